@@ -1,0 +1,20 @@
+/**
+ * Every game of Magic Table, by id. Adding a game means one folder under
+ * src/shared/games/<id>/ and one line here; nothing else knows game ids.
+ */
+import type { GameDefinition, GameId } from '../engine/types.js';
+// GAME IMPORTS (one line per game, keep sorted)
+
+export const GAMES: readonly GameDefinition[] = [
+  // GAME ENTRIES (one line per game, keep sorted)
+];
+
+export function findGame(id: string): GameDefinition | undefined {
+  return GAMES.find((g) => g.id === id);
+}
+
+export function getGame(id: GameId | string): GameDefinition {
+  const def = findGame(id);
+  if (!def) throw new Error(`Unknown game "${id}"; known: ${GAMES.map((g) => g.id).join(', ') || 'none'}`);
+  return def;
+}

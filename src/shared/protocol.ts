@@ -1,0 +1,170 @@
+/**
+ * The wire protocol between a table client and the host: JSON text frames
+ * over one WebSocket at ws://<host>:<port>/ws. Every client frame is
+ * validated with `clientMessage` before anything else looks at it. The
+ * host's frames are typed by `HostMessage`. docs/protocol.md documents both.
+ *
+ * Bump PROTOCOL_VERSION on any incompatible change: a client of another
+ * version gets the error "host runs version X".
+ */
+import { z } from 'zod';
+import type { GameId, GameResult, OptionSpec, OptionValues, Seat } from './engine/types.js';
+
+export const PROTOCOL_VERSION = 1;
+export const MAX_FRAME_BYTES = 64 * 1024;
+export const MDNS_SERVICE_TYPE = 'magictable';
+export const DEFAULT_PORT = 7531;
+
+/** Display names: trimmed, 1–24 printable characters. */
+export const displayName = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(
+    z.string()
+      .min(1, 'Pick a name of 1 to 24 characters')
+      .max(24, 'Pick a name of 1 to 24 characters')
+      .regex(/^[^\p{C}]+$/u, 'Names may contain printable characters only'),
+  );
+
+/** Player colours, as #rrggbb. */
+export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
+export const PLAYER_COLOURS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6'] as const;
+
+/** Seat tokens and client tokens: at least 128 bits, as 32+ hex/base64url characters. */
+export const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
+export const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id');
+const ref = z.string().max(64).optional();
+const optionValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
+const optionValues = z.record(z.string().max(64), optionValue);
+const botLevel = z.enum(['random', 'basic']);
+
+/** Frames a client sends. `ref` (optional) is echoed in the reply or error. */
+export const clientMessage = z.discriminatedUnion('type', [
+  /** First frame on every connection. `token` returns a known person to their seats. */
+  z.object({ type: z.literal('hello'), protocol: z.number().int(), name: displayName, colour, token: token.optional(), ref }),
+  z.object({ type: z.literal('createTable'), game: z.string().max(40), options: optionValues.optional(), ref }),
+  /** Sit at a free seat (`seat` optional: the first open one), take over a bot's seat, or watch. */
+  z.object({ type: z.literal('joinTable'), tableId, as: z.enum(['player', 'spectator']), seat: z.number().int().min(0).max(15).optional(), ref }),
+  z.object({ type: z.literal('leaveTable'), tableId, ref }),
+  /** Creator only, before the start. */
+  z.object({ type: z.literal('setOptions'), tableId, options: optionValues, ref }),
+  z.object({ type: z.literal('setSeats'), tableId, seats: z.number().int().min(1).max(16), ref }),
+  z.object({ type: z.literal('addBot'), tableId, seat: z.number().int().min(0).max(15).optional(), level: botLevel, ref }),
+  z.object({ type: z.literal('removeBot'), tableId, seat: z.number().int().min(0).max(15), ref }),
+  z.object({ type: z.literal('kick'), tableId, seat: z.number().int().min(0).max(15), ref }),
+  z.object({ type: z.literal('ready'), tableId, ready: z.boolean(), ref }),
+  z.object({ type: z.literal('start'), tableId, ref }),
+  /** A game move for the sender's own seat at this table; validated by the game's schema. */
+  z.object({ type: z.literal('move'), tableId, move: z.object({ type: z.string().max(40) }).passthrough(), ref }),
+  /** Ask again for the full current view and log (after a gap). */
+  z.object({ type: z.literal('sync'), tableId, ref }),
+  z.object({ type: z.literal('ping'), ref }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export type SeatOccupant =
+  | { kind: 'open' }
+  | { kind: 'human'; name: string; colour: string; connected: boolean; ready: boolean }
+  | { kind: 'bot'; name: string; colour: string; level: 'random' | 'basic' };
+
+export interface TableSummary {
+  id: string;
+  game: GameId;
+  gameName: string;
+  status: 'lobby' | 'playing' | 'finished';
+  seats: number;
+  seatsFree: number;
+  players: string[];
+  createdAt: number;
+}
+
+export interface GameInfo {
+  id: GameId;
+  name: string;
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionSpec[];
+}
+
+/** Everything about a table except the game's view. */
+export interface TableRoom {
+  id: string;
+  game: GameId;
+  gameName: string;
+  status: 'lobby' | 'playing' | 'finished';
+  options: OptionValues;
+  seats: SeatOccupant[];
+  /** Seat of the creator, or null if the creator is a spectator. */
+  creatorSeat: Seat | null;
+  /** Is the receiver the creator? */
+  youAreCreator: boolean;
+  /** The receiver's seat, or null when watching. */
+  yourSeat: Seat | null;
+  spectators: number;
+  joinUrl: string;
+}
+
+export type HostMessage =
+  | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }
+  | { type: 'error'; code: ErrorCode; message: string; ref?: string }
+  | { type: 'ok'; ref?: string }
+  | { type: 'pong'; ref?: string }
+  | { type: 'lobby'; tables: TableSummary[] }
+  | { type: 'room'; room: TableRoom; ref?: string }
+  | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
+  | {
+      type: 'state';
+      tableId: string;
+      /** Number of moves applied so far. */
+      moveNo: number;
+      /** The receiver's redacted view (public view for spectators). */
+      view: unknown;
+      /** Seats the game waits for: who has still to act, never what others did. */
+      toAct: Seat[];
+      /** Log entries as the receiver may see them, `n` their index in the full log; merge by `n`. */
+      log: { n: number; text: string }[];
+      /** True when `log` holds the whole log rather than new entries. */
+      fullLog: boolean;
+      result: GameResult | null;
+    };
+
+export type ErrorCode =
+  | 'bad_frame'
+  | 'too_big'
+  | 'rate_limited'
+  | 'version'
+  | 'not_hello'
+  | 'no_table'
+  | 'no_seat'
+  | 'not_creator'
+  | 'bad_options'
+  | 'not_started'
+  | 'illegal_move'
+  | 'not_your_turn'
+  | 'forbidden'
+  | 'internal';
+
+/** What the host advertises in its mDNS TXT record (all values are strings on the wire). */
+export interface HostTxt {
+  /** Protocol version. */
+  pv: string;
+  /** Host display name. */
+  name: string;
+  /** Stable host id (random, kept in the data folder). */
+  id: string;
+  /** Table summary: "game:free/seats" joined by ",", at most ~200 bytes. */
+  tables: string;
+}
+
+/** A host found on the network (or entered by hand). */
+export interface DiscoveredHost {
+  id: string;
+  name: string;
+  port: number;
+  /** Addresses to try, best first (the one the answer came from first). */
+  addresses: string[];
+  protocol: number;
+  tables: { game: string; seatsFree: number; seats: number }[];
+  lastSeen: number;
+}
