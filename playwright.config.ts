@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests: Debian's Chromium (/usr/bin/chromium) against a headless
+ * host that serves the built renderer (`vite build` runs first, see
+ * scripts/test-all.sh). One host for the whole run; each test makes its own tables.
+ */
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 7599);
+const dataDir = path.join(os.tmpdir(), `magic-table-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `npx tsx src/main/host/cli.ts --port ${E2E_PORT} --name "E2E table" --data-dir ${dataDir} --no-mdns --bot-delay 50`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
