@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { produce, cloneJson } from '../../src/shared/engine/draft.js';
+import { applyMove, logFor, placesFrom, playBots, replay, resolveOptions, winnersOf } from '../../src/shared/engine/engine.js';
+import { randInt, seedRng } from '../../src/shared/engine/rng.js';
+import type { BaseState, GameDefinition } from '../../src/shared/engine/types.js';
+import { SYSTEM } from '../../src/shared/engine/types.js';
+
+/** A tiny counting game: everyone adds 1–3 at once (sealed), a system move shows the sum, first to reach `target` wins. */
+interface CountState extends BaseState { target: number; totals: number[]; sealed: (number | null)[]; showing: boolean; }
+type CountMove = { type: 'add'; n: number } | { type: 'hide' };
+const countGame: GameDefinition<CountState, CountMove, unknown> = {
+  id: 'megagem', name: 'Count', summary: 'test', minPlayers: 2, maxPlayers: 4,
+  options: [
+    { key: 'target', label: 'Target', kind: 'number', min: 3, max: 30, default: 10 },
+    { key: 'mode', label: 'Mode', kind: 'choice', choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], default: 'a' },
+    { key: 'fast', label: 'Fast', kind: 'boolean', default: false },
+    { key: 'mods', label: 'Mods', kind: 'multi', choices: [{ value: 'm1', label: 'M1' }], default: [] },
+  ],
+  moveSchema: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('add'), n: z.number().int() }),
+    z.object({ type: z.literal('hide') }),
+  ]),
+  validateOptions: (o, players) => (players === 4 && o.mode === 'b' ? 'Mode B is for 2–3 players' : null),
+  setup: (players, options, seed) => ({ players, rng: seedRng(seed), log: [], target: options.target as number, totals: new Array(players).fill(0), sealed: new Array(players).fill(null), showing: false }),
+  toAct: (s) => (s.showing || s.totals.some((t) => t >= s.target) ? [] : s.sealed.flatMap((b, i) => (b === null ? [i] : []))),
+  scheduled: (s) => (s.showing ? { delayMs: 1000, move: { type: 'hide' } } : null),
+  apply: (state, actor, move) => produce(state, (s) => {
+    if (move.type === 'hide') { s.showing = false; return; }
+    if (move.n < 1 || move.n > 3) return 'Add 1, 2 or 3';
+    s.sealed[actor] = move.n;
+    s.log.push({ text: `You added ${move.n}`, to: [actor], others: `{seat:${actor}} added something` });
+    if (s.sealed.every((b) => b !== null)) {
+      s.sealed.forEach((b, i) => { s.totals[i] += b! + randInt(s.rng, 2); });
+      s.sealed = s.sealed.map(() => null);
+      s.showing = true;
+      s.log.push({ text: `Totals: ${s.totals.join(', ')}` });
+    }
+  }),
+  view: (s, seat) => ({ totals: s.totals, mine: seat === null ? null : s.sealed[seat] }),
+  isOver: (s) => !s.showing && s.totals.some((t) => t >= s.target),
+  result: (s) => {
+    if (!countGame.isOver(s)) return null;
+    const places = placesFrom(s.totals);
+    return { places, winners: winnersOf(places), seats: s.totals.map((t, seat) => ({ seat, total: t, breakdown: [{ category: 'count', points: t }] })) };
+  },
+  createBot: (_level, seat) => ({ act: () => ({ type: 'add', n: 1 + (seat % 3) }) }),
+  rules: [],
+};
+
+describe('options', () => {
+  it('fills defaults and keeps given values', () => {
+    const r = resolveOptions(countGame, { target: 20 }, 3);
+    expect(r).toEqual({ ok: true, options: { target: 20, mode: 'a', fast: false, mods: [] } });
+  });
+  it.each([
+    [{ nope: 1 }, 'Unknown option "nope"'],
+    [{ target: 2 }, 'Target: a whole number from 3 to 30'],
+    [{ target: 4.5 }, 'Target: a whole number'],
+    [{ mode: 'z' }, 'Mode: choose one of a, b'],
+    [{ fast: 'yes' }, 'Fast: expected on or off'],
+    [{ mods: ['m9'] }, 'Mods: choose among m1'],
+  ])('refuses %j with a clear reason', (given, reason) => {
+    const r = resolveOptions(countGame, given as never, 3);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(reason);
+  });
+  it('checks the player count and game-specific rules', () => {
+    expect(resolveOptions(countGame, {}, 5)).toEqual({ ok: false, error: 'Count is for 2–4 players, not 5' });
+    expect(resolveOptions(countGame, { mode: 'b' }, 4)).toEqual({ ok: false, error: 'Mode B is for 2–3 players' });
+  });
+});
+
+describe('applyMove', () => {
+  const start = () => countGame.setup(3, { target: 10 }, 'seed');
+  it('refuses malformed moves, wrong seats, and moves while a system move is due, leaving the state untouched', () => {
+    const s = start();
+    const before = JSON.stringify(s);
+    for (const [actor, move, reason] of [
+      [0, { type: 'add' }, 'Malformed move at n'],
+      [0, { type: 'fly' }, 'Malformed move'],
+      [0, null, 'Malformed move'],
+      [7, { type: 'add', n: 1 }, 'No seat 7'],
+      [SYSTEM, { type: 'hide' }, 'No such system move is due'],
+      [0, { type: 'add', n: 9 }, 'Add 1, 2 or 3'],
+    ] as const) {
+      const r = applyMove(countGame, s, actor, move);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toContain(reason);
+    }
+    expect(JSON.stringify(s)).toBe(before);
+    let t = s;
+    for (const seat of [0, 1, 2]) { const r = applyMove(countGame, t, seat, { type: 'add', n: 1 }); expect(r.ok).toBe(true); if (r.ok) t = r.state; }
+    const wait = applyMove(countGame, t, 0, { type: 'add', n: 1 });
+    expect(wait.ok).toBe(false);
+    if (!wait.ok) expect(wait.error).toMatch(/showing something/);
+    expect(applyMove(countGame, t, SYSTEM, { type: 'hide' }).ok).toBe(true);
+  });
+  it('refuses a second move from a seat that has acted in a simultaneous phase', () => {
+    const r1 = applyMove(countGame, start(), 1, { type: 'add', n: 2 });
+    expect(r1.ok).toBe(true);
+    if (!r1.ok) return;
+    expect(countGame.toAct(r1.state)).toEqual([0, 2]);
+    expect(applyMove(countGame, r1.state, 1, { type: 'add', n: 2 })).toEqual({ ok: false, error: 'It is not your turn to act' });
+  });
+});
+
+describe('log redaction', () => {
+  const log = [{ text: 'public' }, { text: 'your secret', to: [1], others: '{seat:1} did something' }, { text: 'only yours', to: [2] }];
+  it('shows each seat what it may see, with indices in the full log', () => {
+    expect(logFor(log, 1)).toEqual([{ n: 0, text: 'public' }, { n: 1, text: 'your secret' }]);
+    expect(logFor(log, 2)).toEqual([{ n: 0, text: 'public' }, { n: 1, text: '{seat:1} did something' }, { n: 2, text: 'only yours' }]);
+    expect(logFor(log, null)).toEqual([{ n: 0, text: 'public' }, { n: 1, text: '{seat:1} did something' }]);
+    expect(logFor(log, 1, 1)).toEqual([{ n: 1, text: 'your secret' }]);
+  });
+});
+
+describe('places', () => {
+  it('ranks by total, ties share a place', () => {
+    expect(placesFrom([10, 30, 30, 5])).toEqual([3, 1, 1, 4]);
+    expect(winnersOf([3, 1, 1, 4])).toEqual([1, 2]);
+  });
+  it('breaks ties where the rules say so, and puts eliminated seats last', () => {
+    expect(placesFrom([7, 7, 9], [100, 200, 0])).toEqual([3, 2, 1]);
+    expect(placesFrom([9, 7, 8], undefined, [true, false, false])).toEqual([3, 2, 1]);
+  });
+});
+
+describe('produce', () => {
+  it('returns a changed copy and leaves the original alone, or the refusal', () => {
+    const s = { a: [1, 2], b: { c: 'x' } };
+    const r = produce(s, (d) => { d.a.push(3); d.b.c = 'y'; });
+    expect(r).toEqual({ ok: true, state: { a: [1, 2, 3], b: { c: 'y' } } });
+    expect(s).toEqual({ a: [1, 2], b: { c: 'x' } });
+    expect(produce(s, (d) => { d.a.push(9); return 'no'; })).toEqual({ ok: false, error: 'no' });
+    expect(s.a).toEqual([1, 2]);
+    expect(cloneJson(null)).toBe(null);
+  });
+});
+
+describe('bots, records and replay', () => {
+  it('plays to the end, applying system moves, and the record replays to the same state', () => {
+    const played = playBots(countGame, { players: 3, seed: 'p', bots: ['random', 'basic', 'random'] });
+    expect(countGame.isOver(played.state)).toBe(true);
+    expect(played.record.moves.some((m) => m.seat === SYSTEM)).toBe(true);
+    expect(JSON.stringify(replay(countGame, JSON.parse(JSON.stringify(played.record))))).toBe(JSON.stringify(played.state));
+  });
+  it('replay names the first refused move', () => {
+    const played = playBots(countGame, { players: 2, seed: 'q', bots: ['random', 'random'] });
+    const bad = { ...played.record, moves: [played.record.moves[0], played.record.moves[0]] };
+    expect(() => replay(countGame, bad)).toThrow(/move 1 \(add by seat \d\) refused/);
+  });
+  it('reports a stall instead of looping forever', () => {
+    const stuck = { ...countGame, toAct: () => [], scheduled: () => null } as typeof countGame;
+    expect(() => playBots(stuck, { players: 2, seed: 's', bots: ['random', 'random'] })).toThrow(/nobody to act/);
+    const endless = { ...countGame, isOver: () => false } as typeof countGame;
+    expect(() => playBots(endless, { players: 2, seed: 's', bots: ['random', 'random'], options: { target: 30 }, maxMoves: 50 })).toThrow(/stalled after 50/);
+  });
+});
