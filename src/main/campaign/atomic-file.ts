@@ -1,0 +1,45 @@
+/**
+ * Crash-safe file replacement: write a temp file beside the target, fsync it,
+ * rename it over the target, fsync the folder. A reader sees the old file or
+ * the new one, never half of either. Temp files start with "." and end in
+ * ".tmp", so a folder listing can ignore a leftover one after a crash.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+let counter = 0;
+
+export function isTempName(file: string): boolean {
+  return file.startsWith('.') || file.endsWith('.tmp');
+}
+
+export function writeFileAtomic(target: string, text: string): void {
+  const dir = path.dirname(target);
+  const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${++counter}.tmp`);
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(tmp, 'wx', 0o644);
+    fs.writeSync(fd, text);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fd = null;
+    fs.renameSync(tmp, target);
+  } catch (err) {
+    if (fd !== null) try { fs.closeSync(fd); } catch { /* already failing */ }
+    try { fs.unlinkSync(tmp); } catch { /* nothing to clean */ }
+    throw err;
+  }
+  fsyncDir(dir);
+}
+
+function fsyncDir(dir: string): void {
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some platforms (Windows) cannot fsync a folder; the rename is still atomic.
+  } finally {
+    if (fd !== null) try { fs.closeSync(fd); } catch { /* ignore */ }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The campaign's JSON shapes: the file kept in `<dataDir>/campaigns/<id>.json`
+ * and the export file a player carries to another host. Both are validated
+ * with zod on every read; the export adds a SHA-256 checksum of its campaign.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { BADGE_IDS, PATH_LENGTH, advanceCampaign } from './path.js';
+import type { BadgeId, CampaignProgress } from './path.js';
+
+export const STORE_FORMAT = 'magic-table/magical-library-campaign';
+export const EXPORT_FORMAT = 'magic-table/magical-library-campaign-export';
+export const FORMAT_VERSION = 1;
+/** An export file larger than this is refused before parsing. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+/** Campaign names: trimmed, 1–40 printable characters. */
+export const campaignName = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(
+    z.string()
+      .min(1, 'A campaign name needs 1 to 40 characters')
+      .max(40, 'A campaign name needs 1 to 40 characters')
+      .regex(/^[^\p{C}]+$/u, 'A campaign name may contain printable characters only'),
+  );
+
+const badgeId = z.enum(BADGE_IDS as unknown as [BadgeId, ...BadgeId[]], { message: 'Unknown badge' });
+
+export const gameEntry = z.object({
+  /** When the game was recorded (ms since 1970). */
+  at: z.number().int().nonnegative(),
+  /** Badges each seat fulfilled, in seat order. */
+  fulfilled: z.array(z.array(badgeId).max(BADGE_IDS.length)).max(16),
+  /** The badge ticked off for this game, or null when none could be. */
+  chosen: badgeId.nullable(),
+  /** Field of the Path of Knowledge after this game (0 = START). */
+  field: z.number().int().min(0).max(PATH_LENGTH),
+});
+export type GameEntry = z.infer<typeof gameEntry>;
+
+export const campaignBody = z.object({
+  name: z.string().min(1).max(40),
+  createdAt: z.number().int().nonnegative(),
+  updatedAt: z.number().int().nonnegative(),
+  /** Badges ticked off, in the order they were; the field reached is their count. */
+  badges: z.array(badgeId).max(PATH_LENGTH),
+  games: z.array(gameEntry).max(100_000),
+});
+export type CampaignBody = z.infer<typeof campaignBody>;
+
+export const storedFile = z.object({
+  format: z.literal(STORE_FORMAT),
+  version: z.literal(FORMAT_VERSION),
+  id: z.string(),
+  campaign: campaignBody,
+});
+
+export const exportFile = z.object({
+  format: z.literal(EXPORT_FORMAT, { message: 'This is not a Magical Library campaign file' }),
+  version: z.number().int(),
+  exportedAt: z.string().max(40),
+  campaign: z.unknown(),
+  sha256: z.string({ message: 'The checksum is missing or malformed' }).regex(/^[0-9a-f]{64}$/, 'The checksum is missing or malformed'),
+});
+
+/** JSON with keys sorted at every level, so the checksum ignores formatting and key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function checksum(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/**
+ * Checks that a campaign's history agrees with itself: replaying the chosen
+ * badges with the rules gives its badge list and each game's field. Returns
+ * a sentence saying what is wrong, or null.
+ */
+export function inconsistency(body: CampaignBody): string | null {
+  let progress: CampaignProgress = { badges: [] };
+  for (const [i, g] of body.games.entries()) {
+    if (g.chosen !== null) {
+      if (!g.fulfilled.some((list) => list.includes(g.chosen!))) {
+        return `Game ${i + 1} ticks off a badge nobody fulfilled`;
+      }
+      const next = advanceCampaign(progress, g.chosen);
+      if ('error' in next) return `Game ${i + 1}: ${next.error}`;
+      progress = next.campaign;
+    }
+    if (g.field !== progress.badges.length) return `Game ${i + 1} is on the wrong field of the path`;
+  }
+  if (canonicalJson(progress.badges) !== canonicalJson(body.badges)) {
+    return 'The ticked badges do not match the games played';
+  }
+  return null;
+}
+
+export function zodMessage(err: z.ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'invalid';
+  const where = issue.path.length ? ` (at ${issue.path.join('.')})` : '';
+  return `${issue.message}${where}`;
+}

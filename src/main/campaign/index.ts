@@ -1,0 +1,8 @@
+/** The Magical Library campaign store: named Paths of Knowledge kept by the host. */
+export { CampaignError, CampaignStore, eligibleBadges, slugify } from './store.js';
+export type {
+  Campaign, CampaignChoice, CampaignErrorCode, CampaignProblem, CampaignSummary, GameReport, RecordOutcome,
+} from './store.js';
+export { BADGE_IDS, BADGE_TITLES, MODULE_IDS, PATH, PATH_LENGTH } from './path.js';
+export type { BadgeId, ModuleId, PathField } from './path.js';
+export { MAX_IMPORT_BYTES } from './format.js';

@@ -1,0 +1,357 @@
+/**
+ * Named Magical Library campaigns (the Path of Knowledge), kept by the host in
+ * `<dataDir>/campaigns/<id>.json`, one file per campaign, replaced atomically.
+ *
+ * Plain Node, synchronous: every call finishes before the host's event loop
+ * runs anything else, so two table messages never interleave a read-modify-write.
+ * Every failure is a `CampaignError` with a sentence a player can read; a damaged
+ * file is reported (by `list().problems` and by `get`), never deleted or
+ * overwritten, and never crashes the host.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isTempName, writeFileAtomic } from './atomic-file.js';
+import {
+  EXPORT_FORMAT, FORMAT_VERSION, MAX_IMPORT_BYTES, STORE_FORMAT, campaignBody, campaignName, checksum,
+  exportFile, inconsistency, storedFile, zodMessage,
+} from './format.js';
+import type { CampaignBody, GameEntry } from './format.js';
+import { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, unlockedModules } from './path.js';
+import type { BadgeId, ModuleId, PathField } from './path.js';
+
+export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corrupt' | 'bad_record' | 'bad_file' | 'io';
+
+export class CampaignError extends Error {
+  constructor(public readonly code: CampaignErrorCode, message: string) {
+    super(message);
+    this.name = 'CampaignError';
+  }
+}
+
+/** A campaign as the store hands it out (a fresh copy each time). */
+export interface Campaign extends CampaignBody {
+  /** File-name-safe id derived from the name ("Family Sundays" → "family-sundays"). */
+  id: string;
+  /** Field reached on the Path of Knowledge (0 = START, 15 = the gold medal). */
+  field: number;
+  /** Modules of the opened boxes, usable in this campaign's games. */
+  unlocked: ModuleId[];
+  /** Medals reached. */
+  medals: ('bronze' | 'silver' | 'gold')[];
+}
+
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  field: number;
+  unlocked: ModuleId[];
+  medals: ('bronze' | 'silver' | 'gold')[];
+  games: number;
+  updatedAt: number;
+}
+
+export interface CampaignProblem {
+  /** The file's name inside the campaigns folder. */
+  file: string;
+  error: string;
+}
+
+/** What one finished game reports to its campaign. */
+export interface GameReport {
+  /** Badges each seat fulfilled (from the engine's badge check), in seat order. */
+  fulfilled: BadgeId[][];
+  /** The badge the table ticks off, or null when no fulfilled badge is still free. */
+  chosen: BadgeId | null;
+}
+
+export interface RecordOutcome {
+  campaign: Campaign;
+  /** The field reached by this game, or null when the path did not advance. */
+  reached: PathField | null;
+  /** The box this game opened, with the modules it holds. */
+  opened: { box: number; modules: ModuleId[] } | null;
+  medal: 'bronze' | 'silver' | 'gold' | null;
+}
+
+/** How a Magical Library table plays: one campaign's unlocks, or free play (everything, nothing recorded). */
+export type CampaignChoice = { mode: 'free' } | { mode: 'campaign'; id: string };
+
+const ID_RE = /^[a-z0-9][a-z0-9-]{0,47}$/;
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return slug || 'campaign';
+}
+
+/** The badges that may be ticked off after a game: fulfilled by someone and not yet used. */
+export function eligibleBadges(campaign: { badges: readonly BadgeId[] }, fulfilled: readonly (readonly BadgeId[])[]): BadgeId[] {
+  const any = new Set(fulfilled.flat());
+  return BADGE_IDS.filter((b) => any.has(b) && !campaign.badges.includes(b));
+}
+
+function decorate(id: string, body: CampaignBody): Campaign {
+  const field = body.badges.length;
+  const medals = PATH.filter((f) => f.field <= field).flatMap((f) => (f.kind === 'medal' ? [f.medal] : []));
+  return { id, ...structuredClone(body), field, unlocked: unlockedModules({ badges: body.badges }), medals };
+}
+
+function bodyOf(c: Campaign): CampaignBody {
+  return { name: c.name, createdAt: c.createdAt, updatedAt: c.updatedAt, badges: [...c.badges], games: structuredClone(c.games) };
+}
+
+export class CampaignStore {
+  readonly dir: string;
+  private readonly now: () => number;
+
+  constructor(dataDir: string, opts: { now?: () => number } = {}) {
+    this.dir = path.join(dataDir, 'campaigns');
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Every readable campaign, by name; damaged files are listed in `problems`. Never throws for a bad file. */
+  list(): { campaigns: CampaignSummary[]; problems: CampaignProblem[] } {
+    const campaigns: CampaignSummary[] = [];
+    const problems: CampaignProblem[] = [];
+    for (const file of this.files()) {
+      const id = file.slice(0, -'.json'.length);
+      try {
+        const c = this.read(id);
+        campaigns.push({ id, name: c.name, field: c.field, unlocked: c.unlocked, medals: c.medals, games: c.games.length, updatedAt: c.updatedAt });
+      } catch (err) {
+        problems.push({ file, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    campaigns.sort((a, b) => a.name.localeCompare(b.name));
+    return { campaigns, problems };
+  }
+
+  /** Starts a new campaign at START. Names are unique (ignoring case and spaces at the ends). */
+  create(name: unknown): Campaign {
+    const clean = this.checkName(name);
+    const now = this.now();
+    const id = this.freeId(clean);
+    const body: CampaignBody = { name: clean, createdAt: now, updatedAt: now, badges: [], games: [] };
+    this.write(id, body);
+    return decorate(id, body);
+  }
+
+  get(id: string): Campaign {
+    return this.read(id);
+  }
+
+  /**
+   * Records a finished game: ticks off `chosen` (which someone must have
+   * fulfilled and which must still be free) and advances one field.
+   * `chosen` may be null only when no fulfilled badge is free.
+   */
+  recordGame(id: string, report: GameReport): RecordOutcome {
+    const campaign = this.read(id);
+    const fulfilled = this.checkFulfilled(report?.fulfilled);
+    const chosen = report?.chosen ?? null;
+    const eligible = eligibleBadges(campaign, fulfilled);
+    let reached: PathField | null = null;
+    let badges = campaign.badges;
+    if (chosen === null) {
+      if (eligible.length > 0) throw new CampaignError('bad_record', 'Choose one of the fulfilled badges to tick off');
+    } else {
+      if (!BADGE_IDS.includes(chosen)) throw new CampaignError('bad_record', `There is no badge "${String(chosen)}"`);
+      if (campaign.badges.includes(chosen)) throw new CampaignError('bad_record', 'That badge is already ticked off: each badge can be used only once');
+      if (!eligible.includes(chosen)) throw new CampaignError('bad_record', 'Nobody fulfilled that badge in this game');
+      const next = advanceCampaign({ badges: campaign.badges }, chosen);
+      if ('error' in next) throw new CampaignError('bad_record', next.error);
+      badges = next.campaign.badges;
+      reached = next.reached;
+    }
+    const now = this.now();
+    const entry: GameEntry = { at: now, fulfilled, chosen, field: badges.length };
+    const body: CampaignBody = { ...bodyOf(campaign), updatedAt: now, badges, games: [...campaign.games, entry] };
+    this.write(id, body);
+    return {
+      campaign: decorate(id, body),
+      reached,
+      opened: reached?.kind === 'box' ? { box: reached.box, modules: [...reached.modules] } : null,
+      medal: reached?.kind === 'medal' ? reached.medal : null,
+    };
+  }
+
+  /** Renames a campaign (its id, the file name, stays). */
+  rename(id: string, name: unknown): Campaign {
+    const campaign = this.read(id);
+    const clean = this.checkName(name, id);
+    const body = { ...bodyOf(campaign), name: clean, updatedAt: this.now() };
+    this.write(id, body);
+    return decorate(id, body);
+  }
+
+  /** Deletes a campaign's file (a damaged one too). */
+  remove(id: string): void {
+    const file = this.fileOf(id);
+    try {
+      fs.unlinkSync(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignError('not_found', 'There is no such campaign');
+      throw new CampaignError('io', `Could not delete the campaign: ${(err as Error).message}`);
+    }
+  }
+
+  /** The campaign as a versioned, checksummed JSON text a player can save and import elsewhere. */
+  exportCampaign(id: string): string {
+    const body = bodyOf(this.read(id));
+    const file = { format: EXPORT_FORMAT, version: FORMAT_VERSION, exportedAt: new Date(this.now()).toISOString(), campaign: body, sha256: checksum(body) };
+    return `${JSON.stringify(file, null, 2)}\n`;
+  }
+
+  /**
+   * Adds a campaign from an export file. Nothing is written unless the whole
+   * file is valid. If its name is taken, `nameIfClash` is used instead (and
+   * must be free); without it the import fails with code `name_taken`.
+   */
+  importCampaign(json: unknown, nameIfClash?: unknown): Campaign {
+    if (typeof json !== 'string') throw new CampaignError('bad_file', 'A campaign file is text');
+    if (Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) throw new CampaignError('bad_file', 'This file is too large to be a campaign (over 1 MB)');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      throw new CampaignError('bad_file', 'This file is not a campaign: it is not valid JSON (perhaps it was cut short)');
+    }
+    const outer = exportFile.safeParse(raw);
+    if (!outer.success) throw new CampaignError('bad_file', `This file is not a valid campaign: ${zodMessage(outer.error)}`);
+    if (outer.data.version > FORMAT_VERSION) {
+      throw new CampaignError('bad_file', `This campaign was saved by a newer Magic Table (format ${outer.data.version}); update this one to import it`);
+    }
+    if (outer.data.version < 1) throw new CampaignError('bad_file', `Unknown campaign format version ${outer.data.version}`);
+    if (checksum(outer.data.campaign) !== outer.data.sha256) {
+      throw new CampaignError('bad_file', 'This campaign file was changed or damaged: its checksum does not match');
+    }
+    const inner = campaignBody.safeParse(outer.data.campaign);
+    if (!inner.success) throw new CampaignError('bad_file', `This campaign file is not valid: ${zodMessage(inner.error)}`);
+    const wrong = inconsistency(inner.data);
+    if (wrong) throw new CampaignError('bad_file', `This campaign file does not add up: ${wrong}`);
+    let name: string;
+    try {
+      name = this.checkName(inner.data.name);
+    } catch (err) {
+      if (!(err instanceof CampaignError) || err.code !== 'name_taken' || nameIfClash === undefined || nameIfClash === null || nameIfClash === '') throw err;
+      name = this.checkName(nameIfClash);
+    }
+    const id = this.freeId(name);
+    const body: CampaignBody = { ...inner.data, name, updatedAt: this.now() };
+    this.write(id, body);
+    return decorate(id, body);
+  }
+
+  /** The modules a table may switch on: all in free play, the opened boxes' in a campaign. */
+  modulesAllowed(choice: CampaignChoice): ModuleId[] {
+    if (choice.mode === 'free') return [...MODULE_IDS];
+    return this.read(choice.id).unlocked;
+  }
+
+  /** Null when `modules` may be played with `choice`, else the reason. */
+  checkModules(choice: CampaignChoice, modules: readonly string[]): string | null {
+    const allowed = this.modulesAllowed(choice);
+    const locked = modules.filter((m) => !allowed.includes(m as ModuleId));
+    if (locked.length === 0) return null;
+    return `This campaign has not opened the box with ${locked.map((m) => `module ${m.slice(1)}`).join(', ')} yet`;
+  }
+
+  // --- files ---------------------------------------------------------------
+
+  private files(): string[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw new CampaignError('io', `Cannot read the campaigns folder: ${(err as Error).message}`);
+    }
+    return names.filter((n) => !isTempName(n) && n.endsWith('.json') && ID_RE.test(n.slice(0, -5))).sort();
+  }
+
+  private fileOf(id: string): string {
+    if (typeof id !== 'string' || !ID_RE.test(id)) throw new CampaignError('not_found', 'There is no such campaign');
+    return path.join(this.dir, `${id}.json`);
+  }
+
+  private read(id: string): Campaign {
+    const file = this.fileOf(id);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignError('not_found', 'There is no such campaign');
+      throw new CampaignError('io', `Cannot read campaign "${id}": ${(err as Error).message}`);
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new CampaignError('corrupt', `The campaign file ${id}.json is damaged (not valid JSON, perhaps cut short); it was left untouched`);
+    }
+    const parsed = storedFile.safeParse(raw);
+    if (!parsed.success) {
+      throw new CampaignError('corrupt', `The campaign file ${id}.json is damaged (${zodMessage(parsed.error)}); it was left untouched`);
+    }
+    const wrong = inconsistency(parsed.data.campaign);
+    if (wrong) throw new CampaignError('corrupt', `The campaign file ${id}.json does not add up (${wrong}); it was left untouched`);
+    return decorate(id, parsed.data.campaign);
+  }
+
+  private write(id: string, body: CampaignBody): void {
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      writeFileAtomic(this.fileOf(id), `${JSON.stringify({ format: STORE_FORMAT, version: FORMAT_VERSION, id, campaign: body }, null, 2)}\n`);
+    } catch (err) {
+      if (err instanceof CampaignError) throw err;
+      throw new CampaignError('io', `Could not save the campaign: ${(err as Error).message}`);
+    }
+  }
+
+  private checkFulfilled(fulfilled: unknown): BadgeId[][] {
+    if (!Array.isArray(fulfilled) || fulfilled.length < 1 || fulfilled.length > 16) {
+      throw new CampaignError('bad_record', 'A game report lists the fulfilled badges of each seat');
+    }
+    return fulfilled.map((list, seat) => {
+      if (!Array.isArray(list)) throw new CampaignError('bad_record', `The badges of seat ${seat + 1} are not a list`);
+      for (const b of list) {
+        if (!BADGE_IDS.includes(b)) throw new CampaignError('bad_record', `There is no badge "${String(b)}"`);
+      }
+      return [...new Set(list as BadgeId[])];
+    });
+  }
+
+  private checkName(name: unknown, exceptId?: string): string {
+    const parsed = campaignName.safeParse(name);
+    if (!parsed.success) throw new CampaignError('bad_name', parsed.error.issues[0]?.message ?? 'Bad campaign name');
+    const clean = parsed.data;
+    const key = clean.toLocaleLowerCase();
+    for (const c of this.list().campaigns) {
+      if (c.id !== exceptId && c.name.toLocaleLowerCase() === key) {
+        throw new CampaignError('name_taken', `There is already a campaign called "${c.name}"`);
+      }
+    }
+    return clean;
+  }
+
+  /** An id from the name that no file (readable or damaged) uses yet. */
+  private freeId(name: string): string {
+    const base = slugify(name);
+    const taken = new Set(this.files().map((f) => f.slice(0, -5)));
+    if (!taken.has(base)) return base;
+    for (let i = 2; i < 10_000; i++) {
+      const id = `${base.slice(0, 40)}-${i}`;
+      if (!taken.has(id)) return id;
+    }
+    throw new CampaignError('io', 'Too many campaigns with similar names');
+  }
+}
+
+export { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH };
+export type { BadgeId, ModuleId, PathField };
