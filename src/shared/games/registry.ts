@@ -4,9 +4,13 @@
  */
 import type { GameDefinition, GameId } from '../engine/types.js';
 // GAME IMPORTS (one line per game, keep sorted)
+import magicMoney from './magic-money/index.js';
+import megagem from './megagem/index.js';
 
 export const GAMES: readonly GameDefinition[] = [
   // GAME ENTRIES (one line per game, keep sorted)
+  magicMoney,
+  megagem,
 ];
 
 export function findGame(id: string): GameDefinition | undefined {

@@ -1,0 +1,92 @@
+/** Step 2: sealed simultaneous bids, bidding limits, the tie rule and paying for the card won. */
+import { randInt } from '../../engine/rng.js';
+import type { Seat } from '../../engine/types.js';
+import { AUCTION_CARDS } from './data.js';
+import type { MegaGemState } from './state.js';
+import { cardName, coinsWord, gemList } from './text.js';
+
+/**
+ * The most `seat` may bid on the current card: the coins they hold, or on a
+ * Loan their coins plus the loan amount (they may pay out of the loan).
+ */
+export function bidLimit(s: MegaGemState, seat: Seat): number {
+  const card = s.auction === null ? null : AUCTION_CARDS[s.auction];
+  return s.coins[seat] + (card?.kind === 'loan' ? card.amount : 0);
+}
+
+/** Why `amount` is not a legal bid for `seat`, or null when it is. */
+export function bidError(s: MegaGemState, seat: Seat, amount: number): string | null {
+  if (!Number.isInteger(amount) || amount < 0) return 'A bid is a whole number of coins, 0 or more';
+  const limit = bidLimit(s, seat);
+  if (amount <= limit) return null;
+  const card = AUCTION_CARDS[s.auction!];
+  if (card.kind === 'loan')
+    return `You cannot bid more than ${coinsWord(limit)}: your ${coinsWord(s.coins[seat])} plus the ${card.amount}-coin loan`;
+  return `You cannot bid more than your ${coinsWord(s.coins[seat])}`;
+}
+
+/**
+ * The tie rule: among the tied highest bidders, the one closest to the left
+ * of the previous auction's winner (the next seat in join order after them,
+ * going round); on the first auction, a seeded random pick. Draws from
+ * `s.rng` only for a first-auction tie.
+ */
+export function breakTie(s: MegaGemState, tied: readonly Seat[], previousWinner: Seat | null): Seat {
+  if (tied.length === 1) return tied[0];
+  if (previousWinner === null) return tied[randInt(s.rng, tied.length)];
+  for (let k = 1; k <= s.players; k++) {
+    const seat = (previousWinner + k) % s.players;
+    if (tied.includes(seat)) return seat;
+  }
+  throw new Error('breakTie: no tied seat');
+}
+
+/**
+ * All bids are in: reveal them, find the winner, who pays the Supply, and
+ * apply the card (gems, loan or investment). Returns the winner.
+ */
+export function resolveBids(s: MegaGemState): Seat {
+  const bids = s.bids as number[];
+  const card = AUCTION_CARDS[s.auction!];
+  const high = Math.max(...bids);
+  const tied = bids.map((b, seat) => (b === high ? seat : -1)).filter((seat) => seat >= 0);
+  const previous = s.lastAuction?.winner ?? null;
+  const winner = breakTie(s, tied, previous);
+  s.log.push({ text: `Bids revealed: ${bids.map((b, seat) => `{seat:${seat}} ${b}`).join(', ')}.` });
+  if (tied.length > 1) {
+    const who = tied.map((t) => `{seat:${t}}`).join(', ');
+    s.log.push({
+      text: previous === null
+        ? `${who} tied at ${high}; on the first auction the winner is drawn at random: {seat:${winner}}.`
+        : `${who} tied at ${high}; {seat:${winner}} sits closest to the left of {seat:${previous}}, the previous winner.`,
+    });
+  }
+  const price = high;
+  const gems: number[] = [];
+  const what = cardName(card.id);
+  switch (card.kind) {
+    case 'treasure': {
+      // A 2-gem card with one gem left counts as a 1-gem card; a 1-gem card is for the gem revealed first.
+      gems.push(...s.row.splice(0, Math.min(card.gems, s.row.length)));
+      s.collections[winner].gems.push(...gems);
+      s.coins[winner] -= price;
+      s.supply += price;
+      const note = card.gems === 2 && gems.length === 1 ? ' (only one gem was left, so it counts as a 1-gem Treasure)' : '';
+      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)} and takes ${gemList(gems)}${note}.` });
+      break;
+    }
+    case 'loan':
+      s.coins[winner] += card.amount - price;
+      s.supply += price - card.amount;
+      s.collections[winner].loans.push(card.id);
+      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)}: takes ${card.amount} coins from the Supply and repays ${card.amount} at the end.` });
+      break;
+    case 'investment':
+      s.coins[winner] -= price;
+      s.collections[winner].investments.push({ card: card.id, locked: price });
+      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)}, locked on the card: ${price + card.amount} coins back at the end.` });
+      break;
+  }
+  s.lastAuction = { round: s.round, card: card.id, bids: bids.slice(), winner, price, tied: tied.length > 1 ? tied : [], tieRule: tied.length === 1 ? 'none' : previous === null ? 'random' : 'left', gems };
+  return winner;
+}

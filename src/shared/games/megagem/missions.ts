@@ -1,0 +1,42 @@
+/** Mission cards: whether a collection completes one, and claiming them after an auction. */
+import type { Seat } from '../../engine/types.js';
+import { COLORS, MISSIONS, colorIndex, type Mission } from './data.js';
+import type { MegaGemState } from './state.js';
+
+/** Gems per colour (in COLORS order) among gem card ids. */
+export function countByColor(gems: readonly number[]): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const g of gems) counts[colorIndex(g)]++;
+  return counts;
+}
+
+/** Whether a collection with these per-colour counts completes the mission. Gems may serve several missions. */
+export function completes(mission: Mission, counts: readonly number[]): boolean {
+  const need = mission.need;
+  switch (need.kind) {
+    case 'colors': {
+      const wanted = [0, 0, 0, 0, 0];
+      for (const c of need.colors) wanted[COLORS.indexOf(c)]++;
+      return wanted.every((w, i) => counts[i] >= w);
+    }
+    case 'same':
+      return counts.some((c) => c >= need.n);
+    case 'different':
+      return counts.filter((c) => c > 0).length >= need.n;
+    case 'pairs':
+      return counts.reduce((sum, c) => sum + Math.floor(c / 2), 0) >= need.n;
+  }
+}
+
+/** Step 5: the seat claims every available mission its collection completes (on a draft). */
+export function claimMissions(s: MegaGemState, seat: Seat): void {
+  const counts = countByColor(s.collections[seat].gems);
+  for (const m of s.missions) {
+    if (m.claimedBy !== null) continue;
+    const mission = MISSIONS[m.id];
+    if (!completes(mission, counts)) continue;
+    m.claimedBy = seat;
+    s.collections[seat].missions.push(m.id);
+    s.log.push({ text: `{seat:${seat}} completed the mission ${mission.name} (${mission.text}): +${mission.coins} coins at the end.` });
+  }
+}

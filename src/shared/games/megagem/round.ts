@@ -1,0 +1,92 @@
+/**
+ * The round after the bids: the winner reveals a gem from hand (step 3),
+ * the gem row is replenished (step 4), the winner completes missions (step 5),
+ * then the next auction card is revealed (step 1) or the game ends.
+ */
+import type { Seat } from '../../engine/types.js';
+import { AUCTION_CARDS, ROW_SIZE } from './data.js';
+import { claimMissions } from './missions.js';
+import { scoreSeat } from './scoring.js';
+import type { MegaGemState } from './state.js';
+import { cardName, gemList, gemName } from './text.js';
+
+/** Step 4: fill the row up to two gems from the deck (the remaining gem moves to first position). */
+export function replenishRow(s: MegaGemState): void {
+  const revealed: number[] = [];
+  while (s.row.length < ROW_SIZE && s.gemDeck.length > 0) {
+    const gem = s.gemDeck.pop()!;
+    s.row.push(gem);
+    revealed.push(gem);
+  }
+  if (revealed.length) s.log.push({ text: `Revealed in the gem row: ${gemList(revealed)}.` });
+}
+
+/** Gems still to be auctioned: in the row and in the deck. */
+export const gemsLeftToAuction = (s: MegaGemState) => s.row.length + s.gemDeck.length;
+
+/** The end: every collectable gem auctioned (or, as a guard, no auction card left). */
+export const gameShouldEnd = (s: MegaGemState) => gemsLeftToAuction(s) === 0 || s.auctionDeck.length === 0;
+
+/** Step 1: reveal the next auction card and open sealed bidding. */
+export function startAuction(s: MegaGemState): void {
+  const card = s.auctionDeck.pop()!;
+  s.round += 1;
+  s.auction = card;
+  s.phase = 'bid';
+  s.revealer = null;
+  s.bids = Array(s.players).fill(null);
+  const c = AUCTION_CARDS[card];
+  const detail = c.kind === 'treasure' ? ` for ${gemList(s.row.slice(0, c.gems))}` : '';
+  s.log.push({ text: `Auction ${s.round}: a ${cardName(card)}${detail}. Place your sealed bids.` });
+}
+
+/** After the bids are resolved: ask the winner for a reveal, or move on when their hand is empty (or the game ends now). */
+export function afterAuction(s: MegaGemState, winner: Seat): void {
+  if (s.hands[winner].length > 0 && !gameShouldEnd(s)) {
+    s.phase = 'reveal';
+    s.revealer = winner;
+    s.bids = Array(s.players).fill(null);
+    return;
+  }
+  if (s.hands[winner].length === 0) s.log.push({ text: `{seat:${winner}} has no gem card left in hand to reveal.` });
+  endRound(s, winner);
+}
+
+/** Step 3: the winner reveals the chosen gem from hand into the Value Display. */
+export function revealGem(s: MegaGemState, seat: Seat, gem: number): string | void {
+  const at = s.hands[seat].indexOf(gem);
+  if (at < 0) return 'Choose a gem card from your own hand to reveal';
+  s.hands[seat].splice(at, 1);
+  s.display.push({ gem, seat });
+  s.log.push({ text: `{seat:${seat}} revealed a ${gemName(gem)} gem into the Value Display.` });
+  endRound(s, seat);
+}
+
+/** Steps 4 and 5, then the next round or the end. */
+export function endRound(s: MegaGemState, winner: Seat): void {
+  replenishRow(s);
+  claimMissions(s, winner);
+  if (gameShouldEnd(s)) finishGame(s);
+  else startAuction(s);
+}
+
+/** Game end: remaining hands are revealed into the Value Display; scoring is computed from the final state. */
+export function finishGame(s: MegaGemState): void {
+  s.phase = 'over';
+  s.auction = null;
+  s.revealer = null;
+  s.bids = Array(s.players).fill(null);
+  s.log.push({
+    text: gemsLeftToAuction(s) === 0
+      ? 'All gems have been auctioned: the game is over.'
+      : 'The auction deck is exhausted: the game is over.',
+  });
+  for (let seat = 0; seat < s.players; seat++) {
+    const hand = s.hands[seat];
+    if (hand.length === 0) continue;
+    for (const gem of hand) s.display.push({ gem, seat });
+    s.log.push({ text: `{seat:${seat}} reveals the rest of their hand into the Value Display: ${gemList(hand)}.` });
+    s.hands[seat] = [];
+  }
+  for (let seat = 0; seat < s.players; seat++) s.log.push({ text: `{seat:${seat}} finishes with ${scoreSeat(s, seat).total} coins.` });
+}

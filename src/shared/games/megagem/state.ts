@@ -1,0 +1,71 @@
+/** The shape of a MegaGem game state and of its moves. */
+import type { BaseState, Seat } from '../../engine/types.js';
+import type { ChartId } from './data.js';
+
+export interface Investment {
+  /** Auction card id. */
+  card: number;
+  /** Coins locked on the card until the end. */
+  locked: number;
+}
+
+/** What a player has won: gems (card ids), loan and investment cards, completed missions. */
+export interface Collection {
+  gems: number[];
+  loans: number[];
+  investments: Investment[];
+  missions: number[];
+}
+
+/** The public outcome of a resolved auction (every bid is revealed). */
+export interface AuctionOutcome {
+  round: number;
+  card: number;
+  bids: number[];
+  winner: Seat;
+  price: number;
+  /** The seats tied for the highest bid, when more than one. */
+  tied: Seat[];
+  /** How the tie was broken: closest to the left of the previous winner, or at random (first auction). */
+  tieRule: 'none' | 'left' | 'random';
+  /** Gem cards the winner took (treasure only). */
+  gems: number[];
+}
+
+export type Phase = 'bid' | 'reveal' | 'over';
+
+export interface MegaGemState extends BaseState {
+  chart: ChartId;
+  phase: Phase;
+  /** Auction number, from 1. */
+  round: number;
+  /** Players' coins + supply + coins locked on investments: constant all game. */
+  coinTotal: number;
+  coins: number[];
+  /** The bank, as a number; it may go below zero (the bank never runs out). */
+  supply: number;
+  /** Secret gem cards in each hand. */
+  hands: number[][];
+  /** The face-down gem deck; the top card is the last element. */
+  gemDeck: number[];
+  /** The face-up gem row; index 0 was revealed first. */
+  row: number[];
+  /** The Value Display, in the order revealed, with the seat whose hand each came from. */
+  display: { gem: number; seat: Seat }[];
+  collections: Collection[];
+  /** The four revealed mission cards. */
+  missions: { id: number; claimedBy: Seat | null }[];
+  /** The face-down auction deck; the top card is the last element. */
+  auctionDeck: number[];
+  /** The auction card on the table, or null once over. */
+  auction: number | null;
+  /** Sealed bids of this auction (null: not yet bid). Secret until all are in. */
+  bids: (number | null)[];
+  lastAuction: AuctionOutcome | null;
+  /** The winner who must reveal a gem from hand (phase 'reveal'). */
+  revealer: Seat | null;
+}
+
+export type MegaGemMove =
+  | { type: 'bid'; amount: number }
+  | { type: 'reveal'; gem: number };
