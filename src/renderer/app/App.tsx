@@ -1,0 +1,180 @@
+/**
+ * The table client: who you are (name, colour), which host you talk to
+ * (the page's own host in a browser; hosted/discovered/typed in the app),
+ * and where you are (lobby or a table, in the URL hash so a reload returns).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getBridge } from '../net/bridge.js';
+import type { HostConnection } from '../net/connection.js';
+import type { SessionState } from '../net/session.js';
+import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
+import { Button, PlayerBadge } from '../ui/index.js';
+import { Banner } from './Banner.js';
+import { GameScreen } from './GameScreen.js';
+import { Home, JoinByAddress } from './Home.js';
+import { Lobby } from './Lobby.js';
+import { ProfileForm } from './ProfileForm.js';
+import { Room } from './Room.js';
+import { useTableRoute } from './route.js';
+import { useConnection } from './useConnection.js';
+
+const TARGET_KEY = 'magic-table.target';
+
+function initialTarget(inApp: boolean): string | null {
+  try {
+    const saved = sessionStorage.getItem(TARGET_KEY);
+    if (saved) return saved;
+  } catch { /* no storage */ }
+  if (inApp) return null;
+  return /^https?:$/.test(location.protocol) && location.host ? location.host : null;
+}
+
+export function App() {
+  const bridge = useMemo(getBridge, []);
+  const [profile, setProfile] = useState<Profile>(loadProfile);
+  const [editing, setEditing] = useState(!profile.name);
+  const [target, setTargetState] = useState<string | null>(() => initialTarget(!!bridge));
+  const [tableId, go] = useTableRoute();
+  const [conn, session] = useConnection(target, profile, !editing);
+
+  const setTarget = (t: string | null) => {
+    try { if (t) sessionStorage.setItem(TARGET_KEY, t); else sessionStorage.removeItem(TARGET_KEY); } catch { /* ignore */ }
+    if (t) rememberHost(t);
+    setTargetState(t);
+    go(null);
+  };
+
+  const header = (
+    <header className="top-bar">
+      <button type="button" className="brand" onClick={() => go(null)} aria-label="Magic Table: back to the lobby">
+        <span className="brand-mark" aria-hidden="true">✦</span> Magic Table
+      </button>
+      {session.welcome && <span className="muted host-name" title={target ?? ''}>at {session.welcome.hostName}</span>}
+      <span className="top-bar-right">
+        {profile.name && !editing && (
+          <button type="button" className="profile-chip" onClick={() => setEditing(true)} aria-label="Change your name or colour">
+            <PlayerBadge occupant={{ kind: 'human', name: profile.name, colour: profile.colour, connected: true, ready: false }} compact />
+          </button>
+        )}
+      </span>
+    </header>
+  );
+
+  let body;
+  if (editing) {
+    body = (
+      <div className="welcome">
+        <h1 className="welcome-title">Magic Table</h1>
+        <p className="welcome-sub">Board games with friends around you. Who are you?</p>
+        <ProfileForm initial={profile} submitLabel={profile.name ? 'Save' : 'Let’s play'}
+          onDone={(p) => { saveProfile(p); setProfile(p); setEditing(false); }} />
+      </div>
+    );
+  } else if (!target) {
+    body = bridge ? <Home bridge={bridge} onJoin={setTarget} /> : (
+      <div className="home"><JoinByAddress onJoin={setTarget} /></div>
+    );
+  } else if (!conn || !session.welcome) {
+    body = <Connecting target={target} session={session} conn={conn} onCancel={bridge ? () => setTarget(null) : undefined} />;
+  } else if (tableId) {
+    body = <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} />;
+  } else {
+    body = (
+      <>
+        <Lobby conn={conn} session={session} onOpen={go} />
+        <footer className="lobby-foot">
+          {bridge ? <Button kind="ghost" onClick={() => setTarget(null)}>Other tables on the network</Button> : <JoinByAddress onJoin={setTarget} />}
+        </footer>
+      </>
+    );
+  }
+  return (
+    <div className="app">
+      {header}
+      <Banner conn={conn} session={session} />
+      <div className="app-body">{body}</div>
+    </div>
+  );
+}
+
+function Connecting({ target, session, conn, onCancel }: { target: string; session: SessionState; conn: HostConnection | null; onCancel?: () => void }) {
+  return (
+    <div className="connecting" role="status">
+      {session.fatal
+        ? <p className="error-text">{session.fatal}</p>
+        : <p>{session.status === 'reconnecting' ? `Cannot reach ${target} yet — retrying…` : `Connecting to ${target}…`}</p>}
+      <div className="row">
+        {session.status === 'reconnecting' && <Button onClick={() => conn?.retryNow()}>Retry now</Button>}
+        {onCancel && <Button kind="ghost" onClick={onCancel}>Back</Button>}
+      </div>
+    </div>
+  );
+}
+
+/** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
+function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void }) {
+  const room = session.rooms[tableId];
+  const frame = session.games[tableId];
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'waiting' | 'prompt'>('waiting');
+  const hadRoom = useRef(false);
+  const roomRef = useRef(room);
+  roomRef.current = room;
+
+  // Leave the screen when the table goes away (kicked, closed).
+  useEffect(() => {
+    if (room) hadRoom.current = true;
+    else if (hadRoom.current) onLobby();
+  }, [room, onLobby]);
+
+  // Opened by link, or after a reload: the host restores our seat on hello; if it did not, ask, then join.
+  useEffect(() => {
+    if (room || session.status !== 'open') return;
+    let live = true;
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    (async () => {
+      await wait(400);
+      if (!live || roomRef.current) return;
+      const s = await conn.request({ type: 'sync', tableId });
+      if (s.ok) await wait(400);
+      if (!live || roomRef.current) return;
+      const j = await conn.request({ type: 'joinTable', tableId, as: 'player' });
+      if (!live || roomRef.current) return;
+      if (!j.ok) { setJoinError(j.error); setPhase('prompt'); }
+    })();
+    return () => { live = false; };
+  }, [tableId, session.status, !!room]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A running game whose state we lack (e.g. a frame lost): ask once.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (room && room.status !== 'lobby' && !frame && !asked.current && session.status === 'open') {
+      asked.current = true;
+      void conn.request({ type: 'sync', tableId });
+    }
+  }, [room, frame, session.status, conn, tableId]);
+
+  if (!room) {
+    return (
+      <div className="connecting">
+        {phase === 'waiting' && <p role="status">Finding table {tableId}…</p>}
+        {phase === 'prompt' && (
+          <>
+            <p className="error-text" role="alert">{joinError}</p>
+            <div className="row">
+              <Button kind="primary" onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'player' }); if (!r.ok) setJoinError(r.error); }}>Try to take a seat</Button>
+              <Button onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'spectator' }); if (!r.ok) setJoinError(r.error); }}>Watch</Button>
+              <Button kind="ghost" onClick={onLobby}>Back to the lobby</Button>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+  const game = session.welcome?.games.find((g) => g.id === room.game);
+  if (room.status !== 'lobby') {
+    if (frame) return <GameScreen conn={conn} room={room} frame={frame} onLeave={onLobby} />;
+    return <p className="connecting" role="status">Loading the game…</p>;
+  }
+  return <Room conn={conn} room={room} game={game} onLeave={onLobby} />;
+}

@@ -1,0 +1,74 @@
+/**
+ * A game in progress (or finished): loads the game's table from the renderer
+ * registry (its own chunk), passes it GameTableProps, and frames it with the
+ * log and the rules screen.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { TableRoom } from '../../shared/protocol.js';
+import { loadGameUi } from '../games/registry.js';
+import type { GameTableProps, GameUi, MoveOutcome } from '../games/types.js';
+import type { HostConnection } from '../net/connection.js';
+import type { GameFrame } from '../net/session.js';
+import { Button, SeatName } from '../ui/index.js';
+import { LogPanel } from './LogPanel.js';
+import { RulesScreen } from './RulesScreen.js';
+
+export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnection; room: TableRoom; frame: GameFrame; onLeave: () => void }) {
+  const [ui, setUi] = useState<GameUi | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [showRules, setShowRules] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setUi(null);
+    loadGameUi(room.game).then((u) => { if (live) setUi(u); }, (e: Error) => { if (live) setLoadError(e.message); });
+    return () => { live = false; };
+  }, [room.game]);
+
+  const tableId = room.id;
+  const send = useCallback(async (move: { type: string } & Record<string, unknown>): Promise<MoveOutcome> => {
+    const r = await conn.request({ type: 'move', tableId, move });
+    return r.ok ? { ok: true } : { ok: false, error: r.error };
+  }, [conn, tableId]);
+
+  const props: GameTableProps = useMemo(() => ({
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, result: frame.result, moveNo: frame.moveNo, send,
+  }), [frame, room.yourSeat, room.seats, send]);
+
+  const leave = async () => {
+    if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat stays yours if you come back with this device.')) return;
+    const r = await conn.request({ type: 'leaveTable', tableId });
+    if (r.ok) conn.forgetTable(tableId);
+    onLeave();
+  };
+  const Table = ui?.Table;
+  return (
+    <div className={`game-screen${showLog ? ' with-log' : ''}`}>
+      <header className="game-bar">
+        <strong className="game-bar-title">{room.gameName}</strong>
+        <span className="game-bar-turn" aria-live="polite">
+          {frame.result ? 'Game over' : frame.toAct.length === 0 ? '' : room.yourSeat != null && frame.toAct.includes(room.yourSeat)
+            ? <b className="your-turn">Your turn</b>
+            : <>Waiting for {frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} /></span>)}</>}
+        </span>
+        {room.yourSeat == null && <span className="chip">Watching</span>}
+        <span className="row">
+          <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>Log</Button>
+          <Button small kind="ghost" onClick={() => setShowRules(true)}>Rules</Button>
+          <Button small kind="ghost" onClick={leave}>{frame.result ? 'Back to lobby' : 'Leave'}</Button>
+        </span>
+      </header>
+      <div className="game-main">
+        <main className="game-table" data-testid="game-table">
+          {loadError && <p className="error-text" role="alert">{loadError}</p>}
+          {!loadError && !Table && <p className="muted">Setting up the table…</p>}
+          {Table && <Table {...props} />}
+        </main>
+        <aside className="game-side">
+          <LogPanel log={frame.log} seats={room.seats} />
+        </aside>
+      </div>
+      {showRules && <RulesScreen game={room.game} name={room.gameName} onClose={() => setShowRules(false)} />}
+    </div>
+  );
+}

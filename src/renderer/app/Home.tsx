@@ -1,0 +1,98 @@
+/**
+ * The first screen in the app (Electron): host a table on this computer,
+ * the tables found on the network (live, from the bridge), or join by
+ * address. In a browser the host the page came from is used directly and
+ * only "join by address" applies.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DiscoveredHost } from '../../shared/protocol.js';
+import { parseAddress } from '../net/address.js';
+import type { RendererBridge } from '../net/bridge.js';
+import { loadRecentHosts } from '../net/storage.js';
+import { Button, Panel } from '../ui/index.js';
+
+export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const recent = loadRecentHosts();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = parseAddress(text);
+    if (!p.ok) return setError(p.error);
+    onJoin(`${p.host}:${p.port}`);
+  };
+  return (
+    <form className="join-address" onSubmit={submit} aria-label="Join by address">
+      <label className="field">
+        <span>Join by address</span>
+        <span className="row">
+          <input value={text} placeholder="192.168.1.20:7531" list="recent-hosts" inputMode="url" autoCapitalize="off" spellCheck={false}
+            onChange={(e) => { setText(e.target.value); setError(null); }} />
+          <Button type="submit">Join</Button>
+        </span>
+      </label>
+      <datalist id="recent-hosts">{recent.map((r) => <option key={r} value={r} />)}</datalist>
+      {error && <p className="error-text" role="alert">{error}</p>}
+    </form>
+  );
+}
+
+export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
+  const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    bridge.listHosts().then((h) => { if (live) setHosts(h); }, () => { if (live) setHosts([]); });
+    const off = bridge.onHostsChanged((h) => setHosts(h));
+    return () => { live = false; off(); };
+  }, [bridge]);
+  if (hosts === null) return <p className="muted">Looking for tables on your network…</p>;
+  if (!hosts.length) return <p className="muted">No tables found on your network yet. When someone hosts one, it appears here.</p>;
+  return (
+    <ul className="host-list">
+      {hosts.map((h) => {
+        const free = h.tables.reduce((s, t) => s + t.seatsFree, 0);
+        const addr = h.addresses[0];
+        const hostPort = addr?.includes(':') && !addr.startsWith('[') ? `[${addr}]:${h.port}` : `${addr}:${h.port}`;
+        return (
+          <li key={h.id} className="host-item">
+            <div>
+              <strong>{h.name}</strong>
+              <div className="muted small">
+                {h.tables.length ? h.tables.map((t) => `${t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
+              </div>
+            </div>
+            <Button kind={free ? 'primary' : 'secondary'} disabled={!addr} onClick={() => onJoin(hostPort)}>Join</Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const host = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { port } = await bridge.startHosting();
+      onJoin(`127.0.0.1:${port}`);
+    } catch (e) {
+      setError(`Could not start hosting: ${(e as Error).message}`);
+    } finally { setBusy(false); }
+  };
+  return (
+    <div className="home">
+      <Panel title="Host a table" className="home-host">
+        <p>Run the table on this computer; friends on the same network will see it.</p>
+        <Button kind="primary" onClick={host} disabled={busy}>{busy ? 'Starting…' : 'Host a table'}</Button>
+        {error && <p className="error-text" role="alert">{error}</p>}
+      </Panel>
+      <Panel title="Tables on your network">
+        <NetworkHosts bridge={bridge} onJoin={onJoin} />
+        <JoinByAddress onJoin={onJoin} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The table room before (and around) a game: seats, options (creator edits),
+ * seat count, bots, kick, ready, start; and the join link with its QR code.
+ */
+import { useState } from 'react';
+import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
+import type { GameInfo, TableRoom } from '../../shared/protocol.js';
+import type { HostConnection, Reply, Request } from '../net/connection.js';
+import { Button, Panel, PlayerBadge } from '../ui/index.js';
+import { GameEmblem } from './GameEmblem.js';
+import { QrCode } from './QrCode.js';
+
+export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const creator = room.youAreCreator;
+  const inLobby = room.status === 'lobby';
+
+  const send = async (msg: Request): Promise<Reply> => {
+    setBusy(true);
+    setError(null);
+    const r = await conn.request(msg);
+    setBusy(false);
+    if (!r.ok) setError(r.error);
+    return r;
+  };
+  const tableId = room.id;
+  const me = room.yourSeat != null ? room.seats[room.yourSeat] : null;
+  const meReady = me?.kind === 'human' && me.ready;
+  const waitingFor = room.seats.filter((s) => s.kind === 'human' && !s.ready).map((s) => (s.kind === 'human' ? s.name : ''));
+  const open = room.seats.filter((s) => s.kind === 'open').length;
+  const min = game?.minPlayers ?? 1;
+  const max = game?.maxPlayers ?? 16;
+
+  return (
+    <div className="room">
+      <header className="room-head">
+        <GameEmblem game={room.game} large />
+        <div>
+          <h1>{room.gameName}</h1>
+          <p className="muted">{game?.summary}</p>
+        </div>
+      </header>
+      {error && <p className="error-text" role="alert">{error}</p>}
+      <div className="room-grid">
+        <Panel title="Seats" className="room-seats" actions={creator && inLobby ? (
+          <span className="row seat-count" aria-label="Number of seats">
+            <Button small disabled={busy || room.seats.length <= min} aria-label="One seat fewer"
+              onClick={() => send({ type: 'setSeats', tableId, seats: room.seats.length - 1 })}>−</Button>
+            <span data-testid="seat-count">{room.seats.length} seats</span>
+            <Button small disabled={busy || room.seats.length >= max} aria-label="One seat more"
+              onClick={() => send({ type: 'setSeats', tableId, seats: room.seats.length + 1 })}>+</Button>
+          </span>
+        ) : <span className="muted">{room.seats.length} seats</span>}>
+          <ol className="seat-list">
+            {room.seats.map((s, i) => (
+              <li key={i} className="seat-item" data-testid={`seat-${i}`}>
+                <span className="seat-no">{i + 1}</span>
+                <PlayerBadge occupant={s} you={i === room.yourSeat}
+                  extra={s.kind === 'human' ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span> : null} />
+                <span className="seat-actions">
+                  {inLobby && s.kind === 'open' && creator && (
+                    <>
+                      <Button small disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
+                      <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
+                    </>
+                  )}
+                  {inLobby && s.kind === 'open' && room.yourSeat == null && (
+                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>Sit here</Button>
+                  )}
+                  {s.kind === 'bot' && creator && inLobby && (
+                    <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'removeBot', tableId, seat: i })}>Remove bot</Button>
+                  )}
+                  {s.kind === 'bot' && room.yourSeat == null && (
+                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>Take over</Button>
+                  )}
+                  {s.kind === 'human' && creator && i !== room.yourSeat && (
+                    <Button small kind="danger" disabled={busy} onClick={() => send({ type: 'kick', tableId, seat: i })}>Kick</Button>
+                  )}
+                  {s.kind === 'human' && creator && !inLobby && !s.connected && i !== room.yourSeat && (
+                    <Button small disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>Hand to a bot</Button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
+          {inLobby && (
+            <div className="room-go">
+              {me?.kind === 'human' && (
+                <Button kind={meReady ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'ready', tableId, ready: !meReady })}>
+                  {meReady ? 'Not ready after all' : 'I’m ready'}
+                </Button>
+              )}
+              {creator && (
+                <Button kind="primary" disabled={busy} onClick={() => send({ type: 'start', tableId })} data-testid="start">Start the game</Button>
+              )}
+              <p className="muted small" aria-live="polite">
+                {open > 0 ? `${open} open seat${open > 1 ? 's' : ''}: wait for friends or add bots. ` : ''}
+                {waitingFor.length ? `Not ready yet: ${waitingFor.join(', ')}.` : open === 0 ? 'Everyone is ready.' : ''}
+                {!creator && ' The table’s creator starts the game.'}
+              </p>
+            </div>
+          )}
+        </Panel>
+        <Panel title="Options" className="room-options">
+          {(game?.options ?? []).length === 0 && <p className="muted">This game has no options.</p>}
+          {(game?.options ?? []).map((spec) => (
+            <OptionField key={spec.key} spec={spec} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
+              onChange={(v) => send({ type: 'setOptions', tableId, options: { ...room.options, [spec.key]: v } })} />
+          ))}
+          {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
+        </Panel>
+        <Panel title="Invite" className="room-invite">
+          <p className="small">Friends on the same network: open this address on a phone or laptop, or scan the code.</p>
+          <p><a className="join-url" href={room.joinUrl} data-testid="join-url">{room.joinUrl}</a></p>
+          <QrCode text={room.joinUrl} />
+        </Panel>
+      </div>
+      <div className="row">
+        <Button kind="ghost" onClick={async () => { const r = await conn.request({ type: 'leaveTable', tableId }); if (r.ok) { conn.forgetTable(tableId); onLeave(); } else setError(r.error); }}>
+          Leave this table
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function OptionField({ spec, value, editable, onChange }: { spec: OptionSpec; value: OptionValue; editable: boolean; onChange: (v: OptionValue) => void }) {
+  const id = `opt-${spec.key}`;
+  switch (spec.kind) {
+    case 'choice':
+      return (
+        <label className="field" htmlFor={id}>
+          <span>{spec.label}</span>
+          <select id={id} value={String(value)} disabled={!editable} onChange={(e) => onChange(e.target.value)}>
+            {spec.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+          {spec.help && <small className="muted">{spec.help}</small>}
+        </label>
+      );
+    case 'boolean':
+      return (
+        <label className="field field-check" htmlFor={id}>
+          <input id={id} type="checkbox" checked={value === true} disabled={!editable} onChange={(e) => onChange(e.target.checked)} />
+          <span>{spec.label}</span>
+          {spec.help && <small className="muted">{spec.help}</small>}
+        </label>
+      );
+    case 'number':
+      return (
+        <label className="field" htmlFor={id}>
+          <span>{spec.label} ({spec.min}–{spec.max})</span>
+          <input id={id} type="number" min={spec.min} max={spec.max} value={Number(value)} disabled={!editable}
+            onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n >= spec.min && n <= spec.max) onChange(n); }} />
+          {spec.help && <small className="muted">{spec.help}</small>}
+        </label>
+      );
+    case 'multi': {
+      const set = new Set(Array.isArray(value) ? value : []);
+      return (
+        <fieldset className="field">
+          <legend>{spec.label}</legend>
+          {spec.choices.map((c) => (
+            <label key={c.value} className="field-check">
+              <input type="checkbox" checked={set.has(c.value)} disabled={!editable}
+                onChange={(e) => { const next = new Set(set); if (e.target.checked) next.add(c.value); else next.delete(c.value); onChange([...next]); }} />
+              <span>{c.label}</span>
+            </label>
+          ))}
+          {spec.help && <small className="muted">{spec.help}</small>}
+        </fieldset>
+      );
+    }
+  }
+}

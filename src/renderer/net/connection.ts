@@ -1,0 +1,205 @@
+/**
+ * One live link to a host: opens ws(s)://<host>/ws, says hello (with the
+ * client token remembered for that host), keeps the session state from the
+ * host's frames, answers requests by `ref`, and on any loss reconnects on its
+ * own with backoff to the same seats. React reads it with
+ * useSyncExternalStore(subscribe, getSnapshot).
+ */
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../shared/protocol.js';
+import { reconnectDelay } from './backoff.js';
+import { initialSession, notice, reduceHost, type SessionState } from './session.js';
+import { loadToken, saveToken, type Profile } from './storage.js';
+
+export type Reply = { ok: true; frame: HostMessage } | { ok: false; error: string; code?: string };
+
+/** A client frame without its ref (the connection adds one). */
+export type Request = ClientMessage extends infer M ? (M extends { ref?: string } ? Omit<M, 'ref'> : never) : never;
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const PING_EVERY_MS = 10_000;
+const SILENCE_LIMIT_MS = 25_000;
+
+export interface ConnectionOptions {
+  /** "host:port" of the host; the key of its token in localStorage. */
+  hostPort: string;
+  profile: Profile;
+  secure?: boolean;
+  /** For tests. */
+  WebSocketImpl?: typeof WebSocket;
+}
+
+export class HostConnection {
+  private ws: WebSocket | null = null;
+  private state: SessionState = initialSession;
+  private listeners = new Set<() => void>();
+  private pending = new Map<string, { resolve: (r: Reply) => void; timer: ReturnType<typeof setTimeout> }>();
+  private nextRef = 1;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
+  private closed = false;
+  private readonly WS: typeof WebSocket;
+  private readonly onWake = () => { if (this.state.status === 'reconnecting') this.retryNow(); };
+
+  constructor(private readonly opts: ConnectionOptions) {
+    this.WS = opts.WebSocketImpl ?? WebSocket;
+  }
+
+  get hostPort(): string { return this.opts.hostPort; }
+
+  start(): void {
+    this.closed = false;
+    this.open();
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onWake);
+      document.addEventListener('visibilitychange', this.onWake);
+    }
+  }
+
+  /** Ends the link for good (leaving the host in the lobby, switching hosts). */
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.stopPing();
+    this.failPending('The connection was closed');
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onWake);
+      document.removeEventListener('visibilitychange', this.onWake);
+    }
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+    this.set({ ...this.state, status: 'closed' });
+  }
+
+  subscribe = (cb: () => void): (() => void) => {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  };
+
+  getSnapshot = (): SessionState => this.state;
+
+  /** Sends a frame and resolves with the host's answer to it (ok, room, welcome…) or its error. */
+  request(msg: Request): Promise<Reply> {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== this.WS.OPEN || this.state.status !== 'open')
+      return Promise.resolve({ ok: false, error: 'Not connected to the table right now — reconnecting, try again in a moment.' });
+    const ref = `r${this.nextRef++}`;
+    return new Promise<Reply>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(ref);
+        resolve({ ok: false, error: 'The host did not answer in time. Try again.' });
+      }, REQUEST_TIMEOUT_MS);
+      this.pending.set(ref, { resolve, timer });
+      ws.send(JSON.stringify({ ...msg, ref }));
+    });
+  }
+
+  dismissNotice(id: number): void {
+    this.set({ ...this.state, notices: this.state.notices.filter((n) => n.id !== id) });
+  }
+
+  addNotice(kind: 'info' | 'error', text: string): void {
+    this.set({ ...this.state, notices: [...this.state.notices, notice(kind, text)] });
+  }
+
+  /** Forgets a table locally (after leaving it). */
+  forgetTable(tableId: string): void {
+    const rooms = { ...this.state.rooms };
+    const games = { ...this.state.games };
+    delete rooms[tableId];
+    delete games[tableId];
+    this.set({ ...this.state, rooms, games });
+  }
+
+  retryNow(): void {
+    if (this.closed || this.state.status === 'open' || this.state.status === 'failed') return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.open();
+  }
+
+  private set(next: SessionState): void {
+    this.state = next;
+    for (const l of this.listeners) l();
+  }
+
+  private open(): void {
+    let ws: WebSocket;
+    try {
+      const secure = this.opts.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
+      ws = new this.WS(`${secure ? 'wss' : 'ws'}://${this.opts.hostPort}/ws`);
+    } catch (e) {
+      this.set({ ...this.state, status: 'failed', fatal: `Cannot connect to ${this.opts.hostPort}: ${(e as Error).message}` });
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      this.lastHeard = Date.now();
+      const token = loadToken(this.opts.hostPort);
+      const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name: this.opts.profile.name, colour: this.opts.profile.colour, ref: 'hello', ...(token ? { token } : {}) };
+      ws.send(JSON.stringify(hello));
+      this.startPing();
+    };
+    ws.onmessage = (ev) => {
+      if (this.ws !== ws) return;
+      this.lastHeard = Date.now();
+      let msg: HostMessage;
+      try { msg = JSON.parse(String(ev.data)) as HostMessage; } catch { return; }
+      if (!msg || typeof msg !== 'object' || typeof (msg as { type?: unknown }).type !== 'string') return;
+      this.receive(msg);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.stopPing();
+      this.failPending('The connection was lost before the host answered. Try again.');
+      if (this.closed || this.state.status === 'failed') return;
+      const attempts = this.state.attempts + 1;
+      this.set({ ...this.state, status: 'reconnecting', attempts });
+      this.retryTimer = setTimeout(() => { this.retryTimer = null; if (!this.closed) this.open(); }, reconnectDelay(attempts - 1));
+    };
+    ws.onerror = () => { /* onclose follows */ };
+  }
+
+  private receive(msg: HostMessage): void {
+    if (msg.type === 'welcome') saveToken(this.opts.hostPort, msg.you.token);
+    if (msg.type === 'error' && msg.ref === 'hello') {
+      // A hello the host refuses (bad name, version) will be refused again: stop and say why.
+      this.set({ ...this.state, status: 'failed', fatal: msg.message });
+      this.ws?.close();
+      return;
+    }
+    const { state, sync } = reduceHost(this.state, msg);
+    this.set(state);
+    if (sync) void this.request({ type: 'sync', tableId: sync });
+    const ref = 'ref' in msg ? msg.ref : undefined;
+    if (ref && this.pending.has(ref)) {
+      const p = this.pending.get(ref)!;
+      this.pending.delete(ref);
+      clearTimeout(p.timer);
+      p.resolve(msg.type === 'error' ? { ok: false, error: msg.message, code: msg.code } : { ok: true, frame: msg });
+    }
+  }
+
+  private failPending(error: string): void {
+    for (const [, p] of this.pending) { clearTimeout(p.timer); p.resolve({ ok: false, error }); }
+    this.pending.clear();
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      const ws = this.ws;
+      if (!ws) return;
+      if (Date.now() - this.lastHeard > SILENCE_LIMIT_MS) { ws.close(); return; }
+      if (ws.readyState === this.WS.OPEN) ws.send(JSON.stringify({ type: 'ping' }));
+    }, PING_EVERY_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+}

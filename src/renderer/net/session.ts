@@ -1,0 +1,107 @@
+/**
+ * The client's picture of one host, built only from the host's frames:
+ * a pure reducer (`reduceHost`) that the connection feeds and tests call.
+ * Game logs are merged by entry number `n`; a gap asks for a `sync`.
+ */
+import type { GameResult, Seat } from '../../shared/engine/types.js';
+import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
+
+export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+
+export interface GameFrame {
+  moveNo: number;
+  view: unknown;
+  toAct: Seat[];
+  log: { n: number; text: string }[];
+  result: GameResult | null;
+}
+
+export interface Welcome {
+  hostName: string;
+  hostId: string;
+  version: string;
+  you: { name: string; colour: string; token: string };
+  games: GameInfo[];
+  joinUrls: string[];
+}
+
+export interface Notice { id: number; kind: 'info' | 'error'; text: string }
+
+export interface SessionState {
+  status: LinkStatus;
+  /** Why the link failed for good (version mismatch, bad name…), shown instead of retrying. */
+  fatal: string | null;
+  /** Reconnect attempts since the link was last open. */
+  attempts: number;
+  welcome: Welcome | null;
+  lobby: TableSummary[];
+  rooms: Record<string, TableRoom>;
+  games: Record<string, GameFrame>;
+  notices: Notice[];
+}
+
+export const initialSession: SessionState = {
+  status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, notices: [],
+};
+
+/** Merges log entries by `n` (new text wins), oldest first. */
+export function mergeLog(old: { n: number; text: string }[], incoming: { n: number; text: string }[], full: boolean) {
+  if (full) return [...incoming].sort((a, b) => a.n - b.n);
+  const byN = new Map(old.map((e) => [e.n, e] as const));
+  for (const e of incoming) byN.set(e.n, e);
+  return [...byN.values()].sort((a, b) => a.n - b.n);
+}
+
+/** True when entries are missing before `incoming` (a gap to fill with a sync). */
+export function logHasGap(merged: { n: number }[]): boolean {
+  for (let i = 1; i < merged.length; i++) if (merged[i].n !== merged[i - 1].n + 1) return true;
+  return merged.length > 0 && merged[0].n !== 0;
+}
+
+let noticeId = 0;
+export function notice(kind: Notice['kind'], text: string): Notice { return { id: ++noticeId, kind, text }; }
+
+export interface Reduced { state: SessionState; sync?: string }
+
+const LEFT_REASON: Record<'left' | 'kicked' | 'closed', string> = {
+  left: 'You left the table.',
+  kicked: 'The table’s creator removed you from the table.',
+  closed: 'That table was closed.',
+};
+
+export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
+  switch (msg.type) {
+    case 'welcome':
+      return { state: { ...s, status: 'open', fatal: null, attempts: 0, welcome: {
+        hostName: msg.hostName, hostId: msg.hostId, version: msg.version, you: msg.you, games: msg.games, joinUrls: msg.joinUrls,
+      } } };
+    case 'lobby':
+      return { state: { ...s, lobby: msg.tables } };
+    case 'room':
+      return { state: { ...s, rooms: { ...s.rooms, [msg.room.id]: msg.room } } };
+    case 'left': {
+      const rooms = { ...s.rooms };
+      const games = { ...s.games };
+      delete rooms[msg.tableId];
+      delete games[msg.tableId];
+      const notices = msg.reason === 'left' ? s.notices : [...s.notices, notice('info', LEFT_REASON[msg.reason])];
+      return { state: { ...s, rooms, games, notices } };
+    }
+    case 'state': {
+      const prev = s.games[msg.tableId];
+      const log = mergeLog(prev?.log ?? [], msg.log, msg.fullLog);
+      const frame: GameFrame = { moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result };
+      const state = { ...s, games: { ...s.games, [msg.tableId]: frame } };
+      return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };
+    }
+    case 'error':
+      if (msg.code === 'version') return { state: { ...s, status: 'failed', fatal: msg.message } };
+      if (msg.ref) return { state: s }; // answered to the request that sent it
+      return { state: { ...s, notices: [...s.notices, notice('error', msg.message)] } };
+    case 'ok':
+    case 'pong':
+      return { state: s };
+    default:
+      return { state: s };
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * What the client remembers in localStorage: the player's name and colour,
+ * and a client token per host (so a reload or a dropped connection returns to
+ * the same seats). Every read tolerates missing or corrupt data.
+ */
+import { PLAYER_COLOURS } from '../../shared/protocol.js';
+
+const PROFILE = 'magic-table.profile';
+const TOKENS = 'magic-table.tokens';
+const RECENT = 'magic-table.recent-hosts';
+
+export interface Profile { name: string; colour: string }
+
+function store(): Storage | null {
+  try { return globalThis.localStorage ?? null; } catch { return null; }
+}
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = store()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch { return fallback; }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try { store()?.setItem(key, JSON.stringify(value)); } catch { /* private mode: forget */ }
+}
+
+export function loadProfile(): Profile {
+  const p = readJson<Partial<Profile>>(PROFILE, {});
+  const name = typeof p.name === 'string' ? p.name.slice(0, 24) : '';
+  const colour = typeof p.colour === 'string' && /^#[0-9a-fA-F]{6}$/.test(p.colour)
+    ? p.colour
+    : PLAYER_COLOURS[Math.floor(Math.random() * PLAYER_COLOURS.length)];
+  return { name, colour };
+}
+
+export function saveProfile(p: Profile): void { writeJson(PROFILE, p); }
+
+export function loadToken(hostKey: string): string | undefined {
+  const t = readJson<Record<string, string>>(TOKENS, {})[hostKey];
+  return typeof t === 'string' && /^[A-Za-z0-9_-]{22,64}$/.test(t) ? t : undefined;
+}
+
+export function saveToken(hostKey: string, token: string): void {
+  const all = readJson<Record<string, string>>(TOKENS, {});
+  all[hostKey] = token;
+  writeJson(TOKENS, all);
+}
+
+export function forgetToken(hostKey: string): void {
+  const all = readJson<Record<string, string>>(TOKENS, {});
+  delete all[hostKey];
+  writeJson(TOKENS, all);
+}
+
+export function loadRecentHosts(): string[] {
+  const r = readJson<unknown>(RECENT, []);
+  return Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string').slice(0, 5) : [];
+}
+
+export function rememberHost(address: string): void {
+  writeJson(RECENT, [address, ...loadRecentHosts().filter((a) => a !== address)].slice(0, 5));
+}

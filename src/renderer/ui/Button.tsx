@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export type ButtonKind = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+/** A chunky table-top button; `kind` picks its colour, `small` a compact size. */
+export function Button({ kind = 'secondary', small, className, children, type, ...rest }:
+  ButtonHTMLAttributes<HTMLButtonElement> & { kind?: ButtonKind; small?: boolean; children: ReactNode }) {
+  return (
+    <button type={type ?? 'button'} className={`btn btn-${kind}${small ? ' btn-small' : ''}${className ? ` ${className}` : ''}`} {...rest}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { SeatOccupant } from '../../shared/protocol.js';
+
+/**
+ * A player's token: coloured disc with their initial, their name, and small
+ * flags (you, bot, away, to act). Works for any seat occupant, open seats too.
+ */
+export function PlayerBadge({ occupant, you, active, extra, compact }:
+  { occupant: SeatOccupant; you?: boolean; active?: boolean; extra?: ReactNode; compact?: boolean }) {
+  if (occupant.kind === 'open')
+    return <span className={`badge badge-open${compact ? ' badge-compact' : ''}`}><span className="badge-disc" aria-hidden="true">?</span><span className="badge-name">Open seat</span></span>;
+  const away = occupant.kind === 'human' && !occupant.connected;
+  return (
+    <span className={`badge${active ? ' badge-active' : ''}${away ? ' badge-away' : ''}${compact ? ' badge-compact' : ''}`}
+      style={{ ['--seat-colour' as string]: occupant.colour }}>
+      <span className="badge-disc" aria-hidden="true">{occupant.kind === 'bot' ? '🤖' : occupant.name.slice(0, 1).toUpperCase()}</span>
+      <span className="badge-name">{occupant.name}</span>
+      {you && <span className="badge-tag">you</span>}
+      {occupant.kind === 'bot' && <span className="badge-tag">bot · {occupant.level}</span>}
+      {away && <span className="badge-tag badge-tag-warn">away</span>}
+      {extra}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Small UI pieces every game table may reuse (import from '../../ui/index.js'):
+ *
+ * - `Button({kind: 'primary'|'secondary'|'danger'|'ghost', small, ...button props})` – table-top button.
+ * - `CardFrame({title, tint, size: 's'|'m'|'l', facedown, selected, ...div props})` – a playing card frame;
+ *   put your card's drawing inside; `tint` (CSS colour) colours its border and title band.
+ * - `PlayerBadge({occupant, you, active, extra, compact})` – disc + name + flags for a `SeatOccupant`;
+ *   `active` glows (e.g. the seat the game waits for).
+ * - `Coin({value, label, size})` – a gold coin with a number.
+ * - `SeatText({text, seats})` – engine text with `{seat:N}` tokens drawn as coloured names;
+ *   `SeatName({seats, seat})`; plain helpers `plainSeatText(text, seats)`, `seatName`, `seatColour`.
+ * - `Panel({title, children, className})` – a felt-edged box with a heading.
+ * - `useMoveSender(send)` – wraps `GameTableProps.send`: `{busy, error, run(move)}` for buttons that
+ *   show the host's refusal under them.
+ *
+ * Global CSS classes available to games (src/renderer/styles/app.css): `.row`, `.stack`, `.muted`,
+ * `.chip`, `.error-text`, `.sr-only`, `.table-felt`, `.wood`.
+ */
+export { Button, type ButtonKind } from './Button.js';
+export { CardFrame } from './Card.js';
+export { PlayerBadge } from './PlayerBadge.js';
+export { Coin } from './Coin.js';
+export { Panel } from './Panel.js';
+export { SeatText, SeatName, plainSeatText, seatName, seatColour, splitSeatTokens } from './seatText.js';
+export { useMoveSender } from './useMoveSender.js';
