@@ -113,6 +113,8 @@ export type HostMessage =
   | { type: 'lobby'; tables: TableSummary[] }
   | { type: 'room'; room: TableRoom; ref?: string }
   | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
+  /** The host is shutting down (the connection closes right after). */
+  | { type: 'goodbye'; message: string }
   | {
       type: 'state';
       tableId: string;

@@ -1,0 +1,56 @@
+/** Command-line flags of the headless host (cli.ts). */
+import { defaultDataDir } from './paths.js';
+import type { HostOptions } from './host.js';
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
+                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS]`;
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
+  const opts: Omit<HostOptions, 'log'> = { dataDir: '' };
+  const takesValue = new Set(['port', 'name', 'data-dir', 'static-dir', 'bot-delay', 'bind']);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') throw new UsageError('help');
+    if (!arg.startsWith('--')) fail(`unexpected argument "${arg}"`);
+    let [name, value] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name === 'no-mdns') { opts.mdns = false; continue; }
+    if (name === 'mdns') { opts.mdns = true; continue; }
+    if (!takesValue.has(name)) fail(`unknown flag --${name}`);
+    if (value === undefined) {
+      if (i + 1 >= argv.length) fail(`--${name} needs a value`);
+      value = argv[++i];
+    }
+    switch (name) {
+      case 'port': {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) fail(`--port must be a port number (0–65535), not "${value}"`);
+        opts.port = n;
+        break;
+      }
+      case 'bot-delay': {
+        const n = Number(value);
+        if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--bot-delay must be milliseconds (0–60000), not "${value}"`);
+        opts.botDelayMs = n;
+        break;
+      }
+      case 'name': {
+        const v = value.trim();
+        if (v.length < 1 || v.length > 63) fail('--name must be 1–63 characters');
+        opts.name = v;
+        break;
+      }
+      case 'data-dir': opts.dataDir = value; break;
+      case 'static-dir': opts.staticDir = value; break;
+      case 'bind': opts.bind = value; break;
+    }
+  }
+  if (!opts.dataDir) opts.dataDir = defaultDataDir();
+  return opts;
+}
+

@@ -1,0 +1,45 @@
+/**
+ * Where the host keeps its data and finds the built renderer, and the
+ * addresses a phone or another laptop can use to reach it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The OS's per-user data folder for Magic Table. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = os.homedir()): string {
+  if (platform === 'win32') return path.join(env.APPDATA || path.join(home, 'AppData', 'Roaming'), 'Magic Table');
+  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'Magic Table');
+  if (env.XDG_DATA_HOME) return path.join(env.XDG_DATA_HOME, 'magic-table');
+  return path.join(home, '.local', 'share', 'magic-table');
+}
+
+/** The built renderer: dist/renderer at the project root (from src/main/host or dist/main/host). */
+export function defaultStaticDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../../dist/renderer'), // src/main/host → <root>/dist/renderer
+    path.resolve(here, '../../renderer'), // dist/main/host → dist/renderer
+    path.resolve(process.cwd(), 'dist/renderer'),
+  ];
+  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? candidates[0];
+}
+
+/** Non-internal IPv4 addresses of this machine. */
+export function lanAddresses(): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) {
+      if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+    }
+  }
+  return out;
+}
+
+/** `http://<lan-ip>:<port>/` for each LAN address (loopback when there is none). */
+export function joinUrls(port: number, bound?: string): string[] {
+  if (bound && bound !== '0.0.0.0' && bound !== '::') return [`http://${bound}:${port}/`];
+  const ips = lanAddresses();
+  return (ips.length ? ips : ['127.0.0.1']).map((ip) => `http://${ip}:${port}/`);
+}

@@ -1,0 +1,138 @@
+/**
+ * Serves the built renderer: static files from one folder only. No directory
+ * listing, nothing outside the folder (`..`, encoded `%2e%2e`, backslashes,
+ * absolute paths, NUL bytes, symlinks pointing out), `/` and client routes
+ * fall back to index.html, and every response carries a strict CSP.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function sendPlain(res: ServerResponse, status: number, text: string, head = false): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(head ? undefined : text);
+}
+
+/**
+ * The file under `root` a URL path names, or a refusal. Pure path logic plus
+ * a realpath check, so symlinks cannot lead out of the folder.
+ */
+export function resolveStatic(root: string, rawPath: string): { file: string } | { status: 400 | 404; reason: string } {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400, reason: 'Bad URL encoding' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400, reason: 'Bad path' };
+  if (!decoded.startsWith('/')) return { status: 400, reason: 'Bad path' };
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return { status: 400, reason: 'Bad path' };
+  if (/^\/+[a-zA-Z]:/.test(decoded) || decoded.startsWith('//')) return { status: 400, reason: 'Bad path' };
+  const rootReal = realRoot(root);
+  if (!rootReal) return { status: 404, reason: 'The client is not built (run npm run build:renderer)' };
+  const wanted = path.resolve(rootReal, '.' + path.posix.normalize(decoded));
+  if (wanted !== rootReal && !wanted.startsWith(rootReal + path.sep)) return { status: 400, reason: 'Bad path' };
+  const index = path.join(rootReal, 'index.html');
+  let stat: fs.Stats | null = null;
+  try {
+    stat = fs.statSync(wanted);
+  } catch {
+    stat = null;
+  }
+  if (stat?.isFile()) {
+    let real: string;
+    try {
+      real = fs.realpathSync(wanted);
+    } catch {
+      return { status: 404, reason: 'Not found' };
+    }
+    if (!real.startsWith(rootReal + path.sep)) return { status: 404, reason: 'Not found' };
+    return { file: real };
+  }
+  // `/` and client-side routes (no file extension) get the app; missing assets are 404.
+  if (wanted === rootReal || (!stat && path.extname(wanted) === '')) {
+    return fs.existsSync(index) ? { file: index } : { status: 404, reason: 'The client is not built (run npm run build:renderer)' };
+  }
+  return { status: 404, reason: 'Not found' };
+}
+
+const rootCache = new Map<string, string>();
+function realRoot(root: string): string | null {
+  const hit = rootCache.get(root);
+  if (hit) return hit;
+  try {
+    const real = fs.realpathSync(root);
+    rootCache.set(root, real);
+    return real;
+  } catch {
+    return null;
+  }
+}
+
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const head = req.method === 'HEAD';
+  const found = resolveStatic(root, pathname);
+  if ('status' in found) return sendPlain(res, found.status, found.reason, head);
+  fs.stat(found.file, (err, st) => {
+    if (err) return sendPlain(res, 404, 'Not found', head);
+    const isHtml = found.file.endsWith('.html');
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': contentType(found.file),
+      'Content-Length': st.size,
+      'Cache-Control': isHtml ? 'no-cache' : found.file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (head) return void res.end();
+    const stream = fs.createReadStream(found.file);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  });
+}

@@ -1,0 +1,216 @@
+/**
+ * The data folder: nothing accepted is lost.
+ *
+ *   <dataDir>/host.json                       the host's stable id
+ *   <dataDir>/tables/<id>/table.json          seats, tokens, options, creator (write-then-rename)
+ *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (append + fsync, BEFORE broadcast)
+ *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
+ *
+ * A torn last line of moves.jsonl (a crash mid-write) is ignored on load and
+ * cut off, so that the next append starts on a fresh line.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BotLevel, GameId, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+
+export type SeatMeta =
+  | { kind: 'open' }
+  | { kind: 'human'; name: string; colour: string; token: string; ready: boolean }
+  | { kind: 'bot'; name: string; colour: string; level: BotLevel };
+
+export interface TableMeta {
+  id: string;
+  game: GameId;
+  options: OptionValues;
+  seats: SeatMeta[];
+  /** Token of the person who may change the table. */
+  creatorToken: string;
+  status: 'lobby' | 'playing' | 'finished';
+  /** Seed of the game in play (or the last one). */
+  seed: string | null;
+  /** Games started at this table so far. */
+  gameNo: number;
+  createdAt: number;
+  /** Tokens the creator removed: they may watch but not sit. */
+  kicked: string[];
+}
+
+export interface MoveLine {
+  seat: Seat;
+  move: { type: string } & Record<string, unknown>;
+}
+
+export interface LoadedTable {
+  meta: TableMeta;
+  moves: MoveLine[];
+  /** Lines that could not be read (a torn tail is not counted). */
+  problems: string[];
+}
+
+/** Writes `data` to `file` atomically: temp file, fsync, rename, fsync the folder. */
+export function writeAtomic(file: string, data: string): void {
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  const fd = fs.openSync(tmp, 'w', 0o600);
+  try {
+    fs.writeSync(fd, data);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+  syncDir(path.dirname(file));
+}
+
+function syncDir(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+  } catch {
+    // Some platforms (Windows) cannot open a folder; the rename is still atomic.
+  }
+}
+
+/** Parses a moves file; a torn (unterminated or unparsable) last line is dropped, and its byte length reported. */
+export function parseMoves(text: string): { moves: MoveLine[]; validBytes: number; problems: string[] } {
+  const moves: MoveLine[] = [];
+  const problems: string[] = [];
+  let offset = 0;
+  let validBytes = 0;
+  while (offset < text.length) {
+    const nl = text.indexOf('\n', offset);
+    if (nl < 0) break; // torn tail: no newline was written
+    const line = text.slice(offset, nl);
+    offset = nl + 1;
+    if (line.trim() === '') { validBytes = Buffer.byteLength(text.slice(0, offset)); continue; }
+    try {
+      const parsed = JSON.parse(line) as MoveLine;
+      if (typeof parsed?.seat !== 'number' || typeof parsed?.move?.type !== 'string') throw new Error('not a move');
+      moves.push(parsed);
+      validBytes = Buffer.byteLength(text.slice(0, offset));
+    } catch {
+      if (offset >= text.length) break; // a garbled last line: a torn write
+      problems.push(`unreadable line ${moves.length + problems.length + 1}`);
+      break; // replaying past a hole would rebuild another game
+    }
+  }
+  return { moves, validBytes, problems };
+}
+
+export class Store {
+  readonly tablesDir: string;
+  private readonly fds = new Map<string, number>();
+
+  constructor(readonly dataDir: string) {
+    this.tablesDir = path.join(dataDir, 'tables');
+    fs.mkdirSync(this.tablesDir, { recursive: true, mode: 0o700 });
+  }
+
+  /** The host's stable id (created once). */
+  hostId(): string {
+    const file = path.join(this.dataDir, 'host.json');
+    try {
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: unknown };
+      if (typeof data.id === 'string' && /^[a-z0-9]{8,32}$/.test(data.id)) return data.id;
+    } catch {
+      // first start, or an unreadable file: make a new id
+    }
+    const id = crypto.randomBytes(8).toString('hex');
+    writeAtomic(file, JSON.stringify({ id }, null, 2) + '\n');
+    return id;
+  }
+
+  private dir(id: string): string {
+    if (!/^[a-z0-9]{4,16}$/.test(id)) throw new Error(`Bad table id ${id}`);
+    return path.join(this.tablesDir, id);
+  }
+
+  saveMeta(meta: TableMeta): void {
+    const dir = this.dir(meta.id);
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+  }
+
+  /** Appends one accepted move and fsyncs it; returns once it is on disk. */
+  appendMove(id: string, line: MoveLine): void {
+    let fd = this.fds.get(id);
+    if (fd === undefined) {
+      fd = fs.openSync(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600);
+      this.fds.set(id, fd);
+    }
+    fs.writeSync(fd, JSON.stringify(line) + '\n');
+    fs.fdatasyncSync(fd);
+  }
+
+  /** Starts a new game's move file (the previous game was archived as a record). */
+  resetMoves(id: string): void {
+    this.closeFd(id);
+    writeAtomic(path.join(this.dir(id), 'moves.jsonl'), '');
+  }
+
+  /** Keeps a finished game as a replayable record; returns its file. */
+  saveRecord(id: string, gameNo: number, record: GameRecord): string {
+    const dir = path.join(this.dir(id), 'records');
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, `${gameNo}.json`);
+    writeAtomic(file, JSON.stringify(record) + '\n');
+    return file;
+  }
+
+  listRecords(id: string): GameRecord[] {
+    const dir = path.join(this.dir(id), 'records');
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GameRecord);
+  }
+
+  removeTable(id: string): void {
+    this.closeFd(id);
+    fs.rmSync(this.dir(id), { recursive: true, force: true });
+  }
+
+  /** Every table in the data folder; unreadable ones are reported and skipped. */
+  loadAll(): { tables: LoadedTable[]; errors: string[] } {
+    const tables: LoadedTable[] = [];
+    const errors: string[] = [];
+    for (const id of fs.readdirSync(this.tablesDir).sort()) {
+      if (!/^[a-z0-9]{4,16}$/.test(id)) continue;
+      const dir = path.join(this.tablesDir, id);
+      try {
+        const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
+        const movesFile = path.join(dir, 'moves.jsonl');
+        let moves: MoveLine[] = [];
+        let problems: string[] = [];
+        if (fs.existsSync(movesFile)) {
+          const raw = fs.readFileSync(movesFile);
+          const parsed = parseMoves(raw.toString('utf8'));
+          moves = parsed.moves;
+          problems = parsed.problems;
+          if (parsed.problems.length > 0) {
+            // Keep the damaged file for inspection and go on from the readable moves.
+            fs.copyFileSync(movesFile, `${movesFile}.damaged-${Date.now()}`);
+            writeAtomic(movesFile, moves.map((m) => JSON.stringify(m) + '\n').join(''));
+          } else if (parsed.validBytes < raw.length) {
+            fs.truncateSync(movesFile, parsed.validBytes);
+          }
+        }
+        tables.push({ meta, moves, problems });
+      } catch (e) {
+        errors.push(`table ${id}: ${(e as Error).message}`);
+      }
+    }
+    return { tables, errors };
+  }
+
+  private closeFd(id: string): void {
+    const fd = this.fds.get(id);
+    if (fd !== undefined) {
+      fs.closeSync(fd);
+      this.fds.delete(id);
+    }
+  }
+
+  close(): void {
+    for (const id of [...this.fds.keys()]) this.closeFd(id);
+  }
+}
