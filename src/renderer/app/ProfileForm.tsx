@@ -21,7 +21,7 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play' }: {
     onDone({ name: n, colour });
   };
   return (
-    <form className="profile-form" onSubmit={submit} aria-label="Your name and colour">
+    <form className="profile-form" onSubmit={submit} aria-label="Who are you?">
       <label className="field">
         <span>Your name</span>
         <input autoFocus name="name" value={name} maxLength={24} autoComplete="nickname" placeholder="e.g. Alex"

@@ -1,0 +1,133 @@
+/**
+ * Helpers for end-to-end tests against the headless host started by
+ * playwright.config.ts (it serves the built renderer at baseURL). Every game's
+ * e2e spec may reuse them:
+ *
+ * - `openPlayer(browser, name, {colour?, viewport?, tableId?})` → `Player` ({context, page, name}):
+ *   a fresh browser context (own localStorage = own person), opens the host's URL (or the join link
+ *   of `tableId`), enters the name and waits for the lobby (or the table).
+ * - `createTable(player, gameId)` → the new table's id; the player is in its room, seated, creator.
+ * - `joinTable(player, tableId)` opens the table's join link (`/?table=<id>`) in the player's page and
+ *   waits until they sit at it. `joinUrl(tableId)` gives that link.
+ * - `setSeats(player, n)`, `addBot(player, level?)` (fills the first open seat), `setOption(player, key, value)`
+ *   for the creator in the room.
+ * - `startGame(player)` clicks Start (creator) and waits for the game screen; `waitForGame(player)` waits
+ *   for the game screen in any other player's page.
+ * - `yourSeat(player)` reads the seat number shown in the room.
+ * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page) and returns its path.
+ * - `closeAll(...players)` closes their contexts.
+ *
+ * Selectors the shell guarantees (use them in game specs): `[data-testid=game-table]` wraps the game's
+ * Table; `[data-testid=reconnect-banner]` shows while the link is down; `[data-testid=seat-<i>]` rows
+ * in the room, `[data-testid=start]`, `[data-testid=join-url]`, `[data-testid=game-<id>]` cards in the lobby.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Player { name: string; context: BrowserContext; page: Page }
+
+export const SCREENSHOT_DIR = path.resolve('artifacts', 'screenshots');
+
+export const LAPTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The join link of a table on the test host (relative to baseURL). */
+export function joinUrl(tableId: string): string {
+  return `/?table=${tableId}`;
+}
+
+/** A new person in a new browser context: enters their name, lands in the lobby (or at `tableId`). */
+export async function openPlayer(browser: Browser, name: string,
+  opts: { colour?: string; viewport?: { width: number; height: number }; tableId?: string; isMobile?: boolean } = {}): Promise<Player> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? LAPTOP,
+    isMobile: opts.isMobile,
+    hasTouch: opts.isMobile,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}`,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
+  await page.goto(opts.tableId ? joinUrl(opts.tableId) : '/');
+  await page.getByLabel('Your name').fill(name);
+  if (opts.colour) await page.getByRole('radio', { name: opts.colour }).click();
+  await page.getByRole('button', { name: 'Let’s play' }).click();
+  if (opts.tableId) await waitForSeat({ name, context, page });
+  else await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
+  return { name, context, page };
+}
+
+/** Creates a table of `gameId` from the lobby; returns its id (the player is its creator, in seat 1). */
+export async function createTable(p: Player, gameId: string): Promise<string> {
+  await p.page.getByTestId(`game-${gameId}`).getByRole('button', { name: /Create/ }).click();
+  await expect(p.page).toHaveURL(/#\/table\/[a-z0-9]+$/);
+  await waitForSeat(p);
+  return /#\/table\/([a-z0-9]+)$/.exec(p.page.url())![1];
+}
+
+/** Opens the table's join link in the player's page and waits until they are seated. */
+export async function joinTable(p: Player, tableId: string): Promise<void> {
+  await p.page.goto(joinUrl(tableId));
+  await waitForSeat(p);
+}
+
+async function waitForSeat(p: Player): Promise<void> {
+  await expect(p.page.locator('.seat-item .badge-tag', { hasText: 'you' })).toBeVisible();
+}
+
+/** The seat (0-based) the player sits at, read from the room. */
+export async function yourSeat(p: Player): Promise<number> {
+  const row = p.page.locator('.seat-item', { has: p.page.locator('.badge-tag', { hasText: /^you$/ }) });
+  const id = await row.getAttribute('data-testid');
+  return Number(id!.replace('seat-', ''));
+}
+
+/** Creator: sets the number of seats with the −/+ buttons. */
+export async function setSeats(p: Player, n: number): Promise<void> {
+  const count = p.page.getByTestId('seat-count');
+  for (let i = 0; i < 20; i++) {
+    const now = Number((await count.textContent())!.replace(/\D+/g, ''));
+    if (now === n) return;
+    await p.page.getByRole('button', { name: now < n ? 'One seat more' : 'One seat fewer' }).click();
+    await expect(count).not.toHaveText(`${now} seats`);
+  }
+  throw new Error(`could not set ${n} seats`);
+}
+
+/** Creator: puts a bot in the first open seat. */
+export async function addBot(p: Player, level: 'basic' | 'random' = 'basic'): Promise<void> {
+  const before = await p.page.locator('.seat-item .badge-open').count();
+  await p.page.getByRole('button', { name: level === 'basic' ? '+ Bot' : '+ Random bot', exact: true }).first().click();
+  await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(before - 1);
+}
+
+/** Creator: sets a game option in the room by its label. */
+export async function setOption(p: Player, label: string, value: string | boolean): Promise<void> {
+  const field = p.page.getByLabel(label);
+  if (typeof value === 'boolean') await field.setChecked(value);
+  else await field.selectOption(value);
+}
+
+/** Creator: starts the game and waits for the game screen. */
+export async function startGame(p: Player): Promise<void> {
+  await p.page.getByTestId('start').click();
+  await waitForGame(p);
+}
+
+/** Waits until the player's page shows the game's table. */
+export async function waitForGame(p: Player): Promise<void> {
+  await expect(p.page.getByTestId('game-table')).toBeVisible();
+  await expect(p.page.getByText('Setting up the table…')).toHaveCount(0);
+}
+
+/** Full-page screenshot to artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export async function closeAll(...players: Player[]): Promise<void> {
+  for (const p of players) await p.context.close().catch(() => {});
+}
