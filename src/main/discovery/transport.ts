@@ -1,0 +1,144 @@
+/**
+ * The multicast DNS socket, behind a small interface so that the advertiser
+ * and the browser can be tested against an in-memory bus, and so that every
+ * error of the library ends in one callback instead of an uncaught throw.
+ *
+ * The real transport is bonjour-service's multicast-dns instance (UDP 5353,
+ * group 224.0.0.251, IPv4).
+ */
+import os from 'node:os';
+import Bonjour from 'bonjour-service';
+
+export type RecordType = 'PTR' | 'SRV' | 'TXT' | 'A' | 'AAAA' | 'ANY' | string;
+
+export interface MdnsQuestion {
+  name: string;
+  type: RecordType;
+}
+
+export interface MdnsRecord {
+  name: string;
+  type: RecordType;
+  ttl?: number;
+  // dns-packet's rdata: string for PTR/A, {port,target} for SRV, string[]/Buffer[] for TXT.
+  data?: unknown;
+}
+
+export interface MdnsPacket {
+  type?: 'query' | 'response';
+  questions?: MdnsQuestion[];
+  answers?: MdnsRecord[];
+  additionals?: MdnsRecord[];
+  authorities?: MdnsRecord[];
+}
+
+/** Where a packet came from (the UDP source). */
+export interface RemoteInfo {
+  address: string;
+  port: number;
+  family?: string;
+}
+
+export interface MdnsTransport {
+  onQuery(cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void;
+  onResponse(cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void;
+  query(questions: MdnsQuestion[]): Promise<void>;
+  respond(answers: MdnsRecord[], additionals?: MdnsRecord[]): Promise<void>;
+  /** The IPv4 addresses this host can be reached at (A records). */
+  localAddresses(): string[];
+  destroy(): Promise<void>;
+}
+
+export interface TransportOptions {
+  /**
+   * Bind to one interface: the IPv4 address of the interface to join the
+   * group on and send from (tests use the veth address in a namespace).
+   * Default: every interface.
+   */
+  interface?: string;
+  /** Called for socket/library errors; the transport never throws them. */
+  onError?: (err: Error) => void;
+}
+
+export type TransportFactory = (opts: TransportOptions) => MdnsTransport;
+
+/** Non-internal IPv4 addresses of this machine. */
+export function localIPv4Addresses(): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) {
+      if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+    }
+  }
+  return out;
+}
+
+/** A guard so that one bad callback or library quirk cannot take the process down. */
+export function guarded<A extends unknown[]>(onError: (err: Error) => void, fn: (...args: A) => void): (...args: A) => void {
+  return (...args: A) => {
+    try {
+      fn(...args);
+    } catch (err) {
+      try {
+        onError(err instanceof Error ? err : new Error(String(err)));
+      } catch {
+        // nothing left to tell
+      }
+    }
+  };
+}
+
+interface MulticastDns {
+  on(event: string, cb: (...args: any[]) => void): void;
+  query(q: { questions: MdnsQuestion[] }, cb: (err?: Error | null) => void): void;
+  respond(r: { answers: MdnsRecord[]; additionals: MdnsRecord[] }, cb: (err?: Error | null) => void): void;
+  destroy(cb: () => void): void;
+}
+
+/** The real transport: bonjour-service's multicast-dns socket. */
+export const createMulticastTransport: TransportFactory = (opts) => {
+  const onError = opts.onError ?? (() => {});
+  const mdnsOptions: Record<string, unknown> = opts.interface
+    ? // Join and send on that interface, but bind the wildcard address: a socket
+      // bound to a unicast address does not receive multicast on Linux.
+      { interface: opts.interface, bind: '0.0.0.0' }
+    : {};
+  const bonjour = new Bonjour(mdnsOptions, (err: unknown) => onError(err instanceof Error ? err : new Error(String(err))));
+  const mdns = (bonjour as unknown as { server: { mdns: MulticastDns } }).server.mdns;
+  mdns.on('error', (err: Error) => onError(err));
+  mdns.on('warning', () => {
+    // Joining the group on an interface without multicast (lo) warns; harmless.
+  });
+  let destroyed = false;
+  const call = (fn: (cb: (err?: Error | null) => void) => void): Promise<void> =>
+    new Promise((resolve) => {
+      if (destroyed) return resolve();
+      try {
+        fn((err) => {
+          if (err) onError(err);
+          resolve();
+        });
+      } catch (err) {
+        onError(err instanceof Error ? err : new Error(String(err)));
+        resolve();
+      }
+    });
+  return {
+    onQuery: (cb) => mdns.on('query', guarded(onError, cb)),
+    onResponse: (cb) => mdns.on('response', guarded(onError, cb)),
+    query: (questions) => call((cb) => mdns.query({ questions }, cb)),
+    respond: (answers, additionals = []) => call((cb) => mdns.respond({ answers, additionals }, cb)),
+    localAddresses: () => (opts.interface ? [opts.interface] : localIPv4Addresses()),
+    destroy: () =>
+      new Promise<void>((resolve) => {
+        if (destroyed) return resolve();
+        destroyed = true;
+        try {
+          bonjour.destroy(() => resolve());
+        } catch (err) {
+          onError(err instanceof Error ? err : new Error(String(err)));
+          resolve();
+        }
+      }),
+  };
+};
