@@ -4,12 +4,16 @@
  */
 import type { GameDefinition, GameId } from '../engine/types.js';
 // GAME IMPORTS (one line per game, keep sorted)
+import magicMarket from './magic-market/index.js';
 import magicMoney from './magic-money/index.js';
+import magicalLibrary from './magical-library/index.js';
 import megagem from './megagem/index.js';
 
 export const GAMES: readonly GameDefinition[] = [
   // GAME ENTRIES (one line per game, keep sorted)
+  magicMarket,
   magicMoney,
+  magicalLibrary,
   megagem,
 ];
 

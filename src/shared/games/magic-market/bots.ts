@@ -1,0 +1,107 @@
+/**
+ * Bots. `random` picks uniformly among its legal choices. `basic` remembers
+ * every Visitor it has been shown (only through `observe` of its own views)
+ * and steers toward the Visitors that buy what its Stand holds; it buys what
+ * it still owes cheaply and accepts offers at or above the Price die's mean.
+ */
+import { makeRandom } from '../../engine/rng.js';
+import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import { objectOf, PRICE_DIE, priceOf, type Landmark, type VisitorKind } from './data.js';
+import type { MarketMove } from './state.js';
+import type { MarketView } from './view.js';
+
+/** The mean price the Price die gives for an Object. */
+export function meanPrice(object: string): number {
+  return PRICE_DIE.reduce((sum, c) => sum + priceOf(object, c), 0) / PRICE_DIE.length;
+}
+
+function randomBot(seed: string): Bot<MarketView, MarketMove> {
+  const r = makeRandom(seed);
+  return {
+    act(view) {
+      const c = view.choices;
+      if (!c) return { type: 'pass' };
+      switch (c.kind) {
+        case 'stand': return { type: 'stand', objects: r.shuffled(c.objects).slice(0, c.size) };
+        case 'roll': return { type: 'roll' };
+        case 'reveal': return { type: 'reveal', landmark: r.pick(c.landmarks) };
+        case 'sell': return { type: 'sell', object: r.pick(c.objects) };
+        case 'refill': return { type: 'refill', object: r.pick(c.objects) };
+        case 'offer': {
+          const options = c.objects.flatMap((o) => o.affordable.map((price) => ({ type: 'offer' as const, object: o.object, price })));
+          if (options.length === 0 || r.int(4) === 0) return { type: 'pass' };
+          return r.pick(options);
+        }
+        case 'answer': return { type: r.int(2) === 0 ? 'accept' : 'refuse' };
+        case 'visit': return { type: 'visit', seller: r.pick(c.sellers) };
+        case 'give': return { type: 'give', object: r.pick(c.objects) };
+      }
+    },
+  };
+}
+
+function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
+  const memory = new Map<Landmark, VisitorKind>();
+  const best = (objects: string[]) => objects.slice().sort((a, b) => meanPrice(b) - meanPrice(a))[0];
+  return {
+    observe(view) {
+      for (const v of view.shown ?? []) memory.set(v.landmark, v.symbol);
+    },
+    act(view) {
+      const c = view.choices;
+      if (!c) return { type: 'pass' };
+      const stand = view.stands[seat] ?? [];
+      switch (c.kind) {
+        case 'stand': {
+          // One Object of each category (every category has one Buyer), the dearer of each pair.
+          const byCategory = new Map<string, string>();
+          for (const id of c.objects.slice().sort((a, b) => meanPrice(b) - meanPrice(a))) {
+            const cat = objectOf(id).category;
+            if (!byCategory.has(cat)) byCategory.set(cat, id);
+          }
+          const picked = [...byCategory.values()].slice(0, c.size);
+          for (const id of c.objects) if (picked.length < c.size && !picked.includes(id)) picked.push(id);
+          return { type: 'stand', objects: picked };
+        }
+        case 'roll': return { type: 'roll' };
+        case 'reveal': {
+          const owes = view.owed[seat] > 0;
+          const score = (landmark: Landmark): number => {
+            const kind = memory.get(landmark);
+            if (kind === undefined) return 1.5;
+            if (kind === 'pal') return owes && view.dragos[seat] >= 2 ? 2 : 0.5;
+            const matching = kind === 'crazy' ? stand : stand.filter((id) => objectOf(id).category === kind);
+            return matching.length ? Math.max(...matching.map(meanPrice)) : 0;
+          };
+          let pick = c.landmarks[0];
+          for (const l of c.landmarks) if (score(l) > score(pick)) pick = l;
+          return { type: 'reveal', landmark: pick };
+        }
+        case 'sell': return { type: 'sell', object: best(c.objects) };
+        case 'refill': {
+          // Prefer a category the Stand lacks, wanted by a Buyer it remembers.
+          const onStand = new Set(stand.map((id) => objectOf(id).category));
+          const wanted = new Set([...memory.values()]);
+          const fresh = c.objects.filter((id) => !onStand.has(objectOf(id).category));
+          const pool = fresh.filter((id) => wanted.has(objectOf(id).category));
+          return { type: 'refill', object: best(pool.length ? pool : fresh.length ? fresh : c.objects) };
+        }
+        case 'offer': {
+          const owedFrom = view.owedFrom[seat] ?? [];
+          const cheap = c.objects
+            .filter((o) => owedFrom[o.seller] > 0 && o.affordable.includes('green'))
+            .sort((a, b) => a.prices[0] - b.prices[0]);
+          if (cheap.length === 0) return { type: 'pass' };
+          return { type: 'offer', object: cheap[0].object, price: 'green' };
+        }
+        case 'answer': return { type: c.dragos >= meanPrice(c.object) ? 'accept' : 'refuse' };
+        case 'visit': return { type: 'visit', seller: c.sellers[0] };
+        case 'give': return { type: 'give', object: best(c.objects) };
+      }
+    },
+  };
+}
+
+export function createMarketBot(level: BotLevel, seat: Seat, seed: string): Bot<MarketView, MarketMove> {
+  return level === 'basic' ? basicBot(seat) : randomBot(seed);
+}

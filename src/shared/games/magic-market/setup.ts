@@ -1,0 +1,44 @@
+/**
+ * Setup: the Visitors placed at random on the disc (everyone peeks at all
+ * twelve), 3 Dragos each, the first player (who holds the dice) drawn at
+ * random, the Time Master on their right, the clock at its starting hour.
+ * The Stands are then chosen by everyone at once (see stand.ts).
+ */
+import { seedRng, randInt, shuffled } from '../../engine/rng.js';
+import type { OptionValues } from '../../engine/types.js';
+import { hourLabel, STARTING_DRAGOS, startingHour, VISITORS } from './data.js';
+import { cornersFor, type MarketState } from './state.js';
+
+export const PEEK_MS = 10_000;
+export const REVEAL_MS = 4_000;
+
+export function setupMarket(players: number, options: OptionValues, seed: string): MarketState {
+  const rng = seedRng(seed);
+  const variant = options.variant === true;
+  const visitors = shuffled(rng, VISITORS);
+  const first = randInt(rng, players);
+  const timeMaster = (first + players - 1) % players;
+  const clock = startingHour(players, variant);
+  const none = () => Array.from({ length: players }, () => [] as never[]);
+  return {
+    players, rng, variant,
+    log: [
+      { text: `{seat:${first}} holds the dice and plays first; {seat:${timeMaster}} is the Time Master. The clock shows ${hourLabel(clock)}.` },
+      { text: 'Everyone may look under the twelve Visitors before the market opens.' },
+    ],
+    phase: 'opening',
+    corners: cornersFor(players),
+    visitors,
+    rotation: 0,
+    shown: { spaces: visitors.map((_, i) => i), ms: PEEK_MS },
+    standChoice: Array.from({ length: players }, () => null),
+    stands: none(), reserves: none(), satchels: none(), box: [],
+    dragos: Array.from({ length: players }, () => STARTING_DRAGOS),
+    bankPaid: 0,
+    bought: Array.from({ length: players }, () => Array.from({ length: players }, () => 0)),
+    first, timeMaster, clock, current: first,
+    step: { kind: 'peek' },
+    dice: { movement: null, price: null, by: null, n: 0 },
+    turn: 0,
+  };
+}

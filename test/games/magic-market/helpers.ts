@@ -1,0 +1,60 @@
+/** Test helpers: a market ready to play, dice forced to chosen faces, moves that must succeed. */
+import { expect } from 'vitest';
+import { applyMove } from '../../../src/shared/engine/engine.js';
+import { randInt, seedRng, type RngState } from '../../../src/shared/engine/rng.js';
+import { SYSTEM, type Seat } from '../../../src/shared/engine/types.js';
+import { objectsOfColour, type VisitorKind } from '../../../src/shared/games/magic-market/data.js';
+import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
+import { colourOf, type MarketMove, type MarketState } from '../../../src/shared/games/magic-market/state.js';
+
+/** A generator whose next draws of randInt(·, 6) are `faces` (indexes into a die's faces). */
+export function rngFor(faces: number[]): RngState {
+  for (let i = 0; i < 1_000_000; i++) {
+    const rng = seedRng(`dice-${i}`);
+    const probe = { ...rng };
+    if (faces.every((f) => randInt(probe, 6) === f)) return rng;
+  }
+  throw new Error(`no seed gives ${faces}`);
+}
+
+/** Price die faces: green = 0, blue = 3, red = 5. Movement die faces: 1 = 0, 2 = 2, 3 = 4. */
+export const FACE = { green: 0, blue: 3, red: 5, one: 0, two: 2, three: 4 } as const;
+
+export function must(state: MarketState, seat: Seat, move: MarketMove): MarketState {
+  const r = applyMove(magicMarket, state, seat, move);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(move)} by ${seat}: ${r.error}`);
+  return r.state;
+}
+
+export function refused(state: MarketState, seat: Seat, move: unknown): string {
+  const r = applyMove(magicMarket, state, seat, move);
+  expect(r.ok, `expected ${JSON.stringify(move)} by ${seat} to be refused`).toBe(false);
+  return r.ok ? '' : r.error;
+}
+
+export function hideNow(state: MarketState): MarketState {
+  return must(state, SYSTEM, { type: 'hide' });
+}
+
+/** A game past the opening: each seat's Stand is the first 6 Objects of its colour (data order). */
+export function market(players: number, opts: { variant?: boolean; seed?: string } = {}): MarketState {
+  let s = magicMarket.setup(players, { variant: opts.variant ?? false }, opts.seed ?? 'test');
+  s = hideNow(s);
+  for (let seat = 0; seat < players; seat++) {
+    s = must(s, seat, { type: 'stand', objects: objectsOfColour(colourOf(s, seat)).slice(0, 6).map((o) => o.id) });
+  }
+  return s;
+}
+
+/** Puts `kind` on the disc space of `landmark`, swapping to keep the twelve Visitors. */
+export function placeVisitor(s: MarketState, space: number, kind: VisitorKind): void {
+  const other = s.visitors.findIndex((k, i) => k === kind && i !== space);
+  if (s.visitors[space] === kind) return;
+  if (other >= 0) [s.visitors[space], s.visitors[other]] = [s.visitors[other], s.visitors[space]];
+}
+
+export function id(name: string): string {
+  const o = objectsOfColour('orange').concat(objectsOfColour('purple'), objectsOfColour('yellow'), objectsOfColour('brown')).find((x) => x.name === name);
+  if (!o) throw new Error(`no Object named ${name}`);
+  return o.id;
+}
