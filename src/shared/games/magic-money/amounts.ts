@@ -1,0 +1,63 @@
+/**
+ * Amounts of gold in Magic Money have no upper limit ("as large as you can
+ * imagine"), so they travel as canonical decimal strings — digits only, no
+ * leading zeros, at least 1 — in moves, state, views and logs. Arithmetic and
+ * comparison go through BigInt here and nowhere else; nothing calls Number().
+ */
+
+/** The longest amount accepted (a practical bound so a frame stays small; far beyond any game). */
+export const MAX_DIGITS = 1000;
+
+/** A canonical positive whole number: 1, 2, …, 573, 10000000000000000000000000000000000000000. */
+export const CANONICAL_AMOUNT = /^[1-9][0-9]*$/;
+
+export function isAmount(s: unknown): s is string {
+  return typeof s === 'string' && s.length <= MAX_DIGITS && CANONICAL_AMOUNT.test(s);
+}
+
+/** Why a typed amount is not a valid bid, or null when it is. */
+export function amountProblem(s: string): string | null {
+  if (s.length === 0) return 'Write a whole number of at least 1';
+  if (!/^[0-9]+$/.test(s)) return 'An amount is written with digits only';
+  if (/^0+$/.test(s)) return 'An amount must be at least 1';
+  if (s[0] === '0') return 'Write the amount without leading zeros';
+  if (s.length > MAX_DIGITS) return `Amounts are limited to ${MAX_DIGITS.toLocaleString('en-US')} digits`;
+  return null;
+}
+
+export const big = (s: string): bigint => BigInt(s);
+export const str = (b: bigint): string => b.toString(10);
+
+/** -1, 0 or 1 as a < b, a = b, a > b. */
+export function compare(a: string, b: string): -1 | 0 | 1 {
+  const x = BigInt(a), y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Sum of amounts ("0" for none). */
+export function sum(amounts: readonly string[]): string {
+  let t = 0n;
+  for (const a of amounts) t += BigInt(a);
+  return t.toString(10);
+}
+
+/** The greatest of several amounts. */
+export function max(amounts: readonly string[]): string {
+  if (amounts.length === 0) throw new RangeError('max of no amounts');
+  return amounts.reduce((m, a) => (compare(a, m) > 0 ? a : m));
+}
+
+/**
+ * The cap of the next opening bid: one tenth of the previous winning bid,
+ * rounded down (drop the last digit), and 1 on the first auction or after a
+ * single-digit win. 5739 → "573".
+ */
+export function openingCap(lastWin: string | null): string {
+  if (lastWin === null || lastWin.length <= 1) return '1';
+  return lastWin.slice(0, -1);
+}
+
+/** Readable grouping for people: 12345678 → "12,345,678". */
+export function formatAmount(s: string, separator = ','): string {
+  return s.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}

@@ -1,0 +1,158 @@
+/**
+ * Bots play a seat through its view only.
+ * - random: any legal move; bids spread from tiny to astronomically large.
+ * - basic: weighs what a creature is worth to it against the risk of becoming
+ *   the Greediest Wizard: it estimates every rival's ledger total from the
+ *   Public sides and the prices of the auctions their private numbers were
+ *   written in, and keeps its own total below the greediest rival's estimate.
+ */
+import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import { makeRandom, type Random } from '../../engine/rng.js';
+import { hornPoints } from './scoring.js';
+import type { MMMove } from './state.js';
+import type { CreatureView, MMView } from './view.js';
+
+/** A random whole number in [1, cap] (cap a canonical amount). */
+export function randomUpTo(r: Random, cap: string): string {
+  let digits = '';
+  for (let i = 0; i < cap.length + 3; i++) digits += String(r.int(10));
+  return (BigInt(digits) % BigInt(cap) + 1n).toString();
+}
+
+/** A random amount of `n` digits (n ≥ 1). */
+export function randomDigits(r: Random, n: number): string {
+  let s = String(1 + r.int(9));
+  for (let i = 1; i < n; i++) s += String(r.int(10));
+  return s;
+}
+
+function randomBid(r: Random, view: MMView): string {
+  const roll = r.float();
+  if (roll < 0.08) return randomDigits(r, 10 + r.int(40)); // sometimes huge, beyond 2^53
+  if (roll < 0.3) return randomUpTo(r, '10');
+  const ref = BigInt(view.lastWin ?? '10') * 2n + BigInt(view.opening ?? '1');
+  return randomUpTo(r, ref.toString());
+}
+
+function randomMove(r: Random, view: MMView): MMMove {
+  const me = view.you as Seat;
+  switch (view.phase) {
+    case 'open': {
+      const roll = r.float();
+      return { type: 'open', amount: roll < 0.3 ? '1' : roll < 0.6 ? view.openCap : randomUpTo(r, view.openCap) };
+    }
+    case 'bid': return { type: 'bid', amount: randomBid(r, view) };
+    case 'resolve': return { type: 'announce', winner: r.pick(view.resolution?.candidates ?? [me]) };
+    case 'ability': {
+      const a = view.ability;
+      if (!a?.choices?.length) break;
+      return a.kind === 'forge' ? { type: 'forge', rival: r.pick(a.choices) } : { type: 'crossOut', entry: r.pick(a.choices) };
+    }
+    default: break;
+  }
+  throw new Error(`Magic Money bot at seat ${me} has nothing to do in phase ${view.phase}`);
+}
+
+/** Victory points the creature would add to `seat`'s current collection (may be negative). */
+export function marginalWorth(view: MMView, seat: Seat, c: CreatureView): number {
+  const mine = view.adopted[seat];
+  const sum = (f: (x: CreatureView) => number) => mine.reduce((n, x) => n + f(x), 0);
+  const horns = sum((x) => x.horns);
+  const left = sum((x) => x.leftHearts), right = sum((x) => x.rightHearts);
+  const wings = view.adopted.map((cards) => cards.reduce((n, x) => n + x.wings, 0));
+  const wingScore = (w: number) => wings.filter((o, i) => i !== seat && o < w).length;
+  let worth = c.vp;
+  worth += hornPoints(horns + c.horns) - hornPoints(horns);
+  worth += c.wings ? wingScore(wings[seat] + c.wings) - wingScore(wings[seat]) : 0;
+  worth += 2 * (Math.min(left + c.leftHearts, right + c.rightHearts) - Math.min(left, right));
+  if (c.ability === 'forge') worth += 1;
+  return worth;
+}
+
+/** Winning price of each auction so far, read off the Public sides. */
+function pricesByAuction(view: MMView): Map<number, bigint> {
+  const prices = new Map<number, bigint>();
+  for (const l of view.ledgers) for (const e of l.public) if (e.source === 'won' && e.amount) prices.set(e.auction, BigInt(e.amount));
+  return prices;
+}
+
+/** Estimated ledger total of every seat (exact for your own). */
+export function estimatedTotals(view: MMView): bigint[] {
+  const prices = pricesByAuction(view);
+  return view.ledgers.map((l) => {
+    if (l.total !== null) return BigInt(l.total);
+    let t = 0n;
+    for (const e of l.public) if (!e.crossed && e.amount) t += BigInt(e.amount);
+    for (const e of l.private) {
+      if (e.crossed) continue;
+      const price = prices.get(e.auction) ?? 1n;
+      // A forged number is the price itself; a losing bid was at most the price: guess 60 % of it.
+      t += e.source === 'forged' ? price : (price * 6n) / 10n + 1n;
+    }
+    return t;
+  });
+}
+
+const bmax = (a: bigint, b: bigint) => (a > b ? a : b);
+const bmin = (a: bigint, b: bigint) => (a < b ? a : b);
+
+function basicMove(r: Random, view: MMView): MMMove {
+  const me = view.you as Seat;
+  const totals = estimatedTotals(view);
+  const mine = totals[me];
+  const richest = totals.reduce((m, t, i) => (i !== me && t > m ? t : m), 0n);
+  const headroom = richest - mine;
+  const auctionsLeft = BigInt(Math.max(1, view.auctions - view.auction + 1));
+  const prices = [...pricesByAuction(view).values()];
+  const typical = prices.length ? prices.reduce((a, b) => a + b, 0n) / BigInt(prices.length) : 5n;
+  switch (view.phase) {
+    case 'open': {
+      const worth = view.offer ? marginalWorth(view, me, view.offer) : 0;
+      const cap = BigInt(view.openCap);
+      if (worth >= 4 && cap * 3n < headroom) return { type: 'open', amount: cap.toString() };
+      if (worth >= 2 && cap > 1n && r.float() < 0.5) return { type: 'open', amount: bmax(1n, cap / 2n).toString() };
+      return { type: 'open', amount: '1' };
+    }
+    case 'bid': {
+      const c = view.offer as CreatureView;
+      let worth = marginalWorth(view, me, c);
+      const opening = BigInt(view.opening ?? '1');
+      const free = c.crossSide === 'any' || c.crossSide === 'public';
+      if (free) worth += 2;
+      // The greediest rival will keep spending: project their total to the end.
+      const projected = richest + (typical * auctionsLeft) / 2n;
+      const budget = projected - mine - auctionsLeft;
+      if (worth <= 0 || budget <= 0n) return { type: 'bid', amount: '1' };
+      // What would win: a multiple of the last price, scaled by how much we want it.
+      const last = BigInt(view.lastWin ?? '1');
+      const want = (bmax(opening, last * 2n) * BigInt(worth)) / 3n + BigInt(1 + r.int(3));
+      const share = free ? (budget * 2n) / 3n : budget / 2n;
+      return { type: 'bid', amount: bmax(1n, bmin(want, share)).toString() };
+    }
+    case 'resolve': {
+      const options = view.resolution?.candidates ?? [me];
+      // Hand the creature to the weakest of the tied (fewest printed VP).
+      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + x.vp, 0);
+      return { type: 'announce', winner: options.reduce((best, s) => (vp(s) < vp(best) ? s : best)) };
+    }
+    case 'ability': {
+      const a = view.ability;
+      if (!a?.choices?.length) break;
+      if (a.kind === 'crossOut') {
+        const entries = [...view.ledgers[me].public, ...view.ledgers[me].private];
+        const amount = (i: number) => BigInt(entries.find((e) => e.index === i)?.amount ?? '0');
+        return { type: 'crossOut', entry: a.choices.reduce((best, i) => (amount(i) > amount(best) ? i : best)) };
+      }
+      // Push the rival with the most printed VP towards being the Greediest Wizard.
+      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + x.vp, 0);
+      return { type: 'forge', rival: a.choices.reduce((best, s) => (vp(s) > vp(best) ? s : best)) };
+    }
+    default: break;
+  }
+  throw new Error(`Magic Money bot at seat ${me} has nothing to do in phase ${view.phase}`);
+}
+
+export function createBot(level: BotLevel, _seat: Seat, seed: string): Bot<MMView, MMMove> {
+  const r = makeRandom(seed);
+  return { act: (view) => (level === 'basic' ? basicMove(r, view) : randomMove(r, view)) };
+}
