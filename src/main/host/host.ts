@@ -42,6 +42,8 @@ export interface HostOptions {
   mdns?: boolean;
   /** A fixed delay before each bot move; default a natural 600–1200 ms. */
   botDelayMs?: number;
+  /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
+  systemDelayMs?: number;
   /** Games offered (default: the registry). */
   games?: readonly GameDefinition[];
   /** Called (debounced) with the table list whenever it changes. */
@@ -255,6 +257,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const hooks = {
     store,
     botDelayMs: botDelay,
+    systemDelayMs: (ms: number) => options.systemDelayMs ?? ms,
     isConnected,
     log,
     changed(table: Table, what: { room?: boolean; state?: boolean }) {

@@ -27,6 +27,8 @@ export interface TableHooks {
   store: Store;
   /** Milliseconds a bot waits before acting. */
   botDelayMs(): number;
+  /** The delay before a scheduled system move the game asked to wait `ms` for. */
+  systemDelayMs(ms: number): number;
   /** Does a connection of this person watch the table as a player right now? */
   isConnected(token: string, tableId: string): boolean;
   /** Something changed: 'room' (seats, options, status) and/or 'state' (the game). */
@@ -434,7 +436,7 @@ export class Table {
           const err = this.accept(SYSTEM, now.move);
           if (err) this.hooks.log('error', `table ${this.id}: system move refused: ${err.message}`);
         }
-      }, Math.max(0, due.delayMs));
+      }, Math.max(0, this.hooks.systemDelayMs(due.delayMs)));
       this.systemTimer = { timer, moveNo };
       return;
     }

@@ -1,0 +1,295 @@
+/**
+ * The host with real WebSocket clients on 127.0.0.1: tables, seats, the
+ * creator's powers, simultaneous phases, reconnecting, kicking, taking over a
+ * bot, handing a left seat to a bot, and whole games of people and bots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay } from '../../src/shared/engine/engine.js';
+import type { GameRecord } from '../../src/shared/engine/types.js';
+import { getGame } from '../../src/shared/games/registry.js';
+import { highCard, type HighCardView } from './fixtures/highcard.js';
+import { TestClient, type Frame, type StateFrame } from './support/client.js';
+import { testHost, type TestHost } from './support/host.js';
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+
+async function host(opts: Parameters<typeof testHost>[0] = {}): Promise<TestHost> {
+  const h = await testHost({ games: [highCard, getGame('megagem')], ...opts });
+  cleanup.push(() => h.close());
+  return h;
+}
+async function person(h: TestHost, name: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.person(h.port, name, token);
+  cleanup.push(() => c.close());
+  return c;
+}
+const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
+
+/** A High Card table with the creator at seat 0; returns its id. */
+async function highCardTable(creator: TestClient, seats = 3, options: Record<string, unknown> = {}): Promise<string> {
+  const r = await creator.request({ type: 'createTable', game: 'highcard', options });
+  expect(r.type).toBe('room');
+  const id = roomOf(r).id;
+  if (seats !== 4) expect((await creator.request({ type: 'setSeats', tableId: id, seats })).type).toBe('ok');
+  return id;
+}
+
+describe('tables and seats', () => {
+  it('creates a table, lists it in the lobby for everyone, and seats people in order', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, '  Bob  ');
+    expect(bob.frames.find((f) => f.type === 'welcome')?.you.name).toBe('Bob');
+    const lobbySeen = bob.next((f) => f.type === 'lobby' && f.tables[0]?.seats === 3);
+    const id = await highCardTable(ann);
+    const lobby = await lobbySeen;
+    expect(lobby.tables[0]).toMatchObject({ id, game: 'highcard', status: 'lobby', seats: 3, seatsFree: 2, players: ['Ann'] });
+    const joined = await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    expect(roomOf(joined)).toMatchObject({ yourSeat: 1, youAreCreator: false, creatorSeat: 0 });
+    expect(roomOf(joined).seats[1]).toMatchObject({ kind: 'human', name: 'Bob', connected: true });
+    const info = await (await fetch(`http://127.0.0.1:${h.port}/api/info`)).json();
+    expect(info).toMatchObject({ name: 'Test host', protocol: 1, port: h.port });
+    expect(info.urls[0]).toMatch(/^http:\/\/[\d.]+:\d+\/$/);
+    expect(info.tables[0].id).toBe(id);
+  });
+
+  it('lets only the creator change options, seats and bots, and refuses bad values with a reason', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    for (const msg of [
+      { type: 'setOptions', tableId: id, options: { rounds: 2 } },
+      { type: 'setSeats', tableId: id, seats: 2 },
+      { type: 'addBot', tableId: id, level: 'basic' },
+      { type: 'kick', tableId: id, seat: 0 },
+      { type: 'start', tableId: id },
+    ]) {
+      expect(await bob.request(msg)).toMatchObject({ type: 'error', code: 'not_creator' });
+    }
+    expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 99 } })).toMatchObject({ type: 'error', code: 'bad_options' });
+    expect(await ann.request({ type: 'setOptions', tableId: id, options: { colour: 'red' } })).toMatchObject({ type: 'error', code: 'bad_options' });
+    expect(await ann.request({ type: 'setSeats', tableId: id, seats: 9 })).toMatchObject({ type: 'error', code: 'bad_options', message: expect.stringContaining('2–5 players') });
+    expect(await ann.request({ type: 'setSeats', tableId: id, seats: 1 })).toMatchObject({ type: 'error', code: 'bad_options' });
+    const roomSeen = bob.next((f) => f.type === 'room' && roomOf(f).options.rounds === 2);
+    expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 2 } })).toMatchObject({ type: 'ok' });
+    await roomSeen;
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'no_seat', message: expect.stringContaining('Seat 3 is open') });
+    expect(await ann.request({ type: 'addBot', tableId: id, level: 'random' })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'random' })).toMatchObject({ type: 'error', code: 'no_seat' });
+    expect(await ann.request({ type: 'removeBot', tableId: id, seat: 1 })).toMatchObject({ type: 'error', code: 'no_seat' });
+    expect(await ann.request({ type: 'setSeats', tableId: id, seats: 2 })).toMatchObject({ type: 'ok' });
+    const readySeen = ann.next((f) => f.type === 'room' && (roomOf(f).seats[1] as { ready?: boolean }).ready === true);
+    expect(await bob.request({ type: 'ready', tableId: id, ready: true })).toMatchObject({ type: 'ok' });
+    const room = await readySeen;
+    expect(roomOf(room).seats).toEqual([
+      { kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: false },
+      { kind: 'human', name: 'Bob', colour: '#4363d8', connected: true, ready: true },
+    ]);
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 3 } })).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'forbidden' });
+  });
+
+  it('kicks a player: they are told, lose the seat, and may only watch', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    const told = bob.next((f) => f.type === 'left');
+    expect(await ann.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    expect(await told).toEqual({ type: 'left', tableId: id, reason: 'kicked' });
+    expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'error', code: 'forbidden' });
+    const watching = await bob.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    expect(roomOf(watching)).toMatchObject({ yourSeat: null, spectators: 1 });
+    expect(roomOf(watching).seats[1]).toEqual({ kind: 'open' });
+    expect(await ann.request({ type: 'kick', tableId: id, seat: 0 })).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await ann.request({ type: 'kick', tableId: id, seat: 2 })).toMatchObject({ type: 'error', code: 'no_seat' });
+    // A kicked token returning with hello is not seated again either.
+    const again = await person(h, 'Bob', bob.token);
+    expect(again.frames.filter((f) => f.type === 'room')).toEqual([]);
+  });
+
+  it('closes a lobby table when its last person leaves, and passes the creator role on', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    const promoted = bob.next((f) => f.type === 'room' && roomOf(f).youAreCreator);
+    expect(await ann.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(roomOf(await promoted)).toMatchObject({ creatorSeat: 1, yourSeat: 1 });
+    const gone = ann.next((f) => f.type === 'lobby' && f.tables.length === 0);
+    expect(await bob.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
+    await gone;
+    expect(fs.existsSync(path.join(h.dataDir, 'tables', id))).toBe(false);
+    expect(await ann.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'error', code: 'no_table' });
+  });
+});
+
+describe('play', () => {
+  it('runs a simultaneous phase: everyone sees who has acted, never what, then the scheduled system move', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann, 2, { showMs: 200 });
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    await ann.request({ type: 'start', tableId: id });
+    const first = (await bob.waitFor((f) => f.type === 'state')) as StateFrame;
+    expect(first).toMatchObject({ moveNo: 0, toAct: [0, 1], fullLog: true, result: null });
+    const annView = ((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView;
+    const card = annView.hand![0];
+    const bobSees = bob.next((f) => f.type === 'state' && f.moveNo === 1);
+    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'play', card } })).toMatchObject({ type: 'ok' });
+    const seen = (await bobSees) as StateFrame;
+    expect(seen.toAct).toEqual([1]);
+    expect((seen.view as HighCardView).hasPlayed).toEqual([true, false]);
+    expect(seen.fullLog).toBe(false);
+    expect(seen.log).toEqual([{ n: 1, text: '{seat:0} played a card' }]);
+    const annLog = ((await ann.waitFor((f) => f.type === 'state' && f.moveNo === 1)) as StateFrame).log;
+    expect(annLog).toEqual([{ n: 1, text: `You played ${card}` }]);
+    // Acting twice, or for the other seat, is refused.
+    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'play', card: annView.hand![1] } })).toMatchObject({ type: 'error', code: 'not_your_turn' });
+    const bobHand = (first.view as HighCardView).hand!;
+    const t0 = Date.now();
+    const shown = bob.next((f) => f.type === 'state' && f.moveNo === 2);
+    const collected = bob.next((f) => f.type === 'state' && f.moveNo === 3, 5000);
+    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobHand[0] } })).toMatchObject({ type: 'ok' });
+    expect(((await shown) as StateFrame).view).toMatchObject({ phase: 'show', shown: [card, bobHand[0]] });
+    await collected;
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(150);
+    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { seat: 0, move: { type: 'play', card } },
+      { seat: 1, move: { type: 'play', card: bobHand[0] } },
+      { seat: -1, move: { type: 'collect' } },
+    ]);
+  });
+
+  it('acts only for the sender’s own seat: a seat field, a watcher, a stranger and a wrong table are refused', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const eve = await person(h, 'Eve');
+    const id = await highCardTable(ann, 2);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    await ann.request({ type: 'start', tableId: id });
+    const annHand = (((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView).hand!;
+    // Bob names Ann's card and seat: it is Bob's move, and Bob does not hold that card.
+    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0], seat: 0, actor: 0 } }))
+      .toMatchObject({ type: 'error', code: 'illegal_move', message: `You do not hold a ${annHand[0]}` });
+    expect(await eve.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0] } })).toMatchObject({ type: 'error', code: 'no_seat' });
+    await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    expect(await eve.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0] } })).toMatchObject({ type: 'error', code: 'no_seat' });
+    expect(await eve.request({ type: 'move', tableId: 'zzzzzz', move: { type: 'play', card: 1 } })).toMatchObject({ type: 'error', code: 'no_table' });
+    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'collect' } })).toMatchObject({ type: 'error', code: 'illegal_move' });
+    expect(ann.lastState(id)?.moveNo).toBe(0);
+    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves.jsonl'), 'utf8')).toBe('');
+    const watcherState = eve.lastState(id)!;
+    expect((watcherState.view as HighCardView).hand).toBeNull();
+  });
+
+  it('returns a reconnecting person (reload, dropped connection, new tab) to the same seat with the full view', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann, 2);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    await ann.request({ type: 'start', tableId: id });
+    const hand = (((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView).hand!;
+    await ann.request({ type: 'move', tableId: id, move: { type: 'play', card: hand[2] } });
+    const before = (await ann.waitFor((f) => f.type === 'state' && f.moveNo === 1)) as StateFrame;
+    const disconnected = bob.next((f) => f.type === 'room' && roomOf(f).seats[0].kind === 'human' && !(roomOf(f).seats[0] as { connected: boolean }).connected);
+    await ann.close();
+    await disconnected;
+    const back = await person(h, 'Ann again', ann.token);
+    expect(back.token).toBe(ann.token);
+    const room = roomOf(await back.waitFor((f) => f.type === 'room'));
+    expect(room).toMatchObject({ yourSeat: 0, youAreCreator: true, status: 'playing' });
+    expect(room.seats[0]).toMatchObject({ name: 'Ann again', connected: true });
+    const state = (await back.waitFor((f) => f.type === 'state')) as StateFrame;
+    expect(state).toMatchObject({ moveNo: 1, fullLog: true, toAct: [1] });
+    expect(state.view).toEqual(before.view);
+    expect(state.log).toEqual([{ n: 0, text: 'The cards are dealt' }, { n: 1, text: `You played ${hand[2]}` }]);
+    // A second tab with the same token shares the seat and its updates.
+    const tab = await person(h, 'Ann again', ann.token);
+    await tab.waitFor((f) => f.type === 'state');
+    const bothSee = Promise.all([back, tab].map((c) => c.next((f) => f.type === 'state' && f.moveNo === 2)));
+    const bobHand = ((bob.lastState(id)!.view) as HighCardView).hand!;
+    await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobHand[0] } });
+    const [a, b] = (await bothSee) as StateFrame[];
+    expect(a.view).toEqual(b.view);
+    // An unknown token gets a fresh one, and no seat.
+    const stranger = await person(h, 'Mallory', 'A'.repeat(32));
+    expect(stranger.token).not.toBe('A'.repeat(32));
+    expect(stranger.frames.some((f) => f.type === 'room')).toBe(false);
+  });
+
+  it('lets a person take over a bot’s seat, and the creator hand a left seat to a bot; the game plays on to the end', async () => {
+    const h = await host({ botDelayMs: 30 });
+    const ann = await person(h, 'Ann');
+    const id = await highCardTable(ann, 3, { rounds: 3, showMs: 0 });
+    await ann.request({ type: 'addBot', tableId: id, level: 'random' });
+    await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
+    await ann.request({ type: 'start', tableId: id });
+    await ann.waitFor((f) => f.type === 'state' && f.moveNo === 2); // both bots played
+    const cat = await person(h, 'Cat');
+    const took = await cat.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 });
+    expect(roomOf(took)).toMatchObject({ yourSeat: 1 });
+    expect(roomOf(took).seats[1]).toMatchObject({ kind: 'human', name: 'Cat' });
+    const catState = (await cat.waitFor((f) => f.type === 'state')) as StateFrame;
+    expect((catState.view as HighCardView).you).toBe(1);
+    expect((catState.view as HighCardView).hand).toHaveLength(2);
+    // Cat leaves mid-game: the seat opens and the game waits; the creator hands it to a bot.
+    ann.autoplay(highCard, id, 0, 'ann');
+    const opened = ann.next((f) => f.type === 'room' && roomOf(f).seats[1].kind === 'open');
+    expect(await cat.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
+    const open = await opened;
+    expect(roomOf(open).status).toBe('playing');
+    expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).toMatchObject({ type: 'ok' });
+    const end = (await ann.waitFor((f) => f.type === 'state' && f.result !== null, 15_000)) as StateFrame;
+    expect(end.result!.places).toHaveLength(3);
+    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    expect(record.seats.map((s) => s.name)).toEqual(['Ann', expect.stringContaining('(bot)'), expect.stringContaining('(bot)')]);
+    const replayed = replay(highCard, record);
+    expect(JSON.parse(JSON.stringify(highCard.result(replayed)))).toEqual(end.result);
+    expect(record.moves).toHaveLength(end.moveNo);
+  });
+
+  it('plays a whole MegaGem game of people and bots to the result', async () => {
+    const def = getGame('megagem');
+    const h = await host({ botDelayMs: 0 });
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const eve = await person(h, 'Eve');
+    const created = await ann.request({ type: 'createTable', game: 'megagem' });
+    const id = roomOf(created).id;
+    expect(roomOf(created).seats).toHaveLength(4);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
+    await ann.request({ type: 'addBot', tableId: id, level: 'random' });
+    await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    ann.autoplay(def, id, 0, 'ann');
+    bob.autoplay(def, id, 1, 'bob');
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    const ends = await Promise.all([ann, bob, eve].map((c) => c.waitFor((f) => f.type === 'state' && f.result !== null, 60_000))) as StateFrame[];
+    expect(ends[0].result).toEqual(ends[1].result);
+    expect(ends[2].result).toEqual(ends[0].result);
+    expect(ends[0].result!.places).toHaveLength(4);
+    const lobby = await eve.waitFor((f) => f.type === 'lobby' && f.tables[0]?.status === 'finished');
+    expect(lobby.tables[0].id).toBe(id);
+    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(ends[0].result);
+    // Each client's merged log has no gaps relative to what it may see.
+    for (const c of [ann, bob, eve]) {
+      const ns = c.states(id).flatMap((s) => s.log.map((e) => e.n));
+      expect(new Set(ns).size).toBe(ns.length);
+    }
+  });
+});
