@@ -1,5 +1,5 @@
 /** Validating and applying a move: a sealed bid, or the winner's reveal. */
-import { produce } from '../../engine/draft.js';
+import { update } from './update.js';
 import type { ApplyResult, Seat } from '../../engine/types.js';
 import { bidError, resolveBids } from './bidding.js';
 import { afterAuction, revealGem } from './round.js';
@@ -24,13 +24,13 @@ export function applyMegaGem(state: MegaGemState, actor: Seat, move: MegaGemMove
         const error = bidError(state, actor, move.amount);
         if (error) return { ok: false, error };
       }
-      return produce(state, (s) => {
+      return update(state, (s) => {
         s.bids[actor] = move.amount;
         s.log.push({ text: `{seat:${actor}} placed a sealed bid.` });
         if (s.bids.every((b) => b !== null)) afterAuction(s, resolveBids(s));
       });
     case 'reveal':
       if (state.phase !== 'reveal' || state.revealer !== actor) return { ok: false, error: 'There is nothing for you to reveal now' };
-      return produce(state, (s) => revealGem(s, actor, move.gem));
+      return update(state, (s) => revealGem(s, actor, move.gem));
   }
 }

@@ -6,11 +6,11 @@
  */
 import type { Seat } from '../../engine/types.js';
 import {
-  AUCTION_CARDS, COLORS, MISSIONS, VALUE_CHARTS, gemColor, type AuctionCard, type ChartId, type Color, type Mission,
+  AUCTION_CARDS, COLORS, GEM_CARD_COUNT, MISSIONS, VALUE_CHARTS, colorIndex, gemColor,
+  type AuctionCard, type ChartId, type Color, type Mission,
 } from './data.js';
 import { bidLimit } from './bidding.js';
-import type { AuctionOutcome, Investment, MegaGemState, Phase } from './state.js';
-import { displayCounts } from './scoring.js';
+import type { AuctionOutcome, Collection, Investment, MegaGemState, Phase } from './state.js';
 
 export interface GemCardView { id: number; color: Color }
 export interface CollectionView {
@@ -21,6 +21,9 @@ export interface CollectionView {
   investments: (Investment & { amount: number })[];
   missions: number[];
 }
+
+export type MissionView = Mission & { claimedBy: Seat | null };
+export type LastAuctionView = AuctionOutcome & { cardInfo: AuctionCard; gemCards: GemCardView[] };
 
 export interface MegaGemView {
   you: Seat | null;
@@ -43,7 +46,7 @@ export interface MegaGemView {
   /** Gems per colour in the Value Display, in `colors` order. */
   displayCounts: number[];
   collections: CollectionView[];
-  missions: (Mission & { claimedBy: Seat | null })[];
+  missions: MissionView[];
   /** The card being auctioned, and the gems it is for (treasure). */
   auction: AuctionCard | null;
   auctionGems: GemCardView[];
@@ -57,16 +60,51 @@ export interface MegaGemView {
   revealer: Seat | null;
   /** Your gem cards you may reveal now (empty unless you are the revealer). */
   canReveal: GemCardView[];
-  lastAuction: (AuctionOutcome & { cardInfo: AuctionCard; gemCards: GemCardView[] }) | null;
+  lastAuction: LastAuctionView | null;
 }
 
-const gemView = (id: number): GemCardView => ({ id, color: gemColor(id) });
+/** One shared, read-only view object per gem card (views are serialised, never changed). */
+const GEM_VIEWS: readonly GemCardView[] = Array.from({ length: GEM_CARD_COUNT }, (_, id) => Object.freeze({ id, color: gemColor(id) }));
+const gemView = (id: number): GemCardView => GEM_VIEWS[id];
+/** Module-level copies of the data tables used on every view (hot path of the simulator). */
+const COLOR_OF: readonly number[] = Array.from({ length: GEM_CARD_COUNT }, (_, id) => colorIndex(id));
+const CARDS = AUCTION_CARDS;
+const amountOf = (card: number) => (CARDS[card] as { amount: number }).amount;
+
+function collectionView(c: Collection): CollectionView {
+  const gemCounts = [0, 0, 0, 0, 0];
+  for (const g of c.gems) gemCounts[COLOR_OF[g]]++;
+  return {
+    gems: c.gems.map(gemView),
+    gemCounts,
+    loans: c.loans.map((id) => CARDS[id]),
+    investments: c.investments.map((inv) => ({ card: inv.card, locked: inv.locked, amount: amountOf(inv.card) })),
+    missions: c.missions.slice(),
+  };
+}
+
+function missionView(id: number, claimedBy: Seat | null): MissionView {
+  const m = MISSIONS[id];
+  return { id, family: m.family, name: m.name, coins: m.coins, need: m.need, text: m.text, claimedBy };
+}
+
+function lastAuctionView(a: AuctionOutcome): LastAuctionView {
+  return {
+    round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price, tied: a.tied.slice(),
+    tieRule: a.tieRule, gems: a.gems.slice(), cardInfo: AUCTION_CARDS[a.card], gemCards: a.gems.map(gemView),
+  };
+}
 
 export function viewFor(s: MegaGemState, seat: Seat | null): MegaGemView {
   const you = seat !== null && seat >= 0 && seat < s.players ? seat : null;
-  const card = s.auction === null ? null : AUCTION_CARDS[s.auction];
+  const card = s.auction === null ? null : CARDS[s.auction];
   const hand = you === null ? null : s.hands[you].map(gemView);
-  const bidding = s.phase === 'bid';
+  const displayCounts = [0, 0, 0, 0, 0];
+  const display = s.display.map((d) => {
+    const gem = GEM_VIEWS[d.gem];
+    displayCounts[COLOR_OF[d.gem]]++;
+    return { id: gem.id, color: gem.color, seat: d.seat };
+  });
   return {
     you,
     players: s.players,
@@ -82,29 +120,17 @@ export function viewFor(s: MegaGemState, seat: Seat | null): MegaGemView {
     gemDeckCount: s.gemDeck.length,
     auctionDeckCount: s.auctionDeck.length,
     row: s.row.map(gemView),
-    display: s.display.map((d) => ({ ...gemView(d.gem), seat: d.seat })),
-    displayCounts: displayCounts(s),
-    collections: s.collections.map((c) => {
-      const counts = [0, 0, 0, 0, 0];
-      for (const g of c.gems) counts[Math.floor(g / 6)]++;
-      return {
-        gems: c.gems.map(gemView),
-        gemCounts: counts,
-        loans: c.loans.map((id) => AUCTION_CARDS[id]),
-        investments: c.investments.map((inv) => ({ ...inv, amount: (AUCTION_CARDS[inv.card] as { amount: number }).amount })),
-        missions: c.missions.slice(),
-      };
-    }),
-    missions: s.missions.map((m) => ({ ...MISSIONS[m.id], claimedBy: m.claimedBy })),
+    display,
+    displayCounts,
+    collections: s.collections.map(collectionView),
+    missions: s.missions.map((m) => missionView(m.id, m.claimedBy)),
     auction: card,
     auctionGems: card?.kind === 'treasure' ? s.row.slice(0, card.gems).map(gemView) : [],
     hasBid: s.bids.map((b) => b !== null),
     yourBid: you === null ? null : s.bids[you],
-    bidLimit: bidding && you !== null ? bidLimit(s, you) : null,
+    bidLimit: s.phase === 'bid' && you !== null ? bidLimit(s, you) : null,
     revealer: s.revealer,
     canReveal: s.phase === 'reveal' && you !== null && s.revealer === you && hand ? hand : [],
-    lastAuction: s.lastAuction
-      ? { ...s.lastAuction, bids: s.lastAuction.bids.slice(), tied: s.lastAuction.tied.slice(), gems: s.lastAuction.gems.slice(), cardInfo: AUCTION_CARDS[s.lastAuction.card], gemCards: s.lastAuction.gems.map(gemView) }
-      : null,
+    lastAuction: s.lastAuction ? lastAuctionView(s.lastAuction) : null,
   };
 }
