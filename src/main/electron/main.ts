@@ -1,0 +1,248 @@
+/**
+ * The Electron main process: thin and locked down (ARCHITECTURE.md §7).
+ *
+ * - One instance at a time: a second launch focuses the first one's window.
+ * - The window loads the built renderer from the app's loopback UI server
+ *   (ui-server.ts), so it is the same renderer a browser gets from a host.
+ * - The game host runs on demand ("Host a table" → startHosting) and the LAN
+ *   is browsed for hosts all the time the app runs (for the lobby).
+ * - contextIsolation, sandbox, no nodeIntegration, webSecurity, a strict CSP
+ *   set by the session on app pages, every navigation and new window denied
+ *   except the app's own pages, no permissions, and every IPC call checked to
+ *   come from the app's own top frame.
+ * - Window size and position remembered (validated, clamped to a display).
+ * - Quitting stops hosting cleanly (mDNS goodbye, logs flushed) before exit.
+ */
+import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent, type MenuItemConstructorOptions } from 'electron';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRIDGE_CHANNELS } from '../../shared/bridge.js';
+import { browse, type HostBrowser } from '../discovery/browse.js';
+import { startHost } from '../host/host.js';
+import { defaultDataDir, defaultStaticDir } from '../host/paths.js';
+import { HostingController } from './hosting.js';
+import {
+  isTrustedSender,
+  mayGrantPermission,
+  mayNavigate,
+  parseStartHostingOptions,
+  windowOpenDecision,
+  withAppCsp,
+} from './security.js';
+import { startUiServer, type UiServer } from './ui-server.js';
+import { clampToDisplays, loadWindowState, saveWindowState, type WindowState } from './window-state.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PRELOAD = path.join(here, 'preload.cjs');
+const QUIT_TIMEOUT_MS = 8000;
+
+const log = (message: string): void => void process.stdout.write(`[app] ${message}\n`);
+
+let mainWindow: BrowserWindow | null = null;
+let ui: UiServer | null = null;
+let hostBrowser: HostBrowser | null = null;
+let cleanedUp = false;
+let cleaning: Promise<void> | null = null;
+
+const hosting = new HostingController({
+  startHost: (o) => startHost(o),
+  dataDir: defaultDataDir(),
+  staticDir: defaultStaticDir(),
+  log,
+});
+
+function windowStateFile(): string {
+  return path.join(app.getPath('userData'), 'window-state.json');
+}
+
+function createWindow(origin: string): BrowserWindow {
+  const saved = loadWindowState(windowStateFile());
+  const { bounds, maximized } = clampToDisplays(
+    saved,
+    [screen.getPrimaryDisplay(), ...screen.getAllDisplays().filter((d) => d.id !== screen.getPrimaryDisplay().id)].map((d) => d.workArea),
+  );
+  const win = new BrowserWindow({
+    ...bounds,
+    minWidth: 640,
+    minHeight: 480,
+    show: false,
+    title: 'Magic Table',
+    backgroundColor: '#2b1d14',
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  if (maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  const save = (): void => {
+    if (win.isDestroyed() || win.isMinimized()) return;
+    const b = win.getNormalBounds();
+    const state: WindowState = { x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() };
+    const err = saveWindowState(windowStateFile(), state);
+    if (err) log(`could not save the window state: ${err.message}`);
+  };
+  const saveSoon = (): void => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = setTimeout(save, 500);
+  };
+  win.on('resize', saveSoon);
+  win.on('move', saveSoon);
+  win.on('close', () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    save();
+  });
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+
+  void win.loadURL(`${origin}/`);
+  return win;
+}
+
+/** Rules for every web contents the app ever creates. */
+function lockDown(origin: string): void {
+  app.on('web-contents-created', (_e, contents) => {
+    contents.setWindowOpenHandler(({ url }) => windowOpenDecision(url));
+    const guard = (event: { preventDefault(): void }, url: string): void => {
+      if (!mayNavigate(url, origin)) {
+        event.preventDefault();
+        log(`blocked navigation to ${url}`);
+      }
+    };
+    contents.on('will-navigate', (event, url) => guard(event, url));
+    contents.on('will-redirect', (event, url) => guard(event, url));
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  const ses = session.defaultSession;
+  ses.webRequest.onHeadersReceived({ urls: [`${origin}/*`] }, (details, callback) => {
+    callback({ responseHeaders: withAppCsp(details.responseHeaders) });
+  });
+  ses.setPermissionRequestHandler((contents, permission, callback) => callback(mayGrantPermission(permission, contents.getURL(), origin)));
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => mayGrantPermission(permission, requestingOrigin, origin));
+}
+
+/** IPC: every handler first checks that the caller is the app's own top frame. */
+function registerBridge(origin: string): void {
+  const handle = <T>(channel: string, fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<T> | T): void => {
+    ipcMain.handle(channel, async (event, ...args) => {
+      if (!isTrustedSender(event.senderFrame, origin)) {
+        log(`refused ${channel} from ${event.senderFrame?.url ?? 'an unknown frame'}`);
+        throw new Error('This page may not use the Magic Table bridge');
+      }
+      return fn(event, ...args);
+    });
+  };
+  handle(BRIDGE_CHANNELS.startHosting, (_e, opts) => hosting.start(parseStartHostingOptions(opts)));
+  handle(BRIDGE_CHANNELS.stopHosting, () => hosting.stop());
+  handle(BRIDGE_CHANNELS.hostingStatus, () => hosting.status());
+  handle(BRIDGE_CHANNELS.listHosts, () => hostBrowser?.list() ?? []);
+  handle(BRIDGE_CHANNELS.appVersion, () => app.getVersion());
+}
+
+function startBrowsing(origin: string): void {
+  try {
+    hostBrowser = browse({ onError: (err) => log(`mDNS browser: ${err.message}`) });
+    hostBrowser.on('change', (hosts) => {
+      const win = mainWindow;
+      if (win && !win.isDestroyed() && mayNavigate(win.webContents.getURL(), origin)) {
+        win.webContents.send(BRIDGE_CHANNELS.hostsChanged, hosts);
+      }
+    });
+  } catch (err) {
+    log(`LAN discovery unavailable: ${(err as Error).message}`);
+  }
+}
+
+function buildMenu(): void {
+  const isMac = process.platform === 'darwin';
+  const template: MenuItemConstructorOptions[] = [
+    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        { role: 'reload' },
+        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }]),
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+/** Stop hosting (goodbye, flush), browsing and the UI server; bounded in time. */
+function cleanUp(): Promise<void> {
+  if (cleaning) return cleaning;
+  const work = (async () => {
+    await hosting.stop();
+    await hostBrowser?.stop();
+    await ui?.close();
+  })();
+  cleaning = Promise.race([
+    work.catch((err: unknown) => log(`error while quitting: ${(err as Error).message}`)),
+    new Promise<void>((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS).unref()),
+  ]).then(() => {
+    cleanedUp = true;
+  });
+  return cleaning;
+}
+
+function focus(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+async function main(): Promise<void> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.on('second-instance', focus);
+
+  app.on('before-quit', (event) => {
+    if (cleanedUp) return;
+    event.preventDefault();
+    void cleanUp().then(() => app.quit());
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
+
+  await app.whenReady();
+  ui = await startUiServer(defaultStaticDir());
+  const origin = ui.origin;
+  lockDown(origin);
+  registerBridge(origin);
+  buildMenu();
+  startBrowsing(origin);
+  mainWindow = createWindow(origin);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(origin);
+  });
+}
+
+main().catch((err: unknown) => {
+  log(`could not start: ${(err as Error).stack ?? String(err)}`);
+  app.exit(1);
+});
