@@ -1,0 +1,185 @@
+/**
+ * The campaign screen: the Path of Knowledge (START, 15 fields, the five
+ * mysterious boxes and three medals), the badges ticked and still to come,
+ * each box opened or closed (an opened box shows its modules and the rule each
+ * adds; a closed one keeps its secret, as the rulebook asks), the medals, and
+ * the "box opened" ceremony overlay.
+ *
+ * Props are plain data the host can send (see the report: `campaign` frame).
+ */
+import { useEffect, useRef } from 'react';
+import { LIBRARY_RULES } from '../../../shared/games/magical-library/rules.js';
+import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId, type PathField } from './path-data.js';
+import { WizardGlyph } from './glyphs.js';
+import './ml.css';
+import './ml-campaign.css';
+
+export interface CampaignScreenData {
+  name: string;
+  /** Badges ticked, in order: the field reached is their count. */
+  badges: BadgeId[];
+  /** Games recorded. */
+  games?: number;
+}
+
+const MEDAL_COLOURS = { bronze: '#c27c3a', silver: '#b9c2cc', gold: '#e2b33c' } as const;
+
+/** A module's name and the rule it adds, from the rules screen data ("Module 3 Neighbour Cards: …"). */
+export function moduleRule(id: string): { title: string; rule: string } {
+  const n = id.slice(1);
+  const para = LIBRARY_RULES.find((s) => s.title === 'Modules')?.paragraphs.find((p) => p.startsWith(`Module ${n} `));
+  if (!para) return { title: `Module ${n}`, rule: '' };
+  const colon = para.indexOf(':');
+  return { title: para.slice(0, colon), rule: para.slice(colon + 1).trim() };
+}
+
+function Medal({ medal, size = 28 }: { medal: 'bronze' | 'silver' | 'gold'; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`${medal} medal`} className="ml-medal">
+      <path d="M7 1 L11 9 M17 1 L13 9" stroke="#8a2014" strokeWidth="3" />
+      <circle cx="12" cy="15" r="7.5" fill={MEDAL_COLOURS[medal]} stroke="#2a2119" strokeWidth="1" />
+      <path d="M12 10.5 l1.3 2.7 3 .4 -2.2 2 .6 3 -2.7 -1.5 -2.7 1.5 .6 -3 -2.2 -2 3 -.4Z" fill="#fff8" />
+    </svg>
+  );
+}
+
+function BoxIcon({ open, size = 30 }: { open: boolean; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={`ml-box-icon${open ? ' ml-box-open' : ''}`}>
+      <rect x="3" y="10" width="18" height="12" rx="1.5" fill="#7a4b2a" stroke="#2a2119" />
+      <rect x="10.5" y="10" width="3" height="12" fill="#e2b33c" />
+      <g className="ml-lid" style={{ transformOrigin: '3px 10px' }} transform={open ? 'rotate(-35 3 10)' : undefined}>
+        <rect x="2" y="6" width="20" height="5" rx="1.2" fill="#8e5a33" stroke="#2a2119" />
+        <rect x="10.5" y="6" width="3" height="5" fill="#e2b33c" />
+      </g>
+      {open && <path d="M8 5 l1-3 M12 4 v-3 M16 5 l-1-3" stroke="#ffe27a" strokeWidth="1.4" />}
+      {!open && <text x="12" y="19.5" textAnchor="middle" fontSize="7" fontWeight="800" fill="#fff">?</text>}
+    </svg>
+  );
+}
+
+function fieldLabel(f: PathField): string {
+  if (f.kind === 'box') return `Field ${f.field}: Box ${f.box}`;
+  if (f.kind === 'medal') return `Field ${f.field}: ${f.medal} medal`;
+  return `Field ${f.field}`;
+}
+
+export function CampaignScreen({ campaign, opened, onCloseOpened }: {
+  campaign: CampaignScreenData;
+  /** A box just opened (1–5): shows the ceremony overlay. */
+  opened?: number | null;
+  onCloseOpened?: () => void;
+}) {
+  const field = campaign.badges.length;
+  const boxes = PATH.filter((f): f is Extract<PathField, { kind: 'box' }> => f.kind === 'box');
+  const medals = PATH.filter((f): f is Extract<PathField, { kind: 'medal' }> => f.kind === 'medal');
+  return (
+    <section className="ml-campaign" aria-label={`Campaign ${campaign.name}`} data-testid="ml-campaign">
+      <header className="ml-campaign-head">
+        <h2>{campaign.name}</h2>
+        <span className="muted">Path of Knowledge: field {field} of {PATH.length}{campaign.games !== undefined ? ` · ${campaign.games} game${campaign.games === 1 ? '' : 's'} played` : ''}</span>
+      </header>
+
+      <ol className="ml-path" aria-label="Path of Knowledge">
+        <li className={`ml-field ml-field-start${field === 0 ? ' ml-field-here' : ''} ml-field-done`}>
+          <span className="ml-field-no">START</span>
+          {field === 0 && <span className="ml-here"><WizardGlyph size={22} title="You are here" /></span>}
+        </li>
+        {PATH.map((f) => {
+          const done = f.field <= field;
+          return (
+            <li key={f.field} className={`ml-field ml-field-${f.kind}${done ? ' ml-field-done' : ''}${f.field === field ? ' ml-field-here' : ''}`}
+              aria-label={`${fieldLabel(f)}${done ? ', reached' : ''}${f.field === field ? ', you are here' : ''}`} data-testid={`ml-field-${f.field}`}>
+              <span className="ml-field-no">{f.field}</span>
+              {f.kind === 'box' && <BoxIcon open={done} />}
+              {f.kind === 'medal' && <span className={done ? '' : 'ml-medal-off'}><Medal medal={f.medal} /></span>}
+              {done && campaign.badges[f.field - 1] && <span className="ml-field-badge">✓</span>}
+              {f.field === field && <span className="ml-here"><WizardGlyph size={22} title="You are here" /></span>}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="ml-campaign-cols">
+        <section className="ml-boxes" aria-label="Mysterious boxes">
+          <h3>Mysterious boxes</h3>
+          {boxes.map((b) => {
+            const open = b.field <= field;
+            return (
+              <article key={b.box} className={`ml-box${open ? ' ml-box-is-open' : ''}`} data-testid={`ml-box-${b.box}`}>
+                <header><BoxIcon open={open} /> <b>Box {b.box}</b> <span className="muted small">{open ? 'opened' : `opens on field ${b.field}`}</span></header>
+                {open ? (
+                  <ul>
+                    {b.modules.map((m) => {
+                      const { title, rule } = moduleRule(m);
+                      return <li key={m}><b>{title}.</b> {rule}</li>;
+                    })}
+                  </ul>
+                ) : (
+                  <p className="muted small">Still closed. Its contents stay secret until the path reaches it.</p>
+                )}
+              </article>
+            );
+          })}
+          <div className="ml-medals" aria-label="Medals">
+            {medals.map((m) => (
+              <span key={m.medal} className={`ml-medal-slot${m.field <= field ? '' : ' ml-medal-off'}`}>
+                <Medal medal={m.medal} size={34} />
+                <small>{m.field <= field ? 'won' : `field ${m.field}`}</small>
+              </span>
+            ))}
+          </div>
+        </section>
+
+        <section className="ml-badges" aria-label="Badges">
+          <h3>Badges <span className="muted small">({campaign.badges.length} of {BADGE_IDS.length} ticked)</span></h3>
+          <ul>
+            {BADGE_IDS.map((b) => {
+              const at = campaign.badges.indexOf(b);
+              return (
+                <li key={b} className={at >= 0 ? 'ml-badge-done' : ''} data-testid={`ml-badge-${b}`}>
+                  <span className="ml-tick" aria-hidden="true">{at >= 0 ? '☑' : '☐'}</span>
+                  <span>{BADGE_TITLES[b]}</span>
+                  {at >= 0 && <span className="muted small">field {at + 1}</span>}
+                  <span className="sr-only">{at >= 0 ? 'ticked' : 'to come'}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="muted small">After each game, if anyone fulfilled a badge that is still free, the table ticks one (at most one per game) and the path advances one field.</p>
+        </section>
+      </div>
+      {opened != null && <BoxOpened box={opened} onClose={onCloseOpened} />}
+    </section>
+  );
+}
+
+/** The ceremony overlay: the lid flies open and the box's modules appear. */
+export function BoxOpened({ box, onClose }: { box: number; onClose?: () => void }) {
+  const b = PATH.find((f) => f.kind === 'box' && f.box === box) as Extract<PathField, { kind: 'box' }> | undefined;
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => { close.current?.focus(); }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose?.(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  if (!b) return null;
+  return (
+    <div className="ml-ceremony" role="dialog" aria-modal="true" aria-labelledby="ml-ceremony-title" data-testid="ml-box-opened">
+      <div className="ml-ceremony-card">
+        <div className="ml-ceremony-rays" aria-hidden="true" />
+        <div className="ml-ceremony-box" aria-hidden="true"><BoxIcon open size={120} /></div>
+        <h2 id="ml-ceremony-title">Box {b.box} is open!</h2>
+        <p className="muted">You reached field {b.field} of the Path of Knowledge. From now on you may switch these on in this campaign’s games:</p>
+        <ul>
+          {b.modules.map((m) => {
+            const { title, rule } = moduleRule(m);
+            return <li key={m}><b>{title}</b><br />{rule}</li>;
+          })}
+        </ul>
+        <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>Wonderful!</button>
+      </div>
+    </div>
+  );
+}

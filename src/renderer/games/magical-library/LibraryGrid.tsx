@@ -1,0 +1,189 @@
+/**
+ * A library (display) as a grid that pans (drag the background) and zooms
+ * (wheel, or the + / − / fit buttons), with:
+ *  - the legal cells for the selected card (or wizard) highlighted, and a
+ *    preview of the card or wizard on the cell under the pointer or cursor;
+ *  - cards that may not take a wizard dimmed in the wizard step;
+ *  - a keyboard cursor (arrows move it, Enter or Space places);
+ *  - outlines of scoring areas.
+ * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import type { Card } from '../../../shared/games/magical-library/cards.js';
+import type { PlacedCardView } from '../../../shared/games/magical-library/state.js';
+import { CardFace } from './CardFace.js';
+import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
+import { WizardGlyph } from './glyphs.js';
+
+export const CELL = 96;
+const CARD = 90;
+
+export interface GridWizard extends XY { golden: boolean }
+export interface GridOutline { cells: XY[]; colour: string; label: string }
+
+export interface LibraryGridProps {
+  label: string;
+  cards: PlacedCardView[];
+  wizards: GridWizard[];
+  /** What a pick does: place a card, place a wizard, or nothing (looking). */
+  mode: 'card' | 'wizard' | 'look';
+  /** Cells the pick may go to. */
+  targets: XY[];
+  /** The card being placed (for the preview). */
+  previewCard?: Card | null;
+  previewGolden?: boolean;
+  /** A cell highlighted from outside (a drag from the hand hovering it). */
+  hover?: XY | null;
+  outlines?: GridOutline[];
+  onPick?: (cell: XY) => void;
+  /** The owner's colour (the wizards' base). */
+  ownerColour?: string;
+  /** Height of the viewport in px. */
+  height: number;
+}
+
+export function LibraryGrid(props: LibraryGridProps) {
+  const { cards, wizards, mode, targets, previewCard, hover, outlines = [], onPick, height, label } = props;
+  const viewport = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 600, h: height });
+  const [t, setT] = useState<Transform>({ scale: 1, tx: 0, ty: 0 });
+  const [cursor, setCursor] = useState<XY | null>(null);
+  const [pointerCell, setPointerCell] = useState<XY | null>(null);
+  const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
+
+  const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
+  const box = useMemo(() => boundsOf([...cards, ...targets]), [cards, targets]);
+  const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
+
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const measure = () => setSize({ w: el.clientWidth || 600, h: el.clientHeight || height });
+    measure();
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, [height]);
+
+  const fit = useCallback(() => setT(fitTransform(box, CELL, size.w, size.h)), [box, size.w, size.h]);
+  // Re-fit whenever the display grows or the viewport changes size.
+  useEffect(fit, [boxKey, size.w, size.h]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onWheel = (e: WheelEvent) => {
+    const r = viewport.current!.getBoundingClientRect();
+    setT((old) => zoomAt(old, e.deltaY < 0 ? 1.12 : 1 / 1.12, e.clientX - r.left, e.clientY - r.top));
+  };
+  const zoomButton = (f: number) => setT((old) => zoomAt(old, f, size.w / 2, size.h / 2));
+
+  const onPointerDown = (e: PointerEvent) => {
+    if ((e.target as HTMLElement).closest('.ml-target, .ml-zoom')) return;
+    pan.current = { x: e.clientX, y: e.clientY, tx: t.tx, ty: t.ty, moved: false };
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const p = pan.current;
+    if (!p) return;
+    const dx = e.clientX - p.x, dy = e.clientY - p.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) p.moved = true;
+    if (p.moved) setT((old) => ({ ...old, tx: p.tx + dx, ty: p.ty + dy }));
+  };
+  const onPointerUp = () => { pan.current = null; };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key.startsWith('Arrow')) {
+      e.preventDefault();
+      setCursor((c) => moveCursor(c ?? targets[0] ?? { x: 0, y: 0 }, e.key as Arrow, box));
+    } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
+      e.preventDefault();
+      if (targetSet.has(key(cursor))) onPick?.(cursor);
+    } else if (e.key === '+' || e.key === '=') zoomButton(1.2);
+    else if (e.key === '-') zoomButton(1 / 1.2);
+    else if (e.key === '0') fit();
+  };
+
+  const previewAt = hover ?? pointerCell ?? cursor;
+  const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
+  const pos = (c: XY) => ({ left: c.x * CELL + (CELL - CARD) / 2, top: c.y * CELL + (CELL - CARD) / 2, width: CARD, height: CARD });
+  const wizardAt = new Map(wizards.map((w) => [key(w), w]));
+
+  return (
+    <div
+      className={`ml-grid ml-grid-${mode}`}
+      ref={viewport}
+      style={{ height }}
+      tabIndex={0}
+      role="application"
+      aria-label={`${label}. ${mode === 'look' ? '' : 'Arrow keys move the cursor, Enter places. '}Plus and minus zoom, 0 fits.`}
+      onWheel={onWheel}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+      onBlur={() => setCursor(null)}
+      data-testid="ml-grid"
+    >
+      <div className="ml-world" style={{ transform: `translate(${t.tx}px, ${t.ty}px) scale(${t.scale})` }}>
+        {cards.map((c) => {
+          const dim = mode === 'wizard' && !targetSet.has(key(c));
+          return (
+            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}>
+              <CardFace card={c.card} size={CARD} />
+              {wizardAt.has(key(c)) && (
+                <span className="ml-wizard-on" style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
+                  <WizardGlyph golden={wizardAt.get(key(c))!.golden} size={CARD * 0.5} />
+                </span>
+              )}
+            </div>
+          );
+        })}
+        {outlines.flatMap((o, i) => outline(o.cells).map((c) => (
+          <div key={`o${i}-${key(c)}`} className="ml-outline" title={o.label}
+            style={{
+              left: c.x * CELL + 1, top: c.y * CELL + 1, width: CELL - 2, height: CELL - 2, borderColor: o.colour,
+              borderTopWidth: c.top ? 6 : 0, borderRightWidth: c.right ? 6 : 0, borderBottomWidth: c.bottom ? 6 : 0, borderLeftWidth: c.left ? 6 : 0,
+            }} />
+        )))}
+        {targets.map((c) => (
+          <button
+            key={`t${key(c)}`}
+            type="button"
+            tabIndex={-1}
+            className={`ml-target ml-target-${mode}${showPreview && key(showPreview) === key(c) ? ' ml-target-hot' : ''}`}
+            style={{ left: c.x * CELL, top: c.y * CELL, width: CELL, height: CELL }}
+            data-x={c.x}
+            data-y={c.y}
+            data-testid={`ml-target-${c.x}-${c.y}`}
+            aria-label={mode === 'wizard' ? `Place the wizard on the card at ${c.x}, ${c.y}` : `Place the card at ${c.x}, ${c.y}`}
+            onPointerEnter={() => setPointerCell(c)}
+            onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
+            onClick={() => onPick?.(c)}
+          />
+        ))}
+        {showPreview && mode === 'card' && previewCard && (
+          <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true"><CardFace card={previewCard} size={CARD} /></div>
+        )}
+        {showPreview && mode === 'wizard' && (
+          <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true">
+            <span className="ml-wizard-on" style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
+              <WizardGlyph golden={props.previewGolden} size={CARD * 0.5} />
+            </span>
+          </div>
+        )}
+        {cursor && (
+          <div className={`ml-cursor${targetSet.has(key(cursor)) ? ' ml-cursor-ok' : ''}`} style={{ left: cursor.x * CELL, top: cursor.y * CELL, width: CELL, height: CELL }} aria-hidden="true" />
+        )}
+      </div>
+      <div className="ml-zoom">
+        <button type="button" onClick={() => zoomButton(1.2)} aria-label="Zoom in">+</button>
+        <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label="Zoom out">−</button>
+        <button type="button" onClick={fit} aria-label="Fit the library to the view">⤢</button>
+      </div>
+      {cursor && (
+        <div className="ml-cursor-note" aria-live="polite">
+          {targetSet.has(key(cursor)) ? 'Enter: place here' : mode === 'look' ? '' : 'Not a legal place'}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+/**
+ * The Magical Library table: who is still deciding, your library (or any
+ * other player's, to look at), and the panel for the current step: keep or
+ * exchange, keep / pass left / pass right, place cards (drag, tap, or keys),
+ * place a wizard; at the end, the score pad with areas outlined on the grid.
+ */
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { Seat } from '../../../shared/engine/types.js';
+import type { Card } from '../../../shared/games/magical-library/cards.js';
+import type { Category } from '../../../shared/games/magical-library/scoring.js';
+import type { LibraryView } from '../../../shared/games/magical-library/state.js';
+import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
+import type { GameTableProps } from '../types.js';
+import { CardFace } from './CardFace.js';
+import { key, type XY } from './geometry.js';
+import { ROOM_COLOURS, WizardGlyph } from './glyphs.js';
+import { LibraryGrid, type GridOutline } from './LibraryGrid.js';
+import { ScorePad } from './ScorePad.js';
+import './ml.css';
+
+const STEP_TITLES: Record<LibraryView['phase'], string> = {
+  draw: 'Step 1 · Receive new cards',
+  distribute: 'Step 2 · Distribute cards',
+  place: 'Step 3 · Place cards',
+  wizard: 'Step 4 · Place a wizard',
+  over: 'Final scoring',
+};
+
+type Dest = 'keep' | 'left' | 'right';
+
+function useViewportHeight(): number {
+  const [h, setH] = useState(() => (typeof window === 'undefined' ? 768 : window.innerHeight));
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
+
+export function LibraryTable({ view, seat, seats, result, send }: GameTableProps<LibraryView>) {
+  const me = view.you;
+  const { busy, error, setError, run } = useMoveSender(send);
+  const [shown, setShown] = useState<Seat>(me ?? 0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [plan, setPlan] = useState<Record<string, Dest>>({});
+  const [golden, setGolden] = useState(false);
+  const [padCat, setPadCat] = useState<Category | null>(null);
+  const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
+  const dragStart = useRef<{ card: Card; x: number; y: number; id: number } | null>(null);
+  const vh = useViewportHeight();
+  const gridHeight = Math.max(260, Math.min(560, vh - (view.phase === 'over' ? 380 : 330)));
+
+  const hand = view.hand ?? [];
+  const deciding = me !== null && view.waitingFor.includes(me);
+  const handKey = hand.map((c) => c.id).join(',');
+
+  // A new step or new hand: reset the choices that belonged to the old one.
+  useEffect(() => {
+    setPlan({});
+    setError(null);
+    setSelected((s) => (s && hand.some((c) => c.id === s) ? s : view.phase === 'place' ? hand[0]?.id ?? null : null));
+  }, [view.phase, view.round, handKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!view.canPlaceNormal && view.canPlaceGolden) setGolden(true);
+    else if (!view.canPlaceGolden) setGolden(false);
+  }, [view.canPlaceNormal, view.canPlaceGolden]);
+
+  const displays = view.displays;
+  const showSeat = displays[shown] ? shown : 0;
+  const shownDisplay = displays[showSeat];
+  const mine = me !== null && showSeat === me;
+  const mode: 'card' | 'wizard' | 'look' = !mine || !deciding ? 'look' : view.phase === 'place' ? 'card' : view.phase === 'wizard' ? 'wizard' : 'look';
+  const selectedCard = hand.find((c) => c.id === selected) ?? null;
+  const targets: XY[] = mode === 'card' ? (selectedCard ? view.legalCells[selectedCard.id] ?? [] : []) : mode === 'wizard' ? view.wizardCells : [];
+
+  const outlines: GridOutline[] = useMemo(() => {
+    if (!padCat || !shownDisplay) return [];
+    const colour = (padCat in ROOM_COLOURS) ? ROOM_COLOURS[padCat as keyof typeof ROOM_COLOURS].dark : '#1b1b1b';
+    return shownDisplay.score.areas[padCat].map((a) => ({ cells: a.cells, colour: a.points > 0 ? colour : '#9a8f80', label: `${a.size} × ${a.helpers} = ${a.points}` }));
+  }, [padCat, shownDisplay]);
+
+  const place = async (cell: XY) => {
+    if (busy) return;
+    if (mode === 'card' && selectedCard) {
+      const r = await run({ type: 'place', card: selectedCard.id, x: cell.x, y: cell.y });
+      if (r.ok) setSelected(null);
+    } else if (mode === 'wizard') {
+      await run({ type: 'wizard', x: cell.x, y: cell.y, ...(golden ? { golden: true } : {}) });
+    }
+  };
+
+  // Drag a hand card onto the grid (mouse, pen or finger); a short press is a tap that selects it.
+  const onHandPointerDown = (e: ReactPointerEvent, card: Card) => {
+    if (view.phase !== 'place' || !deciding) return;
+    dragStart.current = { card, x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+  useEffect(() => {
+    const cellAt = (x: number, y: number): XY | null => {
+      const el = document.elementFromPoint(x, y)?.closest('.ml-target') as HTMLElement | null;
+      return el ? { x: Number(el.dataset.x), y: Number(el.dataset.y) } : null;
+    };
+    const move = (e: PointerEvent) => {
+      const s = dragStart.current;
+      if (!s || e.pointerId !== s.id) return;
+      if (!drag && Math.abs(e.clientX - s.x) + Math.abs(e.clientY - s.y) < 8) return;
+      setSelected(s.card.id);
+      setDrag({ card: s.card, x: e.clientX, y: e.clientY, over: cellAt(e.clientX, e.clientY) });
+    };
+    const up = (e: PointerEvent) => {
+      const s = dragStart.current;
+      if (!s || e.pointerId !== s.id) return;
+      dragStart.current = null;
+      if (drag) {
+        const over = cellAt(e.clientX, e.clientY);
+        setDrag(null);
+        if (over && (view.legalCells[s.card.id] ?? []).some((c) => key(c) === key(over))) {
+          if (me !== null) setShown(me);
+          void run({ type: 'place', card: s.card.id, x: over.x, y: over.y }).then((r) => { if (r.ok) setSelected(null); });
+        }
+      } else {
+        setSelected((cur) => (cur === s.card.id ? null : s.card.id));
+        if (me !== null) setShown(me);
+      }
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, [drag, view.legalCells, run, me]);
+
+  // Number keys pick a hand card in the place step.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (view.phase !== 'place' || !deciding) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+      const n = Number(e.key);
+      if (n >= 1 && n <= hand.length) setSelected(hand[n - 1].id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view.phase, deciding, hand]);
+
+  const stillDeciding = (
+    <div className="ml-deciding" data-testid="ml-deciding" aria-live="polite">
+      <span className="ml-round">Round {Math.min(view.round, view.rounds)} of {view.rounds}</span>
+      <span className="ml-step">{STEP_TITLES[view.phase]}</span>
+      {view.phase !== 'over' && (
+        <span className="ml-who">
+          {view.waitingFor.length === 0 ? 'Everyone is done' : <>Still deciding: {view.waitingFor.map((s, i) => (
+            <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} />{s === me ? ' (you)' : ''}</span>
+          ))}</>}
+        </span>
+      )}
+      <span className="ml-deck muted small">Draw pile {view.deckCount}</span>
+    </div>
+  );
+
+  const tabs = (
+    <div className="ml-tabs" role="tablist" aria-label="Libraries">
+      {displays.map((d) => (
+        <button key={d.seat} type="button" role="tab" aria-selected={d.seat === showSeat}
+          className={`ml-tab${d.seat === showSeat ? ' ml-tab-on' : ''}${view.waitingFor.includes(d.seat) ? ' ml-tab-waiting' : ''}`}
+          onClick={() => setShown(d.seat)} data-testid={`ml-tab-${d.seat}`}>
+          <span className="ml-tab-name"><SeatName seats={seats} seat={d.seat} />{d.seat === me ? ' (you)' : ''}</span>
+          <span className="ml-tab-meta">
+            {d.score.total} VP · <WizardGlyph size={13} />{d.supply}{d.golden ? <> + <WizardGlyph golden size={13} /></> : null}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round}>
+      {stillDeciding}
+      {tabs}
+      <div className="ml-board">
+        {shownDisplay && (
+          <LibraryGrid
+            label={mine ? 'Your library' : `${seatName(seats, showSeat)}'s library`}
+            cards={shownDisplay.cards}
+            wizards={shownDisplay.wizards}
+            mode={mode}
+            targets={targets}
+            previewCard={drag?.card ?? selectedCard}
+            previewGolden={golden}
+            hover={drag?.over ?? null}
+            ownerColour={seatColour(seats, showSeat)}
+            outlines={outlines}
+            onPick={place}
+            height={gridHeight}
+          />
+        )}
+        {!mine && me !== null && view.phase !== 'over' && (
+          <p className="ml-looking small">You are looking at <SeatName seats={seats} seat={showSeat} />’s library. <button type="button" className="ml-link" onClick={() => setShown(me)}>Back to yours</button></p>
+        )}
+      </div>
+      {error && <p className="error-text" role="alert">{error}</p>}
+      {view.phase === 'over' ? (
+        <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
+      ) : me === null || seat === null ? (
+        <p className="ml-panel muted">You are watching: pick a library above to look at it.</p>
+      ) : (
+        <StepPanel
+          view={view} hand={hand} deciding={deciding} busy={busy} seats={seats}
+          selected={selected} onSelect={(id) => { setSelected(id); setShown(me); }}
+          plan={plan} setPlan={setPlan} golden={golden} setGolden={setGolden}
+          onHandPointerDown={onHandPointerDown}
+          run={run}
+        />
+      )}
+      {drag && (
+        <div className="ml-drag-ghost" style={{ left: drag.x - 40, top: drag.y - 40 }} aria-hidden="true"><CardFace card={drag.card} size={80} /></div>
+      )}
+    </div>
+  );
+}
+
+function StepPanel(p: {
+  view: LibraryView; hand: Card[]; deciding: boolean; busy: boolean; seats: GameTableProps['seats'];
+  selected: string | null; onSelect: (id: string) => void;
+  plan: Record<string, Dest>; setPlan: (p: Record<string, Dest>) => void;
+  golden: boolean; setGolden: (g: boolean) => void;
+  onHandPointerDown: (e: ReactPointerEvent, c: Card) => void;
+  run: (m: { type: string } & Record<string, unknown>) => Promise<unknown>;
+}) {
+  const { view, hand, deciding, busy, seats, plan, setPlan } = p;
+  const received = new Set(view.received);
+  const handRow = (extra?: (c: Card, i: number) => React.ReactNode, selectable = false) => (
+    <ul className="ml-hand" aria-label="Your hand">
+      {hand.map((c, i) => (
+        <li key={c.id} className={`ml-hand-card${p.selected === c.id && selectable ? ' ml-selected' : ''}`} data-testid={`ml-hand-${i}`} data-card={c.id}>
+          {selectable ? (
+            <button type="button" className="ml-hand-pick" aria-pressed={p.selected === c.id}
+              onPointerDown={(e) => p.onHandPointerDown(e, c)}
+              onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); p.onSelect(c.id); } }}
+              aria-label={`Card ${i + 1}: select it, then pick a place in your library`}>
+              <CardFace card={c} size={84} />
+            </button>
+          ) : <CardFace card={c} size={84} />}
+          {received.has(c.id) && <span className="ml-from">passed to you</span>}
+          {extra?.(c, i)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!deciding) {
+    return (
+      <section className="ml-panel" aria-label="Your step">
+        <p><b>Done.</b> Waiting for the others to finish {STEP_TITLES[view.phase].toLowerCase().replace(/^step \d · /, '')}.</p>
+        {view.phase === 'distribute' && view.distributed && (
+          <p className="small">You keep one card and pass the others face down.</p>
+        )}
+        {hand.length > 0 && handRow()}
+      </section>
+    );
+  }
+
+  switch (view.phase) {
+    case 'draw':
+      return (
+        <section className="ml-panel" aria-label="Your step">
+          <p>Keep these three cards, or discard them all and draw three new ones{view.canExchange ? '' : ' (you cannot exchange again)'}.</p>
+          {handRow()}
+          <div className="row">
+            <Button kind="primary" disabled={busy} onClick={() => p.run({ type: 'keep' })} data-testid="ml-keep">Keep these cards</Button>
+            {view.canExchange && <Button disabled={busy} onClick={() => p.run({ type: 'exchange' })} data-testid="ml-exchange">Exchange all three</Button>}
+          </div>
+        </section>
+      );
+    case 'distribute': {
+      const two = view.passTwo;
+      const dests: { d: Dest; label: React.ReactNode }[] = two
+        ? [{ d: 'keep', label: 'Keep' }]
+        : [
+          { d: 'keep', label: 'Keep' },
+          { d: 'left', label: <>← {view.passLeftTo !== null ? seatName(seats, view.passLeftTo) : 'Left'}</> },
+          { d: 'right', label: <>{view.passRightTo !== null ? seatName(seats, view.passRightTo) : 'Right'} →</> },
+        ];
+      const setDest = (id: string, d: Dest) => {
+        const next: Record<string, Dest> = {};
+        for (const [k, v] of Object.entries(plan)) if (k !== id && v !== d) next[k] = v;
+        next[id] = d;
+        // Two cards left over with one destination each: fill in the last one.
+        const free = hand.filter((c) => !next[c.id]);
+        const used = new Set(Object.values(next));
+        const open = (['keep', 'left', 'right'] as Dest[]).filter((x) => !used.has(x));
+        if (!two && free.length === 1 && open.length === 1) next[free[0].id] = open[0];
+        setPlan(next);
+      };
+      const keep = hand.find((c) => plan[c.id] === 'keep');
+      const left = hand.find((c) => plan[c.id] === 'left');
+      const right = hand.find((c) => plan[c.id] === 'right');
+      const ready = two ? !!keep : !!(keep && left && right);
+      return (
+        <section className="ml-panel" aria-label="Your step">
+          <p>{two
+            ? <>Keep one card; the other two go face down to <SeatName seats={seats} seat={view.passLeftTo ?? 0} />.</>
+            : <>Keep one card, pass one to <SeatName seats={seats} seat={view.passLeftTo ?? 0} /> (left) and one to <SeatName seats={seats} seat={view.passRightTo ?? 0} /> (right).</>}
+          </p>
+          {handRow((c) => (
+            <div className="ml-dests" role="radiogroup" aria-label="Where this card goes">
+              {dests.map(({ d, label }) => (
+                <button key={d} type="button" role="radio" aria-checked={plan[c.id] === d}
+                  className={`ml-dest${plan[c.id] === d ? ' ml-dest-on' : ''}`} onClick={() => setDest(c.id, d)} data-testid={`ml-dest-${d}`}>
+                  {label}
+                </button>
+              ))}
+              {two && plan[c.id] !== 'keep' && keep && <span className="ml-dest-note">passed</span>}
+            </div>
+          ))}
+          <Button kind="primary" disabled={!ready || busy} data-testid="ml-distribute"
+            onClick={() => p.run(two ? { type: 'distribute', keep: keep!.id } : { type: 'distribute', keep: keep!.id, left: left!.id, right: right!.id })}>
+            {two ? 'Keep this one, pass the others' : 'Distribute'}
+          </Button>
+        </section>
+      );
+    }
+    case 'place':
+      return (
+        <section className="ml-panel" aria-label="Your step">
+          <p>Drag a card onto a glowing place in your library, or tap a card and then a place (keys: 1–{hand.length} pick a card, arrows and Enter in the library). Each card must touch a card already there.</p>
+          {handRow(undefined, true)}
+        </section>
+      );
+    case 'wizard':
+      return (
+        <section className="ml-panel" aria-label="Your step">
+          <p>Place a wizard on one of the glowing cards: at most one per card, never left, right, above or below another wizard. Dimmed cards cannot take one.</p>
+          <div className="row ml-wizard-choice" role="radiogroup" aria-label="Which wizard">
+            {view.canPlaceNormal && (
+              <button type="button" role="radio" aria-checked={!p.golden} className={`ml-dest${!p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(false)}>
+                <WizardGlyph size={22} /> Wizard
+              </button>
+            )}
+            {view.canPlaceGolden && (
+              <button type="button" role="radio" aria-checked={p.golden} className={`ml-dest${p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(true)} data-testid="ml-golden">
+                <WizardGlyph golden size={22} /> Golden wizard (counts 2)
+              </button>
+            )}
+          </div>
+        </section>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Engine text with seats resolved (used by the campaign screen and tests). */
+export function EngineText({ text, seats }: { text: string; seats: GameTableProps['seats'] }) {
+  return <SeatText text={text} seats={seats} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * Pure geometry for drawing a display: bounds, a fit-to-view transform, the
+ * keyboard cursor, and the outline of an area (which sides of each cell are on
+ * its border). No rules here: legal cells come from the view.
+ */
+export interface XY { x: number; y: number }
+export interface Box { minX: number; maxX: number; minY: number; maxY: number }
+export interface Transform { scale: number; tx: number; ty: number }
+
+export const key = (c: XY): string => `${c.x},${c.y}`;
+
+export function boundsOf(cells: readonly XY[]): Box {
+  if (cells.length === 0) return { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (const c of cells) {
+    minX = Math.min(minX, c.x); maxX = Math.max(maxX, c.x);
+    minY = Math.min(minY, c.y); maxY = Math.max(maxY, c.y);
+  }
+  return { minX, maxX, minY, maxY };
+}
+
+/**
+ * Scale and offset that show the box (in cells of `cell` px, plus `pad` cells
+ * around) centred in a viewport of w×h px, never larger than `maxScale`.
+ */
+export function fitTransform(box: Box, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.25): Transform {
+  const cols = box.maxX - box.minX + 1 + 2 * pad;
+  const rows = box.maxY - box.minY + 1 + 2 * pad;
+  const scale = Math.max(minScale, Math.min(maxScale, w / (cols * cell), h / (rows * cell)));
+  const cx = ((box.minX + box.maxX + 1) / 2) * cell;
+  const cy = ((box.minY + box.maxY + 1) / 2) * cell;
+  return { scale, tx: w / 2 - cx * scale, ty: h / 2 - cy * scale };
+}
+
+/** Zooms by `factor` around the viewport point (px, py), keeping that point still. */
+export function zoomAt(t: Transform, factor: number, px: number, py: number, min = 0.25, max = 2.5): Transform {
+  const scale = Math.max(min, Math.min(max, t.scale * factor));
+  const f = scale / t.scale;
+  return { scale, tx: px - (px - t.tx) * f, ty: py - (py - t.ty) * f };
+}
+
+export type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+const STEPS: Record<Arrow, XY> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+
+/** Moves the keyboard cursor one cell, staying within the box grown by one cell. */
+export function moveCursor(cursor: XY, arrow: Arrow, box: Box): XY {
+  const s = STEPS[arrow];
+  return {
+    x: Math.max(box.minX - 1, Math.min(box.maxX + 1, cursor.x + s.x)),
+    y: Math.max(box.minY - 1, Math.min(box.maxY + 1, cursor.y + s.y)),
+  };
+}
+
+export interface OutlineCell extends XY { top: boolean; right: boolean; bottom: boolean; left: boolean }
+
+/** For each cell of an area, which of its sides lie on the area's border. */
+export function outline(cells: readonly XY[]): OutlineCell[] {
+  const set = new Set(cells.map(key));
+  return cells.map((c) => ({
+    x: c.x, y: c.y,
+    top: !set.has(key({ x: c.x, y: c.y - 1 })),
+    right: !set.has(key({ x: c.x + 1, y: c.y })),
+    bottom: !set.has(key({ x: c.x, y: c.y + 1 })),
+    left: !set.has(key({ x: c.x - 1, y: c.y })),
+  }));
+}
