@@ -16,7 +16,7 @@ export function PlayerBadge({ occupant, you, active, extra, compact }:
       <span className="badge-disc" aria-hidden="true">{occupant.kind === 'bot' ? '🤖' : occupant.name.slice(0, 1).toUpperCase()}</span>
       <span className="badge-name">{occupant.name}</span>
       {you && <span className="badge-tag">you</span>}
-      {occupant.kind === 'bot' && <span className="badge-tag">bot · {occupant.level}</span>}
+      {occupant.kind === 'bot' && !compact && <span className="badge-tag">bot · {occupant.level}</span>}
       {away && <span className="badge-tag badge-tag-warn">away</span>}
       {extra}
     </span>

@@ -1,0 +1,102 @@
+/**
+ * A whole game of MegaGem through the UI: three people in three browser
+ * contexts (two laptops, one phone) join one table by its link, the fourth
+ * seat is a bot, everyone bids and reveals with the controls a person uses
+ * (Enter to bid), to the score screen. Screenshots of the lobby, the room, a
+ * game in progress and the score screen land in artifacts/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+} from './support.js';
+
+/** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
+async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | null> {
+  const bid = page.locator('#mg-bid-input');
+  if (await bid.isVisible()) {
+    const quick = page.locator('.mg-quick button');
+    const n = await quick.count();
+    // Mostly small bids, sometimes the half or the whole limit, so auctions are contested.
+    const pick = turn % 5 === 0 ? n - 1 : turn % 3 === 0 ? Math.min(2, n - 1) : turn % 2;
+    const round = await page.locator('.mg-auction-zone h3').textContent();
+    await quick.nth(Math.min(pick, n - 1)).click();
+    await bid.press('Enter');
+    // Accepted: either we wait for the others, or (last to bid) the next auction has begun.
+    await expect(async () => {
+      const hidden = !(await bid.isVisible());
+      const next = (await page.locator('.mg-auction-zone h3').textContent()) !== round;
+      expect(hidden || next).toBe(true);
+    }).toPass({ intervals: [50, 100, 200] });
+    return 'bid';
+  }
+  const hand = page.getByRole('radiogroup', { name: 'Your gem cards' });
+  if (await hand.isVisible()) {
+    const cards = hand.getByRole('radio');
+    await cards.nth(turn % (await cards.count())).click();
+    await page.getByRole('button', { name: /^Reveal / }).click();
+    await expect(hand).toBeHidden();
+    return 'reveal';
+  }
+  return null;
+}
+
+test('three people and a bot play a whole MegaGem game through the UI', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  await screenshot(ann.page, 'megagem-01-lobby');
+  const tableId = await createTable(ann, 'megagem');
+  await setSeats(ann, 4);
+  const bob = await openPlayer(browser, 'Bob', { colour: 'orange' });
+  await joinTable(bob, tableId);
+  const cat = await openPlayer(browser, 'Cat', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
+  await addBot(ann, 'basic');
+  const players: Player[] = [ann, bob, cat];
+  for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
+  await bob.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
+  await screenshot(ann.page, 'megagem-02-room');
+  await screenshot(cat.page, 'megagem-02-room-phone');
+
+  await ann.page.getByTestId('start').click();
+  for (const p of players) await waitForGame(p);
+
+  // The bid control refuses what the rules refuse, before and after the round trip.
+  const bid = ann.page.locator('#mg-bid-input');
+  await expect(bid).toBeFocused();
+  await bid.fill('999');
+  await bid.press('Enter');
+  await expect(ann.page.getByRole('alert')).toContainText('You cannot bid more than');
+  await expect(bid).toBeVisible();
+
+  let turn = 0;
+  let reveals = 0;
+  let shotInProgress = false;
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    let acted = false;
+    for (const p of players) {
+      const did = await playStep(p.page, turn++);
+      if (did) acted = true;
+      if (did === 'reveal') reveals++;
+    }
+    if (!shotInProgress && reveals >= 2) {
+      await screenshot(ann.page, 'megagem-03-in-progress');
+      await screenshot(cat.page, 'megagem-03-in-progress-phone');
+      shotInProgress = true;
+    }
+    if (await ann.page.getByTestId('score-screen').isVisible()) break;
+    if (!acted) await ann.page.waitForTimeout(50);
+  }
+  for (const p of players) await expect(p.page.getByTestId('score-screen')).toBeVisible();
+  const board = ann.page.getByTestId('score-screen');
+  for (const name of ['Ann', 'Bob', 'Cat']) await expect(board).toContainText(name);
+  for (const category of ['Blue gems', 'Green gems', 'Pink gems', 'Purple gems', 'Yellow gems', 'Missions', 'Loans', 'Investments', 'Coins'])
+    await expect(board.getByRole('columnheader', { name: category })).toBeVisible();
+  await expect(board.locator('tbody tr')).toHaveCount(4);
+  expect(reveals).toBeGreaterThan(0);
+  // The log names players, never raw {seat:N} tokens.
+  await expect(ann.page.locator('.log-list')).not.toContainText('{seat:');
+  await screenshot(ann.page, 'megagem-04-score');
+  await screenshot(cat.page, 'megagem-04-score-phone');
+  await closeAll(...players);
+});
