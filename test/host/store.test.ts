@@ -1,0 +1,77 @@
+/** The data folder: atomic metadata, fsynced move lines, a torn last line ignored and cut off. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Store, parseMoves, writeAtomic, type TableMeta } from '../../src/main/host/store.js';
+import { tempDir } from './support/host.js';
+
+const meta = (id: string): TableMeta => ({
+  id, game: 'megagem', options: {}, seats: [{ kind: 'open' }], creatorToken: 't'.repeat(32), status: 'playing',
+  seed: 'abc', gameNo: 1, createdAt: 1, kicked: [],
+});
+
+describe('store', () => {
+  it('reads back what it wrote, and keeps the host id', () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = s.hostId();
+    s.saveMeta(meta('abcd1234'));
+    s.appendMove('abcd1234', { seat: 0, move: { type: 'bid', amount: 3 } });
+    s.appendMove('abcd1234', { seat: -1, move: { type: 'hide' } });
+    s.close();
+    const again = new Store(dir);
+    expect(again.hostId()).toBe(id);
+    const { tables, errors } = again.loadAll();
+    expect(errors).toEqual([]);
+    expect(tables).toEqual([{ meta: meta('abcd1234'), moves: [{ seat: 0, move: { type: 'bid', amount: 3 } }, { seat: -1, move: { type: 'hide' } }], problems: [] }]);
+    expect(fs.readdirSync(path.join(dir, 'tables', 'abcd1234')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('ignores a torn last line and cuts it off so the next append starts clean', () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    s.saveMeta(meta('torn1234'));
+    s.appendMove('torn1234', { seat: 0, move: { type: 'bid', amount: 1 } });
+    s.close();
+    const file = path.join(dir, 'tables', 'torn1234', 'moves.jsonl');
+    fs.appendFileSync(file, '{"seat":1,"move":{"type":"bi');
+    const loaded = new Store(dir).loadAll().tables[0];
+    expect(loaded.moves).toEqual([{ seat: 0, move: { type: 'bid', amount: 1 } }]);
+    expect(loaded.problems).toEqual([]);
+    const s2 = new Store(dir);
+    s2.appendMove('torn1234', { seat: 1, move: { type: 'bid', amount: 2 } });
+    s2.close();
+    expect(new Store(dir).loadAll().tables[0].moves).toHaveLength(2);
+  });
+
+  it('reports a damaged middle line, keeps the moves before it and a copy of the damaged file', () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    s.saveMeta(meta('dmg12345'));
+    s.close();
+    const file = path.join(dir, 'tables', 'dmg12345', 'moves.jsonl');
+    fs.writeFileSync(file, '{"seat":0,"move":{"type":"a"}}\nGARBAGE\n{"seat":1,"move":{"type":"b"}}\n');
+    const loaded = new Store(dir).loadAll().tables[0];
+    expect(loaded.moves).toEqual([{ seat: 0, move: { type: 'a' } }]);
+    expect(loaded.problems).toHaveLength(1);
+    expect(fs.readdirSync(path.dirname(file)).some((f) => f.startsWith('moves.jsonl.damaged-'))).toBe(true);
+  });
+
+  it('skips an unreadable table.json with an error instead of failing to start', () => {
+    const dir = tempDir('mt-store-');
+    fs.mkdirSync(path.join(dir, 'tables', 'bad12345'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'tables', 'bad12345', 'table.json'), '{');
+    const { tables, errors } = new Store(dir).loadAll();
+    expect(tables).toEqual([]);
+    expect(errors[0]).toMatch(/bad12345/);
+  });
+
+  it('parses lines: blank lines are fine, an unterminated tail is torn', () => {
+    expect(parseMoves('{"seat":0,"move":{"type":"a"}}\n\n{"seat":0,"move":{"type":"b"}}').moves).toHaveLength(1);
+    expect(parseMoves('').moves).toEqual([]);
+    const file = path.join(tempDir('mt-store-'), 'x.json');
+    writeAtomic(file, 'one');
+    writeAtomic(file, 'two');
+    expect(fs.readFileSync(file, 'utf8')).toBe('two');
+  });
+});
