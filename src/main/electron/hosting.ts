@@ -19,7 +19,7 @@ export interface RunningHostLike {
   close(): Promise<void>;
 }
 
-export type StartHostFn = (opts: { dataDir: string; staticDir?: string; name?: string; port?: number; mdns?: boolean }) => Promise<RunningHostLike>;
+export type StartHostFn = (opts: { dataDir: string; staticDir?: string; name?: string; port?: number; mdns?: boolean; bind?: string }) => Promise<RunningHostLike>;
 
 export interface HostingControllerOptions {
   startHost: StartHostFn;
@@ -27,6 +27,8 @@ export interface HostingControllerOptions {
   staticDir?: string;
   /** Advertise over mDNS (default true; tests pass false to stay off the real network). */
   mdns?: boolean;
+  /** Address to listen on (default: all interfaces, so phones can join; tests: 127.0.0.1). */
+  bind?: string;
   onStatus?: (status: HostingStatus) => void;
   log?: (message: string) => void;
 }
@@ -57,6 +59,7 @@ export class HostingController {
           name: options.name,
           port: options.port,
           mdns: this.opts.mdns ?? true,
+          ...(this.opts.bind ? { bind: this.opts.bind } : {}),
         });
         this.host = host;
         this.opts.log?.(`hosting "${host.name}" on port ${host.port}`);
