@@ -92,7 +92,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key.startsWith('Arrow')) {
       e.preventDefault();
-      setCursor((c) => moveCursor(c ?? targets[0] ?? { x: 0, y: 0 }, e.key as Arrow, box));
+      // The first arrow shows the cursor on the first legal place; the next ones move it.
+      setCursor((c) => (c ? moveCursor(c, e.key as Arrow, box) : targets[0] ?? cards[0] ?? { x: 0, y: 0 }));
     } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
       e.preventDefault();
       if (targetSet.has(key(cursor))) onPick?.(cursor);
