@@ -125,8 +125,8 @@ function basicMove(r: Random, view: MMView): MMMove {
       if (worth <= 0 || budget <= 0n) return { type: 'bid', amount: '1' };
       // What would win: a multiple of the last price, scaled by how much we want it.
       const last = BigInt(view.lastWin ?? '1');
-      const want = (bmax(opening, last * 2n) * BigInt(worth)) / 3n + BigInt(1 + r.int(3));
-      const share = free ? (budget * 2n) / 3n : budget / 2n;
+      const want = (bmax(opening, last * 2n) * BigInt(worth)) / 2n + BigInt(1 + r.int(3));
+      const share = free || worth >= 3 ? (budget * 4n) / 5n : budget / 2n;
       return { type: 'bid', amount: bmax(1n, bmin(want, share)).toString() };
     }
     case 'resolve': {
