@@ -13,7 +13,7 @@ export function PlayerBadge({ occupant, you, active, extra, compact }:
   return (
     <span className={`badge${active ? ' badge-active' : ''}${away ? ' badge-away' : ''}${compact ? ' badge-compact' : ''}`}
       style={{ ['--seat-colour' as string]: occupant.colour }}>
-      <span className="badge-disc" aria-hidden="true">{occupant.kind === 'bot' ? '🤖' : occupant.name.slice(0, 1).toUpperCase()}</span>
+      <span className={`badge-disc${occupant.kind === 'bot' ? ' badge-disc-bot' : ''}`} aria-hidden="true">{occupant.name.slice(0, 1).toUpperCase()}</span>
       <span className="badge-name">{occupant.name}</span>
       {you && <span className="badge-tag">you</span>}
       {occupant.kind === 'bot' && !compact && <span className="badge-tag">bot · {occupant.level}</span>}

@@ -1,0 +1,86 @@
+/**
+ * Nothing is lost for a player: a reload in the middle of a MegaGem game
+ * returns them to the same seat with the same view (their secret hand, their
+ * sealed bid, the log), and a dropped connection shows the banner and
+ * reconnects by itself to the same seat.
+ */
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { addBot, closeAll, createTable, openPlayer, setSeats, startGame, waitForGame } from './support.js';
+
+async function handColours(page: Page): Promise<string[]> {
+  return page.locator('.mg-you-zone .mg-hand .card-title').allTextContents();
+}
+
+test('a reload mid-game returns the player to the same seat and view', async ({ browser }) => {
+  const ann = await openPlayer(browser, 'Ann');
+  const tableId = await createTable(ann, 'megagem');
+  await setSeats(ann, 3);
+  await addBot(ann, 'basic');
+  const bob = await openPlayer(browser, 'Bob', { tableId });
+  await startGame(ann);
+  await waitForGame(bob);
+  const page = ann.page;
+
+  // Ann places her sealed bid; Bob has not bid yet, so the auction waits for him.
+  await page.locator('#mg-bid-input').fill('1');
+  await page.locator('#mg-bid-input').press('Enter');
+  await expect(page.getByText(/You bid 1\./)).toBeVisible();
+
+  const before = {
+    url: page.url(),
+    hand: await handColours(page),
+    coins: await page.locator('[data-testid=mg-player-0] .coin').textContent(),
+    auction: await page.locator('.mg-auction-zone h3').textContent(),
+    log: await page.locator('.log-list li').allTextContents(),
+  };
+  expect(before.hand.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await waitForGame(ann);
+  expect(page.url()).toBe(before.url);
+  await expect(page.locator('[data-testid=mg-player-0] .badge-tag', { hasText: 'you' })).toBeVisible();
+  await expect(page.getByText(/You bid 1\./)).toBeVisible();
+  expect(await handColours(page)).toEqual(before.hand);
+  await expect(page.locator('[data-testid=mg-player-0] .coin')).toHaveText(before.coins!);
+  await expect(page.locator('.mg-auction-zone h3')).toHaveText(before.auction!);
+  const after = await page.locator('.log-list li').allTextContents();
+  expect(after.slice(0, before.log.length)).toEqual(before.log);
+
+  // The game goes on from there: Bob bids and the auction resolves with Ann's bid of 1.
+  await bob.page.locator('#mg-bid-input').fill('0');
+  await bob.page.locator('#mg-bid-input').press('Enter');
+  await expect(page.getByTestId('last-auction')).toContainText('Ann 1');
+  await closeAll(ann, bob);
+});
+
+test('a dropped connection shows the banner and reconnects to the same seat', async ({ browser }) => {
+  const ann = await openPlayer(browser, 'Ann');
+  const page = ann.page;
+  let live: WebSocketRoute | null = null;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    ws.connectToServer();
+    live = ws;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
+  await createTable(ann, 'megagem');
+  await setSeats(ann, 3);
+  await addBot(ann);
+  await addBot(ann);
+  await startGame(ann);
+  const hand = await handColours(page);
+
+  const dropped = live!;
+  await dropped.close({ code: 4000, reason: 'test drop' });
+  await expect(page.getByTestId('reconnect-banner')).toBeVisible();
+  await expect(page.getByTestId('reconnect-banner')).toContainText('Connection lost — reconnecting…');
+  await expect(page.getByTestId('reconnect-banner')).toBeHidden({ timeout: 15_000 });
+  expect(live).not.toBe(dropped);
+  await waitForGame(ann);
+  expect(await handColours(page)).toEqual(hand);
+  // Still our seat: we can bid.
+  await page.locator('#mg-bid-input').fill('0');
+  await page.locator('#mg-bid-input').press('Enter');
+  await expect(page.getByTestId('last-auction')).toBeVisible();
+  await closeAll(ann);
+});
