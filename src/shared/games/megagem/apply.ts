@@ -24,11 +24,18 @@ export function applyMegaGem(state: MegaGemState, actor: Seat, move: MegaGemMove
         const error = bidError(state, actor, move.amount);
         if (error) return { ok: false, error };
       }
-      return update(state, (s) => {
-        s.bids[actor] = move.amount;
-        s.log.push({ text: `{seat:${actor}} placed a sealed bid.` });
-        if (s.bids.every((b) => b !== null)) afterAuction(s, resolveBids(s));
-      });
+      {
+        const sealed = { text: `{seat:${actor}} placed a sealed bid.` };
+        const bids = state.bids.slice();
+        bids[actor] = move.amount;
+        // Others still to bid: only the sealed bids and the log change (the rest is shared, never mutated).
+        if (bids.some((b) => b === null)) return { ok: true, state: { ...state, bids, log: [...state.log, sealed] } };
+        return update(state, (s) => {
+          s.bids = bids;
+          s.log.push(sealed);
+          afterAuction(s, resolveBids(s));
+        });
+      }
     case 'reveal':
       if (state.phase !== 'reveal' || state.revealer !== actor) return { ok: false, error: 'There is nothing for you to reveal now' };
       return update(state, (s) => revealGem(s, actor, move.gem));
