@@ -38,6 +38,15 @@ const QUIT_TIMEOUT_MS = 8000;
 
 const log = (message: string): void => void process.stdout.write(`[app] ${message}\n`);
 
+/**
+ * Test and kiosk switches (environment): MAGIC_TABLE_MDNS=off keeps the app off
+ * multicast (no browsing, hosting unadvertised); MAGIC_TABLE_USER_DATA=<absolute
+ * folder> keeps its window state (and Chromium's profile) there.
+ */
+const MDNS_ON = process.env.MAGIC_TABLE_MDNS !== 'off';
+const userDataOverride = process.env.MAGIC_TABLE_USER_DATA;
+if (userDataOverride && path.isAbsolute(userDataOverride)) app.setPath('userData', userDataOverride);
+
 let mainWindow: BrowserWindow | null = null;
 let ui: UiServer | null = null;
 let hostBrowser: HostBrowser | null = null;
@@ -48,6 +57,7 @@ const hosting = new HostingController({
   startHost: (o) => startHost(o),
   dataDir: defaultDataDir(),
   staticDir: defaultStaticDir(),
+  mdns: MDNS_ON,
   log,
 });
 
@@ -235,7 +245,7 @@ async function main(): Promise<void> {
   lockDown(origin);
   registerBridge(origin);
   buildMenu();
-  startBrowsing(origin);
+  if (MDNS_ON) startBrowsing(origin);
   mainWindow = createWindow(origin);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(origin);

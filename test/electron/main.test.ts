@@ -1,0 +1,216 @@
+/**
+ * The Electron main process's wiring, run under Node with a fake `electron`
+ * module (no binary here) and a fake host: the window's web preferences and
+ * URL, the lock-down handlers it installs, IPC sender checks, single
+ * instance, and quitting that waits for the host to close.
+ */
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_CHANNELS } from '../../src/shared/bridge.js';
+import { APP_CSP } from '../../src/main/electron/security.js';
+
+const fake = vi.hoisted(() => {
+  // Set before main.ts is imported: no multicast, state in a temporary folder.
+  const userData = `${process.env.TMPDIR ?? '/tmp'}/mt-main-test-${process.pid}`;
+  process.env.MAGIC_TABLE_MDNS = 'off';
+  process.env.MAGIC_TABLE_USER_DATA = userData;
+
+  // Node's EventEmitter, required lazily inside vi.hoisted.
+  const { EventEmitter: EE } = require('node:events') as typeof import('node:events');
+  const calls: string[] = [];
+  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+  const windows: any[] = [];
+  let headersHook: { filter: { urls: string[] }; fn: (d: unknown, cb: (r: unknown) => void) => void } | null = null;
+  let permissionRequest: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | null = null;
+  const app = Object.assign(new EE(), {
+    paths: {} as Record<string, string>,
+    quitCount: 0,
+    quitted: false,
+    requestSingleInstanceLock: () => true,
+    whenReady: () => Promise.resolve(),
+    getPath: (k: string) => app.paths[k] ?? `/nonexistent/${k}`,
+    setPath: (k: string, v: string) => void (app.paths[k] = v),
+    getVersion: () => '9.9.9',
+    isPackaged: false,
+    exit: (code: number) => calls.push(`exit ${code}`),
+    quit: () => {
+      app.quitCount += 1;
+      let prevented = false;
+      app.emit('before-quit', { preventDefault: () => (prevented = true) });
+      if (!prevented) app.quitted = true;
+    },
+  });
+  class WebContents extends EE {
+    url = '';
+    openHandler: ((d: { url: string }) => unknown) | null = null;
+    sent: [string, unknown][] = [];
+    setWindowOpenHandler(fn: (d: { url: string }) => unknown) {
+      this.openHandler = fn;
+    }
+    getURL() {
+      return this.url;
+    }
+    send(ch: string, data: unknown) {
+      this.sent.push([ch, data]);
+    }
+  }
+  class BrowserWindow extends EE {
+    static getAllWindows = () => windows.filter((w) => !w.destroyed);
+    webContents = new WebContents();
+    destroyed = false;
+    minimized = true;
+    constructor(public options: any) {
+      super();
+      windows.push(this);
+      app.emit('web-contents-created', {}, this.webContents);
+    }
+    loadURL(url: string) {
+      this.webContents.url = url;
+      return Promise.resolve();
+    }
+    maximize() {}
+    show() {
+      calls.push('show');
+    }
+    focus() {
+      calls.push('focus');
+    }
+    restore() {
+      this.minimized = false;
+      calls.push('restore');
+    }
+    isMinimized() {
+      return this.minimized;
+    }
+    isMaximized() {
+      return false;
+    }
+    isDestroyed() {
+      return this.destroyed;
+    }
+    getNormalBounds() {
+      return { x: 10, y: 20, width: 1000, height: 700 };
+    }
+  }
+  const startHost = async (o: { name?: string; port?: number; mdns?: boolean }) => {
+    calls.push(`startHost ${JSON.stringify(o)}`);
+    return {
+      port: 7531,
+      urls: ['http://10.0.0.5:7531/'],
+      hostId: 'h1',
+      name: o.name ?? 'Laptop',
+      close: async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        calls.push('host closed');
+      },
+    };
+  };
+  const module = {
+    app,
+    BrowserWindow,
+    ipcMain: { handle: (ch: string, fn: any) => void handlers.set(ch, fn) },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: () => calls.push('menu') },
+    screen: {
+      getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
+      getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+    },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: (filter: { urls: string[] }, fn: any) => void (headersHook = { filter, fn }) },
+        setPermissionRequestHandler: (fn: any) => void (permissionRequest = fn),
+        setPermissionCheckHandler: () => {},
+      },
+    },
+  };
+  return { module, app, calls, handlers, windows, startHost, userData, headers: () => headersHook, permission: () => permissionRequest };
+});
+
+vi.mock('electron', () => fake.module);
+vi.mock('../../src/main/host/host.js', () => ({ startHost: fake.startHost }));
+
+await import('../../src/main/electron/main.js');
+await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 });
+const win = fake.windows[0];
+const origin = new URL(win.webContents.url).origin;
+
+afterAll(() => fs.rmSync(fake.userData, { recursive: true, force: true }));
+
+const trusted = { senderFrame: { url: `${origin}/`, parent: null } };
+const invoke = (ch: string, event: unknown, ...args: unknown[]) => fake.handlers.get(ch)!(event, ...args);
+
+describe('Electron main process (fake electron)', () => {
+  it('opens one locked-down window on the loopback UI server', async () => {
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(path.basename(win.options.webPreferences.preload)).toBe('preload.cjs');
+    const res = await fetch(`${origin}/`);
+    expect([200, 404]).toContain(res.status); // 404 "not built" when dist/renderer is absent
+    await res.text();
+    expect(fake.calls).toContain('menu');
+  });
+
+  it('sets the app CSP on app pages', () => {
+    const hook = fake.headers()!;
+    expect(hook.filter.urls).toEqual([`${origin}/*`]);
+    let out: any;
+    hook.fn({ responseHeaders: { 'Content-Security-Policy': ["connect-src 'self'"] } }, (r) => (out = r));
+    expect(out.responseHeaders['Content-Security-Policy']).toEqual([APP_CSP]);
+  });
+
+  it('denies navigation away, new windows and webviews', () => {
+    const wc = win.webContents as EventEmitter & { openHandler: (d: { url: string }) => unknown };
+    const nav = (event: string, url: string) => {
+      let prevented = false;
+      wc.emit(event, { preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    };
+    expect(nav('will-navigate', 'https://example.com/')).toBe(true);
+    expect(nav('will-redirect', 'http://192.168.1.20:7531/')).toBe(true);
+    expect(nav('will-navigate', `${origin}/table/abcd`)).toBe(false);
+    expect(nav('will-attach-webview', 'x')).toBe(true);
+    expect(wc.openHandler({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+  });
+
+  it('grants no permissions such as camera or microphone', () => {
+    let granted: boolean | null = null;
+    fake.permission()!({ getURL: () => `${origin}/` }, 'media', (ok) => (granted = ok));
+    expect(granted).toBe(false);
+  });
+
+  it('serves the bridge to the app page only, and validates what it sends', async () => {
+    expect([...fake.handlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).filter((c) => c !== BRIDGE_CHANNELS.hostsChanged).sort());
+    expect(await invoke(BRIDGE_CHANNELS.appVersion, trusted)).toBe('9.9.9');
+    await expect(invoke(BRIDGE_CHANNELS.appVersion, { senderFrame: { url: 'http://192.168.1.20:7531/', parent: null } })).rejects.toThrow(
+      'This page may not use the Magic Table bridge',
+    );
+    await expect(invoke(BRIDGE_CHANNELS.appVersion, { senderFrame: null })).rejects.toThrow('may not use');
+    await expect(invoke(BRIDGE_CHANNELS.startHosting, trusted, { port: 22 })).rejects.toThrow('Pick a port from 1024 to 65535');
+    expect(await invoke(BRIDGE_CHANNELS.listHosts, trusted)).toEqual([]); // browsing is off in this test
+    expect(await invoke(BRIDGE_CHANNELS.hostingStatus, trusted)).toEqual({ state: 'stopped' });
+  });
+
+  it('a second launch focuses the existing window', () => {
+    fake.app.emit('second-instance');
+    expect(fake.calls.slice(-3)).toEqual(['restore', 'show', 'focus']);
+  });
+
+  it('hosts on demand, and quitting waits for the host to close before the app exits', async () => {
+    const info = await invoke(BRIDGE_CHANNELS.startHosting, trusted, { name: 'Kitchen' });
+    expect(info).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'h1', name: 'Kitchen' });
+    const started = JSON.parse(fake.calls.find((c) => c.startsWith('startHost'))!.slice('startHost '.length));
+    expect(started).toEqual({ dataDir: expect.any(String), staticDir: expect.any(String), name: 'Kitchen', mdns: false });
+    win.emit('close'); // saves the window state
+    expect(JSON.parse(fs.readFileSync(path.join(fake.userData, 'window-state.json'), 'utf8'))).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
+
+    fake.app.quit();
+    expect(fake.app.quitted).toBe(false); // held back until the host is closed
+    expect(fake.calls).not.toContain('host closed');
+    await vi.waitFor(() => expect(fake.app.quitted).toBe(true), { timeout: 5000 });
+    expect(fake.calls).toContain('host closed');
+    expect(fake.app.quitCount).toBe(2);
+    await expect(fetch(`${origin}/`)).rejects.toThrow(); // the UI server is closed too
+  });
+});
+
