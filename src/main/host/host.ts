@@ -19,6 +19,7 @@ import {
   DEFAULT_PORT, MAX_FRAME_BYTES, PROTOCOL_VERSION, clientMessage,
   type ClientMessage, type ErrorCode, type GameInfo, type HostMessage, type HostTxt, type TableRoom, type TableSummary,
 } from '../../shared/protocol.js';
+import { advertise, type Advertiser } from '../discovery/advertise.js';
 import { defaultStaticDir, joinUrls } from './paths.js';
 import { TokenBucket } from './rate.js';
 import { SECURITY_HEADERS, sendPlain, serveStatic } from './static.js';
@@ -40,6 +41,8 @@ export interface HostOptions {
   staticDir?: string;
   /** Advertise over mDNS (default true). */
   mdns?: boolean;
+  /** The mDNS advertiser to use (default discovery/advertise.ts; tests inject a fake). */
+  advertise?: (opts: { name: string; port: number; txt: HostTxt; onError?: (e: Error) => void }) => Advertiser & { ready?: Promise<void>; name?(): string };
   /** A fixed delay before each bot move; default a natural 600–1200 ms. */
   botDelayMs?: number;
   /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
@@ -61,6 +64,8 @@ export interface RunningHost {
   name: string;
   /** Tables as the lobby lists them. */
   tables(): TableSummary[];
+  /** Resolves once the host is announced over mDNS (at once when mDNS is off or unavailable). */
+  advertised: Promise<void>;
   /** Registers another table-change listener (e.g. the mDNS advertiser). */
   onTablesChanged(listener: (tables: TableSummary[]) => void): () => void;
   /** Says goodbye to every client, stops timers and mDNS, flushes and closes the data files. */
@@ -554,16 +559,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   // ------------------------------------------------------------ mDNS
 
-  let advertiser: { update(txt: HostTxt): void; stop(): Promise<void> } | null = null;
+  let advertiser: ReturnType<NonNullable<HostOptions['advertise']>> | null = null;
   const txt = (): HostTxt => ({ pv: String(PROTOCOL_VERSION), name: hostName, id: hostId, tables: tablesTxt(summaries()) });
   if (options.mdns !== false) {
     try {
-      // Resolved at run time so the host still runs where discovery is unavailable.
-      const specifier = '../discovery/advertise.js';
-      const mod = (await import(specifier)) as { advertise(o: { name: string; port: number; txt: HostTxt }): { update(txt: HostTxt): void; stop(): Promise<void> } };
-      advertiser = mod.advertise({ name: hostName, port, txt: txt() });
+      advertiser = (options.advertise ?? advertise)({ name: hostName, port, txt: txt(), onError: (e) => log('warn', `mDNS: ${e.message}`) });
       listeners.add(() => advertiser?.update(txt()));
-      log('info', `advertised over mDNS as "${hostName}"`);
+      void advertiser.ready?.then(() => { if (!closing) log('info', `advertised over mDNS as "${advertiser?.name?.() ?? hostName}"`); });
     } catch (e) {
       log('warn', `mDNS advertising unavailable: ${(e as Error).message}`);
     }
@@ -606,6 +608,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     hostId,
     name: hostName,
     tables: summaries,
+    advertised: advertiser?.ready ?? Promise.resolve(),
     onTablesChanged(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
