@@ -1,0 +1,96 @@
+/**
+ * The display grid: a map of (x, y) → card id (y grows downwards), and the
+ * placement rules of steps 3 (Place Cards) and 4 (Place Wizards).
+ */
+import { SIDES, STEP } from './cards.js';
+
+export interface Cell { x: number; y: number }
+
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+/** "x,y" → card id. */
+export type Display = Record<string, string>;
+
+export interface Wizard extends Cell {
+  /** Module 8: the golden wizard counts as 2 wizards. */
+  golden: boolean;
+}
+
+export const cellKey = (x: number, y: number): string => `${x},${y}`;
+export function parseKey(key: string): Cell {
+  const comma = key.indexOf(',');
+  return { x: Number(key.slice(0, comma)), y: Number(key.slice(comma + 1)) };
+}
+
+export function cellsOf(display: Display): Cell[] {
+  return Object.keys(display).map(parseKey);
+}
+
+/** The four edge-neighbours of a cell, in the order up, right, down, left. */
+export function orthogonal(c: Cell): Cell[] {
+  return SIDES.map((s) => ({ x: c.x + STEP[s].dx, y: c.y + STEP[s].dy }));
+}
+
+/** The eight surrounding cells (Magic Portals count diagonals). */
+export function surrounding(c: Cell): Cell[] {
+  const out: Cell[] = [];
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) out.push({ x: c.x + dx, y: c.y + dy });
+  return out;
+}
+
+/**
+ * Step 3: a card goes on an empty cell sharing at least one edge with a card
+ * already in the display (cards placed earlier this round included).
+ *
+ * A legal cell always exists: a display is a finite, non-empty set of cells
+ * (it starts with the starting card and only grows), so it has a card with the
+ * greatest x; the cell to its right is empty (its x is greater than every
+ * card's) and shares that card's right edge. Hence the Place Cards step can
+ * never block (tested in grid.test.ts).
+ */
+export function legalCardCells(display: Display): Cell[] {
+  const seen = new Set<string>();
+  const out: Cell[] = [];
+  for (const key of Object.keys(display)) {
+    const c = parseKey(key);
+    for (let i = 0; i < 4; i++) {
+      const x = c.x + DX[i], y = c.y + DY[i];
+      const k = cellKey(x, y);
+      if (display[k] !== undefined || seen.has(k)) continue;
+      seen.add(k);
+      out.push({ x, y });
+    }
+  }
+  out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return out;
+}
+
+export function isLegalCardCell(display: Display, x: number, y: number): boolean {
+  if (display[cellKey(x, y)] !== undefined) return false;
+  return orthogonal({ x, y }).some((n) => display[cellKey(n.x, n.y)] !== undefined);
+}
+
+/** Why a wizard may not stand on (x, y), or null when it may. */
+export function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: number, y: number): string | null {
+  if (display[cellKey(x, y)] === undefined) return 'There is no card in your display at that place';
+  if (wizards.some((w) => w.x === x && w.y === y)) return 'That card already has a wizard: at most one wizard per card';
+  if (wizards.some((w) => Math.abs(w.x - x) + Math.abs(w.y - y) === 1))
+    return 'A wizard may not stand left, right, above or below another wizard (diagonal is fine)';
+  return null;
+}
+
+/** Step 4: every card that may take a wizard now. */
+export function legalWizardCells(display: Display, wizards: readonly Wizard[]): Cell[] {
+  return cellsOf(display)
+    .filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Bounding box of a display. */
+export function bounds(display: Display): { minX: number; maxX: number; minY: number; maxY: number } {
+  const cells = cellsOf(display);
+  return {
+    minX: Math.min(...cells.map((c) => c.x)), maxX: Math.max(...cells.map((c) => c.x)),
+    minY: Math.min(...cells.map((c) => c.y)), maxY: Math.max(...cells.map((c) => c.y)),
+  };
+}

@@ -1,0 +1,57 @@
+/** The in-app rules screen for Magical Library: the house rules and our choices, as data. */
+import type { RulesSection } from '../../engine/types.js';
+
+export const LIBRARY_RULES: RulesSection[] = [
+  {
+    title: 'Goal',
+    paragraphs: [
+      'Over 5 rounds each player places 3 cards and 1 wizard in their own display. At the end, every connected area of one colour (rooms) or one symbol scores its size × the wizards and printed apprentices in it.',
+    ],
+  },
+  {
+    title: 'Cards',
+    paragraphs: [
+      'The base deck has 110 cards, 22 per colour (blue, yellow, purple, red, green): 14 with a symbol, 4 with a printed apprentice, 4 with a magic circle. Each colour has three of four symbols and two of the fifth, so each symbol appears 14 times.',
+      'Cards never rotate. Module cards are shuffled into the deck when their module is on.',
+    ],
+  },
+  {
+    title: 'A round',
+    paragraphs: [
+      'Every step is played by everyone at once; the next step starts when everyone is done.',
+      '1. Receive New Cards: draw 3. You may once exchange all three: they go onto the face-down discard pile and you draw 3 new ones.',
+      '2. Distribute Cards: keep one, pass one to your left neighbour (the next seat) and one to your right neighbour (the previous seat). With 2 players keep one and pass two. Then take the cards you received.',
+      '3. Place Cards: place your three cards one at a time, each sharing at least one edge with a card already in your display (cards placed this round count). A free place always exists: the cell right of your rightmost card is always empty and touches it.',
+      '4. Place Wizards: place one wizard on a card of your display: at most one per card, never left, right, above or below another wizard (diagonal is fine). Earlier cards and apprentice cards may take wizards.',
+      'House rule: if no card of your display may take a wizard, that wizard goes back to the box (an ordinary one while you have one, else the golden one) and the log says so.',
+      'House rule: when the draw pile runs out, the discard pile is shuffled into a new draw pile.',
+    ],
+  },
+  {
+    title: 'Scoring',
+    paragraphs: [
+      'Each connected area of a colour scores rooms × (wizards + printed apprentices) in it; each connected area of a symbol scores symbols × (wizards + printed apprentices). Each magic circle scores 3 VP.',
+      'Ties for first place are shared.',
+    ],
+  },
+  {
+    title: 'Modules',
+    paragraphs: [
+      'Module 1 Shared Rooms: 10 cards, one per pair of colours (left half, right half) with one symbol. Each half is a full room of its colour; the left colour connects up, down and left, the right colour up, down and right; the symbol connects in all four directions. A wizard on a shared room counts in both colour areas.',
+      'Module 2 Variety Scoring: 5 VP for at least 1 VP in 9 of the 10 categories (5 colours, 5 symbols), 10 VP for all 10.',
+      'Module 3 Neighbour Cards: 5 cards (one room of each colour, no symbol). Each scores the number of symbols in your left or right neighbour\'s display (double symbols count 2); the engine takes the better neighbour for you. With 2 players, your opponent\'s display.',
+      'Module 4 New Magic Circle Scoring: magic circles score 3 VP each only in orthogonally connected groups of at least 3.',
+      'Module 5 Magic Portals: 5 cards with neither colour nor symbol: 2 VP each plus 1 VP per card around it, diagonals included (portals next to portals count).',
+      'Module 6 Barrier Cards: 5 cards, each a room of one colour with a double symbol (counts 2) and barriers on one or two edges. Nothing connects across a barrier. 1 VP each.',
+      'Module 7 Extra Cards (one room of each colour, no symbol): row & column (1 VP per card in its whole row and column), apprentices (1 + 1 per printed apprentice), circles (1 + 1 per magic circle), symbol majority (1 per symbol of your most frequent kind), colour majority (1 per room of your most frequent colour; shared rooms count for both colours). Ties are resolved to your best choice automatically.',
+      'Module 8 Golden Wizards: 4 wizards and 1 golden wizard, which counts as 2 and is placed in a round of your choice (the wizard move says which one). It follows the same placement rules.',
+    ],
+  },
+  {
+    title: 'Badges and the Path of Knowledge',
+    paragraphs: [
+      'After a campaign game each player may tick one fulfilled badge (each badge once) and advance one field on the Path of Knowledge: Box 1 (modules 1, 2) on field 2, Box 2 (modules 3, 4) on 4, Box 3 (module 5) on 6, Box 4 (module 6) on 8, Box 5 (modules 7, 8) on 10, medals on 12, 14 and 15.',
+      '"Win without having the most VP in one of the 10 categories": in every category another player scored at least as much as you. A "4 × 4 square display" fills a 4 × 4 square completely.',
+    ],
+  },
+];

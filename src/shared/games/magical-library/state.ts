@@ -1,0 +1,103 @@
+/** The state, moves and view of Magical Library (plain JSON). */
+import { z } from 'zod';
+import type { BaseState, Seat } from '../../engine/types.js';
+import type { Card, ModuleId } from './cards.js';
+import type { Cell, Display, Wizard } from './grid.js';
+import type { ScoreSheet } from './scoring.js';
+
+export const ROUNDS = 5;
+export const HAND_SIZE = 3;
+
+/** The four steps of a round, then the end. */
+export type Phase = 'draw' | 'distribute' | 'place' | 'wizard' | 'over';
+
+export interface Distribution { keep: string; left: string | null; right: string | null }
+
+export interface LibraryState extends BaseState {
+  modules: ModuleId[];
+  round: number;
+  phase: Phase;
+  /** Face-down draw pile; the next card drawn is the last one. */
+  deck: string[];
+  /** Face-down discard pile (exchanged cards). */
+  discard: string[];
+  hands: string[][];
+  /** Seats that have finished the current step. */
+  done: boolean[];
+  /** Step 2: each seat's face-down choice until everyone has distributed (secret). */
+  pending: (Distribution | null)[];
+  /** This round: the cards each seat received from its neighbours (known to the receiver). */
+  received: string[][];
+  /** This round: the cards each seat gave away (known to the giver; now in the neighbours' hands). */
+  given: string[][];
+  displays: Display[];
+  wizards: Wizard[][];
+  /** Wizards still in each supply (normal ones). */
+  supply: number[];
+  /** Module 8: whether each seat still holds its golden wizard. */
+  golden: boolean[];
+  /** Wizards sent back to the box because no card could take them. */
+  forfeited: number[];
+}
+
+export const moveSchema = z.discriminatedUnion('type', [
+  /** Step 1: keep the three cards drawn. */
+  z.object({ type: z.literal('keep') }),
+  /** Step 1: discard all three and draw three new ones (once). */
+  z.object({ type: z.literal('exchange') }),
+  /** Step 2: the card kept and the cards passed left (seat+1) and right (seat−1); with 2 players only `keep`. */
+  z.object({ type: z.literal('distribute'), keep: z.string().max(64), left: z.string().max(64).optional(), right: z.string().max(64).optional() }),
+  /** Step 3: one card from hand onto (x, y). */
+  z.object({ type: z.literal('place'), card: z.string().max(64), x: z.number().int().min(-100).max(100), y: z.number().int().min(-100).max(100) }),
+  /** Step 4: a wizard onto the card at (x, y); `golden` (Module 8) places the golden wizard. */
+  z.object({ type: z.literal('wizard'), x: z.number().int().min(-100).max(100), y: z.number().int().min(-100).max(100), golden: z.boolean().optional() }),
+]);
+export type LibraryMove = z.infer<typeof moveSchema>;
+
+export interface PlacedCardView extends Cell { card: Card }
+
+export interface DisplayView {
+  seat: Seat;
+  cards: PlacedCardView[];
+  wizards: Wizard[];
+  supply: number;
+  golden: boolean;
+  forfeited: number;
+  handCount: number;
+  /** The score this display would get if the game ended now (public information). */
+  score: ScoreSheet;
+}
+
+export interface LibraryView {
+  you: Seat | null;
+  players: number;
+  modules: ModuleId[];
+  round: number;
+  rounds: number;
+  phase: Phase;
+  /** Seats still deciding in the current step. */
+  waitingFor: Seat[];
+  deckCount: number;
+  discardCount: number;
+  /** Your hand (null for spectators). */
+  hand: Card[] | null;
+  /** Cards your neighbours passed you this round (ids, in your hand). */
+  received: string[];
+  /** Step 1: you may still exchange your three cards. */
+  canExchange: boolean;
+  /** Step 2: whom your cards go to. */
+  passLeftTo: Seat | null;
+  passRightTo: Seat | null;
+  /** Step 2 with 2 players: keep one and pass two. */
+  passTwo: boolean;
+  /** Step 2: your choice so far this step (until everyone has distributed). */
+  distributed: Distribution | null;
+  /** Step 3: where each card in your hand may go. */
+  legalCells: Record<string, Cell[]>;
+  /** Step 4: the cards of your display that may take your wizard. */
+  wizardCells: Cell[];
+  /** Step 4 with Module 8: which wizards you may place now. */
+  canPlaceNormal: boolean;
+  canPlaceGolden: boolean;
+  displays: DisplayView[];
+}
