@@ -2,7 +2,7 @@
  * Host addresses as people type them ("192.168.1.20:7531", "kitchen.local",
  * "http://10.0.0.5:7531/") and the WebSocket URL of a host. Pure functions.
  */
-import { DEFAULT_PORT } from '../../shared/protocol.js';
+import { DEFAULT_PORT } from './constants.js';
 
 export type ParsedAddress = { ok: true; host: string; port: number; key: string } | { ok: false; error: string };
 
@@ -10,8 +10,10 @@ export type ParsedAddress = { ok: true; host: string; port: number; key: string 
 export function parseAddress(input: string): ParsedAddress {
   let s = input.trim();
   if (!s) return { ok: false, error: 'Type the address shown on the hosting screen, like 192.168.1.20:7531' };
+  const scheme = /^(https?|wss?):\/\//i.test(s);
   s = s.replace(/^(https?|wss?):\/\//i, '');
-  s = s.replace(/[/?#].*$/, '');
+  // A pasted link loses its path; a typed address may only end in "/".
+  s = scheme ? s.replace(/[/?#].*$/, '') : s.replace(/\/$/, '');
   let host: string;
   let portText: string | undefined;
   const v6 = /^\[([0-9a-fA-F:.]+)\](?::(\d+))?$/.exec(s);

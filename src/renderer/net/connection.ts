@@ -5,7 +5,8 @@
  * own with backoff to the same seats. React reads it with
  * useSyncExternalStore(subscribe, getSnapshot).
  */
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../shared/protocol.js';
+import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
+import { PROTOCOL_VERSION } from './constants.js';
 import { reconnectDelay } from './backoff.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';

@@ -72,7 +72,8 @@ const LEFT_REASON: Record<'left' | 'kicked' | 'closed', string> = {
 export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
   switch (msg.type) {
     case 'welcome':
-      return { state: { ...s, status: 'open', fatal: null, attempts: 0, welcome: {
+      // Back in touch: notes about the link (the host closing…) are stale now.
+      return { state: { ...s, status: 'open', fatal: null, attempts: 0, notices: s.notices.filter((n) => n.kind === 'error'), welcome: {
         hostName: msg.hostName, hostId: msg.hostId, version: msg.version, you: msg.you, games: msg.games, joinUrls: msg.joinUrls,
       } } };
     case 'lobby':
@@ -102,6 +103,9 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
     case 'pong':
       return { state: s };
     default:
+      // The host is shutting down: it keeps our seats; the connection reconnects when it is back.
+      if ((msg as { type: string }).type === 'goodbye')
+        return { state: { ...s, notices: [...s.notices, notice('info', String((msg as { message?: unknown }).message ?? 'The host is closing'))] } };
       return { state: s };
   }
 }

@@ -180,9 +180,9 @@ export function LibraryGrid(props: LibraryGridProps) {
         <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label="Zoom out">−</button>
         <button type="button" onClick={fit} aria-label="Fit the library to the view">⤢</button>
       </div>
-      {cursor && (
+      {cursor && mode !== 'look' && (
         <div className="ml-cursor-note" aria-live="polite">
-          {targetSet.has(key(cursor)) ? 'Enter: place here' : mode === 'look' ? '' : 'Not a legal place'}
+          {targetSet.has(key(cursor)) ? 'Enter: place here' : 'Not a legal place'}
         </div>
       )}
     </div>

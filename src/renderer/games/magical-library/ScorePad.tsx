@@ -67,7 +67,7 @@ export function ScorePad({ sheets, seats, result, selected, onSelect }: {
           <tr className="ml-pad-sub"><th scope="row">Symbols</th>{sheets.map((s, i) => <td key={i}>{sum(SYMBOL_ROWS, s)}</td>)}</tr>
           <tr>
             <th scope="row">Magic circles</th>
-            {sheets.map((s, i) => <td key={i}><b>{s.circles}</b><small>{s.circleCount} × 3{s.circles !== s.circleCount * 3 ? ' (groups of 3+)' : ''}</small></td>)}
+            {sheets.map((s, i) => <td key={i}><b>{s.circles}</b><small>{s.circles === s.circleCount * 3 ? `${s.circleCount} × 3` : `${s.circles / 3} of ${s.circleCount} in groups of 3+`}</small></td>)}
           </tr>
           {EXTRA_LINES.filter((l) => sheets.some((s) => s[l.key] !== undefined)).map((l) => (
             <tr key={l.key}><th scope="row">{l.label}</th>{sheets.map((s, i) => <td key={i}><b>{s[l.key] ?? 0}</b></td>)}</tr>

@@ -13,6 +13,7 @@ import type { LibraryState } from '../../../../shared/games/magical-library/stat
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
 import { CampaignScreen, type CampaignScreenData } from '../CampaignScreen.js';
+import { BadgeChoice, CampaignPicker, type CampaignChoice } from '../CampaignPanels.js';
 import { LibraryTable } from '../Table.js';
 import { BADGE_IDS } from '../path-data.js';
 
@@ -89,6 +90,23 @@ function CampaignHarness() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>{q.get('screen') === 'campaign' ? <CampaignHarness /> : <TableHarness />}</StrictMode>,
-);
+function PanelsHarness() {
+  const [sel, setSel] = useState<CampaignChoice>({ mode: 'free' });
+  const campaigns = [
+    { id: 'family', name: 'Family Sundays', field: 5, unlocked: ['m1', 'm2', 'm3', 'm4'], medals: [], games: 7 },
+    { id: 'club', name: 'Club night', field: 0, unlocked: [], medals: [], games: 0 },
+  ];
+  const ok = async () => ({ ok: true as const });
+  return (
+    <div style={{ padding: 12, maxWidth: 720, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <CampaignPicker campaigns={campaigns} problems={[{ file: 'old.json', error: 'The campaign file old.json is damaged (not valid JSON, perhaps cut short); it was left untouched' }]}
+        selected={sel} editable onSelect={setSel} onCreate={ok} onImport={async () => ({ ok: false, error: 'x', code: 'name_taken' })}
+        onExport={async () => ({ ok: true, json: '{}' })} />
+      <BadgeChoice fulfilled={[['vp80', 'owl30'], ['vp80'], []]} ticked={['owl30']} seats={seats} field={3} canChoose onChoose={ok} />
+    </div>
+  );
+}
+
+const screens: Record<string, () => JSX.Element> = { campaign: CampaignHarness, panels: PanelsHarness };
+const Screen = screens[q.get('screen') ?? ''] ?? TableHarness;
+createRoot(document.getElementById('root')!).render(<StrictMode><Screen /></StrictMode>);

@@ -1,0 +1,123 @@
+/**
+ * The round market: the board's four coloured corners, the Visitor Path
+ * disc that turns (an animated CSS rotation, always clockwise), its
+ * landmarks and Visitor pawns. The three pawns in front of your Stand are
+ * highlighted; a revealed pawn shows its symbol during its window only.
+ */
+import { useRef } from 'react';
+import { CORNERS, LANDMARKS, VISITOR_NAMES, type Landmark } from '../../../shared/games/magic-market/data.js';
+import type { MarketView } from '../../../shared/games/magic-market/view.js';
+import type { SeatOccupant } from '../../../shared/protocol.js';
+import { seatName } from '../../ui/index.js';
+import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
+
+export const CORNER_FILL: Record<string, string> = { orange: '#f08a24', purple: '#8e4fc0', yellow: '#e9c629', brown: '#8a5a36' };
+
+const C = 200;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+const at = (deg: number, r: number) => [C + r * Math.cos(rad(deg)), C + r * Math.sin(rad(deg))] as const;
+
+function arc(r1: number, r2: number, a1: number, a2: number): string {
+  const [x1, y1] = at(a1, r2), [x2, y2] = at(a2, r2), [x3, y3] = at(a2, r1), [x4, y4] = at(a1, r1);
+  return `M${x1} ${y1}A${r2} ${r2} 0 0 1 ${x2} ${y2}L${x3} ${y3}A${r1} ${r1} 0 0 0 ${x4} ${y4}z`;
+}
+
+/** Keeps a rotation that only ever grows, so the disc always turns clockwise. */
+function useForwardTurns(rotation: number): number {
+  const ref = useRef<{ last: number; total: number } | null>(null);
+  if (!ref.current) ref.current = { last: rotation, total: rotation };
+  else if (ref.current.last !== rotation) {
+    ref.current.total += (rotation - ref.current.last + 12) % 12;
+    ref.current.last = rotation;
+  }
+  return ref.current.total;
+}
+
+export function Market({ view, seats, onReveal }: { view: MarketView; seats: SeatOccupant[]; onReveal?: (l: Landmark) => void }) {
+  const me = view.you;
+  const myCorner = me === null ? 0 : view.corners[me];
+  // Board position p sits at this angle (your corner at the bottom).
+  const angle = (p: number) => 90 + (p - (myCorner * 3 + 1)) * 30;
+  const turns = useForwardTurns(view.rotation);
+  const shown = new Map((view.shown ?? []).map((s) => [s.landmark, s.symbol]));
+  const canReveal = view.choices?.kind === 'reveal' ? new Set(view.choices.landmarks) : new Set<string>();
+  const inFront = new Set(view.inFront);
+  const seatAtCorner = (c: number) => view.corners.indexOf(c);
+  const spin = { transform: `rotate(${turns * 30}deg)`, transformOrigin: '200px 200px', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
+  const upright = { transform: `rotate(${-turns * 30}deg)`, transformBox: 'fill-box' as const, transformOrigin: 'center', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
+  return (
+    <svg className="mk-market" viewBox="0 0 400 400" role="group" aria-label="The market: the Visitor Path disc">
+      <rect x="2" y="2" width="396" height="396" rx="26" fill="#d9c39a" stroke="#6b4226" strokeWidth="4" />
+      {CORNERS.map((colour, c) => {
+        const seat = seatAtCorner(c);
+        const a = angle(c * 3 + 1);
+        const [lx, ly] = at(a, 186);
+        const label = seat >= 0 ? seatName(seats, seat) : 'empty';
+        return (
+          <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`}>
+            <path d={arc(172, 196, a - 45, a + 45)} fill={CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35} />
+            <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-label"
+              transform={Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined}
+              fill={seat >= 0 ? '#2a2119' : '#7d6a50'}>{label}</text>
+          </g>
+        );
+      })}
+      <g style={spin}>
+        <circle cx={C} cy={C} r="170" fill="#f6ecd4" stroke="#8a5a36" strokeWidth="3" />
+        <circle cx={C} cy={C} r="62" fill="#efe0bd" stroke="#b99a68" strokeWidth="2" />
+        <path d="M200 148l6 14 15 1-12 9 4 15-13-8-13 8 4-15-12-9 15-1z" fill="#e2b33c" stroke="#9a7412" />
+        {LANDMARKS.map((landmark, space) => {
+          const a = angle(space);
+          const [px, py] = at(a, 143);
+          const [lx, ly] = at(a, 95);
+          const symbol = shown.get(landmark);
+          const clickable = canReveal.has(landmark);
+          const title = symbol ? `Visitor by the ${landmark}: ${VISITOR_NAMES[symbol]}` : `Visitor by the ${landmark}`;
+          return (
+            <g key={landmark} className={`mk-space${inFront.has(landmark) ? ' mk-space-front' : ''}${clickable ? ' mk-space-pick' : ''}${symbol ? ' mk-space-shown' : ''}`}
+              data-landmark={landmark}
+              {...(clickable && onReveal ? {
+                role: 'button', tabIndex: 0, 'aria-label': `Turn over the Visitor by the ${landmark}`,
+                onClick: () => onReveal(landmark),
+                onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onReveal(landmark); } },
+              } : { 'aria-label': title })}>
+              <line x1={at(a - 15, 62)[0]} y1={at(a - 15, 62)[1]} x2={at(a - 15, 170)[0]} y2={at(a - 15, 170)[1]} stroke="#d8c49c" />
+              <g style={upright}>
+                <circle cx={lx} cy={ly} r="15" fill="#fff8e6" stroke="#b99a68" />
+                <LandmarkGlyph landmark={landmark} x={lx - 11} y={ly - 11} size={22} colour="#5b4632" />
+              </g>
+              <g style={upright}>
+                <circle cx={px} cy={py} r="21" className="mk-pawn" />
+                {symbol
+                  ? <SymbolGlyph symbol={symbol} x={px - 14} y={py - 14} size={28} colour="#fff" title={VISITOR_NAMES[symbol]} />
+                  : <path d={`M${px - 13} ${py + 6}h26M${px - 8} ${py + 6}c0-14 16-14 16 0`} stroke="#fff" strokeWidth="2.5" fill="none" />}
+              </g>
+            </g>
+          );
+        })}
+      </g>
+      {me !== null && (() => {
+        const a = angle(myCorner * 3 + 1);
+        return <path d={arc(118, 172, a - 45, a + 45)} className="mk-front" pointerEvents="none" />;
+      })()}
+    </svg>
+  );
+}
+
+export function Clock({ hour, closing }: { hour: number; closing: number }) {
+  const h = hour % 12;
+  const [x, y] = [20 + 12 * Math.sin(rad(h * 30)), 20 - 12 * Math.cos(rad(h * 30))];
+  const [cx, cy] = [20 + 15 * Math.sin(rad((closing % 12) * 30)), 20 - 15 * Math.cos(rad((closing % 12) * 30))];
+  return (
+    <svg viewBox="0 0 40 40" width="52" height="52" className="mk-clock" role="img" aria-label={`Clock: ${((hour + 11) % 12) + 1} o'clock; the market closes at 5`}>
+      <circle cx="20" cy="20" r="18" fill="#fffaf0" stroke="#3a2d20" strokeWidth="2" />
+      {Array.from({ length: 12 }, (_, i) => {
+        const [a, b] = [20 + 15.5 * Math.sin(rad(i * 30)), 20 - 15.5 * Math.cos(rad(i * 30))];
+        return <circle key={i} cx={a} cy={b} r="1" fill="#3a2d20" />;
+      })}
+      <circle cx={cx} cy={cy} r="2.4" fill="#c6403a" />
+      <line x1="20" y1="20" x2={x} y2={y} stroke="#3a2d20" strokeWidth="2.5" strokeLinecap="round" style={{ transition: 'all .6s' }} />
+      <circle cx="20" cy="20" r="2" fill="#3a2d20" />
+    </svg>
+  );
+}

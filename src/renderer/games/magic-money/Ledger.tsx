@@ -1,0 +1,37 @@
+/** A ledger: Public and Private sides, crossed-out numbers struck through. */
+import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
+import type { EntryView, LedgerView } from '../../../shared/games/magic-money/view.js';
+
+const SOURCE: Record<EntryView['source'], string> = { open: 'opening bid', won: 'winning bid', lost: 'losing bid', forged: 'forged' };
+
+export function Amount({ value }: { value: string }) {
+  return <span className="mm-amount">{formatAmount(value)}</span>;
+}
+
+function Entry({ e }: { e: EntryView }) {
+  const what = `auction ${e.auction}, ${SOURCE[e.source]}${e.crossed ? ', crossed out' : ''}`;
+  return (
+    <li className={`mm-entry${e.crossed ? ' mm-crossed' : ''}${e.source === 'forged' ? ' mm-forged' : ''}`} title={what}>
+      <span className="mm-entry-no">{e.auction}</span>
+      {e.amount === null ? <span className="mm-hidden-slip" aria-label={`hidden number (${what})`}>▒▒▒</span>
+        : e.crossed ? <s aria-label={`${formatAmount(e.amount)} crossed out`}><Amount value={e.amount} /></s> : <Amount value={e.amount} />}
+      {e.source === 'forged' && <span className="mm-tag">forged</span>}
+    </li>
+  );
+}
+
+export function LedgerSides({ ledger, mine }: { ledger: LedgerView; mine: boolean }) {
+  return (
+    <div className="mm-ledger">
+      <div className="mm-side">
+        <h4>Public</h4>
+        <ol className="mm-entries">{ledger.public.length ? ledger.public.map((e) => <Entry key={e.index} e={e} />) : <li className="muted mm-empty">—</li>}</ol>
+      </div>
+      <div className="mm-side mm-side-private">
+        <h4>Private{!mine && ledger.private.length > 0 ? ` (${ledger.private.length})` : ''}</h4>
+        <ol className="mm-entries">{ledger.private.length ? ledger.private.map((e) => <Entry key={e.index} e={e} />) : <li className="muted mm-empty">—</li>}</ol>
+      </div>
+      {ledger.total !== null && <p className="mm-total">Total <Amount value={ledger.total} /></p>}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Campaign pieces for the table room and the end of a game, ready for the
+ * client shell to wire to host messages (see the report for the messages):
+ *  - `CampaignPicker`: free play or one of the host's campaigns for this
+ *    table; create, import (with another name on a clash) and export.
+ *  - `BadgeChoice`: after a campaign game, the badges fulfilled (and by whom);
+ *    the table ticks one that is still free, or learns that none is.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { SeatOccupant } from '../../../shared/protocol.js';
+import { Button, SeatName } from '../../ui/index.js';
+import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId } from './path-data.js';
+import './ml-campaign.css';
+
+/** A campaign as the host lists it (CampaignStore.list().campaigns). */
+export interface CampaignListItem {
+  id: string;
+  name: string;
+  field: number;
+  unlocked: string[];
+  medals: string[];
+  games: number;
+}
+
+export type CampaignChoice = { mode: 'free' } | { mode: 'campaign'; id: string };
+export type Outcome = { ok: true } | { ok: false; error: string; code?: string };
+
+export function CampaignPicker({ campaigns, problems = [], selected, editable, onSelect, onCreate, onImport, onExport }: {
+  campaigns: CampaignListItem[];
+  problems?: { file: string; error: string }[];
+  selected: CampaignChoice;
+  editable: boolean;
+  onSelect: (c: CampaignChoice) => void;
+  onCreate: (name: string) => Promise<Outcome>;
+  onImport: (json: string, nameIfClash?: string) => Promise<Outcome>;
+  onExport: (id: string) => Promise<{ ok: true; json: string } | { ok: false; error: string }>;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [clash, setClash] = useState<{ json: string; name: string } | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const isSel = (id: string | null) => (id === null ? selected.mode === 'free' : selected.mode === 'campaign' && selected.id === id);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const r = await onCreate(name);
+    if (r.ok) setName(''); else setError(r.error);
+  };
+  const importText = async (json: string, other?: string) => {
+    setError(null);
+    const r = await onImport(json, other);
+    if (r.ok) setClash(null);
+    else if (r.code === 'name_taken' && !other) setClash({ json, name: '' });
+    else setError(r.error);
+  };
+  const pickFile = async () => {
+    const f = file.current?.files?.[0];
+    if (!f) return;
+    if (f.size > 1024 * 1024) { setError('This file is too large to be a campaign (over 1 MB)'); return; }
+    await importText(await f.text());
+    if (file.current) file.current.value = '';
+  };
+  const download = async (c: CampaignListItem) => {
+    const r = await onExport(c.id);
+    if (!r.ok) { setError(r.error); return; }
+    const url = URL.createObjectURL(new Blob([r.json], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${c.id}.magical-library-campaign.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <fieldset className="ml-picker" disabled={!editable} data-testid="ml-campaign-picker">
+      <legend>Campaign</legend>
+      <label className="ml-picker-row">
+        <input type="radio" name="ml-campaign" checked={isSel(null)} onChange={() => onSelect({ mode: 'free' })} />
+        <span><b>Free play</b> <small className="muted">every box open, nothing recorded</small></span>
+      </label>
+      {campaigns.map((c) => (
+        <label key={c.id} className="ml-picker-row">
+          <input type="radio" name="ml-campaign" checked={isSel(c.id)} onChange={() => onSelect({ mode: 'campaign', id: c.id })} />
+          <span>
+            <b>{c.name}</b> <small className="muted">field {c.field} of {PATH.length} · {c.unlocked.length ? `modules ${c.unlocked.map((m) => m.slice(1)).join(', ')}` : 'no box open yet'} · {c.games} game{c.games === 1 ? '' : 's'}</small>
+          </span>
+          <button type="button" className="ml-link small" onClick={() => download(c)} aria-label={`Export ${c.name}`}>Export</button>
+        </label>
+      ))}
+      {problems.map((p) => <p key={p.file} className="error-text small">{p.error}</p>)}
+      <form className="row" onSubmit={create}>
+        <input aria-label="New campaign name" placeholder="New campaign name" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button small type="submit" disabled={!name.trim()}>Start a campaign</Button>
+      </form>
+      <div className="row">
+        <label className="small">Import a campaign file <input ref={file} type="file" accept=".json,application/json" onChange={pickFile} /></label>
+      </div>
+      {clash && (
+        <form className="row" onSubmit={(e) => { e.preventDefault(); void importText(clash.json, clash.name); }}>
+          <span className="small">A campaign with that name exists here. Import it as:</span>
+          <input aria-label="Name for the imported campaign" maxLength={40} value={clash.name} onChange={(e) => setClash({ ...clash, name: e.target.value })} />
+          <Button small type="submit" disabled={!clash.name.trim()}>Import</Button>
+        </form>
+      )}
+      {error && <p className="error-text" role="alert">{error}</p>}
+    </fieldset>
+  );
+}
+
+export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoose }: {
+  /** Badges fulfilled in this game, per seat. */
+  fulfilled: BadgeId[][];
+  /** Badges the campaign had ticked before this game. */
+  ticked: BadgeId[];
+  seats: SeatOccupant[];
+  /** The campaign's field before this game. */
+  field: number;
+  /** May this receiver choose (e.g. the table's creator)? */
+  canChoose: boolean;
+  onChoose: (badge: BadgeId) => Promise<Outcome>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const any = BADGE_IDS.filter((b) => fulfilled.some((l) => l.includes(b)));
+  const free = any.filter((b) => !ticked.includes(b));
+  const next = PATH[field];
+  const choose = async (b: BadgeId) => {
+    setBusy(true);
+    setError(null);
+    const r = await onChoose(b);
+    setBusy(false);
+    if (!r.ok) setError(r.error);
+  };
+  return (
+    <section className="ml-badge-choice ml-panel" aria-label="Badges of this game" data-testid="ml-badge-choice">
+      <h3>Badges of this game</h3>
+      {any.length === 0 && <p>Nobody fulfilled a badge this time: the path stays on field {field}.</p>}
+      {any.length > 0 && free.length === 0 && <p>Every badge fulfilled this time is already ticked: the path stays on field {field}.</p>}
+      {free.length > 0 && (
+        <p>Tick one badge (one per game){next ? <> and advance to field {next.field}{next.kind === 'box' ? <b> — Box {next.box} opens!</b> : next.kind === 'medal' ? <b> — the {next.medal} medal!</b> : ''}</> : ''}.</p>
+      )}
+      <ul>
+        {any.map((b) => {
+          const who = fulfilled.map((l, s) => (l.includes(b) ? s : -1)).filter((s) => s >= 0);
+          const done = ticked.includes(b);
+          return (
+            <li key={b} className={done ? 'ml-badge-used' : ''}>
+              <span>{BADGE_TITLES[b]}</span>
+              <small> — {who.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} /></span>)}</small>
+              {done ? <small className="muted"> (already ticked)</small> : canChoose && (
+                <Button small kind="primary" disabled={busy} onClick={() => choose(b)} data-testid={`ml-choose-${b}`}>Tick this badge</Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {!canChoose && free.length > 0 && <p className="muted small">The table’s creator ticks the badge.</p>}
+      {error && <p className="error-text" role="alert">{error}</p>}
+    </section>
+  );
+}

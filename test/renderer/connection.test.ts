@@ -1,0 +1,149 @@
+/**
+ * The host connection against a scripted fake WebSocket: hello with the
+ * remembered token, answers matched by ref, the banner state on loss,
+ * reconnect with backoff to the same token, no retry after a refused hello.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HostConnection } from '../../src/renderer/net/connection.js';
+import { reconnectDelay } from '../../src/renderer/net/backoff.js';
+import { PROTOCOL_VERSION } from '../../src/shared/protocol.js';
+
+class FakeSocket {
+  static OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: any[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public url: string) { FakeSocket.all.push(this); }
+  send(data: string) { this.sent.push(JSON.parse(data)); }
+  close() { if (this.readyState !== 3) { this.readyState = 3; this.onclose?.(); } }
+  // test side
+  open() { this.readyState = 1; this.onopen?.(); }
+  receive(msg: unknown) { this.onmessage?.({ data: JSON.stringify(msg) }); }
+  drop() { this.readyState = 3; this.onclose?.(); }
+}
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+const welcome = (ref = 'hello') => ({ type: 'welcome', protocol: PROTOCOL_VERSION, hostName: 'Kitchen', hostId: 'h1', version: '1', you: { name: 'Ann', colour: '#e6194b', token: TOKEN }, games: [], joinUrls: [], ref });
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear(), key: () => null, length: 0 };
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const connect = () => {
+  const c = new HostConnection({ hostPort: '10.0.0.5:7531', profile: { name: 'Ann', colour: '#e6194b' }, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, secure: false });
+  c.start();
+  return c;
+};
+
+describe('HostConnection', () => {
+  it('says hello at ws://host/ws, then remembers the token for the next hello', () => {
+    const c = connect();
+    const ws = FakeSocket.all[0];
+    expect(ws.url).toBe('ws://10.0.0.5:7531/ws');
+    ws.open();
+    expect(ws.sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', colour: '#e6194b', ref: 'hello' });
+    ws.receive(welcome());
+    expect(c.getSnapshot().status).toBe('open');
+    c.close();
+    const again = connect();
+    FakeSocket.all[1].open();
+    expect(FakeSocket.all[1].sent[0].token).toBe(TOKEN);
+    again.close();
+  });
+
+  it('resolves requests by ref: ok, room, or the host\'s error message', async () => {
+    const c = connect();
+    const ws = FakeSocket.all[0];
+    ws.open();
+    ws.receive(welcome());
+    const a = c.request({ type: 'ready', tableId: 'abcd', ready: true });
+    const b = c.request({ type: 'move', tableId: 'abcd', move: { type: 'bid', amount: 99 } });
+    const [ra, rb] = ws.sent.slice(1);
+    expect(ra.ref).not.toBe(rb.ref);
+    ws.receive({ type: 'error', code: 'illegal_move', message: 'You cannot bid more than your 25 coins', ref: rb.ref });
+    ws.receive({ type: 'ok', ref: ra.ref });
+    await expect(a).resolves.toMatchObject({ ok: true });
+    await expect(b).resolves.toEqual({ ok: false, error: 'You cannot bid more than your 25 coins', code: 'illegal_move' });
+    c.close();
+  });
+
+  it('answers "not connected" at once while the link is down, and times out an unanswered request', async () => {
+    const c = connect();
+    await expect(c.request({ type: 'ping' })).resolves.toMatchObject({ ok: false, error: expect.stringContaining('Not connected') });
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].receive(welcome());
+    const p = c.request({ type: 'ping' });
+    vi.advanceTimersByTime(10_001);
+    await expect(p).resolves.toMatchObject({ ok: false, error: expect.stringContaining('did not answer') });
+    c.close();
+  });
+
+  it('on loss: fails pending requests, shows reconnecting, retries with backoff, and is open again after welcome', async () => {
+    const c = connect();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].receive(welcome());
+    const pending = c.request({ type: 'sync', tableId: 'abcd' });
+    FakeSocket.all[0].drop();
+    await expect(pending).resolves.toMatchObject({ ok: false, error: expect.stringContaining('lost') });
+    expect(c.getSnapshot()).toMatchObject({ status: 'reconnecting', attempts: 1 });
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(700);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].drop(); // host still away
+    expect(c.getSnapshot().attempts).toBe(2);
+    vi.advanceTimersByTime(400);
+    expect(FakeSocket.all).toHaveLength(2); // waits longer the second time
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2].open();
+    expect(FakeSocket.all[2].sent[0]).toMatchObject({ type: 'hello', token: TOKEN });
+    FakeSocket.all[2].receive(welcome());
+    expect(c.getSnapshot()).toMatchObject({ status: 'open', attempts: 0 });
+    c.close();
+  });
+
+  it('does not retry a hello the host refused (e.g. another protocol version), and says why', () => {
+    const c = connect();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].receive({ type: 'error', code: 'version', message: 'This host runs protocol version 9', ref: 'hello' });
+    expect(c.getSnapshot()).toMatchObject({ status: 'failed', fatal: 'This host runs protocol version 9' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('closes a silent link (no frame for 25 s) and reconnects', () => {
+    const c = connect();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].receive(welcome());
+    vi.advanceTimersByTime(30_000);
+    expect(FakeSocket.all[0].sent.some((m) => m.type === 'ping')).toBe(true);
+    expect(c.getSnapshot().status).toBe('reconnecting');
+    c.close();
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('doubles from about 0.5 s up to about 8 s', () => {
+    expect(reconnectDelay(0, 0.5)).toBe(500);
+    expect(reconnectDelay(1, 0.5)).toBe(1000);
+    expect(reconnectDelay(3, 0.5)).toBe(4000);
+    expect(reconnectDelay(10, 0.5)).toBe(8000);
+    expect(reconnectDelay(0, 0)).toBeGreaterThanOrEqual(425);
+    expect(reconnectDelay(0, 1)).toBeLessThanOrEqual(575);
+  });
+});
