@@ -11,6 +11,8 @@
  */
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +82,10 @@ class Child {
   readonly proc: ChildProcessWithoutNullStreams;
   readonly spawnedAt = Date.now();
 
-  constructor(ns: string, script: string, cfg: object) {
-    this.proc = spawn('ip', ['netns', 'exec', ns, process.execPath, '--import', 'tsx', path.join(here, 'netns', script), JSON.stringify(cfg)], {
+  constructor(ns: string, script: string, cfg: object | string[]) {
+    const args = Array.isArray(cfg) ? cfg : [JSON.stringify(cfg)];
+    const file = script.includes('/') ? path.join(root, script) : path.join(here, 'netns', script);
+    this.proc = spawn('ip', ['netns', 'exec', ns, process.execPath, '--import', 'tsx', file, ...args], {
       cwd: root,
       env: { ...process.env, NODE_OPTIONS: '' },
     });
@@ -265,5 +269,26 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
     first.send({ cmd: 'stop' });
     second.send({ cmd: 'stop' });
     await Promise.all([first.waitFor('stop', (l) => l.event === 'stopped', 5000), second.waitFor('stop', (l) => l.event === 'stopped', 5000)]);
+  });
+
+  it('the real headless host (npm run host) is listed with its port, and leaves on SIGTERM with a goodbye', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-netns-host-'));
+    try {
+      const mark = browser.lines.length;
+      const host = new Child(nsHost, 'src/main/host/cli.ts', ['--port', '7610', '--name', 'CLI table', '--data-dir', dataDir]);
+      children.push(host);
+      const seen = await browser.waitFor('the headless host to be listed', (l) => hostsIn(l).some((h) => h.name === 'CLI table'), 30_000, mark);
+      figures.hostCliSpawnToListedMs = seen.t - host.spawnedAt;
+      const listed = hostsIn(seen).find((h) => h.name === 'CLI table')!;
+      expect(listed).toMatchObject({ port: 7610, protocol: 1, addresses: [hostIp], tables: [] });
+      const beforeStop = browser.lines.length;
+      const stopAt = Date.now();
+      host.kill('SIGTERM');
+      await browser.waitFor('the headless host to leave', (l) => l.event === 'change' && !hostsIn(l).some((h) => h.name === 'CLI table'), 10_000, beforeStop);
+      figures.hostCliSigtermToGoneMs = Date.now() - stopAt;
+      expect(figures.hostCliSigtermToGoneMs).toBeLessThan(5000); // its records live 120 s: this was the goodbye
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
