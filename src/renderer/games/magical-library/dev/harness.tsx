@@ -107,6 +107,6 @@ function PanelsHarness() {
   );
 }
 
-const screens: Record<string, () => JSX.Element> = { campaign: CampaignHarness, panels: PanelsHarness };
+const screens: Record<string, () => React.ReactNode> = { campaign: CampaignHarness, panels: PanelsHarness };
 const Screen = screens[q.get('screen') ?? ''] ?? TableHarness;
 createRoot(document.getElementById('root')!).render(<StrictMode><Screen /></StrictMode>);
