@@ -339,3 +339,16 @@ describe('the end of the game and scoring', () => {
     expect(megagem.result(arrange())).toBeNull();
   });
 });
+
+describe('bad input', () => {
+  it('gets a clear reason and changes nothing', () => {
+    const s = arrange({ auction: 'gem1', row: ['blue'], coins: [25, 25, 25, 25] });
+    const before = JSON.stringify(s);
+    expect(refusal(s, 0, { type: 'bid', amount: 1e12 })).toBe('You cannot bid more than your 25 coins');
+    expect(refusal(s, 0, { type: 'bid', amount: Infinity })).toMatch(/Malformed move at amount/);
+    expect(refusal(s, 0, { type: 'reveal', gem: 30 })).toMatch(/only 30 gem cards/);
+    expect(refusal(s, 0, { type: 'steal' })).toMatch(/Malformed move/);
+    expect(refusal(s, 9, { type: 'bid', amount: 1 })).toBe('No seat 9');
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

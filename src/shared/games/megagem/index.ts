@@ -11,7 +11,7 @@ import type { MegaGemMove, MegaGemState } from './state.js';
 import { viewFor, type MegaGemView } from './view.js';
 
 const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), amount: z.number().int('A bid is a whole number of coins').min(0, 'A bid cannot be negative').max(100_000, 'That bid is far too high') }),
+  z.object({ type: z.literal('bid'), amount: z.number().int('A bid is a whole number of coins').min(0, 'A bid cannot be negative') }),
   z.object({ type: z.literal('reveal'), gem: z.number().int().min(0).max(29, 'There are only 30 gem cards') }),
 ]) as z.ZodType<MegaGemMove>;
 
