@@ -132,7 +132,7 @@ export function LibraryGrid(props: LibraryGridProps) {
               <CardFace card={c.card} size={CARD} />
               {wizardAt.has(key(c)) && (
                 <span className="ml-wizard-on" style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
-                  <WizardGlyph golden={wizardAt.get(key(c))!.golden} size={CARD * 0.5} />
+                  <WizardGlyph golden={wizardAt.get(key(c))!.golden} size={CARD * 0.4} />
                 </span>
               )}
             </div>
@@ -167,7 +167,7 @@ export function LibraryGrid(props: LibraryGridProps) {
         {showPreview && mode === 'wizard' && (
           <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true">
             <span className="ml-wizard-on" style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
-              <WizardGlyph golden={props.previewGolden} size={CARD * 0.5} />
+              <WizardGlyph golden={props.previewGolden} size={CARD * 0.4} />
             </span>
           </div>
         )}
