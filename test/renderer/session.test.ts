@@ -69,3 +69,11 @@ describe('reduceHost', () => {
     expect(s.notices.map((n) => n.text)).toEqual(['Kitchen is closing; your seats are kept']);
   });
 });
+
+describe('a rematch at the same table', () => {
+  it('starts the log again when the move count goes back', () => {
+    let s = reduceHost(initialSession, state('abcd', [0, 1, 2].map((n) => ({ n, text: `old${n}` })), true, 30)).state;
+    s = reduceHost(s, state('abcd', [{ n: 0, text: 'new0' }], false, 0)).state;
+    expect(s.games.abcd.log.map((e) => e.text)).toEqual(['new0']);
+  });
+});

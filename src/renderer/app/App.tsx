@@ -83,7 +83,18 @@ export function App() {
       <>
         <Lobby conn={conn} session={session} onOpen={go} />
         <footer className="lobby-foot">
-          {bridge ? <Button kind="ghost" onClick={() => setTarget(null)}>Other tables on the network</Button> : <JoinByAddress onJoin={setTarget} />}
+          {bridge ? (
+            <span className="row">
+              <Button kind="ghost" onClick={() => setTarget(null)}>Other tables on the network</Button>
+              {target.startsWith('127.0.0.1:') && (
+                <Button kind="danger" onClick={async () => {
+                  if (!confirm('Stop hosting? Everyone at your tables is disconnected; the tables are kept for next time.')) return;
+                  await bridge.stopHosting().catch(() => {});
+                  setTarget(null);
+                }}>Stop hosting</Button>
+              )}
+            </span>
+          ) : <JoinByAddress onJoin={setTarget} />}
         </footer>
       </>
     );

@@ -1,3 +1,8 @@
+/** Display names of the games this client knows (discovered hosts only send ids). */
+export const GAME_NAMES: Record<string, string> = {
+  megagem: 'MegaGem', 'magic-money': 'Magic Money', 'magic-market': 'Magic Market', 'magical-library': 'Magical Library',
+};
+
 /** A small drawn emblem per game (SVG, no images), a neutral one for unknown ids. */
 export function GameEmblem({ game, large }: { game: string; large?: boolean }) {
   const s = large ? 56 : 36;

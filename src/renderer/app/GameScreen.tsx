@@ -55,6 +55,9 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
         <span className="row">
           <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>Log</Button>
           <Button small kind="ghost" onClick={() => setShowRules(true)}>Rules</Button>
+          {frame.result && room.youAreCreator && (
+            <Button small kind="primary" onClick={async () => { const r = await conn.request({ type: 'start', tableId }); if (!r.ok) conn.addNotice('error', r.error); }}>Play again</Button>
+          )}
           <Button small kind="ghost" onClick={leave}>{frame.result ? 'Back to lobby' : 'Leave'}</Button>
         </span>
       </header>

@@ -7,9 +7,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DiscoveredHost } from '../../shared/protocol.js';
 import { parseAddress } from '../net/address.js';
-import type { RendererBridge } from '../net/bridge.js';
+import { pickReachable, type RendererBridge } from '../net/bridge.js';
 import { loadRecentHosts } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
+import { GAME_NAMES } from './GameEmblem.js';
 
 export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }) {
   const [text, setText] = useState('');
@@ -39,6 +40,7 @@ export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }
 
 export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
+  const [trying, setTrying] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     bridge.listHosts().then((h) => { if (live) setHosts(h); }, () => { if (live) setHosts([]); });
@@ -47,21 +49,24 @@ export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoi
   }, [bridge]);
   if (hosts === null) return <p className="muted">Looking for tables on your network…</p>;
   if (!hosts.length) return <p className="muted">No tables found on your network yet. When someone hosts one, it appears here.</p>;
+  const join = async (h: DiscoveredHost) => {
+    setTrying(h.id);
+    try { onJoin(await pickReachable(h.addresses, h.port)); } finally { setTrying(null); }
+  };
   return (
     <ul className="host-list">
       {hosts.map((h) => {
         const free = h.tables.reduce((s, t) => s + t.seatsFree, 0);
         const addr = h.addresses[0];
-        const hostPort = addr?.includes(':') && !addr.startsWith('[') ? `[${addr}]:${h.port}` : `${addr}:${h.port}`;
         return (
           <li key={h.id} className="host-item">
             <div>
               <strong>{h.name}</strong>
               <div className="muted small">
-                {h.tables.length ? h.tables.map((t) => `${t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
+                {h.tables.length ? h.tables.map((t) => `${GAME_NAMES[t.game] ?? t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
               </div>
             </div>
-            <Button kind={free ? 'primary' : 'secondary'} disabled={!addr} onClick={() => onJoin(hostPort)}>Join</Button>
+            <Button kind={free ? 'primary' : 'secondary'} disabled={!addr || trying !== null} onClick={() => join(h)}>{trying === h.id ? 'Connecting…' : 'Join'}</Button>
           </li>
         );
       })}
@@ -72,6 +77,12 @@ export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoi
 export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [hostingPort, setHostingPort] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    bridge.hostingStatus().then((s) => { if (live && s.state === 'hosting') setHostingPort(s.port); }, () => {});
+    return () => { live = false; };
+  }, [bridge]);
   const host = async () => {
     setBusy(true);
     setError(null);
@@ -86,7 +97,9 @@ export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (host
     <div className="home">
       <Panel title="Host a table" className="home-host">
         <p>Run the table on this computer; friends on the same network will see it.</p>
-        <Button kind="primary" onClick={host} disabled={busy}>{busy ? 'Starting…' : 'Host a table'}</Button>
+        {hostingPort !== null
+          ? <Button kind="primary" onClick={() => onJoin(`127.0.0.1:${hostingPort}`)}>Open your table</Button>
+          : <Button kind="primary" onClick={host} disabled={busy}>{busy ? 'Starting…' : 'Host a table'}</Button>}
         {error && <p className="error-text" role="alert">{error}</p>}
       </Panel>
       <Panel title="Tables on your network">

@@ -90,7 +90,9 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
     }
     case 'state': {
       const prev = s.games[msg.tableId];
-      const log = mergeLog(prev?.log ?? [], msg.log, msg.fullLog);
+      // A new game at the same table (a rematch) starts its log again.
+      const restarted = !!prev && msg.moveNo < prev.moveNo;
+      const log = mergeLog(restarted ? [] : prev?.log ?? [], msg.log, msg.fullLog);
       const frame: GameFrame = { moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result };
       const state = { ...s, games: { ...s.games, [msg.tableId]: frame } };
       return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };
