@@ -1,11 +1,18 @@
 /** A ledger: Public and Private sides, crossed-out numbers struck through. */
+import { Fragment } from 'react';
 import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
 import type { EntryView, LedgerView } from '../../../shared/games/magic-money/view.js';
 
 const SOURCE: Record<EntryView['source'], string> = { open: 'opening bid', won: 'winning bid', lost: 'losing bid', forged: 'forged' };
 
+/** An amount grouped by thousands; long ones may wrap only after a comma. */
 export function Amount({ value }: { value: string }) {
-  return <span className="mm-amount">{formatAmount(value)}</span>;
+  const groups = formatAmount(value).split(',');
+  return (
+    <span className="mm-amount">
+      {groups.map((g, i) => <Fragment key={i}>{i > 0 && <>,<wbr /></>}{g}</Fragment>)}
+    </span>
+  );
 }
 
 function Entry({ e }: { e: EntryView }) {

@@ -28,7 +28,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: MMView; seats
         <table className="mm-scores">
           <caption className="sr-only">Scores</caption>
           <thead>
-            <tr><th scope="col">Place</th><th scope="col">Wizard</th><th scope="col">Creatures</th><th scope="col">Horns</th><th scope="col">Wings</th><th scope="col">Hearts</th><th scope="col">VP</th><th scope="col">Ledger total</th></tr>
+            <tr><th scope="col">Place</th><th scope="col">Wizard</th><th scope="col">Creature VP</th><th scope="col">Horns</th><th scope="col">Wings</th><th scope="col">Hearts</th><th scope="col">VP</th><th scope="col">Ledger total</th></tr>
           </thead>
           <tbody>
             {order.map((s) => (

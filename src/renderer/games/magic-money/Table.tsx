@@ -67,9 +67,9 @@ function Action({ view, seat, seats, send }: Props) {
             <p><strong>Only you see these bids.</strong> {r.tie ? 'It is a tie: choose who wins.' : 'Announce the winner.'}</p>
             <ul className="mm-reveal">
               {r.bids.map((b, s) => b === null ? null : (
-                <li key={s} className={r.candidates.includes(s) ? 'mm-top' : ''}><SeatName seats={seats} seat={s} /> <Amount value={b} /></li>
+                <li key={s} className={r.candidates.includes(s) ? 'mm-best' : ''}><SeatName seats={seats} seat={s} /> <Amount value={b} /></li>
               ))}
-              <li className={r.candidates.includes(active) ? 'mm-top' : ''}>Your opening bid <Amount value={view.opening ?? '1'} /></li>
+              <li className={r.candidates.includes(active) ? 'mm-best' : ''}>Your opening bid <Amount value={view.opening ?? '1'} /></li>
             </ul>
             <div className="row">
               {r.candidates.map((s) => (

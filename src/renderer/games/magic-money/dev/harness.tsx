@@ -59,7 +59,7 @@ function Harness() {
     return { ok: true as const };
   }, [state]);
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) 260px', gap: '.75rem', padding: '1rem' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: innerWidth < 700 ? 'minmax(0,1fr)' : 'minmax(0,1fr) 260px', gap: '.75rem', padding: innerWidth < 700 ? '.5rem' : '1rem' }}>
       <MagicMoneyTable view={def.view(state, me)} seat={me} toAct={def.toAct(state)} seats={seats}
         log={logFor(state.log, me)} result={def.result(state)} moveNo={moveNo} send={send} />
       <ol style={{ background: '#fbf4e4', fontSize: '.8rem', padding: '.5rem 1.5rem', margin: 0 }}>
