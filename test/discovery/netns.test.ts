@@ -141,7 +141,11 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 let setupError: string | null = isRoot ? null : 'not running as root: network namespaces need root';
 const children: Child[] = [];
 
-if (setupError === null) setupError = setUpNamespaces();
+if (setupError === null) {
+  setupError = setUpNamespaces();
+  // Also if the run is cut short (a timeout kills the worker): never leave namespaces behind.
+  process.once('exit', tearDownNamespaces);
+}
 if (setupError !== null) {
   tearDownNamespaces();
   if (process.env.CI) {
@@ -163,7 +167,7 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
   beforeAll(async () => {
     browser = new Child(nsBrowser, 'browser-proc.ts', { queryIntervalMs: 2000 });
     children.push(browser);
-    await browser.waitFor('the browser to start', (l) => l.event === 'browsing', 20_000);
+    await browser.waitFor('the browser to start', (l) => l.event === 'browsing', 30_000);
   });
 
   afterAll(() => {
@@ -185,7 +189,7 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
       interface: hostIp,
     });
     children.push(host);
-    const seen = await browser.waitFor('the host to be listed', (l) => find(l, 'netns1') !== undefined, 20_000, mark);
+    const seen = await browser.waitFor('the host to be listed', (l) => find(l, 'netns1') !== undefined, 30_000, mark);
     figures.spawnToListedMs = seen.t - host.spawnedAt;
     const announced = await host.waitFor('the host to announce', (l) => l.event === 'announced', 5000);
     figures.spawnToAnnouncedMs = announced.t - host.spawnedAt;
