@@ -1,0 +1,139 @@
+/**
+ * A whole game of Magic Market through the UI: two people (a laptop and a
+ * phone) and a bot, from the lobby to the final count. Everyone chooses a
+ * Stand, rolls, turns over Visitors, sells, refills, bargains with Pals and
+ * makes the closing purchases with the controls a person uses. Checks that
+ * a revealed symbol is shown during its window only and that the log never
+ * names a Visitor's symbol. Screenshots land in artifacts/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player } from './support.js';
+
+type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give' | null;
+
+/** One move for this page if the game waits for it. */
+async function playStep(page: Page, turn: number): Promise<Did> {
+  const actions = page.getByTestId('mk-actions');
+  if (!(await actions.isVisible())) return null;
+  const text = (await actions.textContent()) ?? '';
+  const tiles = actions.locator('.mk-obj-pick:enabled');
+  if (text.includes('Choose 6 Objects')) {
+    for (let i = 0; i < 6; i++) await actions.locator('.mk-stand-picker .mk-obj-pick').nth(i * 2).click();
+    await actions.getByRole('button', { name: 'Set up my Stand' }).click();
+    await expect(page.locator('.mk-stand-picker')).toHaveCount(0);
+    return 'stand';
+  }
+  if (text.includes('Roll the Movement die')) {
+    await actions.getByRole('button', { name: 'Roll the Movement die' }).click();
+    await expect(actions.getByRole('button', { name: 'Roll the Movement die' })).toBeHidden();
+    return 'roll';
+  }
+  if (text.includes('Turn over one of the three Visitors')) {
+    const buttons = actions.locator('.mk-reveal-buttons button');
+    await buttons.nth(turn % 3).click();
+    await expect(actions.locator('.mk-reveal-buttons')).toBeHidden();
+    return 'reveal';
+  }
+  if (text.includes('offers you')) {
+    await actions.getByRole('button', { name: turn % 2 ? /^Accept/ : /^Refuse/ }).click();
+    await expect(actions.getByRole('button', { name: /^Accept/ })).toBeHidden();
+    return 'answer';
+  }
+  if (text.includes('A Pal minds your Stand')) {
+    const n = await tiles.count();
+    for (let i = 0; i < n; i++) {
+      await tiles.nth((i + turn) % n).click();
+      const price = actions.locator('.mk-price-btn:enabled');
+      if (await price.count()) {
+        await price.first().click();
+        await expect(actions.locator('.mk-offer')).toBeHidden();
+        return 'offer';
+      }
+    }
+    await actions.getByRole('button', { name: 'Buy nothing' }).click();
+    await expect(actions.locator('.mk-offer')).toBeHidden();
+    return 'offer';
+  }
+  if (text.includes('Whose Stand do you visit')) {
+    await actions.getByRole('button', { name: /^Visit / }).first().click();
+    await expect(actions.getByRole('button', { name: /^Visit / })).toHaveCount(0);
+    return 'visit';
+  }
+  const kind: Did = text.includes('must buy one of your Objects') ? 'give' : text.includes('from your reserve') ? 'refill' : 'sell';
+  const before = await page.locator('.mk-recent').textContent();
+  await tiles.first().click();
+  await expect(async () => {
+    const after = await page.locator('.mk-recent').textContent();
+    expect(after !== before || !(await actions.isVisible())).toBe(true);
+  }).toPass({ intervals: [50, 100, 200] });
+  return kind;
+}
+
+test('two people and a bot play a whole Magic Market game through the UI', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  const tableId = await createTable(ann, 'magic-market');
+  await setSeats(ann, 3);
+  const bob = await openPlayer(browser, 'Bob', { colour: 'orange', viewport: PHONE, isMobile: true });
+  await joinTable(bob, tableId);
+  await addBot(ann, 'basic');
+  const players: Player[] = [ann, bob];
+  for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
+  await bob.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
+  await ann.page.getByTestId('start').click();
+  for (const p of players) await waitForGame(p);
+
+  // The opening peek: all twelve Visitors shown to everyone, then hidden.
+  const reveal = ann.page.getByTestId('mk-reveal');
+  await expect(reveal).toContainText('Memorise the Visitors');
+  await expect(bob.page.getByTestId('mk-reveal')).toContainText('Memorise the Visitors');
+  await screenshot(ann.page, 'magic-market-01-peek');
+  await screenshot(bob.page, 'magic-market-01-peek-phone');
+  await expect(reveal).toBeHidden({ timeout: 20_000 });
+  await expect(ann.page.locator('.mk-space-shown')).toHaveCount(0);
+
+  const done = new Map<string, number>();
+  let turn = 0;
+  let shots = 0;
+  const deadline = Date.now() + 380_000;
+  while (Date.now() < deadline) {
+    let acted = false;
+    for (const p of players) {
+      const did = await playStep(p.page, turn++);
+      if (did) {
+        acted = true;
+        done.set(did, (done.get(did) ?? 0) + 1);
+      }
+      if (did === 'reveal' && shots < 1 && await p.page.getByTestId('mk-reveal').isVisible()) {
+        await screenshot(p.page, `magic-market-02-reveal${p === bob ? '-phone' : ''}`);
+        shots++;
+      }
+    }
+    if (shots === 1 && done.get('reveal') && await ann.page.getByTestId('mk-actions').isVisible()) {
+      await screenshot(ann.page, 'magic-market-03-your-move');
+      shots++;
+    }
+    if (await ann.page.getByTestId('mk-final').isVisible()) break;
+    if (!acted) await ann.page.waitForTimeout(100);
+  }
+  for (const p of players) await expect(p.page.getByTestId('mk-final')).toBeVisible();
+  const final = ann.page.getByTestId('mk-final');
+  for (const name of ['Ann', 'Bob']) await expect(final).toContainText(name);
+  await expect(final.locator('tbody tr')).toHaveCount(3);
+  expect(done.get('stand')).toBe(2);
+  expect(done.get('roll') ?? 0).toBeGreaterThan(5);
+  expect(done.get('reveal') ?? 0).toBeGreaterThan(5);
+  // No symbol after its window, and the log never names one.
+  for (const p of players) {
+    await expect(p.page.getByTestId('mk-reveal')).toHaveCount(0);
+    await expect(p.page.locator('.mk-space-shown')).toHaveCount(0);
+    await expect(p.page.locator('.log-list')).not.toContainText('{seat:');
+    await expect(p.page.locator('.log-list')).not.toContainText(/Buyer of|Crazy|Pal\b/);
+  }
+  // Everyone met their quota: every Stand row says the purchases are done (or the seller ran dry).
+  await screenshot(ann.page, 'magic-market-04-final');
+  await screenshot(bob.page, 'magic-market-04-final-phone');
+  console.log(`magic-market e2e moves by the people: ${JSON.stringify(Object.fromEntries(done))}`);
+  await closeAll(...players);
+});
