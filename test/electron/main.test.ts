@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => {
   const calls: string[] = [];
   const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
   const windows: any[] = [];
-  let headersHook: { filter: { urls: string[] }; fn: (d: unknown, cb: (r: unknown) => void) => void } | null = null;
+  let headersHook: ((d: unknown, cb: (r: unknown) => void) => void) | null = null;
   let permissionRequest: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | null = null;
   const app = Object.assign(new EE(), {
     paths: {} as Record<string, string>,
@@ -118,7 +118,7 @@ const fake = vi.hoisted(() => {
     },
     session: {
       defaultSession: {
-        webRequest: { onHeadersReceived: (filter: { urls: string[] }, fn: any) => void (headersHook = { filter, fn }) },
+        webRequest: { onHeadersReceived: (fn: any) => void (headersHook = fn) },
         setPermissionRequestHandler: (fn: any) => void (permissionRequest = fn),
         setPermissionCheckHandler: () => {},
       },
@@ -151,12 +151,13 @@ describe('Electron main process (fake electron)', () => {
     expect(fake.calls).toContain('menu');
   });
 
-  it('sets the app CSP on app pages', () => {
+  it('sets the app CSP on app pages, and leaves other responses alone', () => {
     const hook = fake.headers()!;
-    expect(hook.filter.urls).toEqual([`${origin}/*`]);
     let out: any;
-    hook.fn({ responseHeaders: { 'Content-Security-Policy': ["connect-src 'self'"] } }, (r) => (out = r));
+    hook({ url: `${origin}/assets/x.js`, responseHeaders: { 'Content-Security-Policy': ["connect-src 'self'"] } }, (r) => (out = r));
     expect(out.responseHeaders['Content-Security-Policy']).toEqual([APP_CSP]);
+    hook({ url: 'http://192.168.1.20:7531/api/info', responseHeaders: { 'Content-Security-Policy': ['x'] } }, (r) => (out = r));
+    expect(out).toEqual({});
   });
 
   it('denies navigation away, new windows and webviews', () => {

@@ -22,6 +22,7 @@ import { startHost } from '../host/host.js';
 import { defaultDataDir, defaultStaticDir } from '../host/paths.js';
 import { HostingController } from './hosting.js';
 import {
+  isAppUrl,
   isTrustedSender,
   mayGrantPermission,
   mayNavigate,
@@ -135,8 +136,9 @@ function lockDown(origin: string): void {
   });
 
   const ses = session.defaultSession;
-  ses.webRequest.onHeadersReceived({ urls: [`${origin}/*`] }, (details, callback) => {
-    callback({ responseHeaders: withAppCsp(details.responseHeaders) });
+  // Every response passes here; the app's own pages get the app's CSP, the rest is left as it is.
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback(isAppUrl(details.url, origin) ? { responseHeaders: withAppCsp(details.responseHeaders) } : {});
   });
   ses.setPermissionRequestHandler((contents, permission, callback) => callback(mayGrantPermission(permission, contents.getURL(), origin)));
   ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => mayGrantPermission(permission, requestingOrigin, origin));
