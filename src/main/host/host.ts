@@ -346,9 +346,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       }
       const prev = conn.subs.get(table.id);
       conn.subs.set(table.id, { as: msg.as, seat: undefined, logSent: 0 });
-      if (!prev || prev.as !== msg.as) for (const c of subscribers(table)) if (c !== conn) sendRoom(table, c);
-      sendRoom(table, conn, msg.ref);
-      sendState(table, conn, true);
+      table.afterBroadcast(() => {
+        if (!prev || prev.as !== msg.as) for (const c of subscribers(table)) if (c !== conn) sendRoom(table, c);
+        sendRoom(table, conn, msg.ref);
+        sendState(table, conn, true);
+      });
       return 'done';
     },
     leaveTable: (conn, person, msg) => {
@@ -390,13 +392,23 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }),
     ready: (_c, person, msg) => withTable(msg.tableId, (t) => t.setReady(person.token, msg.ready)),
     start: (_c, person, msg) => withTable(msg.tableId, (t) => t.start(person.token)),
-    move: (_c, person, msg) => withTable(msg.tableId, (t) => t.move(person.token, msg.move)),
+    move: (conn, person, msg) => {
+      const table = tables.get(msg.tableId);
+      if (!table) return fail('no_table', 'That table does not exist (any more)');
+      const err = table.move(person.token, msg.move);
+      if (err) return err;
+      // The reply follows the state frame, which waits for the move's fsync.
+      table.afterBroadcast(() => sendOk(conn, msg.ref));
+      return 'done';
+    },
     sync: (conn, _p, msg) => {
       const table = tables.get(msg.tableId);
       if (!table) return fail('no_table', 'That table does not exist (any more)');
       if (!conn.subs.has(table.id)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
-      sendRoom(table, conn, msg.ref);
-      sendState(table, conn, true);
+      table.afterBroadcast(() => {
+        sendRoom(table, conn, msg.ref);
+        sendState(table, conn, true);
+      });
       return 'done';
     },
   };
@@ -427,12 +439,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     for (const table of tables.values()) {
       if (table.seatOf(token) === null) continue;
       table.rename(person);
-      if (!conn.subs.has(table.id)) {
-        conn.subs.set(table.id, { as: 'player', seat: undefined, logSent: 0 });
-        for (const c of subscribers(table)) if (c !== conn) sendRoom(table, c);
-      }
-      sendRoom(table, conn);
-      sendState(table, conn, true);
+      const fresh = !conn.subs.has(table.id);
+      if (fresh) conn.subs.set(table.id, { as: 'player', seat: undefined, logSent: 0 });
+      table.afterBroadcast(() => {
+        if (fresh) for (const c of subscribers(table)) if (c !== conn) sendRoom(table, c);
+        sendRoom(table, conn);
+        sendState(table, conn, true);
+      });
     }
     return 'done';
   };
@@ -572,11 +585,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   }
   lobbyChanged();
 
-  const close = async () => {
-    if (closing) return;
-    closing = true;
+  let closeStarted: Promise<void> | null = null;
+  const close = () => (closeStarted ??= closeNow());
+  const closeNow = async () => {
     clearInterval(heartbeat);
     if (notifyTimer) clearTimeout(notifyTimer);
+    for (const t of tables.values()) t.stopTimers();
+    // Moves already accepted reach the disk and their players before the goodbye.
+    await Promise.all([...tables.values()].map((t) => t.idle()));
+    closing = true;
     for (const t of tables.values()) t.close();
     const goodbye = JSON.stringify({ type: 'goodbye', message: `${hostName} is closing; your seats are kept` } satisfies HostMessage);
     const closed = [...conns].map((c) => new Promise<void>((resolve) => {

@@ -131,15 +131,34 @@ export class Store {
     writeAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
   }
 
-  /** Appends one accepted move and fsyncs it; returns once it is on disk. */
+  /**
+   * Appends one accepted move (written at once; durable after `sync`). The
+   * table calls `sync` before anyone hears of the move (group commit).
+   */
   appendMove(id: string, line: MoveLine): void {
+    fs.writeSync(this.fd(id), JSON.stringify(line) + '\n');
+  }
+
+  /** fsyncs the table's move file off the event loop; `done` runs once everything appended so far is on disk. */
+  sync(id: string, done: (err: Error | null) => void): void {
+    const fd = this.fds.get(id);
+    if (fd === undefined) return void setImmediate(() => done(null));
+    fs.fdatasync(fd, (err) => done(err));
+  }
+
+  /** Appends and fsyncs before returning (tests, tools). */
+  appendMoveSync(id: string, line: MoveLine): void {
+    this.appendMove(id, line);
+    fs.fdatasyncSync(this.fd(id));
+  }
+
+  private fd(id: string): number {
     let fd = this.fds.get(id);
     if (fd === undefined) {
       fd = fs.openSync(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600);
       this.fds.set(id, fd);
     }
-    fs.writeSync(fd, JSON.stringify(line) + '\n');
-    fs.fdatasyncSync(fd);
+    return fd;
   }
 
   /** Starts a new game's move file (the previous game was archived as a record). */

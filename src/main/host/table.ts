@@ -60,6 +60,8 @@ export class Table {
   private botTimers = new Map<Seat, NodeJS.Timeout>();
   private systemTimer: { timer: NodeJS.Timeout; moveNo: number } | null = null;
   private closed = false;
+  /** Timers stopped for good (the host is closing). */
+  private halted = false;
 
   constructor(public meta: TableMeta, readonly def: GameDefinition, private readonly hooks: TableHooks) {}
 
@@ -181,7 +183,7 @@ export class Table {
     if (current.kind === 'bot') this.dropBot(seat);
     seats[seat] = { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false };
     this.save();
-    this.hooks.changed(this, { room: true, state: this.state !== null });
+    this.changed({ room: true, state: this.state !== null });
     if (this.state) this.plan();
     return seat;
   }
@@ -194,7 +196,7 @@ export class Table {
     const anyone = this.meta.seats.some((s) => s.kind === 'human');
     if (!anyone && this.meta.status === 'lobby') return { closeTable: true };
     this.save();
-    this.hooks.changed(this, { room: true });
+    this.changed({ room: true });
     return { closeTable: false };
   }
 
@@ -214,7 +216,7 @@ export class Table {
     }
     if (changed) {
       this.save();
-      this.hooks.changed(this, { room: true });
+      this.changed({ room: true });
     }
     return changed;
   }
@@ -233,7 +235,7 @@ export class Table {
     if (!r.ok) return fail('bad_options', r.error);
     this.meta.options = r.options;
     this.save();
-    this.hooks.changed(this, { room: true });
+    this.changed({ room: true });
     return null;
   }
 
@@ -251,7 +253,7 @@ export class Table {
     this.meta.seats = seats;
     this.meta.options = r.options;
     this.save();
-    this.hooks.changed(this, { room: true });
+    this.changed({ room: true });
     return null;
   }
 
@@ -275,7 +277,7 @@ export class Table {
     seats[seat] = { kind: 'bot', level, name, colour: this.colourFor() };
     if (this.state) this.makeBot(seat, level);
     this.save();
-    this.hooks.changed(this, { room: true, state: this.state !== null });
+    this.changed({ room: true, state: this.state !== null });
     if (this.state) this.plan();
     return seat;
   }
@@ -288,7 +290,7 @@ export class Table {
     this.dropBot(seat);
     this.meta.seats[seat] = { kind: 'open' };
     this.save();
-    this.hooks.changed(this, { room: true });
+    this.changed({ room: true });
     return null;
   }
 
@@ -302,7 +304,7 @@ export class Table {
     if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
     this.meta.kicked.push(s.token);
     this.save();
-    this.hooks.changed(this, { room: true });
+    this.changed({ room: true });
     return s.token;
   }
 
@@ -313,7 +315,7 @@ export class Table {
     if (s.ready !== ready) {
       s.ready = ready;
       this.save();
-      this.hooks.changed(this, { room: true });
+      this.changed({ room: true });
     }
     return null;
   }
@@ -349,7 +351,7 @@ export class Table {
     this.bots.clear();
     for (const [seat, s] of this.meta.seats.entries()) if (s.kind === 'bot') this.makeBot(seat, s.level);
     this.hooks.log('info', `table ${this.id}: game ${this.meta.gameNo} of ${this.def.id} started`);
-    this.hooks.changed(this, { room: true, state: true });
+    this.changed({ room: true, state: true });
     this.plan();
     return null;
   }
@@ -379,7 +381,7 @@ export class Table {
     if (!r.ok) return fail('illegal_move', r.error);
     const parsed = this.def.moveSchema.parse(move) as MoveLine['move'];
     const line: MoveLine = { seat: actor, move: parsed };
-    this.hooks.store.appendMove(this.id, line); // on disk before anyone hears of it
+    this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
     this.state = r.state;
     this.moves.push(line);
     for (const [seat, bot] of this.bots) {
@@ -389,9 +391,57 @@ export class Table {
     }
     const over = this.def.isOver(r.state);
     if (over) this.finish();
-    this.hooks.changed(this, { state: true, room: over });
+    this.whenSynced({ state: true, room: over });
     if (!over) this.plan();
     return null;
+  }
+
+  // ---------------------------------------------------------------- group commit
+
+  private pendingChange: { room?: boolean; state?: boolean } | null = null;
+  private waiting: (() => void)[] = [];
+  private syncScheduled = false;
+  private syncing = false;
+
+  /** Broadcasts `what` once every move appended so far is fsynced (moves of one tick share one fsync). */
+  private whenSynced(what: { room?: boolean; state?: boolean }): void {
+    this.pendingChange = { room: this.pendingChange?.room || what.room, state: this.pendingChange?.state || what.state };
+    if (!this.syncScheduled && !this.syncing) {
+      this.syncScheduled = true;
+      queueMicrotask(() => this.sync());
+    }
+  }
+
+  private sync(): void {
+    this.syncScheduled = false;
+    this.syncing = true;
+    const change = this.pendingChange;
+    const callbacks = this.waiting.splice(0);
+    this.pendingChange = null;
+    this.hooks.store.sync(this.id, (err) => {
+      this.syncing = false;
+      if (err) this.hooks.log('error', `table ${this.id}: fsync failed: ${err.message}`);
+      if (change && !this.closed) this.hooks.changed(this, change);
+      for (const cb of callbacks) cb();
+      if (this.pendingChange || this.waiting.length) this.sync();
+    });
+  }
+
+  /** Tells the host now, or together with the moves still waiting for their fsync. */
+  private changed(what: { room?: boolean; state?: boolean }): void {
+    if (this.pendingChange || this.syncing || this.syncScheduled) this.whenSynced(what);
+    else this.hooks.changed(this, what);
+  }
+
+  /** Runs `cb` after the broadcast of every move accepted so far (so a reply follows its state frame). */
+  afterBroadcast(cb: () => void): void {
+    if (!this.pendingChange && !this.syncing && !this.syncScheduled) return cb();
+    this.waiting.push(cb);
+  }
+
+  /** Resolves when no move is waiting for its fsync. */
+  idle(): Promise<void> {
+    return new Promise((resolve) => this.afterBroadcast(resolve));
   }
 
   private finish(): void {
@@ -421,7 +471,7 @@ export class Table {
   /** Arms the timers the state asks for: a due system move, or bots whose turn it is. */
   plan(): void {
     const state = this.state;
-    if (this.closed || !state || this.meta.status !== 'playing' || this.def.isOver(state)) return this.clearTimers();
+    if (this.closed || this.halted || !state || this.meta.status !== 'playing' || this.def.isOver(state)) return this.clearTimers();
     const due = this.def.scheduled?.(state) ?? null;
     if (due) {
       for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
@@ -459,7 +509,7 @@ export class Table {
     this.botTimers.delete(seat);
     const state = this.state;
     const bot = this.bots.get(seat);
-    if (!state || !bot || this.closed || !this.def.toAct(state).includes(seat) || this.def.scheduled?.(state)) return this.plan();
+    if (!state || !bot || this.closed || this.halted || !this.def.toAct(state).includes(seat) || this.def.scheduled?.(state)) return this.plan();
     let move: unknown;
     try {
       move = bot.act(this.def.view(state, seat));
@@ -475,6 +525,12 @@ export class Table {
         this.botActs(seat, attempt + 1);
       }
     }
+  }
+
+  /** Stops bots and system moves for good (the host is closing). */
+  stopTimers(): void {
+    this.halted = true;
+    this.clearTimers();
   }
 
   private clearTimers(): void {
