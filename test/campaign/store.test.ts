@@ -384,3 +384,28 @@ describe('slugify', () => {
     expect(BADGE_IDS).toContain(b);
   });
 });
+
+describe('with the engine', () => {
+  it('records a real finished game: the badges the engine found, one ticked', async () => {
+    const { playBots } = await import('../../src/shared/engine/engine.js');
+    const { default: magicalLibrary } = await import('../../src/shared/games/magical-library/index.js');
+    const { badgesOfGame } = await import('../../src/main/campaign/index.js');
+    // Random bots leave many categories empty: someone fulfils "no VP in 5 or more categories".
+    const played = playBots(magicalLibrary, { players: 3, seed: 'campaign-3', bots: ['random', 'random', 'random'], options: { modules: [] } });
+    const fulfilled = badgesOfGame(played.state);
+    expect(fulfilled).toHaveLength(3);
+    const s = store();
+    s.create('Real');
+    const eligible = eligibleBadges({ badges: [] }, fulfilled);
+    expect(eligible.length).toBeGreaterThan(0);
+    const r = s.recordGame('real', { fulfilled, chosen: eligible[0] });
+    expect(r.campaign.badges).toEqual([eligible[0]]);
+    expect(r.campaign.games[0].fulfilled).toEqual(fulfilled);
+    // The same badges again: the ticked one is used up, another (if any) may be ticked.
+    const again = eligibleBadges(r.campaign, fulfilled);
+    expect(again).toEqual(eligible.slice(1));
+    if (again.length === 0) {
+      expect(s.recordGame('real', { fulfilled, chosen: null }).campaign.field).toBe(1);
+    }
+  });
+});
