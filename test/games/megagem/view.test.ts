@@ -58,6 +58,7 @@ describe('MegaGem views', () => {
     expect(v.coins).toEqual([25, 25, 25, 25]);
     expect(v.chart).toBe('B');
     expect(v.chartValues).toEqual([20, 16, 12, 8, 4, 0]);
+    expect(v.valueNow).toEqual([20, 20, 20, 20, 20]); // chart B, empty display
     expect(v.row.map((g) => g.id)).toEqual(s.row);
     expect(v.missions).toHaveLength(4);
     expect(v.missions.every((m) => m.claimedBy === null && typeof m.text === 'string')).toBe(true);

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../engine/types.js';
 import {
-  AUCTION_CARDS, COLORS, GEM_CARD_COUNT, MISSIONS, VALUE_CHARTS, colorIndex, gemColor,
+  AUCTION_CARDS, COLORS, GEM_CARD_COUNT, MISSIONS, VALUE_CHARTS, colorIndex, gemColor, gemValue,
   type AuctionCard, type ChartId, type Color, type Mission,
 } from './data.js';
 import { bidLimit } from './bidding.js';
@@ -45,6 +45,8 @@ export interface MegaGemView {
   display: (GemCardView & { seat: Seat })[];
   /** Gems per colour in the Value Display, in `colors` order. */
   displayCounts: number[];
+  /** What one collected gem of each colour would be worth if the game ended now (chart × display). */
+  valueNow: number[];
   collections: CollectionView[];
   missions: MissionView[];
   /** The card being auctioned, and the gems it is for (treasure). */
@@ -122,6 +124,7 @@ export function viewFor(s: MegaGemState, seat: Seat | null): MegaGemView {
     row: s.row.map(gemView),
     display,
     displayCounts,
+    valueNow: displayCounts.map((n) => gemValue(s.chart, n)),
     collections: s.collections.map(collectionView),
     missions: s.missions.map((m) => missionView(m.id, m.claimedBy)),
     auction: card,
