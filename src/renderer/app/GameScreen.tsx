@@ -26,6 +26,12 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
   }, [room.game]);
 
   const tableId = room.id;
+  const yourTurn = !frame.result && room.yourSeat != null && frame.toAct.includes(room.yourSeat);
+  // A player in another tab or window sees it is their turn in the title.
+  useEffect(() => {
+    document.title = `${yourTurn ? '● Your turn — ' : ''}${room.gameName} — Magic Table`;
+    return () => { document.title = 'Magic Table'; };
+  }, [yourTurn, room.gameName]);
   const send = useCallback(async (move: { type: string } & Record<string, unknown>): Promise<MoveOutcome> => {
     const r = await conn.request({ type: 'move', tableId, move });
     return r.ok ? { ok: true } : { ok: false, error: r.error };

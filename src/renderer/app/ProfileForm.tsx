@@ -30,10 +30,21 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play' }: {
       <fieldset className="field colour-field">
         <legend>Your colour</legend>
         <div className="swatches" role="radiogroup">
-          {PLAYER_COLOURS.map((c) => (
+          {PLAYER_COLOURS.map((c, i) => (
             <button type="button" key={c} role="radio" aria-checked={c === colour} aria-label={COLOUR_NAMES[c] ?? c}
+              tabIndex={c === colour ? 0 : -1}
               className={`swatch${c === colour ? ' swatch-on' : ''}`} style={{ ['--swatch' as string]: c }}
-              onClick={() => setColour(c)} />
+              onClick={() => setColour(c)}
+              onKeyDown={(e) => {
+                // A radio group: arrows move the choice, one Tab stop for the group.
+                const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+                if (!step) return;
+                e.preventDefault();
+                const next = PLAYER_COLOURS[(i + step + PLAYER_COLOURS.length) % PLAYER_COLOURS.length];
+                setColour(next);
+                const group = e.currentTarget.parentElement;
+                requestAnimationFrame(() => (group?.querySelector('[aria-checked="true"]') as HTMLElement | null)?.focus());
+              }} />
           ))}
         </div>
       </fieldset>

@@ -27,7 +27,8 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
   const tableId = room.id;
   const me = room.yourSeat != null ? room.seats[room.yourSeat] : null;
   const meReady = me?.kind === 'human' && me.ready;
-  const waitingFor = room.seats.filter((s) => s.kind === 'human' && !s.ready).map((s) => (s.kind === 'human' ? s.name : ''));
+  // Ready is how the others tell the creator they are set; the creator's own start is their ready.
+  const waitingFor = room.seats.filter((s, i) => s.kind === 'human' && !s.ready && i !== room.creatorSeat).map((s) => (s.kind === 'human' ? s.name : ''));
   const open = room.seats.filter((s) => s.kind === 'open').length;
   const min = game?.minPlayers ?? 1;
   const max = game?.maxPlayers ?? 16;
@@ -57,7 +58,8 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
               <li key={i} className="seat-item" data-testid={`seat-${i}`}>
                 <span className="seat-no">{i + 1}</span>
                 <PlayerBadge occupant={s} you={i === room.yourSeat}
-                  extra={s.kind === 'human' ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span> : null} />
+                  extra={s.kind === 'human' && i !== room.creatorSeat ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span>
+                    : s.kind === 'human' ? <span className="ready-flag">creator</span> : null} />
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
@@ -87,7 +89,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
           {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
           {inLobby && (
             <div className="room-go">
-              {me?.kind === 'human' && (
+              {me?.kind === 'human' && !creator && (
                 <Button kind={meReady ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'ready', tableId, ready: !meReady })}>
                   {meReady ? 'Not ready after all' : 'I’m ready'}
                 </Button>
