@@ -38,6 +38,13 @@ export function App() {
   const [conn, session] = useConnection(target, profile, !editing);
 
   const setTarget = (t: string | null) => {
+    // In a browser the page's own host is the only one it may talk to (CSP connect-src 'self'):
+    // another host serves this same client, so go there.
+    if (!bridge && t && t.toLowerCase() !== location.host.toLowerCase()) {
+      rememberHost(t);
+      location.assign(`${location.protocol === 'https:' ? 'https' : 'http'}://${t}/`);
+      return;
+    }
     try { if (t) sessionStorage.setItem(TARGET_KEY, t); else sessionStorage.removeItem(TARGET_KEY); } catch { /* ignore */ }
     if (t) rememberHost(t);
     setTargetState(t);
