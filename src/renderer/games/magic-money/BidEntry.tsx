@@ -35,7 +35,7 @@ export function BidEntry({ label, cap, hint, submitLabel, busy, onSubmit, quick 
     <form className="mm-bid" onSubmit={submit}>
       <label htmlFor={id} className="mm-bid-label">{label}</label>
       <div className="mm-bid-row">
-        <input id={id} className="mm-bid-input" inputMode="numeric" autoComplete="off" spellCheck={false}
+        <input id={id} className="mm-bid-input" inputMode="numeric" autoFocus autoComplete="off" spellCheck={false}
           value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={cap ? `1 – ${formatAmount(cap)}` : 'any whole number ≥ 1'}
           aria-invalid={typed !== '' && problem !== null} aria-describedby={`${id}-echo`} />
         <Button kind="primary" type="submit" disabled={busy || problem !== null}>{submitLabel}</Button>

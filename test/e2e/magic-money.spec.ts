@@ -1,0 +1,122 @@
+/**
+ * A whole game of Magic Money through the UI: two people in two browser
+ * contexts (a laptop and a phone) join one table by its link, two bots take
+ * the other seats, and everyone plays with the controls a person uses —
+ * opening bids, sealed bids typed with grouping (some beyond 2^53, Enter to
+ * seal), the active player's announcement among the bids only they see,
+ * creature abilities — to the score screen with the Greediest Wizard.
+ * Screenshots land in artifacts/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+} from './support.js';
+
+const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
+
+type Step = 'open' | 'bid' | 'announce' | 'ability' | null;
+
+/** One step for this page if the game waits for it. Returns what it did. */
+async function playStep(page: Page, turn: number): Promise<Step> {
+  const action = page.locator('.mm-action');
+  const quiet = { timeout: 1_500 };
+  try {
+    const open = action.getByRole('button', { name: 'Open at 1', exact: true });
+    if (await open.isVisible()) {
+      await open.click(quiet);
+      await expect(open).toBeHidden();
+      return 'open';
+    }
+    const bid = page.getByLabel('Your sealed bid');
+    if (await bid.isVisible()) {
+      const amount = turn % 11 === 0 ? HUGE : turn % 4 === 0 ? '1,234' : String(1 + (turn * 7) % 40);
+      await bid.fill(amount, quiet);
+      await bid.press('Enter', quiet);
+      await expect(bid).toBeHidden();
+      return 'bid';
+    }
+    const announce = action.getByRole('button', { name: /^(Announce|I win with my opening bid)/ });
+    if (await announce.count()) {
+      await announce.first().click(quiet);
+      await expect(announce).toHaveCount(0);
+      return 'announce';
+    }
+    const ability = action.getByRole('button', { name: /^(Cross out|Forge onto)/ });
+    if (await ability.count()) {
+      await ability.first().click(quiet);
+      await expect(ability).toHaveCount(0);
+      return 'ability';
+    }
+  } catch {
+    return null; // the table moved on under us; try again next round
+  }
+  return null;
+}
+
+test('two people and two bots play a whole Magic Money game through the UI', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  const tableId = await createTable(ann, 'magic-money');
+  await setSeats(ann, 4);
+  const cat = await openPlayer(browser, 'Cat', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
+  await addBot(ann, 'basic');
+  await addBot(ann, 'random');
+  const players: Player[] = [ann, cat];
+  for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
+  await ann.page.getByTestId('start').click();
+  for (const p of players) await waitForGame(p);
+  await expect(ann.page.locator('.mm-round')).toHaveText(/^Auction \d+ of 10$/);
+
+  // The bid entry explains bad input before anything is sent, and echoes grouped digits.
+  let checkedEntry = false;
+  const checkEntry = async (p: Player) => {
+    const bid = p.page.getByLabel('Your sealed bid');
+    if (checkedEntry || !(await bid.isVisible())) return;
+    await bid.fill('12a');
+    await expect(p.page.locator('.mm-bid-echo')).toHaveText('An amount is written with digits only');
+    await expect(p.page.getByRole('button', { name: 'Seal my bid' })).toBeDisabled();
+    await bid.fill('12345678901234567890');
+    await expect(p.page.locator('.mm-bid-echo')).toContainText('12,345,678,901,234,567,890');
+    await screenshot(p.page, `magic-money-01-bid-entry${p === cat ? '-phone' : ''}`);
+    await bid.fill('');
+    checkedEntry = true;
+  };
+
+  let turn = 0;
+  const did: Record<string, number> = {};
+  let shotResolve = false, shotAbility = false;
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    let acted = false;
+    for (const p of players) {
+      await checkEntry(p);
+      if (!shotResolve && await p.page.getByText('Only you see these bids.').isVisible()) {
+        await screenshot(p.page, `magic-money-02-resolve${p === cat ? '-phone' : ''}`);
+        shotResolve = true;
+      }
+      if (!shotAbility && await p.page.locator('.mm-action').getByRole('button', { name: /^(Cross out|Forge onto)/ }).count()) {
+        await screenshot(p.page, `magic-money-03-ability${p === cat ? '-phone' : ''}`);
+        shotAbility = true;
+      }
+      const step = await playStep(p.page, turn++);
+      if (step) { acted = true; did[step] = (did[step] ?? 0) + 1; }
+    }
+    if (await ann.page.getByTestId('mm-score-screen').isVisible()) break;
+    if (!acted) await ann.page.waitForTimeout(50);
+  }
+  for (const p of players) await expect(p.page.getByTestId('mm-score-screen')).toBeVisible();
+  expect(did.bid ?? 0).toBeGreaterThan(5);
+  expect(checkedEntry).toBe(true);
+
+  const board = ann.page.getByTestId('mm-score-screen');
+  for (const name of ['Ann', 'Cat']) await expect(board).toContainText(name);
+  for (const column of ['Creature VP', 'Horns', 'Wings', 'Hearts', 'VP', 'Ledger total'])
+    await expect(board.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  await expect(board.locator('tbody tr')).toHaveCount(4);
+  await expect(board.locator('.mm-greedy-banner')).toContainText(/Greediest Wizard|nobody is eliminated/);
+  // The log names players, never raw {seat:N} tokens.
+  await expect(ann.page.locator('.log-list')).not.toContainText('{seat:');
+  await screenshot(ann.page, 'magic-money-04-score');
+  await screenshot(cat.page, 'magic-money-04-score-phone');
+  await closeAll(...players);
+});
