@@ -371,6 +371,60 @@ describe('the end of the game', () => {
   });
 });
 
+describe('the end of the game: edge cases', () => {
+  it('with 2 players the seats take opposite corners (orange and yellow)', () => {
+    expect(magicMarket.setup(2, { variant: false }, 'x').corners).toEqual([0, 2]);
+    expect(view(market(2), 1).colours).toEqual(['orange', 'yellow']);
+  });
+
+  it('the game is over only once the last Visitor is hidden again', () => {
+    let s = choosing(market(3), 2);
+    s.first = 0;
+    s.timeMaster = 2;
+    s.clock = 16;
+    s.bought = [[0, 1, 2], [2, 0, 1], [1, 2, 0]];
+    placeVisitor(s, 6, 'books'); // yellow has no Books
+    s = must(s, 2, { type: 'reveal', landmark: 'mushroom' });
+    expect(s.phase).toBe('over');
+    expect(magicMarket.isOver(s)).toBe(false);
+    expect(magicMarket.result(s)).toBeNull();
+    expect(magicMarket.toAct(s)).toEqual([]);
+    s = hideNow(s);
+    expect(magicMarket.isOver(s)).toBe(true);
+    expect(magicMarket.result(s)).not.toBeNull();
+  });
+
+  it('when only one Stand can still be visited, the purchase goes straight to its owner\'s choice', () => {
+    let s = choosing(market(4), 3);
+    s.first = 0;
+    s.timeMaster = 3;
+    s.clock = 16;
+    s.bought = [[0, 1, 0, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]];
+    s.stands[3] = s.stands[3].filter((o) => objectOf(o).category !== 'plants');
+    placeVisitor(s, 9, 'plants');
+    s = hideNow(must(s, 3, { type: 'reveal', landmark: 'bell' }));
+    expect(s.phase).toBe('closing');
+    expect(s.current).toBe(0);
+    expect(s.step).toEqual({ kind: 'give', seller: 2 });
+    expect(magicMarket.toAct(s)).toEqual([2]);
+    expect(s.log.at(-1)!.text).toBe('{seat:0} must buy an Object from {seat:2}, who chooses it.');
+  });
+
+  it('a purchase owed to a Stand that is empty is excused', () => {
+    let s = choosing(market(3), 2);
+    s.first = 0;
+    s.timeMaster = 2;
+    s.clock = 16;
+    s.bought = [[0, 1, 2], [2, 0, 1], [1, 1, 0]]; // seat 2 owes one more (from 0 or 1)
+    s.stands[0] = []; s.reserves[0] = [];
+    s.stands[1] = []; s.reserves[1] = [];
+    placeVisitor(s, 6, 'books');
+    s = hideNow(must(s, 2, { type: 'reveal', landmark: 'mushroom' }));
+    expect(s.phase).toBe('over');
+    expect(magicMarket.isOver(s)).toBe(true);
+  });
+});
+
 describe('the Great Magician', () => {
   it('the rulebook example: Sophie has 27 Dragos and list 2 (a magic weapon, a toy, a plant) worth 6 → 33', () => {
     const s = market(3, { variant: true });
