@@ -130,7 +130,13 @@ const fake = vi.hoisted(() => {
 vi.mock('electron', () => fake.module);
 vi.mock('../../src/main/host/host.js', () => ({ startHost: fake.startHost }));
 
+const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
 await import('../../src/main/electron/main.js');
+// main.ts turns SIGINT/SIGTERM into app.quit(); with a fake app that would keep this worker from ending.
+const addedSignalListeners = (['SIGINT', 'SIGTERM'] as const).flatMap((sig) =>
+  process.listeners(sig).filter((l) => !signalListeners[sig].includes(l)).map((l) => [sig, l] as const),
+);
+for (const [sig, l] of addedSignalListeners) process.off(sig, l);
 await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 });
 const win = fake.windows[0];
 const origin = new URL(win.webContents.url).origin;
@@ -190,6 +196,10 @@ describe('Electron main process (fake electron)', () => {
     await expect(invoke(BRIDGE_CHANNELS.startHosting, trusted, { port: 22 })).rejects.toThrow('Pick a port from 1024 to 65535');
     expect(await invoke(BRIDGE_CHANNELS.listHosts, trusted)).toEqual([]); // browsing is off in this test
     expect(await invoke(BRIDGE_CHANNELS.hostingStatus, trusted)).toEqual({ state: 'stopped' });
+  });
+
+  it('turns SIGINT and SIGTERM into a clean quit', () => {
+    expect(addedSignalListeners.map(([sig]) => sig).sort()).toEqual(['SIGINT', 'SIGTERM']);
   });
 
   it('a second launch focuses the existing window', () => {
