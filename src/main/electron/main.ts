@@ -96,8 +96,8 @@ function createWindow(origin: string): BrowserWindow {
 
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const save = (): void => {
-    if (win.isDestroyed() || win.isMinimized()) return;
-    const b = win.getNormalBounds();
+    if (win.isDestroyed()) return;
+    const b = win.getNormalBounds(); // the restored bounds, also when minimized or maximized
     const state: WindowState = { x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() };
     const err = saveWindowState(windowStateFile(), state);
     if (err) log(`could not save the window state: ${err.message}`);
@@ -116,7 +116,7 @@ function createWindow(origin: string): BrowserWindow {
     if (mainWindow === win) mainWindow = null;
   });
 
-  void win.loadURL(`${origin}/`);
+  win.loadURL(`${origin}/`).catch((err: unknown) => log(`could not load the app page: ${(err as Error).message}`));
   return win;
 }
 
