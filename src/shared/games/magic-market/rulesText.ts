@@ -4,6 +4,7 @@ import { CATEGORY_NAMES, CORNERS, LACKING, LANDMARKS, MAGICIAN_LISTS, CATEGORIES
 import { PEEK_MS, REVEAL_MS } from './setup.js';
 
 const cat = (c: keyof typeof CATEGORY_NAMES) => CATEGORY_NAMES[c];
+const title = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 export const MARKET_RULES: RulesSection[] = [
   {
@@ -12,7 +13,7 @@ export const MARKET_RULES: RulesSection[] = [
       'Sell your magic Objects to the Visitors and buy from the other Stands; when the clock reaches 5 o\'clock the market closes and the richest player wins (ties share the win).',
       `The Visitor Path disc has 12 spaces, each with a landmark (${LANDMARKS.join(', ')}), over the board's 12 positions: three in front of each of the four corners (${CORNERS.join(', ')}). Unused corners still exist.`,
       `12 Visitors hide a symbol: 8 Buyers (one per category: ${CATEGORIES.map(cat).join(', ')}), 2 Crazy Buyers (buy any Object) and 2 Pals (send you shopping). They are placed at random.`,
-      `Each colour has 12 Objects: 2 in each of 6 categories. ${CORNERS.map((c) => `${c} has no ${cat(LACKING[c][0])} or ${cat(LACKING[c][1])}`).join('; ')}.`,
+      `Each colour has 12 Objects: 2 in each of 6 categories. ${CORNERS.map((c) => `${title(c)} has no ${cat(LACKING[c][0])} or ${cat(LACKING[c][1])}`).join('; ')}.`,
       'Movement die: 1, 1, 2, 2, 3, 3 notches. Price die: green, green, green, blue, blue, red (each Object shows its three prices, green < blue < red, from 1 to 6 Dragos). The bank never runs out.',
     ],
   },
@@ -54,7 +55,7 @@ export const MARKET_RULES: RulesSection[] = [
     paragraphs: [
       'The clock starts at 9 o\'clock for every player count. Each Satchel\'s back has three lists of three categories worth 4, 6 and 8 Dragos. At the end, the Great Magician buys back every list completed by Objects in your Satchel (bought from other players); each Object counts for one list only, and you get the best combination.',
       'With 2 players only the first list counts, and its third Object may be of any category.',
-      ...CORNERS.map((c) => `${c}: ${MAGICIAN_LISTS[c].map((l) => `${l.categories.map(cat).join(' + ')} = ${l.worth}`).join('; ')}.`),
+      ...CORNERS.map((c) => `${title(c)} Satchel: ${MAGICIAN_LISTS[c].map((l) => `${l.categories.map(cat).join(' + ')} = ${l.worth}`).join('; ')}.`),
     ],
   },
 ];
