@@ -25,6 +25,10 @@ test('a reload mid-game returns the player to the same seat and view', async ({ 
   await page.locator('#mg-bid-input').fill('1');
   await page.locator('#mg-bid-input').press('Enter');
   await expect(page.getByText(/You bid 1\./)).toBeVisible();
+  // Bob sees that Ann has bid, not what.
+  await expect(bob.page.getByTestId('mg-player-0')).toContainText('✓ bid placed');
+  await expect(bob.page.getByTestId('mg-player-2')).toContainText('… bidding'); // Bob (seat 1 is the bot)
+  await expect(bob.page.getByTestId('last-auction')).toHaveCount(0);
 
   const before = {
     url: page.url(),

@@ -1,6 +1,6 @@
 import type { GameResult } from '../../../shared/engine/types.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { SeatName } from '../../ui/index.js';
+import { SeatName, SeatText, plainSeatText } from '../../ui/index.js';
 
 /** The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked. */
 export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: SeatOccupant[]; you: number | null }) {
@@ -34,9 +34,9 @@ export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: 
                 {categories.map((c) => {
                   const line = s.breakdown.find((l) => l.category === c);
                   return (
-                    <td key={c} title={line?.detail}>
+                    <td key={c} title={line?.detail ? plainSeatText(line.detail, seats) : undefined}>
                       <span className={line && line.points < 0 ? 'mg-neg' : ''}>{line ? line.points : '–'}</span>
-                      {line?.detail && line.detail !== 'none' && <small className="mg-detail">{line.detail}</small>}
+                      {line?.detail && line.detail !== 'none' && <small className="mg-detail"><SeatText text={line.detail} seats={seats} /></small>}
                     </td>
                   );
                 })}
