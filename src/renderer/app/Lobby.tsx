@@ -36,7 +36,7 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
     <div className="lobby">
       {error && <p className="error-text" role="alert">{error}</p>}
       <Panel title={`Tables at ${session.welcome?.hostName ?? 'this host'}`} className="lobby-tables">
-        {tables.length === 0 && <p className="muted">No table yet. Start one below — the others will see it here.</p>}
+        {tables.length === 0 && <p className="muted">No table yet. Start one under “New table” — everyone connected here will see it.</p>}
         <ul className="table-list">
           {tables.map((t) => {
             const mine = !!session.rooms[t.id];
