@@ -19,7 +19,11 @@
  *
  * Selectors the shell guarantees (use them in game specs): `[data-testid=game-table]` wraps the game's
  * Table; `[data-testid=reconnect-banner]` shows while the link is down; `[data-testid=seat-<i>]` rows
- * in the room, `[data-testid=start]`, `[data-testid=join-url]`, `[data-testid=game-<id>]` cards in the lobby.
+ * in the room, `[data-testid=start]`, `[data-testid=join-url]`, `[data-testid=game-<id>]` cards in the lobby;
+ * `.seat-item .badge-open` (open seats), `.seat-item .badge-tag` "you" (your seat), the buttons "I’m ready"
+ * (guests; the creator has none), "+ Bot", "+ Random bot", "Remove bot", "Kick", "Start the game";
+ * `.log-list` (the game log, names already substituted for `{seat:N}`), the game bar buttons "Rules",
+ * "Leave" / "Back to lobby" and, for the creator after a game, "Play again".
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
