@@ -27,7 +27,7 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const PHASE_MS = Number(args.get('seconds') ?? 10) * 1000;
 const TABLES = Number(args.get('tables') ?? 20);
 
-interface Spawned { child: ChildProcess; port: number; listeningMs: number; httpMs: number }
+interface Spawned { child: ChildProcess; port: number; listeningMs: number; httpMs: number; processReadyMs: number; startupCpuMs: number }
 
 async function spawnHost(dataDir: string): Promise<Spawned> {
   const t0 = performance.now();
@@ -45,6 +45,7 @@ async function spawnHost(dataDir: string): Promise<Spawned> {
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`host exited ${code}: ${out}`)); });
   });
   const listeningMs = performance.now() - t0;
+  const startupCpuMs = cpuMs(child.pid!);
   for (;;) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/info`);
@@ -52,7 +53,14 @@ async function spawnHost(dataDir: string): Promise<Spawned> {
     } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 5));
   }
-  return { child, port, listeningMs, httpMs: performance.now() - t0 };
+  const ready = /ready (\d+) ms after process start/.exec(out);
+  return { child, port, listeningMs, httpMs: performance.now() - t0, processReadyMs: ready ? Number(ready[1]) : NaN, startupCpuMs };
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
 function rss(pid: number): { rssMb: number; peakMb: number } {
@@ -177,11 +185,15 @@ const pct = (xs: number[], p: number) => {
 async function phase(def: GameDefinition, port: number, pid: number, tables: number) {
   const busy = Array.from({ length: tables }, (_, i) => new BusyTable(def, port, i));
   for (const t of busy) await t.setup();
+  const cpu0 = cpuMs(pid);
+  const selfCpu0 = process.cpuUsage();
   await Promise.all(busy.map((t) => t.start()));
   let peak = rss(pid);
   const sampler = setInterval(() => { const r = rss(pid); if (r.rssMb > peak.rssMb) peak = r; }, 250);
   await new Promise((r) => setTimeout(r, PHASE_MS));
   clearInterval(sampler);
+  const hostCpu = cpuMs(pid) - cpu0;
+  const self = process.cpuUsage(selfCpu0);
   busy.forEach((t) => t.stop());
   const mem = rss(pid);
   await new Promise((r) => setTimeout(r, 200));
@@ -192,16 +204,18 @@ async function phase(def: GameDefinition, port: number, pid: number, tables: num
     movesPerSecond: lat.length / (PHASE_MS / 1000),
     medianMs: pct(lat, 50), p99Ms: pct(lat, 99), maxMs: Math.max(...lat),
     rssMb: Math.max(mem.rssMb, peak.rssMb), peakRssMb: mem.peakMb,
+    hostCpuMsPerMove: hostCpu / Math.max(1, lat.length), hostCpuShare: hostCpu / PHASE_MS,
+    clientsCpuMsPerMove: (self.user + self.system) / 1000 / Math.max(1, lat.length),
   };
 }
 
 async function main() {
   const def = getGame(GAME);
-  const startups: { listeningMs: number; httpMs: number }[] = [];
+  const startups: { listeningMs: number; httpMs: number; processReadyMs: number; startupCpuMs: number }[] = [];
   for (let i = 0; i < 3; i++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-bench-start-'));
     const h = await spawnHost(dir);
-    startups.push({ listeningMs: h.listeningMs, httpMs: h.httpMs });
+    startups.push({ listeningMs: h.listeningMs, httpMs: h.httpMs, processReadyMs: h.processReadyMs, startupCpuMs: h.startupCpuMs });
     h.child.kill('SIGTERM');
     await new Promise((r) => h.child.once('exit', r));
   }
@@ -215,10 +229,12 @@ async function main() {
 
   const listening = startups.map((s) => s.listeningMs).sort((a, b) => a - b)[1];
   const http = startups.map((s) => s.httpMs).sort((a, b) => a - b)[1];
+  const startupCpu = startups.map((s) => s.startupCpuMs).sort((a, b) => a - b)[1];
+  const processReady = startups.map((s) => s.processReadyMs).sort((a, b) => a - b)[1];
   const results = {
     when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(),
     game: GAME, clientsPerTable: PLAYERS, phaseSeconds: PHASE_MS / 1000,
-    startup: { runs: startups, medianListeningMs: listening, medianHttpMs: http, advertised: 'not measured: mDNS kept off the real interface (--no-mdns)' },
+    startup: { runs: startups, medianListeningMs: listening, medianHttpMs: http, medianProcessReadyMs: processReady, medianStartupCpuMs: startupCpu, advertised: 'not measured: mDNS kept off the real interface (--no-mdns)' },
     idleRssMb: idle.rssMb, oneTable: one, busyTables: many,
     targets: { p99Ms: 10, rssMb: 200, listeningMs: 1500 },
     met: { p99: many.p99Ms <= 10, rss: Math.max(one.rssMb, many.rssMb) <= 200, listening: listening <= 1500 },
@@ -234,7 +250,10 @@ async function main() {
   console.log(`| intent → last client, p99 (ms) | ${f(one.p99Ms)} | ${f(many.p99Ms)} |`);
   console.log(`| intent → last client, max (ms) | ${f(one.maxMs)} | ${f(many.maxMs)} |`);
   console.log(`| host RSS (MB) | ${f(one.rssMb)} | ${f(many.rssMb)} |`);
-  console.log(`\nhost idle RSS ${f(idle.rssMb)} MB; spawn → listening ${f(listening)} ms, → first HTTP answer ${f(http)} ms (median of 3)`);
+  console.log(`| host CPU per move (ms) | ${f(one.hostCpuMsPerMove)} | ${f(many.hostCpuMsPerMove)} |`);
+  console.log(`| host CPU use (share of one core) | ${f(one.hostCpuShare)} | ${f(many.hostCpuShare)} |`);
+  console.log(`| bench clients' CPU per move (ms) | ${f(one.clientsCpuMsPerMove)} | ${f(many.clientsCpuMsPerMove)} |`);
+  console.log(`\nhost idle RSS ${f(idle.rssMb)} MB; spawn → listening ${f(listening)} ms, → first HTTP answer ${f(http)} ms (median of 3; ${f(processReady)} ms after the host process itself started; the host used ${f(startupCpu)} ms of CPU to get there)`);
   console.log(`targets: p99 ≤ 10 ms ${results.met.p99 ? 'met' : 'NOT met'}; RSS ≤ 200 MB ${results.met.rss ? 'met' : 'NOT met'}; listening ≤ 1.5 s ${results.met.listening ? 'met' : 'NOT met'}`);
   fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'artifacts', 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');

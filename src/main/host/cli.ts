@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const host = await startHost(opts);
-  process.stdout.write(`Magic Table host "${host.name}" listening on port ${host.port} (${Math.round(performance.now() - t0)} ms)\n`);
+  process.stdout.write(`Magic Table host "${host.name}" listening on port ${host.port} (ready ${Math.round(process.uptime() * 1000)} ms after process start, ${Math.round(performance.now() - t0)} ms in startHost)\n`);
   for (const u of host.urls) process.stdout.write(`  join: ${u}\n`);
   process.stdout.write(`  data: ${opts.dataDir}\n`);
   let stopping = false;

@@ -566,7 +566,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   heartbeat.unref();
 
   const wanted = options.port ?? DEFAULT_PORT;
-  port = await listen(server, wanted, options.bind, options.port === undefined);
+  try {
+    port = await listen(server, wanted, options.bind, options.port === undefined);
+  } catch (e) {
+    // Nothing keeps running after a failed start: timers, tables, files.
+    clearInterval(heartbeat);
+    for (const t of tables.values()) t.close();
+    wss.close();
+    store.close();
+    throw e;
+  }
   urls = joinUrls(port, options.bind);
   log('info', `listening on port ${port}: ${urls.join(' ')}`);
 
