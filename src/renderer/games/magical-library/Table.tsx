@@ -38,7 +38,7 @@ function useViewportHeight(): number {
   return h;
 }
 
-export function LibraryTable({ view, seat, seats, result, send }: GameTableProps<LibraryView>) {
+export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTableProps<LibraryView>) {
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
   const [shown, setShown] = useState<Seat>(me ?? 0);
@@ -177,7 +177,7 @@ export function LibraryTable({ view, seat, seats, result, send }: GameTableProps
   );
 
   return (
-    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round}>
+    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}>
       {stillDeciding}
       {tabs}
       <div className="ml-board">
