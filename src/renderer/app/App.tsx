@@ -35,7 +35,8 @@ export function App() {
   const [editing, setEditing] = useState(!profile.name);
   const [target, setTargetState] = useState<string | null>(() => initialTarget(!!bridge));
   const [tableId, go] = useTableRoute();
-  const [conn, session] = useConnection(target, profile, !editing);
+  // Editing the profile keeps the link; saving a new name or colour reconnects with it.
+  const [conn, session] = useConnection(target, profile, !!profile.name);
 
   const setTarget = (t: string | null) => {
     // In a browser the page's own host is the only one it may talk to (CSP connect-src 'self'):
@@ -74,7 +75,12 @@ export function App() {
         <h1 className="welcome-title">Magic Table</h1>
         <p className="welcome-sub">Board games with friends around you. Who are you?</p>
         <ProfileForm initial={profile} submitLabel={profile.name ? 'Save' : 'Let’s play'}
-          onDone={(p) => { saveProfile(p); setProfile(p); setEditing(false); }} />
+          onDone={(p) => {
+            saveProfile(p);
+            if (p.name !== profile.name || p.colour !== profile.colour) setProfile(p);
+            setEditing(false);
+          }} />
+        {profile.name && <button type="button" className="link-button" onClick={() => setEditing(false)}>Cancel</button>}
       </div>
     );
   } else if (!target) {

@@ -1,0 +1,67 @@
+/** The table room: what the creator may do and what a guest sees. */
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Room } from '../../src/renderer/app/Room.js';
+import type { HostConnection } from '../../src/renderer/net/connection.js';
+import type { GameInfo, TableRoom } from '../../src/shared/protocol.js';
+
+const game: GameInfo = {
+  id: 'megagem', name: 'MegaGem', summary: 'Sealed auctions for gems.', minPlayers: 3, maxPlayers: 5,
+  options: [{ key: 'chart', label: 'Value Chart', kind: 'choice', default: 'A', choices: ['A', 'B'].map((c) => ({ value: c, label: `Chart ${c}` })) }],
+};
+const base: TableRoom = {
+  id: 'abcd1234', game: 'megagem', gameName: 'MegaGem', status: 'lobby', options: { chart: 'B' },
+  seats: [
+    { kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: false },
+    { kind: 'human', name: 'Bob', colour: '#f58231', connected: true, ready: true },
+    { kind: 'bot', name: 'Ada (bot)', colour: '#e6194b', level: 'basic' },
+    { kind: 'open' },
+  ],
+  creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 1, joinUrl: 'http://192.168.1.20:7531/?table=abcd1234',
+};
+const conn = {} as HostConnection;
+const render = (room: TableRoom) => renderToStaticMarkup(<Room conn={conn} room={room} game={game} onLeave={() => {}} />);
+
+describe('<Room>', () => {
+  it('gives the creator seats, bots, kick, options and start; the join link with its QR code', () => {
+    const html = render(base);
+    expect(html).toContain('4 seats');
+    expect(html).toContain('aria-label="One seat fewer"');
+    expect(html).toContain('>+ Bot<');
+    expect(html).toContain('>+ Random bot<');
+    expect(html).toContain('>Remove bot<');
+    expect(html.match(/>Kick</g)).toHaveLength(1); // Bob, not Ann herself
+    expect(html).toContain('data-testid="start"');
+    expect(html).not.toContain('I’m ready'); // the creator starts instead
+    expect(html).toMatch(/<select id="opt-chart">/);
+    expect(html).toContain('<option value="B" selected="">Chart B</option>');
+    expect(html).toContain('http://192.168.1.20:7531/?table=abcd1234');
+    expect(html).toMatch(/<svg class="qr"[^>]*aria-label="QR code for http:\/\/192\.168\.1\.20:7531\/\?table=abcd1234"/);
+    expect(html).toContain('1 open seat');
+    expect(html).toContain('1 watching');
+  });
+
+  it('shows a guest the table read-only, with their ready button', () => {
+    const html = render({ ...base, youAreCreator: false, yourSeat: 1 });
+    expect(html).not.toContain('data-testid="start"');
+    expect(html).not.toContain('>Kick<');
+    expect(html).not.toContain('>+ Bot<');
+    expect(html).not.toContain('One seat fewer');
+    expect(html).toMatch(/<select id="opt-chart" disabled="">/);
+    expect(html).toContain('Not ready after all'); // Bob is ready
+    expect(html).toContain('Only the table’s creator can change the options.');
+  });
+
+  it('lets a watcher sit at an open seat or take over a bot', () => {
+    const html = render({ ...base, youAreCreator: false, yourSeat: null });
+    expect(html).toContain('>Sit here<');
+    expect(html).toContain('>Take over<');
+  });
+
+  it('keeps the seat count within the game\'s player range', () => {
+    const full = render({ ...base, seats: [...base.seats, { kind: 'open' }] });
+    expect(full).toMatch(/<button type="button" class="btn btn-secondary btn-small" disabled="" aria-label="One seat more">/);
+    const three = render({ ...base, seats: base.seats.slice(0, 3) });
+    expect(three).toMatch(/<button type="button" class="btn btn-secondary btn-small" disabled="" aria-label="One seat fewer">/);
+  });
+});
