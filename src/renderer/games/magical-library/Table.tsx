@@ -240,6 +240,7 @@ function StepPanel(p: {
             <button type="button" className="ml-hand-pick" aria-pressed={p.selected === c.id}
               onPointerDown={(e) => p.onHandPointerDown(e, c)}
               onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); p.onSelect(c.id); } }}
+              onClick={(e) => { if (e.detail === 0) p.onSelect(c.id); /* a click without a pointer: assistive tech */ }}
               aria-label={`Card ${i + 1}: select it, then pick a place in your library`}>
               <CardFace card={c} size={84} />
             </button>
