@@ -12,7 +12,7 @@ import { replay } from '../../src/shared/engine/engine.js';
 import type { GameRecord } from '../../src/shared/engine/types.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { TestClient, type StateFrame } from './support/client.js';
-import { tempDir } from './support/host.js';
+import { tempDir, testHost } from './support/host.js';
 import { spawnHost, type SpawnedHost } from './support/spawn.js';
 
 const children: SpawnedHost[] = [];
@@ -119,14 +119,20 @@ describe('restart', () => {
     expect(record.moves).toHaveLength(end.moveNo);
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(end.result);
 
-    // 4. A finished table comes back finished, with its result.
+    // 4. A finished table comes back finished, with its result (here in-process, on the same folder).
     h.child.kill('SIGKILL');
     await h.exited;
-    h = await start(dataDir);
-    const again = await person(h.port, 'Ann', tokens[0]);
-    const st = (await again.waitFor((f) => f.type === 'state')) as StateFrame;
-    expect(st.result).toEqual(end.result);
-    expect(st.moveNo).toBe(end.moveNo);
+    const inProcess = await testHost({ dataDir });
+    try {
+      const again = await TestClient.person(inProcess.port, 'Ann', tokens[0]);
+      clients.push(again);
+      const st = (await again.waitFor((f) => f.type === 'state')) as StateFrame;
+      expect(st.result).toEqual(end.result);
+      expect(st.moveNo).toBe(end.moveNo);
+      expect(inProcess.tables()[0]).toMatchObject({ id, status: 'finished' });
+    } finally {
+      await inProcess.close();
+    }
   });
 
   it('closes cleanly on SIGTERM: a goodbye to every client, exit code 0', async () => {

@@ -260,6 +260,10 @@ describe('play', () => {
     const replayed = replay(highCard, record);
     expect(JSON.parse(JSON.stringify(highCard.result(replayed)))).toEqual(end.result);
     expect(record.moves).toHaveLength(end.moveNo);
+    // The last watcher leaving a finished table closes it; the record is kept in the data folder.
+    expect(await ann.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(h.tables().find((t) => t.id === id)).toBeUndefined();
+    expect(JSON.parse(fs.readFileSync(path.join(h.dataDir, 'records', `${id}-1.json`), 'utf8'))).toEqual(record);
   });
 
   it('plays a whole MegaGem game of people and bots to the result', async () => {

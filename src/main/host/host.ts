@@ -367,6 +367,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       } else {
         hooks.changed(table, { room: true });
       }
+      // A finished table closes when the last one watching it leaves (its records are kept).
+      if (tables.has(table.id) && table.meta.status === 'finished' && subscribers(table).length === 0) closeTable(table);
       sendOk(conn, msg.ref);
       send(conn, { type: 'left', tableId: table.id, reason: 'left' });
       return 'done';
@@ -425,6 +427,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return fail('version', `This host runs protocol version ${PROTOCOL_VERSION}; your client speaks version ${msg.protocol}: ${advice}`);
     }
     const token = msg.token && issued.has(msg.token) ? msg.token : conn.person?.token ?? newToken();
+    if (conn.person && conn.person.token !== token) {
+      // Another identity on this connection: it keeps nothing of the previous one.
+      const was = [...conn.subs.keys()];
+      conn.subs.clear();
+      for (const id of was) { const t = tables.get(id); if (t) hooks.changed(t, { room: true }); }
+    }
     issued.add(token);
     const person: Person = { token, name: msg.name, colour: msg.colour.toLowerCase() };
     conn.person = person;

@@ -183,8 +183,15 @@ export class Store {
       .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GameRecord);
   }
 
+  /** Removes a closed table; its finished games are kept as <dataDir>/records/<table>-<n>.json. */
   removeTable(id: string): void {
     this.closeFd(id);
+    const records = path.join(this.dir(id), 'records');
+    if (fs.existsSync(records)) {
+      const archive = path.join(this.dataDir, 'records');
+      fs.mkdirSync(archive, { recursive: true, mode: 0o700 });
+      for (const f of fs.readdirSync(records)) fs.copyFileSync(path.join(records, f), path.join(archive, `${id}-${f}`));
+    }
     fs.rmSync(this.dir(id), { recursive: true, force: true });
   }
 
