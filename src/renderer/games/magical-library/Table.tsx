@@ -46,6 +46,7 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
   const [plan, setPlan] = useState<Record<string, Dest>>({});
   const [golden, setGolden] = useState(false);
   const [padCat, setPadCat] = useState<Category | null>(null);
+  const [showPad, setShowPad] = useState(false);
   const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
   const dragStart = useRef<{ card: Card; x: number; y: number; id: number } | null>(null);
   const vh = useViewportHeight();
@@ -75,10 +76,10 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
   const targets: XY[] = mode === 'card' ? (selectedCard ? view.legalCells[selectedCard.id] ?? [] : []) : mode === 'wizard' ? view.wizardCells : [];
 
   const outlines: GridOutline[] = useMemo(() => {
-    if (!padCat || !shownDisplay) return [];
+    if (!padCat || !shownDisplay || (view.phase !== 'over' && !showPad)) return [];
     const colour = (padCat in ROOM_COLOURS) ? ROOM_COLOURS[padCat as keyof typeof ROOM_COLOURS].dark : '#1b1b1b';
     return shownDisplay.score.areas[padCat].map((a) => ({ cells: a.cells, colour: a.points > 0 ? colour : '#9a8f80', label: `${a.size} × ${a.helpers} = ${a.points}` }));
-  }, [padCat, shownDisplay]);
+  }, [padCat, shownDisplay, showPad, view.phase]);
 
   const place = async (cell: XY) => {
     if (busy) return;
@@ -158,6 +159,11 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
         </span>
       )}
       <span className="ml-deck muted small">Draw pile {view.deckCount}</span>
+      {view.phase !== 'over' && (
+        <button type="button" className="ml-link small" aria-pressed={showPad} onClick={() => { setShowPad((v) => !v); setPadCat(null); }} data-testid="ml-pad-toggle">
+          {showPad ? 'Hide the scores' : 'Scores so far'}
+        </button>
+      )}
     </div>
   );
 
@@ -202,6 +208,9 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
         )}
       </div>
       {error && <p className="error-text" role="alert">{error}</p>}
+      {showPad && view.phase !== 'over' && (
+        <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
+      )}
       {view.phase === 'over' ? (
         <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
       ) : me === null || seat === null ? (
