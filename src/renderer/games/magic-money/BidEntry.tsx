@@ -5,20 +5,9 @@
  * checked as you type; Enter sends it.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { amountProblem, compare, formatAmount } from '../../../shared/games/magic-money/amounts.js';
+import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
+import { readAmount } from './amountInput.js';
 import { Button } from '../../ui/index.js';
-
-/** The canonical digits of what was typed (grouping removed), and why it is not a valid amount. */
-export function readAmount(typed: string, cap?: string): { digits: string; problem: string | null } {
-  const digits = typed.replace(/[\s,'_\u2009\u202f]/g, '');
-  let problem = amountProblem(digits);
-  if (problem === 'Write the amount without leading zeros') {
-    const trimmed = digits.replace(/^0+/, '');
-    return readAmount(trimmed, cap);
-  }
-  if (!problem && cap && compare(digits, cap) > 0) problem = `At most ${formatAmount(cap)}`;
-  return { digits, problem };
-}
 
 export function BidEntry({ label, cap, hint, submitLabel, busy, onSubmit, quick }: {
   label: string; cap?: string; hint?: string; submitLabel: string; busy: boolean;

@@ -41,7 +41,7 @@ function Action({ view, seat, seats, send }: Props) {
       if (you === active) {
         body = view.openCap === '1'
           ? <div className="stack"><p>You open this auction. On the first auction and after a single-digit win the opening bid is exactly 1.</p>
-              <Button kind="primary" disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>Open at 1</Button></div>
+              <Button kind="primary" autoFocus disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>Open at 1</Button></div>
           : <BidEntry key={`open-${view.auction}`} label="Your public opening bid" cap={view.openCap} busy={busy} submitLabel="Open"
               hint={`From 1 to ${formatAmount(view.openCap)} (one tenth of the last winning bid). It goes on your Public side.`}
               onSubmit={(amount) => run({ type: 'open', amount })}
@@ -73,7 +73,7 @@ function Action({ view, seat, seats, send }: Props) {
             </ul>
             <div className="row">
               {r.candidates.map((s) => (
-                <Button key={s} kind="primary" disabled={busy} onClick={() => run({ type: 'announce', winner: s })}>
+                <Button key={s} kind="primary" autoFocus={s === r.candidates[0]} disabled={busy} onClick={() => run({ type: 'announce', winner: s })}>
                   {s === you ? 'I win with my opening bid' : <>Announce: <SeatText text={`{seat:${s}}`} seats={seats} /> wins</>}
                 </Button>
               ))}
@@ -94,7 +94,7 @@ function Action({ view, seat, seats, send }: Props) {
             <div className="row">
               {a.choices.map((i) => {
                 const e = entries.find((x) => x.index === i)!;
-                return <Button key={i} disabled={busy} onClick={() => run({ type: 'crossOut', entry: i })}>
+                return <Button key={i} autoFocus={i === a.choices![0]} disabled={busy} onClick={() => run({ type: 'crossOut', entry: i })}>
                   Cross out <Amount value={e.amount ?? '?'} /> <span className="muted">({e.side}, auction {e.auction})</span>
                 </Button>;
               })}
@@ -104,7 +104,7 @@ function Action({ view, seat, seats, send }: Props) {
           <div className="stack">
             <p>Your <strong>{a.creature.name}</strong>: copy <Amount value={a.price} /> onto a rival’s Private side.</p>
             <div className="row">
-              {a.choices.map((s) => <Button key={s} disabled={busy} onClick={() => run({ type: 'forge', rival: s })}>
+              {a.choices.map((s) => <Button key={s} autoFocus={s === a.choices![0]} disabled={busy} onClick={() => run({ type: 'forge', rival: s })}>
                 Forge onto <SeatText text={`{seat:${s}}`} seats={seats} />
               </Button>)}
             </div>
