@@ -150,3 +150,37 @@ describe('bad frames', () => {
     expect(await ann.request({ type: 'move', tableId, move: { type: 'play', card: hand.hand[0] } })).toMatchObject({ type: 'ok' });
   });
 });
+
+describe('a failing game', () => {
+  it('does not bring the host down: a view that throws for one seat, a bot that throws', async () => {
+    const broken = {
+      ...highCard,
+      view: (s: Parameters<typeof highCard.view>[0], seat: number | null) => {
+        if (seat === 1 && s.played.some((p) => p !== null)) throw new Error('view bug');
+        return highCard.view(s, seat);
+      },
+      createBot: () => ({ act: () => { throw new Error('bot bug'); } }),
+    } as typeof highCard;
+    const h2 = await testHost({ games: [broken] });
+    const a = await TestClient.person(h2.port, 'Ann');
+    const b = await TestClient.person(h2.port, 'Bob');
+    try {
+      const id = ((await a.request({ type: 'createTable', game: 'highcard' })) as { room: { id: string } }).room.id;
+      await a.request({ type: 'setSeats', tableId: id, seats: 3 });
+      await b.request({ type: 'joinTable', tableId: id, as: 'player' });
+      await a.request({ type: 'addBot', tableId: id, level: 'basic' });
+      await a.request({ type: 'start', tableId: id });
+      const hand = ((await a.waitFor((f) => f.type === 'state')) as StateFrame).view as { hand: number[] };
+      expect(await a.request({ type: 'move', tableId: id, move: { type: 'play', card: hand.hand[0] } })).toMatchObject({ type: 'ok' });
+      await new Promise((r) => setTimeout(r, 200));
+      await stillAlive(a);
+      await stillAlive(b);
+      expect(h2.logs.some((l) => /view bug/.test(l))).toBe(true);
+      expect(h2.logs.some((l) => /bot bug/.test(l))).toBe(true);
+    } finally {
+      a.ws.terminate();
+      b.ws.terminate();
+      await h2.close();
+    }
+  });
+});

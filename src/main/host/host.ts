@@ -268,11 +268,17 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     changed(table: Table, what: { room?: boolean; state?: boolean }) {
       if (closing) return;
       const subs = subscribers(table);
+      // One client's failure (a game's view throwing, a closed socket) never stops the others or the host.
+      const each = (fn: (c: Conn) => void) => {
+        for (const c of subs) {
+          try { fn(c); } catch (e) { log('error', `table ${table.id}: update for a client failed: ${(e as Error).stack}`); }
+        }
+      };
       if (what.state) {
         const cache = new Map<Seat | null, unknown>();
-        for (const c of subs) sendState(table, c, false, cache);
+        each((c) => sendState(table, c, false, cache));
       }
-      if (what.room) for (const c of subs) sendRoom(table, c);
+      if (what.room) each((c) => sendRoom(table, c));
       if (what.room) lobbyChanged();
     },
   };

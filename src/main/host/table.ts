@@ -421,8 +421,8 @@ export class Table {
     this.hooks.store.sync(this.id, (err) => {
       this.syncing = false;
       if (err) this.hooks.log('error', `table ${this.id}: fsync failed: ${err.message}`);
-      if (change && !this.closed) this.hooks.changed(this, change);
-      for (const cb of callbacks) cb();
+      if (change && !this.closed) this.guard('broadcast', () => this.hooks.changed(this, change));
+      for (const cb of callbacks) this.guard('reply', cb);
       if (this.pendingChange || this.waiting.length) this.sync();
     });
   }
@@ -478,7 +478,7 @@ export class Table {
       if (this.systemTimer?.moveNo === this.moves.length) return;
       if (this.systemTimer) clearTimeout(this.systemTimer.timer);
       const moveNo = this.moves.length;
-      const timer = setTimeout(() => {
+      const timer = setTimeout(() => this.guard('system move', () => {
         this.systemTimer = null;
         if (!this.state || this.moves.length !== moveNo) return this.plan();
         const now = this.def.scheduled?.(this.state);
@@ -486,7 +486,7 @@ export class Table {
           const err = this.accept(SYSTEM, now.move);
           if (err) this.hooks.log('error', `table ${this.id}: system move refused: ${err.message}`);
         }
-      }, Math.max(0, this.hooks.systemDelayMs(due.delayMs)));
+      }), Math.max(0, this.hooks.systemDelayMs(due.delayMs)));
       this.systemTimer = { timer, moveNo };
       return;
     }
@@ -495,7 +495,7 @@ export class Table {
     for (const seat of [...this.botTimers.keys()]) if (!waiting.has(seat) || !this.bots.has(seat)) this.dropTimer(seat);
     for (const seat of waiting) {
       if (!this.bots.has(seat) || this.botTimers.has(seat)) continue;
-      this.botTimers.set(seat, setTimeout(() => this.botActs(seat), Math.max(0, this.hooks.botDelayMs())));
+      this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), Math.max(0, this.hooks.botDelayMs())));
     }
   }
 
@@ -524,6 +524,15 @@ export class Table {
         this.bots.set(seat, this.def.createBot('random', seat, `${this.meta.seed}/retry/${seat}/${this.moves.length}/${attempt}`));
         this.botActs(seat, attempt + 1);
       }
+    }
+  }
+
+  /** Runs timer and I/O callbacks so that a failing game cannot bring the host down. */
+  private guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      this.hooks.log('error', `table ${this.id}: ${what} failed: ${(e as Error).stack}`);
     }
   }
 
