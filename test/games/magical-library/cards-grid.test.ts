@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/shared/engine/rng.js';
-import { baseDeck, CARDS, cardById, cardLabel, COLOURS, SYMBOLS } from '../../../src/shared/games/magical-library/cards.js';
+import { baseDeck, CARDS, cardById, cardLabel, COLOURS, SYMBOLS, withArticle } from '../../../src/shared/games/magical-library/cards.js';
 import { cellKey, isLegalCardCell, legalCardCells, legalWizardCells, type Display } from '../../../src/shared/games/magical-library/grid.js';
 
 describe('the base deck (house rules)', () => {
@@ -29,7 +29,10 @@ describe('the base deck (house rules)', () => {
     expect(cardLabel(CARDS['red-owl-2'])).toBe('red room with an owl');
     expect(cardLabel(CARDS['blue-apprentice-1'])).toBe('blue room with an apprentice');
     expect(cardLabel(CARDS['portal-3'])).toBe('Magic Portal');
-    expect(cardLabel(CARDS['barrier-book'])).toMatch(/^Barrier card: .* room with a double book, barriers left and right$/);
+    expect(cardLabel(CARDS['barrier-book'])).toMatch(/^Barrier card \(\w+ room with a double book, barriers left and right\)$/);
+    expect(cardLabel(CARDS['extra-circles'])).toMatch(/^Extra card "circles" \(\w+ room\)$/);
+    expect(cardLabel(CARDS['shared-blue-yellow'])).toMatch(/^shared blue\/yellow room with an? \w+$/);
+    expect(withArticle(cardLabel(CARDS['extra-circles']))).toMatch(/^an Extra card/);
   });
 });
 

@@ -39,6 +39,7 @@ describe('Magical Library secrets', () => {
   });
   it('(b) the view and the visible log of the seat are unchanged by scrambling', () => {
     ALL.forEach((s, i) => {
+      if (i % 3 !== 0 && s.phase !== 'distribute') return; // every distribute state, a third of the others
       for (const seat of seatsOf(s)) {
         const x = scrambleSecrets(s, seat, `k${i}`);
         expect(JSON.stringify(def.view(x, seat))).toBe(JSON.stringify(def.view(s, seat)));

@@ -17,26 +17,28 @@ import type { DisplayView, LibraryMove, LibraryView } from './state.js';
 
 type LibraryBot = Bot<LibraryView, LibraryMove>;
 
-function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>; wizards: Wizard[]; free: Cell[] } {
+function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>; wizards: Wizard[]; free: Cell[]; helpersAt: Map<string, number> } {
   const display: Display = {};
+  // For each (feature, cell): the helpers of the area it belongs to (joining a helped area scores at once).
+  const helpersAt = new Map<string, number>();
+  for (const cat of CATEGORIES) for (const a of d.score.areas[cat]) for (const c of a.cells) helpersAt.set(`${cat}|${c.x},${c.y}`, a.helpers);
   const cards = new Map<string, Card>();
   for (const p of d.cards) {
     display[cellKey(p.x, p.y)] = p.card.id;
     cards.set(cellKey(p.x, p.y), p.card);
   }
-  return { display, cards, wizards: d.wizards, free: legalCardCells(display) };
+  return { display, cards, wizards: d.wizards, free: legalCardCells(display), helpersAt };
 }
 
 /** How much placing `card` on `cell` of this display joins matching features (cheap heuristic). */
-export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, wizards: readonly Wizard[]): number {
+export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helpersAt: Map<string, number>): number {
   let v = 0;
   const keys = featuresOf(card).map((f) => f.key);
   for (const side of SIDES) {
     const k = cellKey(cell.x + STEP[side].dx, cell.y + STEP[side].dy);
     const other = cards.get(k);
     if (!other) continue;
-    const helped = other.apprentice || wizards.some((w) => cellKey(w.x, w.y) === k);
-    for (const key of keys) if (connects(card, other, key, side)) v += helped ? 2 : 1;
+    for (const key of keys) if (connects(card, other, key, side)) v += 1 + Math.min(3, helpersAt.get(`${key}|${k}`) ?? 0);
   }
   if (card.kind === 'portal') v += surrounding(cell).filter((c) => cards.has(cellKey(c.x, c.y))).length * 0.8;
   if (card.circle) v += 0.8;
@@ -50,7 +52,7 @@ type BotDisplay = ReturnType<typeof asDisplay>;
 function bestPlacement(card: Card, d: BotDisplay): { cell: Cell; value: number } {
   let best = { cell: d.free[0], value: -Infinity };
   for (const cell of d.free) {
-    const value = placementValue(card, cell, d.cards, d.wizards);
+    const value = placementValue(card, cell, d.cards, d.helpersAt);
     if (value > best.value) best = { cell, value };
   }
   return best;

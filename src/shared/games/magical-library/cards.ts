@@ -167,16 +167,24 @@ export function deckFor(modules: readonly ModuleId[]): string[] {
   return [...baseDeck(), ...MODULE_IDS.filter((m) => modules.includes(m)).flatMap(moduleCards)].map((c) => c.id);
 }
 
-/** A short player-facing name: "red room with an owl", "Magic Portal", … */
+/** A short player-facing name: "red room with an owl", "Magic Portal", "Barrier card (…)". */
 export function cardLabel(c: Card): string {
   if (c.kind === 'portal') return 'Magic Portal';
   const colours = c.rooms.map((r) => r.colour).join('/');
   const what = c.kind === 'shared' ? `shared ${colours} room` : `${colours} room`;
   const extras: string[] = [];
-  for (const s of c.symbols) extras.push(s.count === 2 ? `a double ${s.symbol}` : `an ${s.symbol}`.replace(/^an ([^aeiou])/, 'a $1'));
+  for (const s of c.symbols) extras.push(s.count === 2 ? `a double ${s.symbol}` : withArticle(s.symbol));
   if (c.apprentice) extras.push('an apprentice');
   if (c.circle) extras.push('a magic circle');
   if (c.barriers.length) extras.push(`barriers ${c.barriers.join(' and ')}`);
-  const kind = c.kind === 'neighbour' ? 'Neighbour card: ' : c.kind === 'extra' ? `Extra card (${c.extra}): ` : c.kind === 'barrier' ? 'Barrier card: ' : '';
-  return `${kind}${what}${extras.length ? ` with ${extras.join(', ')}` : ''}`;
+  const body = `${what}${extras.length ? ` with ${extras.join(', ')}` : ''}`;
+  if (c.kind === 'neighbour') return `Neighbour card (${body})`;
+  if (c.kind === 'extra') return `Extra card "${c.extra}" (${body})`;
+  if (c.kind === 'barrier') return `Barrier card (${body})`;
+  return body;
+}
+
+/** "an owl", "a book", "an Extra card …". */
+export function withArticle(label: string): string {
+  return `${/^[aeiouAEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
 }

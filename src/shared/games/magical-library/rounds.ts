@@ -7,7 +7,7 @@
 import { shuffled } from '../../engine/rng.js';
 import { seedRng } from '../../engine/rng.js';
 import type { OptionValues, Seat } from '../../engine/types.js';
-import { cardById, cardLabel, deckFor, MODULE_IDS, type ModuleId } from './cards.js';
+import { cardById, cardLabel, deckFor, MODULE_IDS, withArticle, type ModuleId } from './cards.js';
 import { cellKey, isLegalCardCell, legalWizardCells, wizardCellProblem } from './grid.js';
 import { HAND_SIZE, ROUNDS, type LibraryMove, type LibraryState } from './state.js';
 
@@ -50,7 +50,7 @@ export function setupState(players: number, options: OptionValues, seed: string)
   for (let seat = 0; seat < players; seat++) {
     const id = drawOne(s);
     s.displays[seat][cellKey(0, 0)] = id;
-    s.log.push({ text: `{seat:${seat}} starts with a ${cardLabel(cardById(id))}.` });
+    s.log.push({ text: `{seat:${seat}} starts with ${withArticle(cardLabel(cardById(id)))}.` });
   }
   startRound(s);
   return s;
@@ -176,7 +176,7 @@ export function applyLibraryMove(s: LibraryState, seat: Seat, move: LibraryMove)
       if (!isLegalCardCell(display, move.x, move.y)) return 'Each card must share at least one edge with a card already in your display';
       s.hands[seat].splice(at, 1);
       display[cellKey(move.x, move.y)] = move.card;
-      s.log.push({ text: `{seat:${seat}} placed a ${cardLabel(cardById(move.card))} at (${move.x}, ${move.y}).` });
+      s.log.push({ text: `{seat:${seat}} placed ${withArticle(cardLabel(cardById(move.card)))} at (${move.x}, ${move.y}).` });
       if (s.hands[seat].length === 0) s.done[seat] = true;
       break;
     }
