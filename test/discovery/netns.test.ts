@@ -223,25 +223,27 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
     expect(figures.goodbyeToGoneMs).toBeLessThan(5000);
   });
 
-  it('drops a host that was SIGKILLed when its short TTL runs out', async () => {
+  it('keeps a live host past its TTL, and drops it when SIGKILLed once its short TTL runs out', async () => {
     const mark = browser.lines.length;
     const host = new Child(nsHost, 'advertiser-proc.ts', {
       name: 'Crashy table',
       port: 7532,
       txt: { pv: '1', name: 'Crashy table', id: 'crash1', tables: '' },
-      ttl: 3,
+      ttl: 4,
     });
     children.push(host);
-    await browser.waitFor('the crashy host to be listed', (l) => find(l, 'crash1') !== undefined, 20_000, mark);
-    // It stays listed across several TTLs while it is alive (the browser re-queries before expiry).
-    await new Promise((r) => setTimeout(r, 4000));
-    expect(browser.lines.slice(mark).filter((l) => l.event === 'change').at(-1)!.hosts!.some((h) => h.id === 'crash1')).toBe(true);
+    await browser.waitFor('the crashy host to be listed', (l) => find(l, 'crash1') !== undefined, 30_000, mark);
+    // It stays listed past its TTL while it is alive (the browser re-queries before expiry).
+    await new Promise((r) => setTimeout(r, 5000));
+    const listedAt = browser.lines.findIndex((l, i) => i >= mark && find(l, 'crash1') !== undefined);
+    const since = browser.lines.slice(listedAt).filter((l) => l.event === 'change');
+    expect(since.every((l) => find(l, 'crash1') !== undefined)).toBe(true); // never dropped, not even for a moment
     const beforeKill = browser.lines.length;
     const killedAt = Date.now();
     host.kill('SIGKILL');
     const gone = await browser.waitFor('the crashed host to expire', (l) => l.event === 'change' && find(l, 'crash1') === undefined, 15_000, beforeKill);
     figures.killToExpiredMs = gone.t - killedAt;
-    expect(figures.killToExpiredMs).toBeLessThan(3000 + 2000);
+    expect(figures.killToExpiredMs).toBeLessThan(4000 + 2500);
   });
 
   it('a second host with the same name, in the other namespace, becomes "… (2)"', async () => {
@@ -253,7 +255,7 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
       ttl: 30,
     });
     children.push(first);
-    await first.waitFor('the first host to announce', (l) => l.event === 'announced', 20_000);
+    await first.waitFor('the first host to announce', (l) => l.event === 'announced', 30_000);
     const second = new Child(nsBrowser, 'advertiser-proc.ts', {
       name: 'Same name',
       port: 7534,
@@ -264,7 +266,7 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
     const both = await browser.waitFor(
       'both hosts to be listed',
       (l) => find(l, 'first1') !== undefined && find(l, 'second2') !== undefined,
-      20_000,
+      30_000,
       mark,
     );
     expect(find(both, 'first1')!.name).toBe('Same name');
