@@ -53,7 +53,10 @@ export async function openPlayer(browser: Browser, name: string,
   const page = await context.newPage();
   page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
   await page.goto(opts.tableId ? joinUrl(opts.tableId) : '/');
-  await page.getByLabel('Your name').fill(name);
+  const nameField = page.getByLabel('Your name');
+  // A page fetched while the build is being rewritten comes up blank: load it once more.
+  if (!(await nameField.waitFor({ timeout: 30_000 }).then(() => true, () => false))) await page.reload();
+  await nameField.fill(name);
   if (opts.colour) await page.getByRole('radio', { name: opts.colour }).click();
   await page.getByRole('button', { name: 'Let’s play' }).click();
   if (opts.tableId) await waitForSeat({ name, context, page });
