@@ -13,13 +13,29 @@ import {
 
 type How = 'drag' | 'tap' | 'keys';
 
-/** Waits until the host has accepted the move just made (the table's move number changed). */
+/**
+ * Waits until the host has accepted this player's move: the table's summary of
+ * the player's own state (step, round, hand, wizards, deciding) changed. The
+ * move number alone is not enough: the bot's moves change it too.
+ */
 async function settled(page: Page, before: string): Promise<void> {
-  await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-move', before, { timeout: 10_000 });
+  await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-self', before, { timeout: 10_000 });
 }
 
 async function stateKey(page: Page): Promise<string> {
-  return (await page.getByTestId('ml-table').getAttribute('data-move')) ?? '';
+  return (await page.getByTestId('ml-table').getAttribute('data-self')) ?? '';
+}
+
+/** The box of the first legal place that lies wholly inside the library's viewport. */
+async function visibleTarget(page: Page, selector: string) {
+  const grid = (await page.getByTestId('ml-grid').boundingBox())!;
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  const inside = boxes.find((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height);
+  expect(inside, 'a legal place is visible in the library').toBeTruthy();
+  return inside!;
 }
 
 /** Plays one decision for this page if the game waits for it. Returns what it did. */
@@ -60,13 +76,13 @@ async function playStep(p: Player, turn: number, how: How, shots: Set<string>, p
     const before = await stateKey(page);
     const card = handPick.nth(turn % await handPick.count());
     if (how === 'drag') {
+      await card.scrollIntoViewIfNeeded();
       const from = await card.boundingBox();
       await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
       await page.mouse.down();
       await page.mouse.move(from!.x + 30, from!.y - 30, { steps: 3 });
-      const target = page.locator('.ml-target-card').first();
-      await expect(target).toBeVisible();
-      const to = await target.boundingBox();
+      await expect(page.locator('.ml-target-card').first()).toBeVisible();
+      const to = await visibleTarget(page, '.ml-target-card');
       await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 5 });
       await expect(page.locator('.ml-drag-ghost')).toBeVisible();
       await expect(page.locator('.ml-preview')).toBeVisible();

@@ -50,7 +50,8 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
   const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
   const dragStart = useRef<{ card: Card; x: number; y: number; id: number } | null>(null);
   const vh = useViewportHeight();
-  const gridHeight = Math.max(260, Math.min(560, vh - (view.phase === 'over' ? 380 : 330)));
+  // The library, the step panel and the hand fit in one laptop screen (1366×768) without scrolling.
+  const gridHeight = Math.max(260, Math.min(560, vh - (view.phase === 'over' ? 380 : 420)));
 
   const hand = view.hand ?? [];
   const deciding = me !== null && view.waitingFor.includes(me);
@@ -183,7 +184,8 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
   );
 
   return (
-    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}>
+    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}
+      data-self={`${view.phase}|${view.round}|${handKey}|${me !== null ? displays[me]?.wizards.length ?? 0 : ''}|${deciding}`}>
       {stillDeciding}
       {tabs}
       <div className="ml-board">

@@ -23,7 +23,7 @@ export function boundsOf(cells: readonly XY[]): Box {
  * Scale and offset that show the box (in cells of `cell` px, plus `pad` cells
  * around) centred in a viewport of w×h px, never larger than `maxScale`.
  */
-export function fitTransform(box: Box, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.25): Transform {
+export function fitTransform(box: Box, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.1): Transform {
   const cols = box.maxX - box.minX + 1 + 2 * pad;
   const rows = box.maxY - box.minY + 1 + 2 * pad;
   const scale = Math.max(minScale, Math.min(maxScale, w / (cols * cell), h / (rows * cell)));
@@ -33,7 +33,7 @@ export function fitTransform(box: Box, cell: number, w: number, h: number, pad =
 }
 
 /** Zooms by `factor` around the viewport point (px, py), keeping that point still. */
-export function zoomAt(t: Transform, factor: number, px: number, py: number, min = 0.25, max = 2.5): Transform {
+export function zoomAt(t: Transform, factor: number, px: number, py: number, min = 0.1, max = 2.5): Transform {
   const scale = Math.max(min, Math.min(max, t.scale * factor));
   const f = scale / t.scale;
   return { scale, tx: px - (px - t.tx) * f, ty: py - (py - t.ty) * f };
