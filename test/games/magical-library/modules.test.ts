@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, deckFor } from '../../../src/shared/games/magical-library/cards.js';
 import { extraCardPoints, scoreDisplay } from '../../../src/shared/games/magical-library/scoring.js';
+import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
+import { produce } from '../../../src/shared/engine/draft.js';
 import { allDistribute, allKeep, allPlaceRight, def, grid, ok, refused, start, wiz } from './helpers.js';
 import { recountDisplay } from './recount.js';
 
@@ -265,6 +267,27 @@ describe('Module 8: Golden Wizards', () => {
     expect(def.isOver(s)).toBe(true);
     expect(s.wizards[0].filter((w) => w.golden)).toHaveLength(1);
     expect(s.wizards[1].filter((w) => w.golden)).toEqual([{ x: 13, y: 0, golden: true }]);
+  });
+  it('with no card free for a wizard, an ordinary wizard goes back first; the golden one only when it is the last', () => {
+    for (const [supply, lostGolden] of [[2, false], [0, true]] as const) {
+      let s = allPlaceRight(allDistribute(allKeep(start(2, ['m8']))));
+      // Back to step 3 with one card left for seat 0; seat 1's display is one card with a wizard on it.
+      s = (produce(s, (d) => {
+        d.phase = 'place';
+        d.done = [false, true];
+        d.displays[1] = { '0,0': d.displays[1]['0,0'] };
+        d.wizards[1] = [wiz(0, 0)];
+        d.supply[1] = supply;
+        d.hands[0] = [d.displays[0]['3,0']];
+        delete d.displays[0]['3,0'];
+      }) as { state: LibraryState }).state;
+      s = ok(s, 0, { type: 'place', card: s.hands[0][0], x: 3, y: 0 });
+      expect(def.toAct(s)).toEqual([0]);
+      expect(s.forfeited[1]).toBe(1);
+      expect(s.golden[1]).toBe(!lostGolden);
+      expect(s.supply[1]).toBe(lostGolden ? 0 : supply - 1);
+      expect(s.log.at(-1)!.text).toBe(`{seat:1} has no card that may take a wizard: their ${lostGolden ? 'golden ' : ''}wizard goes back to the box.`);
+    }
   });
   it('golden wizard in a shared room area counts 2 there (Modules 1 + 8)', () => {
     const d = grid([['shared-blue-yellow'], ['blue-owl-1']]);
