@@ -75,3 +75,19 @@ describe('store', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('two');
   });
 });
+
+describe('store: group commit', () => {
+  it('syncs appended moves off the event loop, and a reset during an fsync does not break either file', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    s.saveMeta(meta('sync1234'));
+    s.appendMove('sync1234', { seat: 0, move: { type: 'a' } });
+    const synced = new Promise<Error | null>((resolve) => s.sync('sync1234', resolve));
+    s.resetMoves('sync1234'); // a rematch dealt while the last move's fsync runs
+    s.appendMove('sync1234', { seat: 1, move: { type: 'b' } });
+    expect(await synced).toBeNull();
+    expect(await new Promise((resolve) => s.sync('sync1234', resolve))).toBeNull();
+    s.close();
+    expect(new Store(dir).loadAll().tables[0].moves).toEqual([{ seat: 1, move: { type: 'b' } }]);
+  });
+});

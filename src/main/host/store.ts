@@ -100,6 +100,9 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
 export class Store {
   readonly tablesDir: string;
   private readonly fds = new Map<string, number>();
+  /** fsyncs running per descriptor, and descriptors to close once theirs are done. */
+  private readonly inflight = new Map<number, number>();
+  private readonly retired = new Set<number>();
 
   constructor(readonly dataDir: string) {
     this.tablesDir = path.join(dataDir, 'tables');
@@ -143,7 +146,16 @@ export class Store {
   sync(id: string, done: (err: Error | null) => void): void {
     const fd = this.fds.get(id);
     if (fd === undefined) return void setImmediate(() => done(null));
-    fs.fdatasync(fd, (err) => done(err));
+    this.inflight.set(fd, (this.inflight.get(fd) ?? 0) + 1);
+    fs.fdatasync(fd, (err) => {
+      const left = (this.inflight.get(fd) ?? 1) - 1;
+      if (left > 0) this.inflight.set(fd, left);
+      else {
+        this.inflight.delete(fd);
+        if (this.retired.delete(fd)) fs.close(fd, () => {});
+      }
+      done(err);
+    });
   }
 
   /** Appends and fsyncs before returning (tests, tools). */
@@ -230,10 +242,11 @@ export class Store {
 
   private closeFd(id: string): void {
     const fd = this.fds.get(id);
-    if (fd !== undefined) {
-      fs.closeSync(fd);
-      this.fds.delete(id);
-    }
+    if (fd === undefined) return;
+    this.fds.delete(id);
+    // An fsync still running on it closes the descriptor when it is done.
+    if (this.inflight.has(fd)) this.retired.add(fd);
+    else fs.closeSync(fd);
   }
 
   close(): void {
