@@ -5,7 +5,7 @@
  * reconnects by itself to the same seat.
  */
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { addBot, closeAll, createTable, openPlayer, setSeats, startGame, waitForGame } from './support.js';
+import { addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame } from './support.js';
 
 async function handColours(page: Page): Promise<string[]> {
   return page.locator('.mg-you-zone .mg-hand .card-title').allTextContents();
@@ -78,6 +78,7 @@ test('a dropped connection shows the banner and reconnects to the same seat', as
   await dropped.close({ code: 4000, reason: 'test drop' });
   await expect(page.getByTestId('reconnect-banner')).toBeVisible();
   await expect(page.getByTestId('reconnect-banner')).toContainText('Connection lost — reconnecting…');
+  await screenshot(page, 'reconnect-banner');
   await expect(page.getByTestId('reconnect-banner')).toBeHidden({ timeout: 15_000 });
   expect(live).not.toBe(dropped);
   await waitForGame(ann);

@@ -25,6 +25,8 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
   const bid = useCallback((amount: number) => send({ type: 'bid', amount }), [send]);
   const reveal = useCallback((gem: number) => send({ type: 'reveal', gem }), [send]);
   const reveals = revealOptions(v);
+  // Between the bids and the reveal the card on the table is the one just won (its gems already taken).
+  const wonNow = v.phase === 'reveal' && v.lastAuction !== null && v.auction !== null && v.lastAuction.card === v.auction.id;
   const myTurnToBid = v.phase === 'bid' && you !== null && toAct.includes(you) && v.bidLimit !== null;
 
   return (
@@ -34,8 +36,11 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
       <div className="mg-centre">
         <section className="mg-zone mg-auction-zone" aria-label="Auction">
           <h3>Auction {v.phase !== 'over' ? v.round : ''}</h3>
-          {v.auction ? <AuctionCardView card={v.auction} gems={v.auctionGems} /> : <div className="mg-empty">No auction</div>}
-          <p className="small muted">{v.auction ? auctionCardName(v.auction) : 'The game is over'} · {v.auctionDeckCount} card{v.auctionDeckCount === 1 ? '' : 's'} left</p>
+          {v.auction ? <AuctionCardView card={v.auction} gems={wonNow ? v.lastAuction!.gemCards : v.auctionGems} /> : <div className="mg-empty">No auction</div>}
+          <p className="small muted">
+            {wonNow ? <>Won by <SeatName seats={seats} seat={v.lastAuction!.winner} /></> : v.auction ? auctionCardName(v.auction) : 'The game is over'}
+            {' · '}{v.auctionDeckCount} card{v.auctionDeckCount === 1 ? '' : 's'} left
+          </p>
         </section>
 
         <section className="mg-zone mg-row-zone" aria-label="Gem row">
@@ -77,7 +82,7 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
               })}
             </tbody>
           </table>
-          <p className="small muted">Highlighted: what one collected gem of each colour is worth now.</p>
+          <p className="small muted mg-chart-note">Gold: what one collected gem of each colour is worth now.</p>
         </section>
 
         <section className="mg-zone mg-missions-zone" aria-label="Missions">
@@ -87,8 +92,8 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
               <div key={m.id} className={`mg-mission mg-${m.family}${m.claimedBy !== null ? ' mg-claimed' : ''}`}>
                 <div className="mg-mission-head"><span>{FAMILY[m.family]}</span><Coin value={m.coins} size="s" /></div>
                 <MissionNeedView need={m.need} />
-                <div className="small">{m.text}</div>
-                <div className="mg-mission-owner">{m.claimedBy !== null ? <>✓ <SeatName seats={seats} seat={m.claimedBy} /></> : <span className="muted">open</span>}</div>
+                <div className="small mg-mission-text">{m.text}</div>
+                {m.claimedBy !== null && <div className="mg-mission-owner">✓ <SeatName seats={seats} seat={m.claimedBy} /></div>}
               </div>
             ))}
           </div>
@@ -104,18 +109,25 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
                 <span className="row"><Coin value={v.coins[you]} size="l" /> <span>coins</span></span>
               </div>
               {reveals.length > 0 ? <RevealChoice options={reveals} onReveal={reveal} /> : (
-                <div className="mg-hand" aria-label="Your gem cards (secret)">
-                  {(v.hand ?? []).map((g) => <GemCard key={g.id} color={g.color} size="s" />)}
-                  {(v.hand ?? []).length === 0 && <span className="muted small">No gem cards left in your hand.</span>}
+                <div className="mg-you-body">
+                  <div className="mg-hand" aria-label="Your gem cards (secret)">
+                    {(v.hand ?? []).map((g) => <GemCard key={g.id} color={g.color} size="s" />)}
+                    {(v.hand ?? []).length === 0 && <span className="muted small">No gem cards left in your hand.</span>}
+                  </div>
+                  <div className="mg-you-action">
+                    {myTurnToBid && <BidControl key={v.round} limit={v.bidLimit!} coins={v.coins[you]} card={v.auction} onBid={bid} />}
+                    {v.phase === 'bid' && !myTurnToBid && v.yourBid !== null && (
+                      <p className="mg-status" role="status">You bid <b>{v.yourBid}</b>. Waiting for {toAct.map((s, i) => <span key={s}>{i ? ', ' : ''}<SeatName seats={seats} seat={s} /></span>)}…</p>
+                    )}
+                    {v.phase === 'reveal' && v.revealer !== null && v.revealer !== you && (
+                      <p className="mg-status" role="status"><SeatName seats={seats} seat={v.revealer} /> won and is choosing a gem to reveal…</p>
+                    )}
+                  </div>
                 </div>
-              )}
-              {myTurnToBid && <BidControl key={v.round} limit={v.bidLimit!} coins={v.coins[you]} card={v.auction} onBid={bid} />}
-              {v.phase === 'bid' && !myTurnToBid && v.yourBid !== null && (
-                <p className="mg-status" role="status">You bid <b>{v.yourBid}</b>. Waiting for {toAct.map((s, i) => <span key={s}>{i ? ', ' : ''}<SeatName seats={seats} seat={s} /></span>)}…</p>
               )}
             </>
           )}
-          {v.phase === 'reveal' && v.revealer !== null && v.revealer !== you && (
+          {you === null && v.phase === 'reveal' && v.revealer !== null && (
             <p className="mg-status" role="status"><SeatName seats={seats} seat={v.revealer} /> won and is choosing a gem to reveal…</p>
           )}
         </section>
