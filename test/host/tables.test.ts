@@ -153,6 +153,11 @@ describe('play', () => {
     expect((seen.view as HighCardView).hasPlayed).toEqual([true, false]);
     expect(seen.fullLog).toBe(false);
     expect(seen.log).toEqual([{ n: 1, text: '{seat:0} played a card' }]);
+    // The mover hears of the move (state frame, after its fsync) before the reply.
+    const stateAt = ann.frames.findIndex((f) => f.type === 'state' && f.moveNo === 1);
+    const okAt = ann.frames.map((f) => f.type).lastIndexOf('ok'); // the move's reply, awaited above
+    expect(stateAt).toBeGreaterThanOrEqual(0);
+    expect(stateAt).toBeLessThan(okAt);
     const annLog = ((await ann.waitFor((f) => f.type === 'state' && f.moveNo === 1)) as StateFrame).log;
     expect(annLog).toEqual([{ n: 1, text: `You played ${card}` }]);
     // Acting twice, or for the other seat, is refused.
