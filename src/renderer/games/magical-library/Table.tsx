@@ -209,7 +209,7 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
           <p className="ml-looking small">You are looking at <SeatName seats={seats} seat={showSeat} />’s library. <button type="button" className="ml-link" onClick={() => setShown(me)}>Back to yours</button></p>
         )}
       </div>
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>}
       {showPad && view.phase !== 'over' && (
         <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
       )}
@@ -363,9 +363,4 @@ function StepPanel(p: {
     default:
       return null;
   }
-}
-
-/** Engine text with seats resolved (used by the campaign screen and tests). */
-export function EngineText({ text, seats }: { text: string; seats: GameTableProps['seats'] }) {
-  return <SeatText text={text} seats={seats} />;
 }
