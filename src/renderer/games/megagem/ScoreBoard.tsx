@@ -22,8 +22,8 @@ export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: 
             <tr>
               <th scope="col">Place</th>
               <th scope="col">Player</th>
-              {categories.map((c) => <th scope="col" key={c}>{c}</th>)}
               <th scope="col">Total</th>
+              {categories.map((c) => <th scope="col" key={c}>{c}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -31,6 +31,7 @@ export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: 
               <tr key={s.seat} className={`${result.places[s.seat] === 1 ? 'mg-winner' : ''}${s.seat === you ? ' mg-you' : ''}`}>
                 <td className="mg-place">{result.places[s.seat]}</td>
                 <th scope="row"><SeatName seats={seats} seat={s.seat} /></th>
+                <td className="mg-total">{s.total}</td>
                 {categories.map((c) => {
                   const line = s.breakdown.find((l) => l.category === c);
                   return (
@@ -40,7 +41,6 @@ export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: 
                     </td>
                   );
                 })}
-                <td className="mg-total">{s.total}</td>
               </tr>
             ))}
           </tbody>
