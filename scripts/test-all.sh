@@ -10,4 +10,5 @@ echo "== unit, property and integration tests"
 npx vitest run
 echo "== end-to-end tests in Chromium"
 npx vite build --logLevel warn
+node scripts/bundle-size.mjs
 npx playwright test
