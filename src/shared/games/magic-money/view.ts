@@ -7,20 +7,14 @@
  */
 import type { Seat } from '../../engine/types.js';
 import { openingCap } from './amounts.js';
-import { abilityText, creature } from './creatures.js';
+import { abilityText, creature, type Creature } from './creatures.js';
 import { crossableEntries, rivalsOf } from './abilities.js';
 import { candidates } from './auction.js';
 import { ledgerTotal, scoreSeats, type SeatScore } from './scoring.js';
 import type { LedgerEntry, MMState, Phase } from './state.js';
 
-export interface CreatureView {
-  id: number;
-  name: string;
-  vp: number;
-  horns: number;
-  wings: number;
-  leftHearts: number;
-  rightHearts: number;
+/** A creature as drawn: its printed numbers, with the ability spelled out. */
+export interface CreatureView extends Omit<Creature, 'ability'> {
   /** The ability as printed ('' when none). */
   abilityText: string;
   ability: 'crossOut' | 'forge' | null;
