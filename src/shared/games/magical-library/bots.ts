@@ -17,6 +17,9 @@ import type { DisplayView, LibraryMove, LibraryView } from './state.js';
 
 type LibraryBot = Bot<LibraryView, LibraryMove>;
 
+/** A small pull towards compact displays (more edges, more joins later). */
+const COMPACT = 0.5;
+
 function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>; wizards: Wizard[]; free: Cell[]; helpersAt: Map<string, number> } {
   const display: Display = {};
   // For each (feature, cell): the helpers of the area it belongs to (joining a helped area scores at once).
@@ -38,6 +41,7 @@ export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>,
     const k = cellKey(cell.x + STEP[side].dx, cell.y + STEP[side].dy);
     const other = cards.get(k);
     if (!other) continue;
+    v += COMPACT;
     for (const key of keys) if (connects(card, other, key, side)) v += 1 + Math.min(3, helpersAt.get(`${key}|${k}`) ?? 0);
   }
   if (card.kind === 'portal') v += surrounding(cell).filter((c) => cards.has(cellKey(c.x, c.y))).length * 0.8;
