@@ -5,8 +5,8 @@ import { defaultDataDir, joinUrls } from '../../src/main/host/paths.js';
 
 describe('host flags', () => {
   it('reads every flag, in both --flag value and --flag=value forms', () => {
-    expect(parseHostArgs(['--port', '7599', '--name', 'E2E table', '--data-dir', '/tmp/x', '--no-mdns', '--bot-delay', '50'])).toEqual({
-      port: 7599, name: 'E2E table', dataDir: '/tmp/x', mdns: false, botDelayMs: 50,
+    expect(parseHostArgs(['--port', '7599', '--name', 'E2E table', '--data-dir', '/tmp/x', '--no-mdns', '--bot-delay', '50', '--system-delay', '1500'])).toEqual({
+      port: 7599, name: 'E2E table', dataDir: '/tmp/x', mdns: false, botDelayMs: 50, systemDelayMs: 1500,
     });
     expect(parseHostArgs(['--port=0', '--bind=127.0.0.1', '--static-dir=/srv/r', '--data-dir=/d'])).toEqual({ port: 0, bind: '127.0.0.1', staticDir: '/srv/r', dataDir: '/d' });
   });
@@ -23,6 +23,7 @@ describe('host flags', () => {
       [['--port', 'x'], /--port must be a port number/],
       [['--port', '70000'], /--port/],
       [['--bot-delay', '-5'], /--bot-delay must be milliseconds/],
+      [['--system-delay', 'soon'], /--system-delay must be milliseconds/],
       [['--name', '   '], /--name must be 1–63 characters/],
       [['--colour', 'red'], /unknown flag --colour/],
       [['stray'], /unexpected argument "stray"/],

@@ -5,7 +5,7 @@ import type { HostOptions } from './host.js';
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
-                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS]`;
+                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]`;
 
 function fail(message: string): never {
   throw new UsageError(message);
@@ -13,7 +13,7 @@ function fail(message: string): never {
 
 export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
   const opts: Omit<HostOptions, 'log'> = { dataDir: '' };
-  const takesValue = new Set(['port', 'name', 'data-dir', 'static-dir', 'bot-delay', 'bind']);
+  const takesValue = new Set(['port', 'name', 'data-dir', 'static-dir', 'bot-delay', 'system-delay', 'bind']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('help');
@@ -37,6 +37,13 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
         const n = Number(value);
         if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--bot-delay must be milliseconds (0–60000), not "${value}"`);
         opts.botDelayMs = n;
+        break;
+      }
+      case 'system-delay': {
+        // Tests only: how long timed reveals stay on screen (default: each game's own delay).
+        const n = Number(value);
+        if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--system-delay must be milliseconds (0–60000), not "${value}"`);
+        opts.systemDelayMs = n;
         break;
       }
       case 'name': {

@@ -335,6 +335,14 @@ describe('the end of the game and scoring', () => {
     expect(r.places.filter((p) => p === 1)).toHaveLength(r.winners.length);
   });
 
+  it('the result survives the wire unchanged (no -0 for a player without loans)', () => {
+    let s = arrange({ auction: 'gem1', row: ['blue'], deckSize: 0, hands: [['blue'], [], [], []] });
+    s = bidAll(s, [1, 0, 0, 0]);
+    const r = megagem.result(s)!;
+    expect(r.seats[0].breakdown.find((l) => l.category === 'Loans')!.points).not.toBe(-0);
+    expect(JSON.parse(JSON.stringify(r))).toStrictEqual(r);
+  });
+
   it('has no result before the end', () => {
     expect(megagem.result(arrange())).toBeNull();
   });

@@ -24,7 +24,7 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const missions = col.missions.reduce((sum, id) => sum + MISSIONS[id].coins, 0);
   breakdown.push({ category: 'Missions', points: missions, detail: col.missions.map((id) => MISSIONS[id].name).join(', ') || 'none' });
   const loans = col.loans.reduce((sum, id) => sum + (AUCTION_CARDS[id] as { amount: number }).amount, 0);
-  breakdown.push({ category: 'Loans', points: -loans, detail: col.loans.length ? `${col.loans.length} repaid` : 'none' });
+  breakdown.push({ category: 'Loans', points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? `${col.loans.length} repaid` : 'none' });
   const invested = col.investments.reduce((sum, inv) => sum + inv.locked + (AUCTION_CARDS[inv.card] as { amount: number }).amount, 0);
   breakdown.push({ category: 'Investments', points: invested, detail: col.investments.length ? col.investments.map((inv) => `${inv.locked} locked + ${(AUCTION_CARDS[inv.card] as { amount: number }).amount}`).join(', ') : 'none' });
   breakdown.push({ category: 'Coins', points: s.coins[seat] });
