@@ -10,10 +10,9 @@
 import { z } from 'zod';
 import type { GameId, GameResult, OptionSpec, OptionValues, Seat } from './engine/types.js';
 
-export const PROTOCOL_VERSION = 1;
-export const MAX_FRAME_BYTES = 64 * 1024;
-export const MDNS_SERVICE_TYPE = 'magictable';
-export const DEFAULT_PORT = 7531;
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
+/** Largest campaign export text `importCampaign` carries (the frame limit is 64 KiB; a campaign is ~150 bytes a game). */
+export const MAX_CAMPAIGN_IMPORT_CHARS = 60_000;
 
 /** Display names: trimmed, 1–24 printable characters. */
 export const displayName = z
@@ -28,7 +27,6 @@ export const displayName = z
 
 /** Player colours, as #rrggbb. */
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
-export const PLAYER_COLOURS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6'] as const;
 
 /** Seat tokens and client tokens: at least 128 bits, as 32+ hex/base64url characters. */
 export const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
@@ -59,6 +57,21 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** Ask again for the full current view and log (after a gap). */
   z.object({ type: z.literal('sync'), tableId, ref }),
   z.object({ type: z.literal('ping'), ref }),
+  // Magical Library campaigns (host data folder; see docs/protocol.md "Campaigns").
+  z.object({ type: z.literal('listCampaigns'), ref }),
+  z.object({ type: z.literal('createCampaign'), name: z.string().max(200), ref }),
+  z.object({ type: z.literal('exportCampaign'), id: z.string().max(64), ref }),
+  /** An export file's text; it travels in one frame, so it must stay under MAX_CAMPAIGN_IMPORT_CHARS. */
+  z.object({
+    type: z.literal('importCampaign'),
+    json: z.string().max(MAX_CAMPAIGN_IMPORT_CHARS, `A campaign file must be under ${MAX_CAMPAIGN_IMPORT_CHARS / 1000} KB to travel to the host (a message is at most 64 KiB)`),
+    nameIfClash: z.string().max(200).optional(),
+    ref,
+  }),
+  /** Creator, lobby: free play (everything unlocked, nothing recorded) or one campaign. */
+  z.object({ type: z.literal('setCampaign'), tableId, campaign: z.string().max(64), ref }),
+  /** Creator, after a campaign game: the badge the group ticks off. */
+  z.object({ type: z.literal('chooseBadge'), tableId, badge: z.string().max(40), ref }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -103,7 +116,62 @@ export interface TableRoom {
   yourSeat: Seat | null;
   spectators: number;
   joinUrl: string;
+  /** Magical Library only: free play or the campaign in play, and its badge choice after a game. */
+  campaign?: TableCampaign | null;
 }
+
+/** A campaign as the host lists it. */
+export interface CampaignInfo {
+  id: string;
+  name: string;
+  /** Field reached on the Path of Knowledge (0 = START … 15). */
+  field: number;
+  /** Badges ticked, in order. */
+  badges: string[];
+  unlocked: string[];
+  medals: string[];
+  games: number;
+}
+export type CampaignListItem = Omit<CampaignInfo, 'badges'> & { updatedAt: number };
+
+/** The badges of a finished campaign game, awaiting the group's choice (the creator picks). */
+export interface BadgeCandidates {
+  /** Badges each seat fulfilled, in seat order. */
+  fulfilled: string[][];
+  /** Badges the campaign had ticked when the game ended. */
+  ticked: string[];
+  /** The campaign's field when the game ended. */
+  field: number;
+  /** Seat of the one who chooses (the table's creator), or null when the creator watches. */
+  chooser: Seat | null;
+}
+
+/** What the choice after a game did to the path. */
+export interface CampaignAdvance {
+  /** Number of the table's game it belongs to. */
+  gameNo: number;
+  badge: string | null;
+  /** Field reached, or null when no badge could be ticked. */
+  reached: number | null;
+  /** The box opened (and its modules), if any. */
+  opened: { box: number; modules: string[] } | null;
+  medal: 'bronze' | 'silver' | 'gold' | null;
+}
+
+export type TableCampaign =
+  | { mode: 'free'; allowedModules: string[] }
+  | {
+      mode: 'campaign';
+      campaign: CampaignInfo;
+      /** Modules this campaign has unlocked (the only ones the table may switch on). */
+      allowedModules: string[];
+      /** After a game, while the group has not chosen. */
+      pending: (BadgeCandidates & { gameNo: number }) | null;
+      /** The last game's outcome on the path. */
+      advanced: CampaignAdvance | null;
+    }
+  /** The campaign's file cannot be read any more (deleted, damaged). */
+  | { mode: 'missing'; id: string; error: string; allowedModules: string[] };
 
 export type HostMessage =
   | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }
@@ -115,6 +183,13 @@ export type HostMessage =
   | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
   /** The host is shutting down (the connection closes right after). */
   | { type: 'goodbye'; message: string }
+  | { type: 'campaigns'; campaigns: CampaignListItem[]; problems: { file: string; error: string }[]; ref?: string }
+  | { type: 'campaign'; campaign: CampaignInfo; ref?: string }
+  | { type: 'campaignExport'; id: string; json: string; ref?: string }
+  /** To everyone at the table when a campaign game ends (after it is saved). */
+  | ({ type: 'badges'; tableId: string } & BadgeCandidates)
+  /** To everyone at the table once the badge is chosen and saved. */
+  | { type: 'campaignAdvanced'; tableId: string; campaign: CampaignInfo; reached: number | null; opened: { box: number; modules: string[] } | null; medal: 'bronze' | 'silver' | 'gold' | null }
   | {
       type: 'state';
       tableId: string;
@@ -145,6 +220,10 @@ export type ErrorCode =
   | 'illegal_move'
   | 'not_your_turn'
   | 'forbidden'
+  /** A campaign was refused (bad name, file, not found…); the message says why. */
+  | 'campaign'
+  /** An imported campaign's name is taken here: send it again with `nameIfClash`. */
+  | 'name_taken'
   | 'internal';
 
 /** What the host advertises in its mDNS TXT record (all values are strings on the wire). */

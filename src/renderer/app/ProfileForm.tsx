@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PLAYER_COLOURS } from '../net/constants.js';
+import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
 import { Button } from '../ui/index.js';
 import type { Profile } from '../net/storage.js';
 

@@ -2,7 +2,7 @@
  * Host addresses as people type them ("192.168.1.20:7531", "kitchen.local",
  * "http://10.0.0.5:7531/") and the WebSocket URL of a host. Pure functions.
  */
-import { DEFAULT_PORT } from './constants.js';
+import { DEFAULT_PORT } from '../../shared/protocol-constants.js';
 
 export type ParsedAddress = { ok: true; host: string; port: number; key: string } | { ok: false; error: string };
 

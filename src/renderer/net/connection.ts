@@ -6,7 +6,7 @@
  * useSyncExternalStore(subscribe, getSnapshot).
  */
 import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
-import { PROTOCOL_VERSION } from './constants.js';
+import { PROTOCOL_VERSION } from '../../shared/protocol-constants.js';
 import { reconnectDelay } from './backoff.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';

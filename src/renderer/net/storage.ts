@@ -3,7 +3,7 @@
  * and a client token per host (so a reload or a dropped connection returns to
  * the same seats). Every read tolerates missing or corrupt data.
  */
-import { PLAYER_COLOURS } from './constants.js';
+import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
 
 const PROFILE = 'magic-table.profile';
 const TOKENS = 'magic-table.tokens';
