@@ -20,6 +20,7 @@ import {
   type ClientMessage, type ErrorCode, type GameInfo, type HostMessage, type HostTxt, type TableRoom, type TableSummary,
 } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
+import { campaignHost } from './campaigns.js';
 import { defaultStaticDir, joinUrls } from './paths.js';
 import { TokenBucket } from './rate.js';
 import { SECURITY_HEADERS, sendPlain, serveStatic } from './static.js';
@@ -199,6 +200,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       yourSeat: sub?.as === 'player' ? table.seatOf(token) : null,
       spectators,
       joinUrl: joinUrlFor(table.id),
+      ...(table.def.id === 'magical-library' ? { campaign: campaigns.roomInfo(table) } : {}),
     };
   };
 
@@ -259,6 +261,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   // ------------------------------------------------------------ tables
 
+  const campaigns = campaignHost({
+    dataDir: options.dataDir, store, tables, log,
+    broadcast: (table, msg) => { for (const c of subscribers(table)) send(c, msg); },
+    roomChanged: (table) => hooks.changed(table, { room: true }),
+  });
+
   const hooks = {
     store,
     botDelayMs: botDelay,
@@ -267,6 +275,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     log,
     changed(table: Table, what: { room?: boolean; state?: boolean }) {
       if (closing) return;
+      // A finished campaign game's badges are saved before anyone hears the game is over.
+      const campaignNews = what.room ? campaigns.afterGame(table) : null;
       const subs = subscribers(table);
       // One client's failure (a game's view throwing, a closed socket) never stops the others or the host.
       const each = (fn: (c: Conn) => void) => {
@@ -280,6 +290,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       }
       if (what.room) each((c) => sendRoom(table, c));
       if (what.room) lobbyChanged();
+      campaignNews?.();
     },
   };
 
@@ -297,6 +308,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
       table.restore(moves, finished);
       tables.set(meta.id, table);
+      campaigns.afterGame(table);
       for (const s of meta.seats) if (s.kind === 'human') issued.add(s.token);
       issued.add(meta.creatorToken);
     } catch (e) {
@@ -379,7 +391,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       send(conn, { type: 'left', tableId: table.id, reason: 'left' });
       return 'done';
     },
-    setOptions: (_c, person, msg) => withTable(msg.tableId, (t) => t.setOptions(person.token, msg.options)),
+    setOptions: (_c, person, msg) => withTable(msg.tableId, (t) => campaigns.checkOptions(t, person.token, msg.options) ?? t.setOptions(person.token, msg.options)),
     setSeats: (_c, person, msg) => withTable(msg.tableId, (t) => t.setSeats(person.token, msg.seats)),
     addBot: (_c, person, msg) => withTable(msg.tableId, (t) => {
       const r = t.addBot(person.token, msg.seat, msg.level);
@@ -399,7 +411,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return null;
     }),
     ready: (_c, person, msg) => withTable(msg.tableId, (t) => t.setReady(person.token, msg.ready)),
-    start: (_c, person, msg) => withTable(msg.tableId, (t) => t.start(person.token)),
+    start: (_c, person, msg) => withTable(msg.tableId, (t) => campaigns.checkStart(t, person.token) ?? t.start(person.token)),
     move: (conn, person, msg) => {
       const table = tables.get(msg.tableId);
       if (!table) return fail('no_table', 'That table does not exist (any more)');
@@ -409,6 +421,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       table.afterBroadcast(() => sendOk(conn, msg.ref));
       return 'done';
     },
+    ...campaigns.handlers<Conn>(send),
     sync: (conn, _p, msg) => {
       const table = tables.get(msg.tableId);
       if (!table) return fail('no_table', 'That table does not exist (any more)');

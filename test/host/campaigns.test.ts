@@ -1,0 +1,214 @@
+/**
+ * Magical Library campaigns through a real host on loopback with real ws
+ * clients: create, a table with a campaign, locked modules refused, bot games
+ * to the end, badge candidates, the choice (once), the path advancing one
+ * field, a box opening, a restart on the same data folder (the pending choice
+ * and the campaign come back), export → import on a second host, and bad
+ * imports refused with nothing written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CampaignStore } from '../../src/main/campaign/index.js';
+import { getGame } from '../../src/shared/games/registry.js';
+import { MAX_CAMPAIGN_IMPORT_CHARS } from '../../src/shared/protocol.js';
+import { TestClient, type Frame } from './support/client.js';
+import { tempDir, testHost, type TestHost } from './support/host.js';
+
+const def = getGame('magical-library');
+const hosts: TestHost[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.ws.terminate();
+  for (const h of hosts.splice(0)) await h.close();
+});
+
+async function host(dataDir?: string): Promise<TestHost> {
+  // Autoplay answers at once: a roomier frame rate than a person's.
+  const h = await testHost({ rate: { perSecond: 1000, burst: 1000 }, ...(dataDir ? { dataDir } : {}) });
+  hosts.push(h);
+  return h;
+}
+async function person(port: number, name: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.person(port, name, token);
+  clients.push(c);
+  return c;
+}
+
+/** A 2-seat Magical Library table: `c` (creator, seat 0) and a basic bot. */
+async function libraryTable(c: TestClient): Promise<string> {
+  const room = await c.request({ type: 'createTable', game: 'magical-library' });
+  expect(room.type).toBe('room');
+  const id = room.room.id as string;
+  expect((await c.request({ type: 'setSeats', tableId: id, seats: 2 })).type).toBe('ok');
+  expect((await c.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).type).toBe('ok');
+  return id;
+}
+
+const free = (f: Frame) => (f.fulfilled as string[][]).flat().filter((b) => !(f.ticked as string[]).includes(b));
+
+/**
+ * Starts games (a rematch each time) until one ends with a badge that can be
+ * ticked; games with none are recorded without one (the path stays). Bounded.
+ */
+async function playUntilCandidates(c: TestClient, tableId: string, field: number): Promise<Frame> {
+  for (let game = 1; game <= 12; game++) {
+    const badges = c.next((f) => f.type === 'badges' && f.tableId === tableId, 60_000);
+    const advanced = c.next((f) => f.type === 'campaignAdvanced' && f.tableId === tableId, 60_000);
+    advanced.catch(() => {}); // not sent while a badge waits to be chosen
+    const started = await c.request({ type: 'start', tableId });
+    expect(started, JSON.stringify(started)).toMatchObject({ type: 'ok' });
+    c.autoplay(def, tableId, 0, `ann-${game}`);
+    const b = await badges;
+    expect(b.field).toBe(field);
+    expect(b.chooser).toBe(0);
+    if (free(b).length > 0) return b;
+    // Nothing to tick: recorded at once without a badge, and the path stays.
+    const adv = await advanced;
+    expect(adv).toMatchObject({ reached: null, opened: null, medal: null });
+    expect(adv.campaign.field).toBe(field);
+  }
+  throw new Error('12 games in a row without a badge to tick');
+}
+
+/** A campaign export at field 1 (vp120 ticked), made by a store in its own folder. */
+function preparedExport(name: string): string {
+  const store = new CampaignStore(tempDir('mt-prep-'));
+  const c = store.create(name);
+  store.recordGame(c.id, { fulfilled: [['vp120'], []], chosen: 'vp120' });
+  return store.exportCampaign(c.id);
+}
+
+describe('campaigns through the host', () => {
+  it('create, a campaign table, locked modules, a game, one badge, one field, once; it all survives a restart', async () => {
+    const dataDir = tempDir('mt-camp-');
+    let h = await host(dataDir);
+    let ann = await person(h.port, 'Ann');
+
+    const created = await ann.request({ type: 'createCampaign', name: '  Family Sundays ' });
+    expect(created).toMatchObject({ type: 'campaign', campaign: { id: 'family-sundays', name: 'Family Sundays', field: 0, badges: [], unlocked: [] } });
+    expect(await ann.request({ type: 'createCampaign', name: 'family sundays' })).toMatchObject({ type: 'error', code: 'name_taken' });
+    expect(await ann.request({ type: 'createCampaign', name: '' })).toMatchObject({ type: 'error', code: 'campaign', message: /1 to 40 characters/ });
+    const list = await ann.request({ type: 'listCampaigns' });
+    expect(list.campaigns.map((c: { id: string }) => c.id)).toEqual(['family-sundays']);
+    expect(list.problems).toEqual([]);
+
+    const id = await libraryTable(ann);
+    // Free play by default: every module allowed.
+    expect(ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)?.room.campaign).toMatchObject({ mode: 'free' });
+    expect((await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1', 'm8'] } })).type).toBe('ok');
+    expect(await ann.request({ type: 'setCampaign', tableId: id, campaign: 'nope' })).toMatchObject({ type: 'error', code: 'campaign', message: 'There is no such campaign' });
+    // Choosing a campaign switches off the modules it has not opened.
+    const roomAfter = ann.next((f) => f.type === 'room' && f.room.campaign?.mode === 'campaign');
+    expect((await ann.request({ type: 'setCampaign', tableId: id, campaign: 'family-sundays' })).type).toBe('ok');
+    expect((await roomAfter).room).toMatchObject({ options: { modules: [] }, campaign: { allowedModules: [], campaign: { name: 'Family Sundays', field: 0 } } });
+    const locked = await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1'] } });
+    expect(locked).toMatchObject({ type: 'error', code: 'bad_options', message: /not opened the box with module 1/ });
+
+    // A watcher may not choose the campaign or the badge.
+    const eve = await person(h.port, 'Eve');
+    await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    expect(await eve.request({ type: 'setCampaign', tableId: id, campaign: 'free' })).toMatchObject({ type: 'error', code: 'not_creator' });
+
+    const cand = await playUntilCandidates(ann, id, 0);
+    const gamesSoFar = (await ann.request({ type: 'listCampaigns' })).campaigns[0].games as number;
+    // Everyone at the table sees the candidates, the room says who chooses.
+    await eve.waitFor((f) => f.type === 'badges' && f.tableId === id && JSON.stringify(f.fulfilled) === JSON.stringify(cand.fulfilled));
+    const pendingRoom = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
+    expect(pendingRoom.status).toBe('finished');
+    expect(pendingRoom.campaign.pending).toMatchObject({ fulfilled: cand.fulfilled, field: 0, chooser: 0 });
+    expect(await eve.request({ type: 'chooseBadge', tableId: id, badge: free(cand)[0] })).toMatchObject({ type: 'error', code: 'not_creator' });
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'forbidden', message: /Choose the badge/ });
+
+    // The host restarts before the choice: the table comes back awaiting it.
+    await h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    h = await host(dataDir);
+    ann = await person(h.port, 'Ann', ann.token);
+    const back = await ann.waitFor((f) => f.type === 'room' && f.room.id === id);
+    expect(back.room.campaign.pending).toMatchObject({ fulfilled: cand.fulfilled, ticked: [], field: 0 });
+
+    const notFulfilled = ['vp120', 'vp110', 'vp100', 'all4'].find((b) => !(cand.fulfilled as string[][]).flat().includes(b))!;
+    expect(await ann.request({ type: 'chooseBadge', tableId: id, badge: notFulfilled })).toMatchObject({ type: 'error', code: 'campaign', message: 'Nobody fulfilled that badge in this game' });
+    const badge = free(cand)[0];
+    const advanced = ann.next((f) => f.type === 'campaignAdvanced' && f.tableId === id);
+    expect((await ann.request({ type: 'chooseBadge', tableId: id, badge })).type).toBe('ok');
+    expect(await advanced).toMatchObject({ reached: 1, opened: null, medal: null, campaign: { field: 1, badges: [badge], games: gamesSoFar + 1 } });
+    expect(await ann.request({ type: 'chooseBadge', tableId: id, badge })).toMatchObject({ type: 'error', code: 'forbidden' });
+    const after = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
+    expect(after.campaign).toMatchObject({ pending: null, advanced: { badge, reached: 1 }, campaign: { field: 1 } });
+
+    // Restart again: the campaign is on field 1, exactly one field further.
+    await h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    h = await host(dataDir);
+    ann = await person(h.port, 'Ann', ann.token);
+    const reread = (await ann.request({ type: 'listCampaigns' })).campaigns[0];
+    expect(reread).toMatchObject({ id: 'family-sundays', field: 1, games: gamesSoFar + 1 });
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'family-sundays.json'), 'utf8'));
+    expect(stored.campaign.badges).toEqual([badge]);
+  }, 120_000);
+
+  it('opens a box: the ceremony frame, the modules it holds become allowed', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const imported = await ann.request({ type: 'importCampaign', json: preparedExport('Almost a box') });
+    expect(imported).toMatchObject({ type: 'campaign', campaign: { id: 'almost-a-box', field: 1, badges: ['vp120'] } });
+    const id = await libraryTable(ann);
+    expect((await ann.request({ type: 'setCampaign', tableId: id, campaign: 'almost-a-box' })).type).toBe('ok');
+    const cand = await playUntilCandidates(ann, id, 1);
+    expect(cand.ticked).toEqual(['vp120']);
+    const advanced = ann.next((f) => f.type === 'campaignAdvanced');
+    expect((await ann.request({ type: 'chooseBadge', tableId: id, badge: free(cand)[0] })).type).toBe('ok');
+    expect(await advanced).toMatchObject({ reached: 2, opened: { box: 1, modules: ['m1', 'm2'] }, medal: null, campaign: { field: 2, unlocked: ['m1', 'm2'] } });
+    const room = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
+    expect(room.campaign).toMatchObject({ allowedModules: ['m1', 'm2'], advanced: { opened: { box: 1 } } });
+
+    // A new table with this campaign may now switch module 1 on, not module 3.
+    const next = await libraryTable(ann);
+    expect((await ann.request({ type: 'setCampaign', tableId: next, campaign: 'almost-a-box' })).type).toBe('ok');
+    expect((await ann.request({ type: 'setOptions', tableId: next, options: { modules: ['m1', 'm2'] } })).type).toBe('ok');
+    expect(await ann.request({ type: 'setOptions', tableId: next, options: { modules: ['m1', 'm3'] } })).toMatchObject({ type: 'error', code: 'bad_options', message: /module 3/ });
+  }, 120_000);
+
+  it('exports, imports on a second host, and refuses bad imports without writing anything', async () => {
+    const a = await host();
+    const ann = await person(a.port, 'Ann');
+    await ann.request({ type: 'importCampaign', json: preparedExport('Travelling') });
+    expect(await ann.request({ type: 'exportCampaign', id: 'nope' })).toMatchObject({ type: 'error', code: 'campaign' });
+    const exp = await ann.request({ type: 'exportCampaign', id: 'travelling' });
+    expect(exp).toMatchObject({ type: 'campaignExport', id: 'travelling' });
+    expect(JSON.parse(exp.json).format).toBe('magic-table/magical-library-campaign-export');
+
+    const b = await host();
+    const bob = await person(b.port, 'Bob');
+    const dir = path.join(b.dataDir, 'campaigns');
+    const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+    // Bad files: nothing written.
+    expect(await bob.request({ type: 'importCampaign', json: exp.json.slice(0, 100) })).toMatchObject({ type: 'error', code: 'campaign', message: /not valid JSON/ });
+    const tampered = JSON.parse(exp.json);
+    tampered.campaign.badges = ['vp80'];
+    expect(await bob.request({ type: 'importCampaign', json: JSON.stringify(tampered) })).toMatchObject({ type: 'error', code: 'campaign', message: /checksum/ });
+    expect(await bob.request({ type: 'importCampaign', json: '{"format":"something else"}' })).toMatchObject({ type: 'error', code: 'campaign', message: /not a Magical Library campaign file/ });
+    const big = await bob.request({ type: 'importCampaign', json: 'x'.repeat(MAX_CAMPAIGN_IMPORT_CHARS + 1) });
+    expect(big).toMatchObject({ type: 'error', code: 'bad_frame', message: /under 60 KB/ });
+    expect(files()).toEqual([]);
+
+    const imported = await bob.request({ type: 'importCampaign', json: exp.json });
+    expect(imported).toMatchObject({ type: 'campaign', campaign: { id: 'travelling', name: 'Travelling', field: 1, badges: ['vp120'], games: 1 } });
+    // Same name again: name_taken, then under another name.
+    expect(await bob.request({ type: 'importCampaign', json: exp.json })).toMatchObject({ type: 'error', code: 'name_taken' });
+    expect(await bob.request({ type: 'importCampaign', json: exp.json, nameIfClash: 'Travelling' })).toMatchObject({ type: 'error', code: 'name_taken' });
+    expect(await bob.request({ type: 'importCampaign', json: exp.json, nameIfClash: 'Travelling too' })).toMatchObject({ type: 'campaign', campaign: { id: 'travelling-too', field: 1 } });
+    expect(files()).toEqual(['travelling-too.json', 'travelling.json']);
+  }, 60_000);
+
+  it('other games have no campaign', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const room = await ann.request({ type: 'createTable', game: 'megagem' });
+    expect(room.room.campaign).toBeUndefined();
+    expect(await ann.request({ type: 'setCampaign', tableId: room.room.id, campaign: 'free' })).toMatchObject({ type: 'error', code: 'forbidden', message: /only Magical Library/ });
+  });
+});
