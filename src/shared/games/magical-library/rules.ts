@@ -50,7 +50,7 @@ export const LIBRARY_RULES: RulesSection[] = [
   {
     title: 'Badges and the Path of Knowledge',
     paragraphs: [
-      'After a campaign game each player may tick one fulfilled badge (each badge once) and advance one field on the Path of Knowledge: Box 1 (modules 1, 2) on field 2, Box 2 (modules 3, 4) on 4, Box 3 (module 5) on 6, Box 4 (module 6) on 8, Box 5 (modules 7, 8) on 10, medals on 12, 14 and 15.',
+      'After a campaign game the table ticks one badge that someone fulfilled and that is not yet ticked (each badge once, at most one per game; the creator picks it for the group), and the shared Path of Knowledge advances one field: Box 1 (modules 1, 2) on field 2, Box 2 (modules 3, 4) on 4, Box 3 (module 5) on 6, Box 4 (module 6) on 8, Box 5 (modules 7, 8) on 10, medals on 12, 14 and 15.',
       '"Win without having the most VP in one of the 10 categories": in every category another player scored at least as much as you. A "4 × 4 square display" fills a 4 × 4 square completely.',
     ],
   },
