@@ -12,6 +12,8 @@ import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
 import { RulesScreen } from './RulesScreen.js';
+import { GameCampaign } from '../campaign/GameCampaign.js';
+import { campaignRules } from '../campaign/rules.js';
 
 export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnection; room: TableRoom; frame: GameFrame; onLeave: () => void }) {
   const [ui, setUi] = useState<GameUi | null>(null);
@@ -72,12 +74,13 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
           {!loadError && !Table && <p className="muted">Setting up the table…</p>}
           {Table && <Table {...props} />}
+          <GameCampaign conn={conn} room={room} over={frame.result !== null} />
         </main>
         <aside className="game-side">
           <LogPanel log={frame.log} seats={room.seats} />
         </aside>
       </div>
-      {showRules && <RulesScreen game={room.game} name={room.gameName} onClose={() => setShowRules(false)} />}
+      {showRules && <RulesScreen game={room.game} name={room.gameName} sections={campaignRules(room.campaign)} onClose={() => setShowRules(false)} />}
     </div>
   );
 }

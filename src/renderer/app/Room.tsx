@@ -9,6 +9,8 @@ import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { QrCode } from './QrCode.js';
+import { RoomCampaign } from '../campaign/RoomCampaign.js';
+import { campaignOptionSpec } from '../campaign/rules.js';
 
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -107,8 +109,9 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
         </Panel>
         <Panel title="Options" className="room-options">
           {(game?.options ?? []).length === 0 && <p className="muted">This game has no options.</p>}
+          {room.campaign !== undefined && <RoomCampaign conn={conn} room={room} />}
           {(game?.options ?? []).map((spec) => (
-            <OptionField key={spec.key} spec={spec} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
+            <OptionField key={spec.key} spec={campaignOptionSpec(spec, room.campaign)} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
               onChange={(v) => send({ type: 'setOptions', tableId, options: { ...room.options, [spec.key]: v } })} />
           ))}
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { RulesSection } from '../../shared/engine/types.js';
 import { Button } from '../ui/index.js';
 
-/** The game's rules screen: the definition's `rules` data (loaded on demand, its own chunk). */
-export function RulesScreen({ game, name, onClose }: { game: string; name: string; onClose: () => void }) {
+/**
+ * The game's rules screen: the definition's `rules` data (loaded on demand, its own chunk);
+ * `sections` may filter it (a campaign shows only the modules it unlocked).
+ */
+export function RulesScreen({ game, name, sections, onClose }: { game: string; name: string; sections?: (rules: RulesSection[]) => RulesSection[]; onClose: () => void }) {
   const [rules, setRules] = useState<RulesSection[] | null | 'missing'>(null);
   useEffect(() => {
     let live = true;
@@ -24,7 +27,7 @@ export function RulesScreen({ game, name, onClose }: { game: string; name: strin
         <header className="panel-head"><h2>{name} — rules</h2><Button autoFocus onClick={onClose}>Close</Button></header>
         {rules === null && <p className="muted">Loading…</p>}
         {rules === 'missing' && <p className="muted">This client has no rules text for this game.</p>}
-        {Array.isArray(rules) && rules.map((s, i) => (
+        {Array.isArray(rules) && (sections ? sections(rules) : rules).map((s, i) => (
           <section key={i}>
             <h3>{s.title}</h3>
             {s.paragraphs.map((p, j) => <p key={j}>{p}</p>)}
