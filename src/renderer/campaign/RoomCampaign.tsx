@@ -32,7 +32,7 @@ export function RoomCampaign({ conn, room }: { conn: HostConnection; room: Table
   }, [conn]);
   // The list again whenever the room's campaign changes (another table may have moved it on).
   const key = campaign?.mode === 'campaign' ? `${campaign.campaign.id}:${campaign.campaign.field}` : campaign?.mode ?? '';
-  useEffect(() => { void refresh(); }, [refresh, key]);
+  useEffect(() => { if (editable) void refresh(); }, [refresh, key, editable]);
 
   const select = async (c: CampaignChoice) => {
     setError(null);
@@ -52,7 +52,10 @@ export function RoomCampaign({ conn, room }: { conn: HostConnection; room: Table
 
   return (
     <div className="stack" data-testid="room-campaign">
-      <CampaignPicker
+      {!editable && (!campaign || campaign.mode === 'free') && (
+        <p className="small" data-testid="room-campaign-summary"><b>Free play</b>: every box open, nothing recorded.</p>
+      )}
+      {editable && <CampaignPicker
         campaigns={list.campaigns}
         problems={list.problems}
         selected={selected}
@@ -69,7 +72,7 @@ export function RoomCampaign({ conn, room }: { conn: HostConnection; room: Table
           if (!r.ok) return { ok: false, error: r.error };
           return r.frame.type === 'campaignExport' ? { ok: true, json: r.frame.json } : { ok: false, error: 'The host sent no campaign file' };
         }}
-      />
+      />}
       {error && <p className="error-text" role="alert">{error}</p>}
       {campaign?.mode === 'missing' && <p className="error-text" role="alert">This table’s campaign cannot be read: {campaign.error}. Choose another campaign or free play.</p>}
       {campaign?.mode === 'campaign' && (
