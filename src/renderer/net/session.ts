@@ -101,13 +101,12 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
       if (msg.code === 'version') return { state: { ...s, status: 'failed', fatal: msg.message } };
       if (msg.ref) return { state: s }; // answered to the request that sent it
       return { state: { ...s, notices: [...s.notices, notice('error', msg.message)] } };
+    case 'goodbye':
+      // The host is shutting down: it keeps our seats; the connection reconnects when it is back.
+      return { state: { ...s, notices: [...s.notices, notice('info', msg.message)] } };
     case 'ok':
     case 'pong':
-      return { state: s };
     default:
-      // The host is shutting down: it keeps our seats; the connection reconnects when it is back.
-      if ((msg as { type: string }).type === 'goodbye')
-        return { state: { ...s, notices: [...s.notices, notice('info', String((msg as { message?: unknown }).message ?? 'The host is closing'))] } };
       return { state: s };
   }
 }
