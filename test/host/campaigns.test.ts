@@ -171,6 +171,35 @@ describe('campaigns through the host', () => {
     expect(await ann.request({ type: 'setOptions', tableId: next, options: { modules: ['m1', 'm3'] } })).toMatchObject({ type: 'error', code: 'bad_options', message: /module 3/ });
   }, 120_000);
 
+  it('two tables of one campaign: a badge ticked at one is ticked for the other; one left with nothing to tick records its game without one', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const bob = await person(h.port, 'Bob');
+    await ann.request({ type: 'createCampaign', name: 'Shared' });
+    const a = await libraryTable(ann);
+    const b = await libraryTable(bob);
+    expect((await ann.request({ type: 'setCampaign', tableId: a, campaign: 'shared' })).type).toBe('ok');
+    expect((await bob.request({ type: 'setCampaign', tableId: b, campaign: 'shared' })).type).toBe('ok');
+    const candA = await playUntilCandidates(ann, a, 0);
+    const candB = await playUntilCandidates(bob, b, 0);
+    const freeB = free(candB);
+    // Ann ticks one of Bob's candidates if she can: the case where Bob may be left with nothing.
+    const badge = free(candA).find((x) => freeB.includes(x)) ?? free(candA)[0];
+    const bobHears = bob.next((f) => f.type === 'room' && f.room.id === b && (f.room.campaign.pending === null || f.room.campaign.pending.ticked.includes(badge)));
+    expect((await ann.request({ type: 'chooseBadge', tableId: a, badge })).type).toBe('ok');
+    const room = (await bobHears).room;
+    if (freeB.every((x) => x === badge)) {
+      expect(room.campaign).toMatchObject({ pending: null, advanced: { badge: null, reached: null }, campaign: { field: 1, badges: [badge] } });
+      expect(await bob.request({ type: 'start', tableId: b })).toMatchObject({ type: 'ok' });
+    } else {
+      expect(room.campaign.pending).toMatchObject({ ticked: [badge], field: 1 });
+      expect(await bob.request({ type: 'chooseBadge', tableId: b, badge })).toMatchObject({ type: 'error', code: 'campaign', message: /already ticked/ });
+      const other = freeB.find((x) => x !== badge)!;
+      expect((await bob.request({ type: 'chooseBadge', tableId: b, badge: other })).type).toBe('ok');
+      expect((await bob.request({ type: 'listCampaigns' })).campaigns[0]).toMatchObject({ field: 2 });
+    }
+  }, 120_000);
+
   it('exports, imports on a second host, and refuses bad imports without writing anything', async () => {
     const a = await host();
     const ann = await person(a.port, 'Ann');

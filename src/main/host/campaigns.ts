@@ -157,6 +157,7 @@ export function campaignHost(deps: CampaignHostDeps) {
         if ('code' in r) return r;
         r();
         deps.roomChanged(t);
+        settleOthers(t, c.id);
         return null;
       },
     };
@@ -186,6 +187,27 @@ export function campaignHost(deps: CampaignHostDeps) {
     return () => deps.broadcast(t, frame);
   }
 
+  /**
+   * After a campaign moved on, other tables of the same campaign awaiting a
+   * choice see the new ticks; one whose badges are all ticked now records its
+   * game without a badge (so nobody waits for a choice that cannot be made).
+   */
+  function settleOthers(done: Table, id: string): void {
+    let campaign: Campaign;
+    try { campaign = campaigns.get(id); } catch { return; }
+    for (const t of deps.tables.values()) {
+      const c = metaOf(t).campaign;
+      if (t === done || c?.mode !== 'campaign' || c.id !== id || !c.pending) continue;
+      if (eligibleBadges(campaign, c.pending.fulfilled as BadgeId[][]).length === 0) {
+        const r = record(t, c, null);
+        if ('code' in r) { deps.log('error', `table ${t.id}: could not record the game in campaign ${id}: ${r.message}`); continue; }
+        r();
+        campaign = campaigns.get(id);
+      }
+      deps.roomChanged(t);
+    }
+  }
+
   return {
     handlers,
 
@@ -196,7 +218,8 @@ export function campaignHost(deps: CampaignHostDeps) {
       if (c?.mode !== 'campaign') return { mode: 'free', allowedModules: [...MODULE_IDS] };
       try {
         const campaign = campaigns.get(c.id);
-        const pending = c.pending ? { fulfilled: c.pending.fulfilled, ticked: c.pending.ticked, field: c.pending.field, chooser: t.creatorSeat(), gameNo: c.pending.gameNo } : null;
+        // The choice is made against the campaign as it is now (another table may have ticked a badge since).
+        const pending = c.pending ? { fulfilled: c.pending.fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat(), gameNo: c.pending.gameNo } : null;
         return { mode: 'campaign', campaign: info(campaign), allowedModules: campaign.unlocked, pending, advanced: c.advanced ?? null };
       } catch (err) {
         return { mode: 'missing', id: c.id, error: err instanceof Error ? err.message : String(err), allowedModules: [] };
@@ -230,7 +253,12 @@ export function campaignHost(deps: CampaignHostDeps) {
         // A choice saved in the campaign but not yet on the table (a crash between the two): done.
         if (c.pending) {
           try {
-            if (campaigns.get(c.id).games.length > c.pending.gamesBefore) { c.pending = null; save(t); }
+            const games = campaigns.get(c.id).games;
+            const last = games.at(-1);
+            if (games.length > c.pending.gamesBefore && last && JSON.stringify(last.fulfilled) === JSON.stringify(c.pending.fulfilled)) {
+              c.pending = null;
+              save(t);
+            }
           } catch { /* shown as a missing campaign */ }
         }
         return null;
