@@ -185,7 +185,8 @@ describe('campaigns through the host', () => {
     const freeB = free(candB);
     // Ann ticks one of Bob's candidates if she can: the case where Bob may be left with nothing.
     const badge = free(candA).find((x) => freeB.includes(x)) ?? free(candA)[0];
-    const bobHears = bob.next((f) => f.type === 'room' && f.room.id === b && (f.room.campaign.pending === null || f.room.campaign.pending.ticked.includes(badge)));
+    const pendingOf = (f: Frame) => (f.room.campaign as { pending: { ticked: string[] } | null }).pending;
+    const bobHears = bob.next((f) => f.type === 'room' && f.room.id === b && (pendingOf(f) === null || pendingOf(f)!.ticked.includes(badge)));
     expect((await ann.request({ type: 'chooseBadge', tableId: a, badge })).type).toBe('ok');
     const room = (await bobHears).room;
     if (freeB.every((x) => x === badge)) {

@@ -57,6 +57,9 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
             }}
           />
         )}
+        {campaign.pending && room.youAreCreator && (
+          <p className="muted small">Tick it before everyone leaves: a finished table closes when its last player leaves, and this game’s badge with it.</p>
+        )}
         {advanced && (
           <p data-testid="campaign-advanced" aria-live="polite">
             {advanced.badge
