@@ -247,49 +247,59 @@ export function campaignHost(deps: CampaignHostDeps) {
      * send after the game's own broadcast, if there is news.
      */
     afterGame(t: Table): (() => void) | null {
-      const c = metaOf(t).campaign;
-      if (!isLibrary(t) || c?.mode !== 'campaign' || t.meta.status !== 'finished' || !t.state) return null;
-      if (c.handledGame === t.meta.gameNo) {
-        // A choice saved in the campaign but not yet on the table (a crash between the two): done.
-        if (c.pending) {
-          try {
-            const games = campaigns.get(c.id).games;
-            const last = games.at(-1);
-            if (games.length > c.pending.gamesBefore && last && JSON.stringify(last.fulfilled) === JSON.stringify(c.pending.fulfilled)) {
-              c.pending = null;
-              save(t);
-            }
-          } catch { /* shown as a missing campaign */ }
-        }
-        return null;
-      }
-      let campaign: Campaign;
+      // A campaign that cannot be saved never keeps the game's own frames from the players.
       try {
-        campaign = campaigns.get(c.id);
+        return afterGameUnsafe(t);
       } catch (err) {
-        deps.log('error', `table ${t.id}: campaign ${c.id} cannot be read, game ${t.meta.gameNo} not recorded: ${(err as Error).message}`);
+        deps.log('error', `table ${t.id}: campaign bookkeeping failed: ${(err as Error).stack}`);
         return null;
       }
-      const fulfilled = badgesOfGame(t.state as LibraryState);
-      const candidates: BadgeCandidates = { fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat() };
-      c.handledGame = t.meta.gameNo;
-      c.pending = { ...candidates, gameNo: t.meta.gameNo, gamesBefore: campaign.games.length };
-      c.advanced = null;
-      let advanced: (() => void) | null = null;
-      if (eligibleBadges(campaign, fulfilled).length === 0) {
-        // Nothing can be ticked: the game is recorded without a badge (record() saves the table).
-        const r = record(t, c, null);
-        if ('code' in r) deps.log('error', `table ${t.id}: could not record the game in campaign ${c.id}: ${r.message}`);
-        else advanced = r;
-      } else {
-        save(t);
-      }
-      return () => {
-        deps.broadcast(t, { type: 'badges', tableId: t.id, ...candidates });
-        advanced?.();
-      };
     },
   };
+
+  function afterGameUnsafe(t: Table): (() => void) | null {
+    const c = metaOf(t).campaign;
+    if (!isLibrary(t) || c?.mode !== 'campaign' || t.meta.status !== 'finished' || !t.state) return null;
+    if (c.handledGame === t.meta.gameNo) {
+      // A choice saved in the campaign but not yet on the table (a crash between the two): done.
+      if (c.pending) {
+        try {
+          const games = campaigns.get(c.id).games;
+          const last = games.at(-1);
+          if (games.length > c.pending.gamesBefore && last && JSON.stringify(last.fulfilled) === JSON.stringify(c.pending.fulfilled)) {
+            c.pending = null;
+            save(t);
+          }
+        } catch { /* shown as a missing campaign */ }
+      }
+      return null;
+    }
+    let campaign: Campaign;
+    try {
+      campaign = campaigns.get(c.id);
+    } catch (err) {
+      deps.log('error', `table ${t.id}: campaign ${c.id} cannot be read, game ${t.meta.gameNo} not recorded: ${(err as Error).message}`);
+      return null;
+    }
+    const fulfilled = badgesOfGame(t.state as LibraryState);
+    const candidates: BadgeCandidates = { fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat() };
+    c.handledGame = t.meta.gameNo;
+    c.pending = { ...candidates, gameNo: t.meta.gameNo, gamesBefore: campaign.games.length };
+    c.advanced = null;
+    let advanced: (() => void) | null = null;
+    if (eligibleBadges(campaign, fulfilled).length === 0) {
+      // Nothing can be ticked: the game is recorded without a badge (record() saves the table).
+      const r = record(t, c, null);
+      if ('code' in r) deps.log('error', `table ${t.id}: could not record the game in campaign ${c.id}: ${r.message}`);
+      else advanced = r;
+    } else {
+      save(t);
+    }
+    return () => {
+      deps.broadcast(t, { type: 'badges', tableId: t.id, ...candidates });
+      advanced?.();
+    };
+  }
 }
 
 export type CampaignHost = ReturnType<typeof campaignHost>;
