@@ -10,9 +10,9 @@
 import { z } from 'zod';
 import type { GameId, GameResult, OptionSpec, OptionValues, Seat } from './engine/types.js';
 
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
-/** Largest campaign export text `importCampaign` carries (the frame limit is 64 KiB; a campaign is ~150 bytes a game). */
-export const MAX_CAMPAIGN_IMPORT_CHARS = 60_000;
+import { MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
+
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
 
 /** Display names: trimmed, 1–24 printable characters. */
 export const displayName = z
@@ -158,20 +158,24 @@ export interface CampaignAdvance {
   medal: 'bronze' | 'silver' | 'gold' | null;
 }
 
+/** A module still locked in the campaign, and the box that holds it. */
+export interface LockedModule { module: string; box: number }
+
 export type TableCampaign =
-  | { mode: 'free'; allowedModules: string[] }
+  | { mode: 'free'; allowedModules: string[]; locked: LockedModule[] }
   | {
       mode: 'campaign';
       campaign: CampaignInfo;
       /** Modules this campaign has unlocked (the only ones the table may switch on). */
       allowedModules: string[];
+      locked: LockedModule[];
       /** After a game, while the group has not chosen. */
       pending: (BadgeCandidates & { gameNo: number }) | null;
       /** The last game's outcome on the path. */
       advanced: CampaignAdvance | null;
     }
   /** The campaign's file cannot be read any more (deleted, damaged). */
-  | { mode: 'missing'; id: string; error: string; allowedModules: string[] };
+  | { mode: 'missing'; id: string; error: string; allowedModules: string[]; locked: LockedModule[] };
 
 export type HostMessage =
   | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }

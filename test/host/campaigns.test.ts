@@ -102,6 +102,11 @@ describe('campaigns through the host', () => {
     const roomAfter = ann.next((f) => f.type === 'room' && f.room.campaign?.mode === 'campaign');
     expect((await ann.request({ type: 'setCampaign', tableId: id, campaign: 'family-sundays' })).type).toBe('ok');
     expect((await roomAfter).room).toMatchObject({ options: { modules: [] }, campaign: { allowedModules: [], campaign: { name: 'Family Sundays', field: 0 } } });
+    // Every module is locked, each with the box that holds it (the rules screen says so).
+    expect((await roomAfter).room.campaign.locked).toEqual([
+      { module: 'm1', box: 1 }, { module: 'm2', box: 1 }, { module: 'm3', box: 2 }, { module: 'm4', box: 2 },
+      { module: 'm5', box: 3 }, { module: 'm6', box: 4 }, { module: 'm7', box: 5 }, { module: 'm8', box: 5 },
+    ]);
     const locked = await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1'] } });
     expect(locked).toMatchObject({ type: 'error', code: 'bad_options', message: /not opened the box with module 1/ });
 
@@ -163,6 +168,7 @@ describe('campaigns through the host', () => {
     expect(await advanced).toMatchObject({ reached: 2, opened: { box: 1, modules: ['m1', 'm2'] }, medal: null, campaign: { field: 2, unlocked: ['m1', 'm2'] } });
     const room = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
     expect(room.campaign).toMatchObject({ allowedModules: ['m1', 'm2'], advanced: { opened: { box: 1 } } });
+    expect(room.campaign.locked.map((l: { module: string }) => l.module)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7', 'm8']);
 
     // A new table with this campaign may now switch module 1 on, not module 3.
     const next = await libraryTable(ann);

@@ -9,11 +9,11 @@
  * CampaignStore in `<dataDir>/campaigns/`. Everything is saved before anyone
  * hears of it.
  */
-import { CampaignError, CampaignStore, MODULE_IDS, badgesOfGame, eligibleBadges } from '../campaign/index.js';
+import { CampaignError, CampaignStore, MODULE_IDS, PATH, badgesOfGame, eligibleBadges } from '../campaign/index.js';
 import type { BadgeId, Campaign, CampaignChoice, CampaignSummary } from '../campaign/index.js';
 import type { LibraryState } from '../../shared/games/magical-library/state.js';
 import type {
-  BadgeCandidates, CampaignAdvance, CampaignInfo, CampaignListItem, ClientMessage, HostMessage, TableCampaign,
+  BadgeCandidates, CampaignAdvance, CampaignInfo, CampaignListItem, ClientMessage, HostMessage, LockedModule, TableCampaign,
 } from '../../shared/protocol.js';
 import type { Store, TableMeta } from './store.js';
 import { fail, type Failure, type Person, type Table } from './table.js';
@@ -54,6 +54,9 @@ export interface CampaignHostDeps {
 const info = (c: Campaign): CampaignInfo => ({
   id: c.id, name: c.name, field: c.field, badges: [...c.badges], unlocked: [...c.unlocked], medals: [...c.medals], games: c.games.length,
 });
+/** The modules not in `allowed`, each with its box (the rules screen says where to unlock it). */
+const lockedOf = (allowed: readonly string[]): LockedModule[] =>
+  PATH.flatMap((f) => (f.kind === 'box' ? f.modules.filter((m) => !allowed.includes(m)).map((module) => ({ module, box: f.box })) : []));
 const listItem = (c: CampaignSummary): CampaignListItem => ({ ...c, unlocked: [...c.unlocked], medals: [...c.medals] });
 
 /** A store failure as the protocol's error. */
@@ -215,14 +218,14 @@ export function campaignHost(deps: CampaignHostDeps) {
     roomInfo(t: Table): TableCampaign | undefined {
       if (!isLibrary(t)) return undefined;
       const c = metaOf(t).campaign;
-      if (c?.mode !== 'campaign') return { mode: 'free', allowedModules: [...MODULE_IDS] };
+      if (c?.mode !== 'campaign') return { mode: 'free', allowedModules: [...MODULE_IDS], locked: [] };
       try {
         const campaign = campaigns.get(c.id);
         // The choice is made against the campaign as it is now (another table may have ticked a badge since).
         const pending = c.pending ? { fulfilled: c.pending.fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat(), gameNo: c.pending.gameNo } : null;
-        return { mode: 'campaign', campaign: info(campaign), allowedModules: campaign.unlocked, pending, advanced: c.advanced ?? null };
+        return { mode: 'campaign', campaign: info(campaign), allowedModules: campaign.unlocked, locked: lockedOf(campaign.unlocked), pending, advanced: c.advanced ?? null };
       } catch (err) {
-        return { mode: 'missing', id: c.id, error: err instanceof Error ? err.message : String(err), allowedModules: [] };
+        return { mode: 'missing', id: c.id, error: err instanceof Error ? err.message : String(err), allowedModules: [], locked: lockedOf([]) };
       }
     },
 

@@ -12,7 +12,7 @@ import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
 import { RulesScreen } from './RulesScreen.js';
-import { GameCampaign } from '../campaign/GameCampaign.js';
+import { GameCampaign } from '../campaign/index.js';
 import { campaignRules } from '../campaign/rules.js';
 
 export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnection; room: TableRoom; frame: GameFrame; onLeave: () => void }) {

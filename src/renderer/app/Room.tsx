@@ -9,7 +9,7 @@ import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { QrCode } from './QrCode.js';
-import { RoomCampaign } from '../campaign/RoomCampaign.js';
+import { RoomCampaign } from '../campaign/index.js';
 import { campaignOptionSpec } from '../campaign/rules.js';
 
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {

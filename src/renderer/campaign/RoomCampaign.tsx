@@ -4,7 +4,8 @@
  * everyone sees the chosen campaign's Path of Knowledge.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_CAMPAIGN_IMPORT_CHARS, type CampaignListItem, type TableRoom } from '../../shared/protocol.js';
+import { MAX_CAMPAIGN_IMPORT_CHARS } from '../../shared/protocol-constants.js';
+import type { CampaignListItem, TableRoom } from '../../shared/protocol.js';
 import { CampaignPicker, type CampaignChoice, type Outcome } from '../games/magical-library/CampaignPanels.js';
 import { CampaignScreen } from '../games/magical-library/CampaignScreen.js';
 import type { BadgeId } from '../games/magical-library/path-data.js';

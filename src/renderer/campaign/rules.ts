@@ -2,27 +2,23 @@
  * The rules screen in a campaign shows only the modules whose box is open,
  * like the rulebook's STOP page: a locked module's paragraph becomes
  * "Locked: reach Box N on the Path of Knowledge". Free play shows them all.
+ * (Light on purpose: the room and game screens load it up front; the boxes
+ * come from the host in `room.campaign.locked`.)
  */
 import type { OptionSpec, RulesSection } from '../../shared/engine/types.js';
-import { PATH } from '../../shared/games/magical-library/badges.js';
 import type { TableCampaign } from '../../shared/protocol.js';
 
-/** The box that holds a module ("m3" → box 2), or null. */
-export function boxOf(module: string): number | null {
-  for (const f of PATH) if (f.kind === 'box' && (f.modules as string[]).includes(module)) return f.box;
-  return null;
-}
+const boxOf = (campaign: TableCampaign, module: string) => campaign.locked.find((l) => l.module === module)?.box ?? null;
 
 /** The rules sections for a table: module paragraphs filtered by its campaign. */
 export function campaignRules(campaign: TableCampaign | null | undefined): ((rules: RulesSection[]) => RulesSection[]) | undefined {
   if (!campaign || campaign.mode === 'free') return undefined;
-  const allowed = new Set(campaign.allowedModules);
   return (rules) => rules.map((s) => {
     if (s.title !== 'Modules') return s;
     const paragraphs = s.paragraphs.map((p) => {
       const m = /^Module (\d+) /.exec(p);
-      if (!m || allowed.has(`m${m[1]}`)) return p;
-      return `Module ${m[1]} — Locked: reach Box ${boxOf(`m${m[1]}`)} on the Path of Knowledge.`;
+      const box = m ? boxOf(campaign, `m${m[1]}`) : null;
+      return m && box !== null ? `Module ${m[1]} — Locked: reach Box ${box} on the Path of Knowledge.` : p;
     });
     return { ...s, paragraphs };
   });
@@ -33,7 +29,7 @@ export function campaignOptionSpec(spec: OptionSpec, campaign: TableCampaign | n
   if (!campaign || campaign.mode === 'free' || spec.kind !== 'multi' || spec.key !== 'modules') return spec;
   const allowed = new Set(campaign.allowedModules);
   const locked = spec.choices.filter((c) => !allowed.has(c.value));
-  const boxes = [...new Set(locked.map((c) => boxOf(c.value)).filter((b): b is number => b !== null))];
+  const boxes = [...new Set(locked.map((c) => boxOf(campaign, c.value)).filter((b): b is number => b !== null))];
   const help = locked.length === 0
     ? 'Every box of this campaign is open.'
     : `Locked: ${locked.map((c) => `module ${c.value.slice(1)}`).join(', ')} — reach ${boxes.map((b) => `Box ${b}`).join(', ')} on the Path of Knowledge.`;
