@@ -105,13 +105,24 @@ export class TestClient {
     let bot = def.createBot('basic', seat, seed);
     let tries = 0;
     let sentFor = -1;
+    // One move in flight at a time: in a simultaneous phase another seat's move brings a new frame
+    // that still lists us as to act before our own move is answered; acting on it would send twice.
+    let inFlight = false;
     const act = (f: StateFrame) => {
-      if (this.paused || f !== this.lastState(tableId)) return;
+      if (this.paused || inFlight || f !== this.lastState(tableId)) return;
       if (f.result || !f.toAct.includes(seat) || sentFor === f.moveNo) return;
       sentFor = f.moveNo;
+      inFlight = true;
       const move = bot.act(f.view);
       this.request({ type: 'move', tableId, move }).then((reply) => {
-        if (reply.type !== 'error') { tries = 0; return; }
+        inFlight = false;
+        if (reply.type !== 'error') {
+          tries = 0;
+          // The ok follows the state frame of our move: act again if that state wants more of us.
+          const latest = this.lastState(tableId);
+          if (latest) act(latest);
+          return;
+        }
         if (this.closed || ++tries > 20) return;
         // Refused (a bot's mistake): a little later, if nothing newer came, retry with a random bot.
         setTimeout(() => {
@@ -121,7 +132,7 @@ export class TestClient {
           sentFor = -1;
           act(latest);
         }, 60);
-      }, () => {});
+      }, () => { inFlight = false; });
     };
     this.onFrame = (f) => {
       if (f.type !== 'state' || f.tableId !== tableId) return;
