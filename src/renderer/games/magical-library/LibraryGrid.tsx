@@ -52,6 +52,10 @@ export function LibraryGrid(props: LibraryGridProps) {
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
 
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
+  // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
+  // last placement, so the next arrow starts again from the first legal place.
+  const targetsKey = targets.map(key).join(' ');
+  useEffect(() => setCursor(null), [targetsKey]);
   const box = useMemo(() => boundsOf([...cards, ...targets]), [cards, targets]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
