@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TableCampaign, TableRoom } from '../../shared/protocol.js';
 import { BadgeChoice } from '../games/magical-library/CampaignPanels.js';
-import { CampaignScreen, moduleRule } from '../games/magical-library/CampaignScreen.js';
-import { BADGE_TITLES, PATH, type BadgeId, type PathField } from '../games/magical-library/path-data.js';
+import { BoxOpened, CampaignScreen } from '../games/magical-library/CampaignScreen.js';
+import { BADGE_TITLES, type BadgeId } from '../games/magical-library/path-data.js';
 import '../games/magical-library/ml-campaign.css';
 import type { HostConnection } from '../net/connection.js';
 import { Button, Panel } from '../ui/index.js';
@@ -73,59 +73,8 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
         {showPath && <CampaignScreen campaign={{ name: c.name, badges: c.badges as BadgeId[], games: c.games }} />}
       </div>
       {advanced?.opened && !ceremonyDone && (
-        <BoxCeremony box={advanced.opened.box} onClose={() => { markSeen(key); setCeremonyDone(true); }} />
+        <BoxOpened box={advanced.opened.box} onClose={() => { markSeen(key); setCeremonyDone(true); }} />
       )}
     </Panel>
-  );
-}
-
-/**
- * The box-opened ceremony: what the box holds, the rule each module adds, and
- * where its sticker goes (the rules screen's Modules section).
- */
-export function BoxCeremony({ box, onClose }: { box: number; onClose: () => void }) {
-  const b = PATH.find((f) => f.kind === 'box' && f.box === box) as Extract<PathField, { kind: 'box' }> | undefined;
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => { close.current?.focus(); }, []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  if (!b) return null;
-  return (
-    <div className="ml-ceremony" role="dialog" aria-modal="true" aria-labelledby="ml-ceremony-title" data-testid="ml-box-opened">
-      <div className="ml-ceremony-card">
-        <div className="ml-ceremony-rays" aria-hidden="true" />
-        <div className="ml-ceremony-box" aria-hidden="true"><Lid /></div>
-        <h2 id="ml-ceremony-title">Box {b.box} is open!</h2>
-        <p className="muted">You reached field {b.field} of the Path of Knowledge. The box holds:</p>
-        <ul>
-          {b.modules.map((m) => {
-            const { title, rule } = moduleRule(m);
-            return <li key={m}><b>{title}</b><br />{rule}</li>;
-          })}
-        </ul>
-        <p className="small">
-          <b>The sticker:</b> {b.modules.length > 1 ? 'these rules now stand' : 'this rule now stands'} in the rules screen under <i>Modules</i>
-          {' '}({b.modules.map((m) => `Module ${m.slice(1)}`).join(' and ')}), where it said “Locked”; from now on you may switch {b.modules.length > 1 ? 'them' : 'it'} on in this campaign’s games.
-        </p>
-        <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>Wonderful!</button>
-      </div>
-    </div>
-  );
-}
-
-function Lid() {
-  return (
-    <svg width={120} height={120} viewBox="0 0 24 24" aria-hidden="true" className="ml-box-icon ml-box-open">
-      <rect x="3" y="10" width="18" height="12" rx="1.5" fill="#7a4b2a" stroke="#2a2119" />
-      <rect x="10.5" y="10" width="3" height="12" fill="#e2b33c" />
-      <g className="ml-lid" style={{ transformOrigin: '3px 10px' }} transform="rotate(-35 3 10)">
-        <rect x="2" y="6" width="20" height="5" rx="1.2" fill="#8e5a33" stroke="#2a2119" />
-        <rect x="10.5" y="6" width="3" height="5" fill="#e2b33c" />
-      </g>
-      <path d="M8 5 l1-3 M12 4 v-3 M16 5 l-1-3" stroke="#ffe27a" strokeWidth="1.4" />
-    </svg>
   );
 }

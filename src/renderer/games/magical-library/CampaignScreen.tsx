@@ -171,13 +171,17 @@ export function BoxOpened({ box, onClose }: { box: number; onClose?: () => void 
         <div className="ml-ceremony-rays" aria-hidden="true" />
         <div className="ml-ceremony-box" aria-hidden="true"><BoxIcon open size={120} /></div>
         <h2 id="ml-ceremony-title">Box {b.box} is open!</h2>
-        <p className="muted">You reached field {b.field} of the Path of Knowledge. From now on you may switch these on in this campaign’s games:</p>
+        <p className="muted">You reached field {b.field} of the Path of Knowledge. The box holds:</p>
         <ul>
           {b.modules.map((m) => {
             const { title, rule } = moduleRule(m);
             return <li key={m}><b>{title}</b><br />{rule}</li>;
           })}
         </ul>
+        <p className="small">
+          <b>The sticker:</b> {b.modules.length > 1 ? 'these rules now stand' : 'this rule now stands'} in the rules screen under <i>Modules</i>
+          {' '}({b.modules.map((m) => `Module ${m.slice(1)}`).join(' and ')}), where it said “Locked”; from now on you may switch {b.modules.length > 1 ? 'them' : 'it'} on in this campaign’s games.
+        </p>
         <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>Wonderful!</button>
       </div>
     </div>
