@@ -14,16 +14,16 @@ import { MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
 
 export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
 
+/** A name: trimmed, then 1 to `max` printable characters, with the two reasons a person reads. */
+export function printableName(max: number, lengthReason: string, printableReason: string) {
+  return z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, lengthReason).max(max, lengthReason).regex(/^[^\p{C}]+$/u, printableReason));
+}
+
 /** Display names: trimmed, 1–24 printable characters. */
-export const displayName = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(
-    z.string()
-      .min(1, 'Pick a name of 1 to 24 characters')
-      .max(24, 'Pick a name of 1 to 24 characters')
-      .regex(/^[^\p{C}]+$/u, 'Names may contain printable characters only'),
-  );
+export const displayName = printableName(24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only');
 
 /** Player colours, as #rrggbb. */
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');

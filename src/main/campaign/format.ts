@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { printableName } from '../../shared/protocol.js';
 import { BADGE_IDS, PATH_LENGTH, advanceCampaign } from './path.js';
 import type { BadgeId, CampaignProgress } from './path.js';
 
@@ -15,15 +16,7 @@ export const FORMAT_VERSION = 1;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /** Campaign names: trimmed, 1–40 printable characters. */
-export const campaignName = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(
-    z.string()
-      .min(1, 'A campaign name needs 1 to 40 characters')
-      .max(40, 'A campaign name needs 1 to 40 characters')
-      .regex(/^[^\p{C}]+$/u, 'A campaign name may contain printable characters only'),
-  );
+export const campaignName = printableName(40, 'A campaign name needs 1 to 40 characters', 'A campaign name may contain printable characters only');
 
 const badgeId = z.enum(BADGE_IDS as unknown as [BadgeId, ...BadgeId[]], { message: 'Unknown badge' });
 
