@@ -8,7 +8,7 @@
  * version gets the error "host runs version X".
  */
 import { z } from 'zod';
-import type { GameId, GameResult, OptionSpec, OptionValues, Seat } from './engine/types.js';
+import type { GameId, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat } from './engine/types.js';
 
 import { MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
 
@@ -52,11 +52,19 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('kick'), tableId, seat: z.number().int().min(0).max(15), ref }),
   z.object({ type: z.literal('ready'), tableId, ready: z.boolean(), ref }),
   z.object({ type: z.literal('start'), tableId, ref }),
-  /** A game move for the sender's own seat at this table; validated by the game's schema. */
-  z.object({ type: z.literal('move'), tableId, move: z.object({ type: z.string().max(40) }).passthrough(), ref }),
+  /**
+   * A game move for the sender's own seat at this table; validated by the game's schema.
+   * `moveNo` is the number of moves of the state the sender saw: a move made on an older state is refused (`stale`).
+   */
+  z.object({ type: z.literal('move'), tableId, moveNo: z.number().int().min(0).optional(), move: z.object({ type: z.string().max(40) }).passthrough(), ref }),
   /** Ask again for the full current view and log (after a gap). */
   z.object({ type: z.literal('sync'), tableId, ref }),
   z.object({ type: z.literal('ping'), ref }),
+  /**
+   * A message for a game's extension (e.g. Magical Library's campaigns): `game` names the game whose
+   * extension handles it, `name` the extension's message, `payload` is validated by the extension's own schema.
+   */
+  z.object({ type: z.literal('ext'), game: z.string().max(40), name: z.string().max(40), tableId: tableId.optional(), payload: z.unknown(), ref }),
   // Magical Library campaigns (host data folder; see docs/protocol.md "Campaigns").
   z.object({ type: z.literal('listCampaigns'), ref }),
   z.object({ type: z.literal('createCampaign'), name: z.string().max(200), ref }),
@@ -98,6 +106,8 @@ export interface GameInfo {
   minPlayers: number;
   maxPlayers: number;
   options: OptionSpec[];
+  /** The rules screen's text (so that showing rules loads no engine in the client). */
+  rules: RulesSection[];
 }
 
 /** Everything about a table except the game's view. */
@@ -118,6 +128,8 @@ export interface TableRoom {
   joinUrl: string;
   /** Magical Library only: free play or the campaign in play, and its badge choice after a game. */
   campaign?: TableCampaign | null;
+  /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
+  extra?: unknown;
 }
 
 /** A campaign as the host lists it. */
@@ -179,7 +191,13 @@ export type TableCampaign =
 
 export type HostMessage =
   | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }
-  | { type: 'error'; code: ErrorCode; message: string; ref?: string }
+  /**
+   * A refusal. `message` is the English sentence; `msg` (when given) the same as a message id and
+   * parameters for the client to render in its reader's language; `detail` a finer code of an extension's.
+   */
+  | { type: 'error'; code: ErrorCode; message: string; msg?: Msg; detail?: string; ref?: string }
+  /** A frame of a game's extension (its own `name` and `payload`); `ref` when it answers an `ext` message. */
+  | { type: 'ext'; game: string; name: string; tableId?: string; payload: unknown; ref?: string }
   | { type: 'ok'; ref?: string }
   | { type: 'pong'; ref?: string }
   | { type: 'lobby'; tables: TableSummary[] }

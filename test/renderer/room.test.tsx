@@ -8,6 +8,7 @@ import type { GameInfo, TableRoom } from '../../src/shared/protocol.js';
 const game: GameInfo = {
   id: 'megagem', name: 'MegaGem', summary: 'Sealed auctions for gems.', minPlayers: 3, maxPlayers: 5,
   options: [{ key: 'chart', label: 'Value Chart', kind: 'choice', default: 'A', choices: ['A', 'B'].map((c) => ({ value: c, label: `Chart ${c}` })) }],
+  rules: [],
 };
 const base: TableRoom = {
   id: 'abcd1234', game: 'megagem', gameName: 'MegaGem', status: 'lobby', options: { chart: 'B' },

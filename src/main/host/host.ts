@@ -152,7 +152,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const staticDir = options.staticDir ?? defaultStaticDir();
   const rate = options.rate ?? { perSecond: 20, burst: 40 };
   const botDelay = options.botDelayMs === undefined ? naturalDelay : () => options.botDelayMs as number;
-  const gameInfos: GameInfo[] = games.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options }));
+  const gameInfos: GameInfo[] = games.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules }));
   const listeners = new Set<(tables: TableSummary[]) => void>();
   if (options.onTablesChanged) listeners.add(options.onTablesChanged);
 
@@ -422,6 +422,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return 'done';
     },
     ...campaigns.handlers<Conn>(send),
+    ext: () => fail('bad_frame', 'No game here has an extension yet'),
     sync: (conn, _p, msg) => {
       const table = tables.get(msg.tableId);
       if (!table) return fail('no_table', 'That table does not exist (any more)');

@@ -35,6 +35,22 @@ export type OptionValue = string | number | boolean | string[];
 export type OptionValues = Record<string, OptionValue>;
 
 /**
+ * A value a message carries: plain text or a number; a seat (the reader's client shows the name);
+ * another message (e.g. a card's name, itself from a catalogue); a list (joined in the reader's language);
+ * or a whole number as decimal digits (Magic Money's amounts, beyond 2^53), grouped in the reader's locale.
+ */
+export type MsgParam = string | number | boolean | { seat: Seat } | { msg: Msg } | { list: MsgParam[] } | { num: string };
+
+/**
+ * A sentence as data: the id of an ICU MessageFormat string in a catalogue (`<game>.<name>`,
+ * `engine.<name>`, `host.<name>`) and its parameters. Clients render it in their reader's language.
+ */
+export interface Msg {
+  id: string;
+  params?: Record<string, MsgParam>;
+}
+
+/**
  * One entry of a game's event log. `text` is seen by the seats in `to`
  * (everyone when `to` is absent); everyone else, spectators included, sees
  * `others` when it is given and nothing at all when it is not.
