@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { GameDefinition } from '../src/shared/engine/types.js';
 import { getGame } from '../src/shared/games/registry.js';
+import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GAME = 'megagem';
@@ -80,7 +81,15 @@ function rss(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-type Frame = { type: string; ref?: string; [k: string]: any };
+type Frame = HostMessage;
+type StateFrame = Extract<HostMessage, { type: 'state' }>;
+/** A client message without its `ref` (the client adds one). */
+type Request = ClientMessage extends infer C ? (C extends ClientMessage ? Omit<C, 'ref'> : never) : never;
+
+function expectFrame<T extends Frame['type']>(f: Frame, type: T): Extract<Frame, { type: T }> {
+  if (f.type !== type) throw new Error(`expected a ${type} frame, got ${JSON.stringify(f).slice(0, 200)}`);
+  return f as Extract<Frame, { type: T }>;
+}
 
 class Client {
   ws!: WebSocket;
@@ -96,13 +105,14 @@ class Client {
       const at = performance.now();
       const f = JSON.parse(String(d)) as Frame;
       this.onFrame(f, at);
-      if (f.ref && this.waiting.has(f.ref)) { this.waiting.get(f.ref)!(f); this.waiting.delete(f.ref); }
+      const ref = 'ref' in f ? f.ref : undefined;
+      if (ref && this.waiting.has(ref)) { this.waiting.get(ref)!(f); this.waiting.delete(ref); }
     });
     const w = await this.request({ type: 'hello', protocol: 1, name, colour: '#4363d8' });
-    this.token = w.you.token;
+    this.token = expectFrame(w, 'welcome').you.token;
   }
 
-  request(msg: Record<string, unknown>): Promise<Frame> {
+  request(msg: Request): Promise<Frame> {
     const ref = `b${++this.n}`;
     return new Promise((resolve) => { this.waiting.set(ref, resolve); this.ws.send(JSON.stringify({ ...msg, ref })); });
   }
@@ -128,13 +138,13 @@ class BusyTable {
       this.clients.push(c);
     }
     const created = await this.clients[0].request({ type: 'createTable', game: GAME });
-    this.id = created.room.id;
+    this.id = expectFrame(created, 'room').room.id;
     await this.clients[0].request({ type: 'setSeats', tableId: this.id, seats: PLAYERS });
     for (const c of this.clients.slice(1)) await c.request({ type: 'joinTable', tableId: this.id, as: 'player' });
     this.clients.forEach((c, seat) => {
       const bot = this.def.createBot('basic', seat, `bench/${this.n}/${seat}`);
       let sentFor = -1;
-      let lastState: Frame | null = null;
+      let lastState: StateFrame | null = null;
       c.onFrame = (f, at) => {
         if (f.type !== 'state' || f.tableId !== this.id) return;
         lastState = f;
@@ -156,13 +166,13 @@ class BusyTable {
         }
         send(f);
       };
-      const send = (f: Frame) => {
+      const send = (f: StateFrame) => {
         if (!this.running) return;
         const move = bot.act(f.view);
         const intent = { t0: performance.now(), moveNo: null as number | null };
         this.pending.push(intent);
         const before = lastState;
-        void c.request({ type: 'move', tableId: this.id, move }).then((reply) => {
+        void c.request({ type: 'move', tableId: this.id, moveNo: f.moveNo, move }).then((reply) => {
           if (reply.type !== 'ok') { this.pending.splice(this.pending.indexOf(intent), 1); return; }
           // The sender got the resulting state just before its `ok`.
           intent.moveNo = lastState && lastState !== before ? lastState.moveNo : null;

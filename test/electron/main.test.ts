@@ -11,19 +11,22 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS } from '../../src/shared/bridge.js';
 import { APP_CSP } from '../../src/main/electron/security.js';
 
-const fake = vi.hoisted(() => {
+const fake = await vi.hoisted(async () => {
   // Set before main.ts is imported: no multicast, state in a temporary folder.
   const userData = `${process.env.TMPDIR ?? '/tmp'}/mt-main-test-${process.pid}`;
   process.env.MAGIC_TABLE_MDNS = 'off';
   process.env.MAGIC_TABLE_USER_DATA = userData;
 
-  // Node's EventEmitter, required lazily inside vi.hoisted.
-  const { EventEmitter: EE } = require('node:events') as typeof import('node:events');
+  // Node's EventEmitter, imported inside vi.hoisted (it runs before the file's imports).
+  const { EventEmitter: EE } = await import('node:events');
   const calls: string[] = [];
-  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-  const windows: any[] = [];
-  let headersHook: ((d: unknown, cb: (r: unknown) => void) => void) | null = null;
-  let permissionRequest: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | null = null;
+  type Handler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
+  type HeadersHook = (d: unknown, cb: (r: { responseHeaders?: Record<string, string[]> }) => void) => void;
+  type PermissionRequest = (wc: unknown, permission: string, cb: (ok: boolean) => void) => void;
+  const handlers = new Map<string, Handler>();
+  const windows: BrowserWindow[] = [];
+  let headersHook: HeadersHook | null = null;
+  let permissionRequest: PermissionRequest | null = null;
   const app = Object.assign(new EE(), {
     paths: {} as Record<string, string>,
     quitCount: 0,
@@ -61,7 +64,7 @@ const fake = vi.hoisted(() => {
     webContents = new WebContents();
     destroyed = false;
     minimized = true;
-    constructor(public options: any) {
+    constructor(public options: { webPreferences: Record<string, unknown> & { preload: string } }) {
       super();
       windows.push(this);
       app.emit('web-contents-created', {}, this.webContents);
@@ -110,7 +113,7 @@ const fake = vi.hoisted(() => {
   const module = {
     app,
     BrowserWindow,
-    ipcMain: { handle: (ch: string, fn: any) => void handlers.set(ch, fn) },
+    ipcMain: { handle: (ch: string, fn: Handler) => void handlers.set(ch, fn) },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: () => calls.push('menu') },
     screen: {
       getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
@@ -118,8 +121,8 @@ const fake = vi.hoisted(() => {
     },
     session: {
       defaultSession: {
-        webRequest: { onHeadersReceived: (fn: any) => void (headersHook = fn) },
-        setPermissionRequestHandler: (fn: any) => void (permissionRequest = fn),
+        webRequest: { onHeadersReceived: (fn: HeadersHook) => void (headersHook = fn) },
+        setPermissionRequestHandler: (fn: PermissionRequest) => void (permissionRequest = fn),
         setPermissionCheckHandler: () => {},
       },
     },
@@ -159,9 +162,9 @@ describe('Electron main process (fake electron)', () => {
 
   it('sets the app CSP on app pages, and leaves other responses alone', () => {
     const hook = fake.headers()!;
-    let out: any;
+    let out: { responseHeaders?: Record<string, string[]> } = {};
     hook({ url: `${origin}/assets/x.js`, responseHeaders: { 'Content-Security-Policy': ["connect-src 'self'"] } }, (r) => (out = r));
-    expect(out.responseHeaders['Content-Security-Policy']).toEqual([APP_CSP]);
+    expect(out.responseHeaders?.['Content-Security-Policy']).toEqual([APP_CSP]);
     hook({ url: 'http://192.168.1.20:7531/api/info', responseHeaders: { 'Content-Security-Policy': ['x'] } }, (r) => (out = r));
     expect(out).toEqual({});
   });

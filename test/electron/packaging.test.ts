@@ -15,7 +15,22 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
-type Config = Record<string, any>;
+/** The parts of electron-builder's loaded configuration these tests read. */
+interface PlatformConfig {
+  target: unknown;
+  icon?: string;
+  extendInfo?: Record<string, unknown>;
+}
+interface Config {
+  appId?: string;
+  productName?: string;
+  version?: string;
+  files: { filter: string[] }[];
+  win: PlatformConfig & { target: { target: string }[] };
+  mac: PlatformConfig;
+  linux: PlatformConfig;
+  publish: unknown;
+}
 async function loadAndValidate(configPath: string): Promise<Config> {
   const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
     getConfig(dir: string, file: string, extra: null): Promise<Config>;
@@ -48,14 +63,14 @@ describe('electron-builder.yml', () => {
     expect(c.appId).toBe('app.magictable.desktop');
     expect(c.productName).toBe('Magic Table');
     expect(c.version).toBeUndefined(); // taken from package.json
-    const files = (c.files as { filter: string[] }[]).flatMap((f) => f.filter);
+    const files = c.files.flatMap((f) => f.filter);
     expect(files.filter((f) => !f.startsWith('!'))).toEqual(['dist/**/*', 'package.json']);
-    expect(c.win.target.map((t: { target: string }) => t.target)).toEqual(['nsis', 'portable']);
+    expect(c.win.target.map((t) => t.target)).toEqual(['nsis', 'portable']);
     expect(c.mac.target).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }]);
     expect(c.linux.target).toEqual(['AppImage', 'deb']);
     for (const p of [c.mac, c.win, c.linux]) expect(p.icon).toBe('build/icon.png');
     expect(c.publish).toBeNull();
-    expect(c.mac.extendInfo.NSBonjourServices).toEqual(['_magictable._tcp']);
+    expect(c.mac.extendInfo?.NSBonjourServices).toEqual(['_magictable._tcp']);
   });
 
   it('package.json `main` is where tsconfig.main.json puts the compiled main process', () => {

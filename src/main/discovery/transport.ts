@@ -88,8 +88,11 @@ export function guarded<A extends unknown[]>(onError: (err: Error) => void, fn: 
   };
 }
 
+/** The events of multicast-dns this file listens to, with their arguments. */
 interface MulticastDns {
-  on(event: string, cb: (...args: any[]) => void): void;
+  on(event: 'error', cb: (err: Error) => void): void;
+  on(event: 'warning', cb: (err: Error) => void): void;
+  on(event: 'query' | 'response', cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void;
   query(q: { questions: MdnsQuestion[] }, cb: (err?: Error | null) => void): void;
   respond(r: { answers: MdnsRecord[]; additionals: MdnsRecord[] }, cb: (err?: Error | null) => void): void;
   destroy(cb: () => void): void;
