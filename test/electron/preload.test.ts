@@ -1,25 +1,26 @@
 /**
- * The preload's bridge as Electron runs it: preload.cts transpiled to
- * CommonJS by TypeScript and evaluated with a `require` that offers only
+ * The preload as Electron runs it: the CommonJS bundle that
+ * scripts/build-preload.mjs makes for `npm run build:main` (built here in
+ * memory with the same function), evaluated with a `require` that offers only
  * fakes of Electron's modules (a sandboxed preload may require nothing else;
  * the real package would try to download a binary here).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_CHANNELS, BRIDGE_GLOBAL, type MagicTableBridge } from '../../src/shared/bridge.js';
 
-const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main/electron/preload.cts');
-const compiled = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
-  compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-}).outputText;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { bundlePreload, PRELOAD_OUTFILE } = (await import(path.join(root, 'scripts/build-preload.mjs'))) as {
+  bundlePreload(o: { write: false }): Promise<string>;
+  PRELOAD_OUTFILE: string;
+};
+const bundled = await bundlePreload({ write: false });
 
 const exposed: Record<string, unknown> = {};
 const required: string[] = [];
 const mod = { exports: {} as Record<string, unknown> };
-new Function('require', 'module', 'exports', compiled)(
+new Function('require', 'module', 'exports', bundled)(
   (id: string) => {
     required.push(id);
     if (id !== 'electron') throw new Error(`a sandboxed preload cannot require ${id}`);
@@ -31,7 +32,6 @@ new Function('require', 'module', 'exports', compiled)(
   mod,
   mod.exports,
 );
-const CHANNELS = mod.exports.CHANNELS as typeof BRIDGE_CHANNELS;
 const createBridge = mod.exports.createBridge as (ipc: ReturnType<typeof fakeIpc>['ipc']) => MagicTableBridge;
 
 function fakeIpc() {
@@ -67,8 +67,15 @@ describe('preload bridge', () => {
     );
   });
 
-  it('uses the same channel names as src/shared/bridge.ts', () => {
-    expect(CHANNELS).toEqual(BRIDGE_CHANNELS);
+  it('is written where main.ts loads it (dist/main/electron/preload.cjs, beside main.js)', () => {
+    expect(path.relative(root, PRELOAD_OUTFILE)).toBe(path.join('dist', 'main', 'electron', 'preload.cjs'));
+  });
+
+  it('takes its channel names from src/shared/bridge.ts (inlined, not a copy in the source)', () => {
+    for (const channel of Object.values(BRIDGE_CHANNELS)) expect(bundled).toContain(JSON.stringify(channel));
+    // The bundle holds the channel names and nothing else of the shared code (no zod, no protocol).
+    expect(bundled).not.toMatch(/zod|protocol/);
+    expect(bundled.length).toBeLessThan(4000);
   });
 
   it('calls each channel, passing only the known hosting options', async () => {

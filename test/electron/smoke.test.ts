@@ -43,7 +43,7 @@ describe('desktop app smoke test', () => {
     if (!('path' in electron)) return;
     // Build what the app loads, if it is not built yet.
     if (!fs.existsSync(path.join(root, 'dist/main/electron/main.js')) || !fs.existsSync(path.join(root, 'dist/main/electron/preload.cjs'))) {
-      execFileSync('npx', ['tsc', '-p', 'tsconfig.main.json'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
+      execFileSync('npm', ['run', 'build:main'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
     }
     if (!fs.existsSync(path.join(root, 'dist/renderer/index.html'))) {
       execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', timeout: 180_000 });
