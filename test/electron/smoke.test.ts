@@ -3,7 +3,7 @@
  * finds the lobby, checks the window is locked down, quits cleanly.
  *
  * It runs only where an Electron binary is installed (node_modules/electron
- * with its downloaded dist/, or ELECTRON_OVERRIDE_DIST_PATH). This machine
+ * with its downloaded dist/, or ELECTRON_OVERRIDE_DIST_PATH; scripts/check-electron.mjs). This machine
  * cannot download one: then the test is reported SKIPPED with the reason
  * printed — never as a pass. (We never `require('electron')` here: without a
  * binary that call tries to download it.)
@@ -17,21 +17,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The Electron executable, found the way the electron package finds it, or the reason there is none. */
-function findElectron(): { path: string } | { missing: string } {
-  const pkg = path.join(root, 'node_modules', 'electron');
-  const pathTxt = path.join(pkg, 'path.txt');
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const relative = fs.existsSync(pathTxt) ? fs.readFileSync(pathTxt, 'utf8').trim() : null;
-  const exe = override ? path.join(override, relative ?? 'electron') : relative ? path.join(pkg, 'dist', relative) : null;
-  if (!exe) return { missing: `no Electron binary: ${pathTxt} does not exist (the binary was never downloaded)` };
-  try {
-    fs.accessSync(exe, fs.constants.X_OK);
-    return { path: exe };
-  } catch {
-    return { missing: `no executable Electron binary at ${exe}` };
-  }
-}
+/** The Electron executable, found the way the electron package finds it (the same check as `npm start`), or why there is none. */
+const { findElectron } = (await import(path.join(root, 'scripts/check-electron.mjs'))) as {
+  findElectron(): { path: string } | { missing: string };
+};
 
 const electron = findElectron();
 if ('missing' in electron) {
