@@ -1,5 +1,6 @@
 /**
- * The Electron main process: thin and locked down (ARCHITECTURE.md §7).
+ * The Electron main process: thin and locked down (docs/architecture.md, "The desktop shell";
+ * docs/packaging.md, "The app at run time").
  *
  * - One instance at a time: a second launch focuses the first one's window.
  * - The window loads the built renderer from the app's loopback UI server
@@ -34,6 +35,7 @@ import { startUiServer, type UiServer } from './ui-server.js';
 import { clampToDisplays, loadWindowState, saveWindowState, type WindowState } from './window-state.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The preload bundle that scripts/build-preload.mjs writes beside this file (npm run build:main). */
 const PRELOAD = path.join(here, 'preload.cjs');
 const QUIT_TIMEOUT_MS = 8000;
 
