@@ -63,7 +63,7 @@ export interface TransportOptions {
 export type TransportFactory = (opts: TransportOptions) => MdnsTransport;
 
 /** Non-internal IPv4 addresses of this machine. */
-export function localIPv4Addresses(): string[] {
+function localIPv4Addresses(): string[] {
   const out: string[] = [];
   for (const list of Object.values(os.networkInterfaces())) {
     for (const a of list ?? []) {
