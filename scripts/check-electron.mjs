@@ -1,10 +1,12 @@
 /**
  * `npm start` runs this first: is Electron's program installed?
  *
- * The `electron` package downloads its binary when it is installed; offline
- * machines and some CI images do not have it. Its own index.js would then try
- * to download it (and fail with a stack trace), so this looks for it the same
- * way, without running that code: node_modules/electron/path.txt names the
+ * The `electron` package (45) has no install script: its index.js downloads
+ * the binary the first time it is needed, and `npx install-electron` (the
+ * package's own bin, install.js) does it ahead of time. Offline machines and
+ * some CI images never get it, and then `electron .` fails with a stack trace.
+ * So this looks for the binary the way index.js does, without running that
+ * code: node_modules/electron/path.txt names the
  * executable inside node_modules/electron/dist/ (or inside
  * ELECTRON_OVERRIDE_DIST_PATH when that is set). When it is missing, one
  * paragraph says what to do, and the exit code is 1.
@@ -49,11 +51,11 @@ export function missingElectronMessage(found) {
   const which = found.version ? `Electron ${found.version}` : 'Electron';
   return (
     `Magic Table cannot open the desktop app: ${which}'s program is not installed on this machine ` +
-    `(${found.missing}). npm downloads it when it installs the electron package, which fails offline ` +
-    'and is skipped on some CI images. To get it, run `npx install-electron` (Electron\'s own installer, ' +
-    'node_modules/electron/install.js) with a network connection, or reinstall with network ' +
-    '(`rm -rf node_modules/electron && npm install`). Without it, `npm run host` plays the same tables ' +
-    'in a browser: it prints the address to open here or on any device on your network.'
+    `(${found.missing}). It is downloaded from the internet the first time it is needed, which fails ` +
+    'offline and on some CI images. To get it, run `npx install-electron` (Electron\'s own installer, ' +
+    'node_modules/electron/install.js) with a network connection; if that fails, reinstall the package with ' +
+    'network (`rm -rf node_modules/electron && npm install`) and run it again. Without it, `npm run host` ' +
+    'plays the same tables in a browser: it prints the address to open here or on any device on your network.'
   );
 }
 
