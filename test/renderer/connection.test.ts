@@ -72,13 +72,13 @@ describe('HostConnection', () => {
     ws.open();
     ws.receive(welcome());
     const a = c.request({ type: 'ready', tableId: 'abcd', ready: true });
-    const b = c.request({ type: 'move', tableId: 'abcd', move: { type: 'bid', amount: 99 } });
+    const b = c.request({ type: 'move', tableId: 'abcd', moveNo: 3, move: { type: 'bid', amount: 99 } });
     const [ra, rb] = ws.sent.slice(1);
     expect(ra.ref).not.toBe(rb.ref);
-    ws.receive({ type: 'error', code: 'illegal_move', message: 'You cannot bid more than your 25 coins', ref: rb.ref });
+    ws.receive({ type: 'error', code: 'illegal', message: 'You cannot bid more than your 25 coins', msg: { id: 'megagem.bidOverLimit', params: { limit: 25 } }, ref: rb.ref });
     ws.receive({ type: 'ok', ref: ra.ref });
     await expect(a).resolves.toMatchObject({ ok: true });
-    await expect(b).resolves.toEqual({ ok: false, error: 'You cannot bid more than your 25 coins', code: 'illegal_move' });
+    await expect(b).resolves.toEqual({ ok: false, error: 'You cannot bid more than your 25 coins', code: 'illegal' });
     c.close();
   });
 
