@@ -105,7 +105,7 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
     let badges: { fulfilled: string[][]; ticked: string[] } | null = null;
     for (let game = 1; game <= 10 && !badges; game++) {
       const c = drivers[0].client;
-      const frame = await c.next((f) => f.type === 'ext' && f.game === 'magical-library' && f.name === 'badges' && f.tableId === tableId, 120_000);
+      const frame = await c.next('ext', (f) => f.game === 'magical-library' && f.name === 'badges' && f.tableId === tableId, 120_000);
       const payload = frame.payload as { fulfilled: string[][]; ticked: string[] };
       const free = payload.fulfilled.flat().filter((b) => !payload.ticked.includes(b));
       if (free.length) { badges = payload; break; }

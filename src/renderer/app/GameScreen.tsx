@@ -3,19 +3,16 @@
  * registry (its own chunk), passes it GameTableProps, and frames it with the
  * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { gameMeta, loadGameUi } from '../games/registry.js';
-import type { AnyMove, GameTableProps, GameUi, MoveOutcome } from '../games/types.js';
+import type { GameTableProps, GameUi } from '../games/types.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
+import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
-
-/** What a player reads when their move came after the table had moved on (the newer state is already on screen). */
-export const STALE_NOTICE = 'The table moved on — look again';
-const STALE_NOTICE_MS = 5000;
 
 export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; frame: GameFrame; onLeave: () => void }) {
   const [ui, setUi] = useState<GameUi | null>(null);
@@ -39,14 +36,7 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
   // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
   const shownMoveNo = useRef(frame.moveNo);
   shownMoveNo.current = frame.moveNo;
-  const send = useCallback(async (move: AnyMove): Promise<MoveOutcome> => {
-    const r = await conn.request({ type: 'move', tableId, moveNo: shownMoveNo.current, move });
-    if (r.ok) return { ok: true };
-    if (r.code !== 'stale') return { ok: false, error: r.error };
-    const id = conn.addNotice('info', STALE_NOTICE);
-    setTimeout(() => conn.dismissNotice(id), STALE_NOTICE_MS);
-    return { ok: false, error: STALE_NOTICE, stale: true };
-  }, [conn, tableId]);
+  const send = useMemo(() => moveSender(conn, tableId, () => shownMoveNo.current), [conn, tableId]);
 
   const props: GameTableProps = useMemo(() => ({
     view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, result: frame.result, moveNo: frame.moveNo, send,

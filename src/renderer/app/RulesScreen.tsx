@@ -4,7 +4,7 @@ import { Button } from '../ui/index.js';
 
 /**
  * The game's rules screen: the sections the host sent with the game's info (`GameInfo.rules`,
- * in the welcome), as the table shows them (a campaign hides the modules it has not opened).
+ * in the welcome), as this table shows them (a game's meta may adapt them to the room's `extra`).
  */
 export function RulesScreen({ name, sections, onClose }: { name: string; sections: RulesSection[] | undefined; onClose: () => void }) {
   useEffect(() => {
