@@ -3,7 +3,7 @@
  * panels are their own chunk, loaded when a room shows them; the table is in index.tsx.
  */
 import { Suspense, lazy } from 'react';
-import { emblem } from '../../ui/Emblem.js';
+import { emblem } from '../../ui/index.js';
 import type { GameMeta, GamePanelProps, RoomPanelProps } from '../types.js';
 import { campaignOptionSpec, campaignRules, tableCampaign } from './campaign-rules.js';
 

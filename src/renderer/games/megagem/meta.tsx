@@ -1,5 +1,5 @@
 /** MegaGem's name and emblem (eager: keep it tiny; the table is in index.tsx). */
-import { emblem } from '../../ui/Emblem.js';
+import { emblem } from '../../ui/index.js';
 import type { GameMeta } from '../types.js';
 
 export const meta: GameMeta = {
