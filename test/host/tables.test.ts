@@ -177,6 +177,39 @@ describe('play', () => {
     ]);
   });
 
+  it('refuses a stale move (made on an older state) and changes nothing; every move says which state it was made on', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann, 2);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    expect((await ann.request({ type: 'start', tableId: id })).type).toBe('ok');
+    const annFirst = await ann.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
+    const bobFirst = await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
+    const bobCard = (bobFirst.view as HighCardView).hand![0];
+    expect(await ann.move(id, { type: 'play', card: (annFirst.view as HighCardView).hand![0] }, 0)).toMatchObject({ type: 'ok' });
+    await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 1);
+    const movesFile = path.join(h.dataDir, 'tables', id, 'moves.jsonl');
+    const onDisk = fs.readFileSync(movesFile, 'utf8');
+    const framesSeen = [ann.frames.length, bob.frames.length];
+
+    // Bob decided on the state before Ann's move: refused, whatever the move.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 0)).toMatchObject({ type: 'error', code: 'stale', message: /older state/ });
+    // A state that never was, too.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 7)).toMatchObject({ type: 'error', code: 'stale' });
+    // Without the state it was made on, a move is not even read.
+    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobCard } } as Outgoing)).toMatchObject({ type: 'error', code: 'bad_frame', message: /at moveNo/ });
+    // Nothing changed: no move on disk, no frame to anyone but the refusals to Bob.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fs.readFileSync(movesFile, 'utf8')).toBe(onDisk);
+    expect(ann.frames.length).toBe(framesSeen[0]);
+    expect(bob.frames.slice(framesSeen[1]).map((f) => f.type)).toEqual(['error', 'error', 'error']);
+
+    // The same move on the state he now sees is played.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 1)).toMatchObject({ type: 'ok' });
+    expect(bob.lastState(id)?.moveNo).toBeGreaterThanOrEqual(2);
+  });
+
   it('acts only for the sender’s own seat: a seat field, a watcher, a stranger and a wrong table are refused', async () => {
     const h = await host();
     const ann = await person(h, 'Ann');

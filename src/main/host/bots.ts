@@ -21,7 +21,7 @@ export interface TimedTable {
   accept(actor: Seat, move: unknown): Failure | null;
 }
 
-export interface TimerHooks {
+interface TimerHooks {
   /** Milliseconds a bot waits before acting. */
   botDelayMs(): number;
   /** The delay before a scheduled system move the game asked to wait `ms` for. */

@@ -35,7 +35,7 @@ export function send(conn: Conn, msg: HostMessage): void {
 
 export const withRef = <M extends HostMessage>(msg: M, ref: string | undefined): M => (ref === undefined ? msg : { ...msg, ref });
 
-export function sendError(conn: Conn, f: Failure, ref?: string): void {
+function sendError(conn: Conn, f: Failure, ref?: string): void {
   send(conn, withRef({ type: 'error', code: f.code, message: f.message, ...(f.detail === undefined ? {} : { detail: f.detail }) }, ref));
 }
 

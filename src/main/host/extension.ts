@@ -78,7 +78,7 @@ export interface TableExtension {
 type ExtFrame = Extract<HostMessage, { type: 'ext' }>;
 
 /** What the registry needs of the host to build the extensions' context. */
-export interface ExtHouse {
+interface ExtHouse {
   dataDir: string;
   log: LogFn;
   tables(): Table[];

@@ -14,7 +14,7 @@ import type { MoveLine, Store, TableMeta } from './store.js';
 
 export type Change = { room?: boolean; state?: boolean };
 
-export interface GameHooks {
+interface GameHooks {
   store: Store;
   botDelayMs(): number;
   systemDelayMs(ms: number): number;

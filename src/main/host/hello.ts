@@ -3,15 +3,16 @@
  * its seats; an unknown or forged one is replaced by a fresh one), the
  * welcome and the lobby, then the person's way back to every seat they hold.
  */
+import crypto from 'node:crypto';
 import type { GameInfo, ClientMessage } from '../../shared/protocol.js';
 import { PROTOCOL_VERSION } from '../../shared/protocol.js';
 import { send, withRef, type Conn } from './connection.js';
 import { fail, type Outcome } from './failure.js';
 import type { Lobby } from './lobby.js';
 import type { Rooms } from './rooms.js';
-import { newToken, type Person } from './table.js';
+import type { Person } from './table.js';
 
-export interface HelloDeps {
+interface HelloDeps {
   hostName: string;
   hostId: string;
   version: string;
@@ -19,6 +20,11 @@ export interface HelloDeps {
   joinUrls(): string[];
   rooms: Rooms;
   lobby: Lobby;
+}
+
+/** A fresh token: 192 random bits from the CSPRNG, base64url. */
+function newToken(): string {
+  return crypto.randomBytes(24).toString('base64url');
 }
 
 export class Hello {

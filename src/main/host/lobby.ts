@@ -9,7 +9,7 @@ import { summarizeTables } from '../discovery/txt.js';
 import type { Conn } from './connection.js';
 import type { LogFn } from './log.js';
 
-export type TablesListener = (tables: TableSummary[]) => void;
+type TablesListener = (tables: TableSummary[]) => void;
 
 export class Lobby {
   private readonly listeners = new Set<TablesListener>();

@@ -17,7 +17,7 @@ import type { Store, TableMeta } from './store.js';
 import { Table, type Person } from './table.js';
 
 /** A connection's place at a room. */
-export interface Sub {
+interface Sub {
   as: 'player' | 'spectator';
   /** Seat the last state frame was built for (a change means a full resend). */
   seat: Seat | null | undefined;

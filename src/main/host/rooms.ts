@@ -3,6 +3,7 @@
  * tables brought back from the data folder at start, a table closing, and
  * the table messages routed to their room.
  */
+import crypto from 'node:crypto';
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { GameDefinition } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
@@ -10,10 +11,23 @@ import type { Conn } from './connection.js';
 import { fail, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
 import type { TableMeta } from './store.js';
-import { defaultSeatCount, newTableId, type Person } from './table.js';
+import type { Person } from './table.js';
 
 /** At most this many tables at once. */
 const MAX_TABLES = 200;
+
+/** A new table's id: 10 random characters [0-9a-f] no table uses. */
+function newTableId(taken: (id: string) => boolean): string {
+  for (;;) {
+    const id = crypto.randomBytes(5).toString('hex');
+    if (!taken(id)) return id;
+  }
+}
+
+/** A new table's seats: 4, within the game's range. */
+function defaultSeatCount(def: GameDefinition): number {
+  return Math.min(Math.max(4, def.minPlayers), def.maxPlayers);
+}
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();

@@ -30,7 +30,7 @@ function readVersion(): string {
   return '0.0.0';
 }
 
-export interface ServerDeps {
+interface ServerDeps {
   staticDir: string;
   log: LogFn;
   /** The body of `GET /api/info`. */

@@ -12,7 +12,7 @@ import type { Rooms } from './rooms.js';
 import type { HostServer } from './server.js';
 import type { Store } from './store.js';
 
-export interface ShutdownParts {
+interface ShutdownParts {
   hostName: string;
   server: HostServer;
   rooms: Rooms;

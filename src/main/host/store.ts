@@ -44,7 +44,7 @@ export interface MoveLine {
   move: { type: string } & Record<string, unknown>;
 }
 
-export interface LoadedTable {
+interface LoadedTable {
   meta: TableMeta;
   moves: MoveLine[];
   /** Lines that could not be read (a torn tail is not counted). */

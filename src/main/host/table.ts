@@ -4,7 +4,6 @@
  * the bots and system moves its TableTimers. Every change is saved before
  * `changed` lets the room broadcast it.
  */
-import crypto from 'node:crypto';
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { BaseState, BotLevel, GameDefinition, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
 import { PLAYER_COLOURS, type SeatOccupant, type TableSummary } from '../../shared/protocol.js';
@@ -19,7 +18,7 @@ export interface Person {
   colour: string;
 }
 
-export interface TableHooks {
+interface TableHooks {
   store: Store;
   /** Milliseconds a bot waits before acting. */
   botDelayMs(): number;
@@ -33,21 +32,6 @@ export interface TableHooks {
 }
 
 const BOT_NAMES = ['Ada', 'Blaise', 'Cleo', 'Dmitri', 'Emmy', 'Fibonacci', 'Grace', 'Hypatia', 'Ibn Sina', 'Jun', 'Katherine', 'Leonhard', 'Marie', 'Noether', 'Omar', 'Pascal'];
-
-export function newToken(): string {
-  return crypto.randomBytes(24).toString('base64url'); // 192 bits
-}
-
-export function newTableId(taken: (id: string) => boolean): string {
-  for (;;) {
-    const id = crypto.randomBytes(5).toString('hex'); // 10 characters [0-9a-f]
-    if (!taken(id)) return id;
-  }
-}
-
-export function defaultSeatCount(def: GameDefinition): number {
-  return Math.min(Math.max(4, def.minPlayers), def.maxPlayers);
-}
 
 export class Table {
   readonly game: GameRunner;
