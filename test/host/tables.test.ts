@@ -198,7 +198,7 @@ describe('play', () => {
     // A state that never was, too.
     expect(await bob.move(id, { type: 'play', card: bobCard }, 7)).toMatchObject({ type: 'error', code: 'stale' });
     // Without the state it was made on, a move is not even read.
-    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobCard } } as Outgoing)).toMatchObject({ type: 'error', code: 'bad_frame', message: /at moveNo/ });
+    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobCard } } as unknown as Outgoing)).toMatchObject({ type: 'error', code: 'bad_frame', message: /at moveNo/ });
     // Nothing changed: no move on disk, no frame to anyone but the refusals to Bob.
     await new Promise((r) => setTimeout(r, 100));
     expect(fs.readFileSync(movesFile, 'utf8')).toBe(onDisk);

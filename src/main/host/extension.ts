@@ -69,7 +69,10 @@ export interface TableExtension {
   checkOptions?(table: Table, token: string, options: Record<string, unknown>): Failure | null;
   /** Before the creator's `start` (also a rematch). */
   checkStart?(table: Table, token: string): Failure | null;
-  /** A game ended: runs before the game-over broadcast; may return what to send after it. */
+  /**
+   * A game ended: runs once per game, before the game-over broadcast (what it saves is in the game-over
+   * room); may return what to send after it. A game that ended while the host was down is the restore step's.
+   */
   afterGame?(table: Table): (() => void) | null;
   /** Its messages, by name. */
   readonly messages?: Readonly<Record<string, ExtMessage<any>>>;

@@ -2,18 +2,18 @@
  * A Room per table (after Colyseus): it owns the table's subscribers (the
  * connections playing or watching there), builds the per-seat views once per
  * broadcast, sends `room` and `state` frames, and handles the table's
- * messages. Lifecycle: created (new table or restored), `join`/`leave` of a
- * connection, `dispose` when the table closes.
+ * messages. Lifecycle: created (a new table, or `restore`d after a restart),
+ * `join`/`leave` of a connection, `dispose` when the table closes.
  */
 import { logFor } from '../../shared/engine/engine.js';
-import type { GameDefinition, Seat } from '../../shared/engine/types.js';
+import type { GameDefinition, GameRecord, Seat } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
 import { send, sendOk, withRef, type Conn } from './connection.js';
 import type { Extensions } from './extension.js';
 import { fail, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
 import type { LogFn } from './log.js';
-import type { Store, TableMeta } from './store.js';
+import type { MoveLine, Store, TableMeta } from './store.js';
 import { Table, type Person } from './table.js';
 
 /** A connection's place at a room. */
@@ -59,6 +59,13 @@ export class Room {
       changed: (what) => this.changed(what),
     });
     this.afterGameOf = meta.status === 'finished' ? meta.gameNo : 0;
+  }
+
+  /** After a host restart: the game rebuilt from its saved moves, then the extension's restore step (not its after-game step). */
+  restore(moves: MoveLine[], finished: GameRecord | null): void {
+    this.table.game.restore(moves, finished);
+    if (this.table.meta.status === 'finished') this.afterGameOf = this.table.meta.gameNo;
+    this.house.extensions.onRestore(this.table);
   }
 
   get id(): string { return this.table.id; }

@@ -57,7 +57,7 @@ export class Rooms {
 
   /** Brings back every saved table; returns the tokens they know (seats and creators). */
   restore(): string[] {
-    const { store, log, extensions } = this.house;
+    const { store, log } = this.house;
     const tokens: string[] = [];
     const loaded = store.loadAll();
     for (const e of loaded.errors) log('error', `could not load ${e}`);
@@ -68,8 +68,7 @@ export class Rooms {
       const room = this.open(meta, def);
       try {
         const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
-        room.table.game.restore(moves, finished);
-        extensions.onRestore(room.table);
+        room.restore(moves, finished);
         for (const s of meta.seats) if (s.kind === 'human') tokens.push(s.token);
         tokens.push(meta.creatorToken);
       } catch (e) {
