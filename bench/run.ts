@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { GameDefinition } from '../src/shared/engine/types.js';
 import { getGame } from '../src/shared/games/registry.js';
+import { PROTOCOL_VERSION } from '../src/shared/protocol-constants.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GAME = 'megagem';
@@ -98,7 +99,7 @@ class Client {
       this.onFrame(f, at);
       if (f.ref && this.waiting.has(f.ref)) { this.waiting.get(f.ref)!(f); this.waiting.delete(f.ref); }
     });
-    const w = await this.request({ type: 'hello', protocol: 1, name, colour: '#4363d8' });
+    const w = await this.request({ type: 'hello', protocol: PROTOCOL_VERSION, name, colour: '#4363d8' });
     this.token = w.you.token;
   }
 
@@ -162,7 +163,7 @@ class BusyTable {
         const intent = { t0: performance.now(), moveNo: null as number | null };
         this.pending.push(intent);
         const before = lastState;
-        void c.request({ type: 'move', tableId: this.id, move }).then((reply) => {
+        void c.request({ type: 'move', tableId: this.id, moveNo: f.moveNo, move }).then((reply) => {
           if (reply.type !== 'ok') { this.pending.splice(this.pending.indexOf(intent), 1); return; }
           // The sender got the resulting state just before its `ok`.
           intent.moveNo = lastState && lastState !== before ? lastState.moveNo : null;
