@@ -99,6 +99,10 @@ export class Extensions {
       if (this.byGame.has(ext.game)) throw new Error(`Two extensions for the game "${ext.game}"`);
       this.byGame.set(ext.game, { ext, ctx: this.context(ext.game) });
     }
+  }
+
+  /** Runs every extension's `onCreate` (the host is put together; no table is restored yet). */
+  create(): void {
     for (const { ext, ctx } of this.byGame.values()) ext.onCreate?.(ctx);
   }
 

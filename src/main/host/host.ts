@@ -116,6 +116,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     closing: () => closing,
   });
   const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
+  extensions.create();
   hello.know(rooms.restore());
   if (rooms.size) log('info', `restored ${rooms.size} table(s) from ${options.dataDir}`);
 
