@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignStore } from '../../src/main/campaign/index.js';
+import { Store, type TableMeta } from '../../src/main/host/store.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import {
   CAMPAIGN_GAME, MAX_CAMPAIGN_IMPORT_CHARS,
@@ -262,6 +263,26 @@ describe('campaigns through the host', () => {
     expect(await ask(bob, ext('importCampaign', { json: exp.json, nameIfClash: 'Travelling too' }))).toMatchObject({ type: 'campaign', campaign: { id: 'travelling-too', field: 1 } });
     expect(files()).toEqual(['travelling-too.json', 'travelling.json']);
   }, 60_000);
+
+  it('a table saved before the extension seam (its campaign in table.json\'s `campaign`) keeps its campaign after the upgrade', async () => {
+    const dataDir = tempDir('mt-camp-old-');
+    new CampaignStore(dataDir).create('Old times');
+    const token = 'A'.repeat(32);
+    const store = new Store(dataDir);
+    store.saveMeta({
+      id: 'old1234567', game: 'magical-library', options: {}, creatorToken: token, status: 'lobby', seed: null, gameNo: 0, createdAt: 1, kicked: [],
+      seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', token, ready: false }, { kind: 'open' }],
+      campaign: { mode: 'campaign', id: 'old-times' },
+    } as TableMeta);
+    store.close();
+    const h = await host(dataDir);
+    const ann = await person(h.port, 'Ann', token);
+    const back = await ann.waitFor('room', (f) => f.room.id === 'old1234567');
+    expect(campaignOf(back.room)).toMatchObject({ mode: 'campaign', campaign: { id: 'old-times', name: 'Old times' } });
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', 'old1234567', 'table.json'), 'utf8'));
+    expect(saved.ext).toEqual({ mode: 'campaign', id: 'old-times' });
+    expect(saved.campaign).toBeUndefined();
+  });
 
   it('other games have no campaign', async () => {
     const h = await host();

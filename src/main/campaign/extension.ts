@@ -25,7 +25,7 @@ import { CampaignError, CampaignStore, MODULE_IDS, PATH, badgesOfGame, eligibleB
 import type { BadgeId, Campaign, CampaignChoice, CampaignSummary } from './index.js';
 
 /** What a table keeps about its campaign, in its meta (table.json, the extension's `ext`). */
-export type TableCampaignMeta =
+type TableCampaignMeta =
   | { mode: 'free' }
   | {
       mode: 'campaign';

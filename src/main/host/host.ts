@@ -32,9 +32,6 @@ import { HOST_VERSION, createServer } from './server.js';
 import { shutdown } from './shutdown.js';
 import { Store } from './store.js';
 
-export type { LogFn } from './log.js';
-export { HOST_VERSION } from './server.js';
-
 export interface HostOptions {
   /** Where tables are kept (created if missing). */
   dataDir: string;
