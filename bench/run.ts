@@ -20,6 +20,7 @@ import WebSocket from 'ws';
 import type { GameDefinition } from '../src/shared/engine/types.js';
 import { getGame } from '../src/shared/games/registry.js';
 import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
+import { PROTOCOL_VERSION } from '../src/shared/protocol-constants.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GAME = 'megagem';
@@ -108,7 +109,7 @@ class Client {
       const ref = 'ref' in f ? f.ref : undefined;
       if (ref && this.waiting.has(ref)) { this.waiting.get(ref)!(f); this.waiting.delete(ref); }
     });
-    const w = await this.request({ type: 'hello', protocol: 1, name, colour: '#4363d8' });
+    const w = await this.request({ type: 'hello', protocol: PROTOCOL_VERSION, name, colour: '#4363d8' });
     this.token = expectFrame(w, 'welcome').you.token;
   }
 

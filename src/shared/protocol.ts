@@ -8,11 +8,10 @@
  * version gets the error "host runs version X".
  */
 import { z } from 'zod';
-import type { GameId, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat } from './engine/types.js';
+import { BOT_LEVELS } from './engine/types.js';
+import type { BotLevel, GameId, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat } from './engine/types.js';
 
-import { MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
-
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, MAX_CAMPAIGN_IMPORT_CHARS } from './protocol-constants.js';
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
 
 /** A name: trimmed, then 1 to `max` printable characters, with the two reasons a person reads. */
 export function printableName(max: number, lengthReason: string, printableReason: string) {
@@ -34,7 +33,7 @@ export const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id'
 const ref = z.string().max(64).optional();
 const optionValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
 const optionValues = z.record(z.string().max(64), optionValue);
-const botLevel = z.enum(['random', 'basic']);
+const botLevel = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 
 /** Frames a client sends. `ref` (optional) is echoed in the reply or error. */
 export const clientMessage = z.discriminatedUnion('type', [
@@ -56,37 +55,22 @@ export const clientMessage = z.discriminatedUnion('type', [
    * A game move for the sender's own seat at this table; validated by the game's schema.
    * `moveNo` is the number of moves of the state the sender saw: a move made on an older state is refused (`stale`).
    */
-  z.object({ type: z.literal('move'), tableId, moveNo: z.number().int().min(0).optional(), move: z.object({ type: z.string().max(40) }).passthrough(), ref }),
+  z.object({ type: z.literal('move'), tableId, moveNo: z.number().int().min(0), move: z.object({ type: z.string().max(40) }).passthrough(), ref }),
   /** Ask again for the full current view and log (after a gap). */
   z.object({ type: z.literal('sync'), tableId, ref }),
   z.object({ type: z.literal('ping'), ref }),
   /**
-   * A message for a game's extension (e.g. Magical Library's campaigns): `game` names the game whose
-   * extension handles it, `name` the extension's message, `payload` is validated by the extension's own schema.
+   * A message for a game's extension: `game` names the game whose extension handles it, `name` the
+   * extension's message, `payload` is validated by the extension's own schema (docs/protocol.md "Game extensions").
    */
   z.object({ type: z.literal('ext'), game: z.string().max(40), name: z.string().max(40), tableId: tableId.optional(), payload: z.unknown(), ref }),
-  // Magical Library campaigns (host data folder; see docs/protocol.md "Campaigns").
-  z.object({ type: z.literal('listCampaigns'), ref }),
-  z.object({ type: z.literal('createCampaign'), name: z.string().max(200), ref }),
-  z.object({ type: z.literal('exportCampaign'), id: z.string().max(64), ref }),
-  /** An export file's text; it travels in one frame, so it must stay under MAX_CAMPAIGN_IMPORT_CHARS. */
-  z.object({
-    type: z.literal('importCampaign'),
-    json: z.string().max(MAX_CAMPAIGN_IMPORT_CHARS, `A campaign file must be under ${MAX_CAMPAIGN_IMPORT_CHARS / 1000} KB to travel to the host (a message is at most 64 KiB)`),
-    nameIfClash: z.string().max(200).optional(),
-    ref,
-  }),
-  /** Creator, lobby: free play (everything unlocked, nothing recorded) or one campaign. */
-  z.object({ type: z.literal('setCampaign'), tableId, campaign: z.string().max(64), ref }),
-  /** Creator, after a campaign game: the badge the group ticks off. */
-  z.object({ type: z.literal('chooseBadge'), tableId, badge: z.string().max(40), ref }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 export type SeatOccupant =
   | { kind: 'open' }
   | { kind: 'human'; name: string; colour: string; connected: boolean; ready: boolean }
-  | { kind: 'bot'; name: string; colour: string; level: 'random' | 'basic' };
+  | { kind: 'bot'; name: string; colour: string; level: BotLevel };
 
 export interface TableSummary {
   id: string;
@@ -126,68 +110,9 @@ export interface TableRoom {
   yourSeat: Seat | null;
   spectators: number;
   joinUrl: string;
-  /** Magical Library only: free play or the campaign in play, and its badge choice after a game. */
-  campaign?: TableCampaign | null;
   /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
   extra?: unknown;
 }
-
-/** A campaign as the host lists it. */
-export interface CampaignInfo {
-  id: string;
-  name: string;
-  /** Field reached on the Path of Knowledge (0 = START … 15). */
-  field: number;
-  /** Badges ticked, in order. */
-  badges: string[];
-  unlocked: string[];
-  medals: string[];
-  games: number;
-}
-export type CampaignListItem = Omit<CampaignInfo, 'badges'> & { updatedAt: number };
-
-/** The badges of a finished campaign game, awaiting the group's choice (the creator picks). */
-export interface BadgeCandidates {
-  /** Badges each seat fulfilled, in seat order. */
-  fulfilled: string[][];
-  /** Badges the campaign had ticked when the game ended. */
-  ticked: string[];
-  /** The campaign's field when the game ended. */
-  field: number;
-  /** Seat of the one who chooses (the table's creator), or null when the creator watches. */
-  chooser: Seat | null;
-}
-
-/** What the choice after a game did to the path. */
-export interface CampaignAdvance {
-  /** Number of the table's game it belongs to. */
-  gameNo: number;
-  badge: string | null;
-  /** Field reached, or null when no badge could be ticked. */
-  reached: number | null;
-  /** The box opened (and its modules), if any. */
-  opened: { box: number; modules: string[] } | null;
-  medal: 'bronze' | 'silver' | 'gold' | null;
-}
-
-/** A module still locked in the campaign, and the box that holds it. */
-export interface LockedModule { module: string; box: number }
-
-export type TableCampaign =
-  | { mode: 'free'; allowedModules: string[]; locked: LockedModule[] }
-  | {
-      mode: 'campaign';
-      campaign: CampaignInfo;
-      /** Modules this campaign has unlocked (the only ones the table may switch on). */
-      allowedModules: string[];
-      locked: LockedModule[];
-      /** After a game, while the group has not chosen. */
-      pending: (BadgeCandidates & { gameNo: number }) | null;
-      /** The last game's outcome on the path. */
-      advanced: CampaignAdvance | null;
-    }
-  /** The campaign's file cannot be read any more (deleted, damaged). */
-  | { mode: 'missing'; id: string; error: string; allowedModules: string[]; locked: LockedModule[] };
 
 export type HostMessage =
   | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }
@@ -205,13 +130,6 @@ export type HostMessage =
   | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
   /** The host is shutting down (the connection closes right after). */
   | { type: 'goodbye'; message: string }
-  | { type: 'campaigns'; campaigns: CampaignListItem[]; problems: { file: string; error: string }[]; ref?: string }
-  | { type: 'campaign'; campaign: CampaignInfo; ref?: string }
-  | { type: 'campaignExport'; id: string; json: string; ref?: string }
-  /** To everyone at the table when a campaign game ends (after it is saved). */
-  | ({ type: 'badges'; tableId: string } & BadgeCandidates)
-  /** To everyone at the table once the badge is chosen and saved. */
-  | { type: 'campaignAdvanced'; tableId: string; campaign: CampaignInfo; reached: number | null; opened: { box: number; modules: string[] } | null; medal: 'bronze' | 'silver' | 'gold' | null }
   | {
       type: 'state';
       tableId: string;
@@ -239,13 +157,19 @@ export type ErrorCode =
   | 'not_creator'
   | 'bad_options'
   | 'not_started'
-  | 'illegal_move'
+  /** A move made on an older state (its `moveNo` is not the table's). */
+  | 'stale'
+  // The engine's refusals of a move, forwarded as they are.
+  | 'over'
+  | 'malformed'
   | 'not_your_turn'
+  | 'wait'
+  | 'illegal'
+  /** Protocol 1's name for `illegal`; no longer sent (kept until the engine's codes are merged). */
+  | 'illegal_move'
   | 'forbidden'
-  /** A campaign was refused (bad name, file, not found…); the message says why. */
-  | 'campaign'
-  /** An imported campaign's name is taken here: send it again with `nameIfClash`. */
-  | 'name_taken'
+  /** A game extension refused the message; the error's `detail` is its own code. */
+  | 'refused'
   | 'internal';
 
 /** What the host advertises in its mDNS TXT record (all values are strings on the wire). */

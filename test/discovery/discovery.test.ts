@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advertise, type AdvertiserHandle } from '../../src/main/discovery/advertise.js';
 import { browse, type HostBrowser } from '../../src/main/discovery/browse.js';
 import type { MdnsTransport, TransportOptions } from '../../src/main/discovery/transport.js';
-import type { HostTxt } from '../../src/shared/protocol.js';
+import { PROTOCOL_VERSION, type HostTxt } from '../../src/shared/protocol.js';
 import { FakeBus } from './fake-bus.js';
 
-const txt = (over: Partial<HostTxt> = {}): HostTxt => ({ pv: '1', name: 'Kitchen table', id: 'aaaa1111', tables: 'megagem:3/4', ...over });
+const txt = (over: Partial<HostTxt> = {}): HostTxt => ({ pv: String(PROTOCOL_VERSION), name: 'Kitchen table', id: 'aaaa1111', tables: 'megagem:3/4', ...over });
 
 let bus: FakeBus;
 const open: { stop(): Promise<void> }[] = [];
@@ -49,7 +49,7 @@ describe('advertise + browse', () => {
         name: 'Kitchen table',
         port: 7531,
         addresses: ['10.0.0.1'],
-        protocol: 1,
+        protocol: PROTOCOL_VERSION,
         tables: [{ game: 'megagem', seatsFree: 3, seats: 4 }],
         lastSeen: expect.any(Number),
       },
@@ -187,12 +187,12 @@ describe('advertise + browse', () => {
   it('lists hosts of another protocol version with their version, or leaves them out on request', async () => {
     const all = browser('10.0.0.98');
     const compatibleOnly = browser('10.0.0.99', { includeIncompatible: false });
-    host('10.0.0.1', txt({ pv: '2', id: 'future1' }));
+    host('10.0.0.1', txt({ pv: String(PROTOCOL_VERSION + 1), id: 'future1' }));
     host('10.0.0.2', txt({ name: 'Attic', id: 'today1' }));
     await vi.advanceTimersByTimeAsync(2000);
     expect(all.list().map((h) => [h.name, h.protocol])).toEqual([
-      ['Attic', 1],
-      ['Kitchen table', 2],
+      ['Attic', PROTOCOL_VERSION],
+      ['Kitchen table', PROTOCOL_VERSION + 1],
     ]);
     expect(compatibleOnly.list().map((h) => h.name)).toEqual(['Attic']);
   });

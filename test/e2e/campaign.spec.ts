@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CampaignStore } from '../../src/main/campaign/index.js';
 import { getGame } from '../../src/shared/games/registry.js';
-import { TestClient, type Frame } from '../host/support/client.js';
+import { TestClient } from '../host/support/client.js';
 import { PHONE, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 7599);
@@ -52,7 +52,7 @@ async function driver(p: Player, tableId: string, seat: number) {
       const key = `${s?.moveNo}:${c.states(tableId).length}`;
       if (s && !s.result && s.toAct.includes(seat) && sent !== `${s.moveNo}`) {
         sent = `${s.moveNo}`;
-        const r = await c.request({ type: 'move', tableId, move: bot.act(s.view) });
+        const r = await c.request({ type: 'move', tableId, moveNo: s.moveNo, move: bot.act(s.view) });
         if (r.type === 'error') { bot = def.createBot('random', seat, `${p.name}-${++game}-${key}`); sent = ''; }
       }
       await sleep(60); // well under the host's 20 frames a second
@@ -102,18 +102,19 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
   let ticked = '';
   try {
     // Games until one ends with a badge that can be ticked (a game without one is recorded and the path stays).
-    let badges: Frame | null = null;
+    let badges: { fulfilled: string[][]; ticked: string[] } | null = null;
     for (let game = 1; game <= 10 && !badges; game++) {
       const c = drivers[0].client;
-      const frame = await c.next((f) => f.type === 'badges' && f.tableId === tableId, 120_000);
-      const free = (frame.fulfilled as string[][]).flat().filter((b) => !(frame.ticked as string[]).includes(b));
-      if (free.length) { badges = frame; break; }
+      const frame = await c.next('ext', (f) => f.game === 'magical-library' && f.name === 'badges' && f.tableId === tableId, 120_000);
+      const payload = frame.payload as { fulfilled: string[][]; ticked: string[] };
+      const free = payload.fulfilled.flat().filter((b) => !payload.ticked.includes(b));
+      if (free.length) { badges = payload; break; }
       await expect(ann.page.getByTestId('campaign-advanced')).toContainText('No badge could be ticked this time: the path stays on field 1');
       await screenshot(ann.page, 'campaign-no-badge');
       await ann.page.getByRole('button', { name: 'Play again' }).click();
     }
     expect(badges, 'a game with a badge to tick within 10 games').not.toBeNull();
-    const badge = (badges!.fulfilled as string[][]).flat().find((b) => b !== 'vp120')!;
+    const badge = badges!.fulfilled.flat().find((b) => b !== 'vp120')!;
     ticked = badge;
 
     // Both see the candidates; only Ann may tick.

@@ -13,13 +13,24 @@ import {
 
 type How = 'drag' | 'tap' | 'keys';
 
+const STALE = 'The table moved on — look again';
+
 /**
  * Waits until the host has accepted this player's move: the table's summary of
  * the player's own state (step, round, hand, wizards, deciding) changed. The
- * move number alone is not enough: the bot's moves change it too.
+ * move number alone is not enough: the bot's moves change it too. False when the
+ * host refused the move as stale instead (the bot moved in the same simultaneous
+ * step between the state the player saw and the move): the notice is dismissed
+ * and the caller plays the step again, as a person would.
  */
-async function settled(page: Page, before: string): Promise<void> {
-  await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-self', before, { timeout: 10_000 });
+async function settled(page: Page, before: string): Promise<boolean> {
+  const notice = page.locator('.banner', { hasText: STALE });
+  await expect(async () => {
+    if (await stateKey(page) === before && !await notice.isVisible()) throw new Error('the move has not landed yet');
+  }).toPass({ timeout: 10_000 });
+  if (await stateKey(page) !== before) return true;
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  return false;
 }
 
 async function stateKey(page: Page): Promise<string> {
@@ -54,7 +65,7 @@ async function playStep(p: Player, turn: number, how: How, shots: Set<string>, p
     const before = await stateKey(page);
     if (turn % 4 === 0 && await page.getByTestId('ml-exchange').isVisible()) await page.getByTestId('ml-exchange').click();
     else await keep.click();
-    await settled(page, before);
+    if (!await settled(page, before)) return null;
     return 'draw';
   }
   const distribute = page.getByTestId('ml-distribute');
@@ -68,7 +79,7 @@ async function playStep(p: Player, turn: number, how: How, shots: Set<string>, p
     await shoot('2-distribute');
     const before = await stateKey(page);
     await distribute.click();
-    await settled(page, before);
+    if (!await settled(page, before)) return null;
     return 'distribute';
   }
   const handPick = page.locator('.ml-hand-pick');
@@ -105,7 +116,7 @@ async function playStep(p: Player, turn: number, how: How, shots: Set<string>, p
       await expect(page.locator('.ml-cursor-ok')).toBeVisible();
       await page.keyboard.press('Enter');
     }
-    await settled(page, before);
+    if (!await settled(page, before)) return null;
     return 'place';
   }
   const wizardTargets = page.locator('.ml-target-wizard');
@@ -127,7 +138,7 @@ async function playStep(p: Player, turn: number, how: How, shots: Set<string>, p
       await page.keyboard.press('Enter');
     } else if (how === 'tap') await target.tap();
     else await target.click();
-    await settled(page, before);
+    if (!await settled(page, before)) return null;
     return 'wizard';
   }
   return null;

@@ -214,7 +214,8 @@ describe('Electron main process (fake electron)', () => {
     const info = await invoke(BRIDGE_CHANNELS.startHosting, trusted, { name: 'Kitchen' });
     expect(info).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'h1', name: 'Kitchen' });
     const started = JSON.parse(fake.calls.find((c) => c.startsWith('startHost'))!.slice('startHost '.length));
-    expect(started).toEqual({ dataDir: expect.any(String), staticDir: expect.any(String), name: 'Kitchen', mdns: false });
+    // The program's start-up code registers the games' extensions (Magical Library's campaigns).
+    expect(started).toEqual({ dataDir: expect.any(String), staticDir: expect.any(String), name: 'Kitchen', mdns: false, extensions: [expect.objectContaining({ game: 'magical-library' })] });
     win.emit('close'); // saves the window state
     expect(JSON.parse(fs.readFileSync(path.join(fake.userData, 'window-state.json'), 'utf8'))).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
 

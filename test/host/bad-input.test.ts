@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES } from '../../src/shared/protocol.js';
 import { highCard } from './fixtures/highcard.js';
-import { TestClient, type StateFrame } from './support/client.js';
+import { TestClient, type Outgoing, type StateFrame } from './support/client.js';
 import { testHost, type TestHost } from './support/host.js';
 
 let h: TestHost;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await ann.request({ type: 'setSeats', tableId, seats: 2 });
   await bob.request({ type: 'joinTable', tableId, as: 'player' });
   await ann.request({ type: 'start', tableId });
-  await ann.waitFor((f) => f.type === 'state');
+  await ann.waitFor('state');
 });
 afterAll(async () => {
   await ann?.close();
@@ -57,18 +57,18 @@ describe('bad frames', () => {
       ['{}', false, 'bad_frame'],
       ['{"type":"launchMissiles"}', false, 'bad_frame'],
       ['{"type":"createTable","game":"highcard"}', false, 'not_hello'],
-      [JSON.stringify({ type: 'move', tableId, move: { type: 'play', card: 1 } }), false, 'not_hello'],
+      [JSON.stringify({ type: 'move', tableId, moveNo: 0, move: { type: 'play', card: 1 } }), false, 'not_hello'],
       [Buffer.from([0xff, 0x00, 0x01]), true, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 1, name: '', colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 1, name: 'x'.repeat(25), colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 1, name: 'Bell\u0007', colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 1, name: 'Ann', colour: 'red' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 1, name: 'Ann', colour: '#112233', token: '../../etc' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 2, name: '', colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 2, name: 'x'.repeat(25), colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Bell\u0007', colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Ann', colour: 'red' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Ann', colour: '#112233', token: '../../etc' }), false, 'bad_frame'],
       [JSON.stringify({ type: 'hello', protocol: '1', name: 'Ann', colour: '#112233' }), false, 'bad_frame'],
-      ['{"type":"hello","protocol":1,"name":"Ann","colour":"#112233","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', false, 'ok-or-welcome'],
+      ['{"type":"hello","protocol":2,"name":"Ann","colour":"#112233","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', false, 'ok-or-welcome'],
     ];
     for (const [data, binary, code] of cases) {
-      const reply = c.next(() => true);
+      const reply = c.waitFor(() => true, 10_000, true);
       c.sendRaw(data, binary);
       const f = await reply;
       if (code === 'ok-or-welcome') expect(f.type).toBe('welcome');
@@ -83,7 +83,7 @@ describe('bad frames', () => {
   it('answers a frame over 64 KiB with too_big and closes a huge one, without harm', async () => {
     const c = await TestClient.person(h.port, 'Big');
     const big = JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) });
-    const reply = c.next(() => true);
+    const reply = c.waitFor(() => true, 10_000, true);
     c.sendRaw(big);
     expect(await reply).toMatchObject({ type: 'error', code: 'too_big' });
     await stillAlive(c);
@@ -95,9 +95,9 @@ describe('bad frames', () => {
 
   it('tells a client of another protocol version which version the host runs', async () => {
     const c = await TestClient.connect(h.port);
-    const r = await c.request({ type: 'hello', protocol: 99, name: 'Future', colour: '#112233' });
+    const r = await c.reply({ type: 'hello', protocol: 99, name: 'Future', colour: '#112233' }, 'error');
     expect(r).toMatchObject({ type: 'error', code: 'version' });
-    expect(r.message).toMatch(/^This host runs protocol version 1; /);
+    expect(r.message).toMatch(/^This host runs protocol version 2; /);
     expect(await c.request({ type: 'createTable', game: 'highcard' })).toMatchObject({ type: 'error', code: 'not_hello' });
     await c.close();
   });
@@ -126,20 +126,20 @@ describe('bad frames', () => {
     const before = snapshot();
     const hand = (ann.lastState(tableId) as StateFrame).view as { hand: number[] };
     const bad: [unknown, string][] = [
-      [{ type: 'play' }, 'illegal_move'],
-      [{ type: 'play', card: 'ace' }, 'illegal_move'],
-      [{ type: 'play', card: 1e308 }, 'illegal_move'],
-      [{ type: 'teleport' }, 'illegal_move'],
-      [{ type: 'play', card: 999 }, 'illegal_move'],
-      [{ type: 'collect' }, 'illegal_move'],
+      [{ type: 'play' }, 'malformed'],
+      [{ type: 'play', card: 'ace' }, 'malformed'],
+      [{ type: 'play', card: 1e308 }, 'malformed'],
+      [{ type: 'teleport' }, 'malformed'],
+      [{ type: 'play', card: 999 }, 'illegal'],
+      [{ type: 'collect' }, 'illegal'],
       [{ card: hand.hand[0] }, 'bad_frame'],
       ['play', 'bad_frame'],
       [{ type: 'x'.repeat(41) }, 'bad_frame'],
     ];
     for (const [move, code] of bad) {
-      expect(await ann.request({ type: 'move', tableId, move }), JSON.stringify(move)).toMatchObject({ type: 'error', code });
+      expect(await ann.request({ type: 'move', tableId, moveNo: before.moveNo ?? 0, move } as Outgoing), JSON.stringify(move)).toMatchObject({ type: 'error', code });
     }
-    expect(await ann.request({ type: 'move', tableId: 'NOPE', move: { type: 'play', card: 1 } })).toMatchObject({ type: 'error', code: 'bad_frame' });
+    expect(await ann.move('NOPE', { type: 'play', card: 1 })).toMatchObject({ type: 'error', code: 'bad_frame' });
     expect(await ann.request({ type: 'joinTable', tableId: 'abcdef', as: 'player' })).toMatchObject({ type: 'error', code: 'no_table' });
     expect(await ann.request({ type: 'createTable', game: 'chess' })).toMatchObject({ type: 'error', code: 'bad_options' });
     expect(await ann.request({ type: 'createTable', game: 'highcard', options: { rounds: -1 } })).toMatchObject({ type: 'error', code: 'bad_options' });
@@ -147,7 +147,7 @@ describe('bad frames', () => {
     expect(snapshot()).toEqual(before);
     expect(h.tables()).toHaveLength(1);
     // A good move still goes through.
-    expect(await ann.request({ type: 'move', tableId, move: { type: 'play', card: hand.hand[0] } })).toMatchObject({ type: 'ok' });
+    expect(await ann.move(tableId, { type: 'play', card: hand.hand[0] })).toMatchObject({ type: 'ok' });
   });
 });
 
@@ -170,8 +170,8 @@ describe('a failing game', () => {
       await b.request({ type: 'joinTable', tableId: id, as: 'player' });
       await a.request({ type: 'addBot', tableId: id, level: 'basic' });
       await a.request({ type: 'start', tableId: id });
-      const hand = ((await a.waitFor((f) => f.type === 'state')) as StateFrame).view as { hand: number[] };
-      expect(await a.request({ type: 'move', tableId: id, move: { type: 'play', card: hand.hand[0] } })).toMatchObject({ type: 'ok' });
+      const hand = ((await a.waitFor('state')) as StateFrame).view as { hand: number[] };
+      expect(await a.move(id, { type: 'play', card: hand.hand[0] })).toMatchObject({ type: 'ok' });
       await new Promise((r) => setTimeout(r, 200));
       await stillAlive(a);
       await stillAlive(b);

@@ -10,9 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignStore } from '../../src/main/campaign/index.js';
+import { Store, type TableMeta } from '../../src/main/host/store.js';
 import { getGame } from '../../src/shared/games/registry.js';
-import { MAX_CAMPAIGN_IMPORT_CHARS } from '../../src/shared/protocol.js';
-import { TestClient, type Frame } from './support/client.js';
+import {
+  CAMPAIGN_GAME, MAX_CAMPAIGN_IMPORT_CHARS,
+  type CampaignFrameName, type CampaignFrames, type CampaignMessageName, type CampaignMessagePayload, type TableCampaign,
+} from '../../src/shared/games/magical-library/campaign-protocol.js';
+import { TestClient, type Frame, type Outgoing } from './support/client.js';
 import { tempDir, testHost, type TestHost } from './support/host.js';
 
 const def = getGame('magical-library');
@@ -24,7 +28,7 @@ afterEach(async () => {
 });
 
 async function host(dataDir?: string): Promise<TestHost> {
-  // Autoplay answers at once: a roomier frame rate than a person's.
+  // Autoplay answers at once: a roomier frame rate than a person's. The campaign extension comes with testHost.
   const h = await testHost({ rate: { perSecond: 1000, burst: 1000 }, ...(dataDir ? { dataDir } : {}) });
   hosts.push(h);
   return h;
@@ -35,26 +39,47 @@ async function person(port: number, name: string, token?: string): Promise<TestC
   return c;
 }
 
+/** A campaign message (an `ext` message of Magical Library's extension). */
+function ext<N extends CampaignMessageName>(name: N, payload: CampaignMessagePayload<N>, tableId?: string): Outgoing {
+  return { type: 'ext', game: CAMPAIGN_GAME, name, payload, ...(tableId === undefined ? {} : { tableId }) };
+}
+/** The campaign frame `name` (an `ext` frame of Magical Library) as `{ type: name, tableId?, ref?, ...payload }`. */
+type CFrame<N extends CampaignFrameName> = CampaignFrames[N] & { type: N; tableId?: string; ref?: string };
+function asCampaign<N extends CampaignFrameName>(f: Frame, name: N): CFrame<N> | null {
+  if (f.type !== 'ext' || f.game !== CAMPAIGN_GAME || f.name !== name) return null;
+  return { ...(f.payload as CampaignFrames[N]), type: name, ...(f.tableId === undefined ? {} : { tableId: f.tableId }), ...(f.ref === undefined ? {} : { ref: f.ref }) };
+}
+/** The reply to a campaign message: the campaign frame (flattened as above), or the error. */
+async function ask(c: TestClient, msg: Outgoing): Promise<Record<string, any>> {
+  const f = await c.request(msg);
+  return f.type === 'ext' ? asCampaign(f, f.name as CampaignFrameName)! : f;
+}
+/** The next campaign frame `name` matching `pred`. */
+function nextCampaign<N extends CampaignFrameName>(c: TestClient, name: N, pred: (f: CFrame<N>) => boolean = () => true, timeoutMs = 10_000): Promise<CFrame<N>> {
+  return c.next('ext', (f) => { const cf = asCampaign(f, name); return cf !== null && pred(cf); }, timeoutMs).then((f) => asCampaign(f, name)!);
+}
+const campaignOf = (room: { extra?: unknown }) => room.extra as TableCampaign;
+const lastRoomCampaign = (c: TestClient, id: string) => campaignOf(c.lastRoom(id)!) as Extract<TableCampaign, { mode: 'campaign' }> & Record<string, any>;
+
 /** A 2-seat Magical Library table: `c` (creator, seat 0) and a basic bot. */
 async function libraryTable(c: TestClient): Promise<string> {
-  const room = await c.request({ type: 'createTable', game: 'magical-library' });
-  expect(room.type).toBe('room');
-  const id = room.room.id as string;
+  const room = await c.reply({ type: 'createTable', game: 'magical-library' }, 'room');
+  const id = room.room.id;
   expect((await c.request({ type: 'setSeats', tableId: id, seats: 2 })).type).toBe('ok');
   expect((await c.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).type).toBe('ok');
   return id;
 }
 
-const free = (f: Frame) => (f.fulfilled as string[][]).flat().filter((b) => !(f.ticked as string[]).includes(b));
+const free = (f: CampaignFrames['badges']) => f.fulfilled.flat().filter((b) => !f.ticked.includes(b));
 
 /**
  * Starts games (a rematch each time) until one ends with a badge that can be
  * ticked; games with none are recorded without one (the path stays). Bounded.
  */
-async function playUntilCandidates(c: TestClient, tableId: string, field: number): Promise<Frame> {
+async function playUntilCandidates(c: TestClient, tableId: string, field: number): Promise<CFrame<'badges'>> {
   for (let game = 1; game <= 12; game++) {
-    const badges = c.next((f) => f.type === 'badges' && f.tableId === tableId, 60_000);
-    const advanced = c.next((f) => f.type === 'campaignAdvanced' && f.tableId === tableId, 60_000);
+    const badges = nextCampaign(c, 'badges', (f) => f.tableId === tableId, 60_000);
+    const advanced = nextCampaign(c, 'campaignAdvanced', (f) => f.tableId === tableId, 60_000);
     advanced.catch(() => {}); // not sent while a badge waits to be chosen
     const started = await c.request({ type: 'start', tableId });
     expect(started, JSON.stringify(started)).toMatchObject({ type: 'ok' });
@@ -85,25 +110,25 @@ describe('campaigns through the host', () => {
     let h = await host(dataDir);
     let ann = await person(h.port, 'Ann');
 
-    const created = await ann.request({ type: 'createCampaign', name: '  Family Sundays ' });
+    const created = await ask(ann, ext('createCampaign', { name: '  Family Sundays ' }));
     expect(created).toMatchObject({ type: 'campaign', campaign: { id: 'family-sundays', name: 'Family Sundays', field: 0, badges: [], unlocked: [] } });
-    expect(await ann.request({ type: 'createCampaign', name: 'family sundays' })).toMatchObject({ type: 'error', code: 'name_taken' });
-    expect(await ann.request({ type: 'createCampaign', name: '' })).toMatchObject({ type: 'error', code: 'campaign', message: /1 to 40 characters/ });
-    const list = await ann.request({ type: 'listCampaigns' });
+    expect(await ask(ann, ext('createCampaign', { name: 'family sundays' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'name_taken' });
+    expect(await ask(ann, ext('createCampaign', { name: '' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /1 to 40 characters/ });
+    const list = await ask(ann, ext('listCampaigns', {}));
     expect(list.campaigns.map((c: { id: string }) => c.id)).toEqual(['family-sundays']);
     expect(list.problems).toEqual([]);
 
     const id = await libraryTable(ann);
     // Free play by default: every module allowed.
-    expect(ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)?.room.campaign).toMatchObject({ mode: 'free' });
+    expect(campaignOf(ann.lastRoom(id)!)).toMatchObject({ mode: 'free' });
     expect((await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1', 'm8'] } })).type).toBe('ok');
-    expect(await ann.request({ type: 'setCampaign', tableId: id, campaign: 'nope' })).toMatchObject({ type: 'error', code: 'campaign', message: 'There is no such campaign' });
+    expect(await ask(ann, ext('setCampaign', { campaign: 'nope' }, id))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: 'There is no such campaign' });
     // Choosing a campaign switches off the modules it has not opened.
-    const roomAfter = ann.next((f) => f.type === 'room' && f.room.campaign?.mode === 'campaign');
-    expect((await ann.request({ type: 'setCampaign', tableId: id, campaign: 'family-sundays' })).type).toBe('ok');
-    expect((await roomAfter).room).toMatchObject({ options: { modules: [] }, campaign: { allowedModules: [], campaign: { name: 'Family Sundays', field: 0 } } });
+    const roomAfter = ann.next('room', (f) => campaignOf(f.room)?.mode === 'campaign');
+    expect((await ask(ann, ext('setCampaign', { campaign: 'family-sundays' }, id))).type).toBe('ok');
+    expect((await roomAfter).room).toMatchObject({ options: { modules: [] }, extra: { allowedModules: [], campaign: { name: 'Family Sundays', field: 0 } } });
     // Every module is locked, each with the box that holds it (the rules screen says so).
-    expect((await roomAfter).room.campaign.locked).toEqual([
+    expect(campaignOf((await roomAfter).room).locked).toEqual([
       { module: 'm1', box: 1 }, { module: 'm2', box: 1 }, { module: 'm3', box: 2 }, { module: 'm4', box: 2 },
       { module: 'm5', box: 3 }, { module: 'm6', box: 4 }, { module: 'm7', box: 5 }, { module: 'm8', box: 5 },
     ]);
@@ -113,16 +138,16 @@ describe('campaigns through the host', () => {
     // A watcher may not choose the campaign or the badge.
     const eve = await person(h.port, 'Eve');
     await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
-    expect(await eve.request({ type: 'setCampaign', tableId: id, campaign: 'free' })).toMatchObject({ type: 'error', code: 'not_creator' });
+    expect(await ask(eve, ext('setCampaign', { campaign: 'free' }, id))).toMatchObject({ type: 'error', code: 'not_creator' });
 
     const cand = await playUntilCandidates(ann, id, 0);
-    const gamesSoFar = (await ann.request({ type: 'listCampaigns' })).campaigns[0].games as number;
+    const gamesSoFar = (await ask(ann, ext('listCampaigns', {}))).campaigns[0].games as number;
     // Everyone at the table sees the candidates, the room says who chooses.
-    await eve.waitFor((f) => f.type === 'badges' && f.tableId === id && JSON.stringify(f.fulfilled) === JSON.stringify(cand.fulfilled));
-    const pendingRoom = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
+    await eve.waitFor('ext', (f) => { const b = asCampaign(f, 'badges'); return b !== null && b.tableId === id && JSON.stringify(b.fulfilled) === JSON.stringify(cand.fulfilled); });
+    const pendingRoom = ann.lastRoom(id)!;
     expect(pendingRoom.status).toBe('finished');
-    expect(pendingRoom.campaign.pending).toMatchObject({ fulfilled: cand.fulfilled, field: 0, chooser: 0 });
-    expect(await eve.request({ type: 'chooseBadge', tableId: id, badge: free(cand)[0] })).toMatchObject({ type: 'error', code: 'not_creator' });
+    expect(lastRoomCampaign(ann, id).pending).toMatchObject({ fulfilled: cand.fulfilled, field: 0, chooser: 0 });
+    expect(await ask(eve, ext('chooseBadge', { badge: free(cand)[0] }, id))).toMatchObject({ type: 'error', code: 'not_creator' });
     expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'forbidden', message: /Choose the badge/ });
 
     // The host restarts before the choice: the table comes back awaiting it.
@@ -130,25 +155,24 @@ describe('campaigns through the host', () => {
     hosts.splice(hosts.indexOf(h), 1);
     h = await host(dataDir);
     ann = await person(h.port, 'Ann', ann.token);
-    const back = await ann.waitFor((f) => f.type === 'room' && f.room.id === id);
-    expect(back.room.campaign.pending).toMatchObject({ fulfilled: cand.fulfilled, ticked: [], field: 0 });
+    const back = await ann.waitFor('room', (f) => f.room.id === id);
+    expect((campaignOf(back.room) as Extract<TableCampaign, { mode: 'campaign' }>).pending).toMatchObject({ fulfilled: cand.fulfilled, ticked: [], field: 0 });
 
-    const notFulfilled = ['vp120', 'vp110', 'vp100', 'all4'].find((b) => !(cand.fulfilled as string[][]).flat().includes(b))!;
-    expect(await ann.request({ type: 'chooseBadge', tableId: id, badge: notFulfilled })).toMatchObject({ type: 'error', code: 'campaign', message: 'Nobody fulfilled that badge in this game' });
+    const notFulfilled = ['vp120', 'vp110', 'vp100', 'all4'].find((b) => !cand.fulfilled.flat().includes(b))!;
+    expect(await ask(ann, ext('chooseBadge', { badge: notFulfilled }, id))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: 'Nobody fulfilled that badge in this game' });
     const badge = free(cand)[0];
-    const advanced = ann.next((f) => f.type === 'campaignAdvanced' && f.tableId === id);
-    expect((await ann.request({ type: 'chooseBadge', tableId: id, badge })).type).toBe('ok');
+    const advanced = nextCampaign(ann, 'campaignAdvanced', (f) => f.tableId === id);
+    expect((await ask(ann, ext('chooseBadge', { badge }, id))).type).toBe('ok');
     expect(await advanced).toMatchObject({ reached: 1, opened: null, medal: null, campaign: { field: 1, badges: [badge], games: gamesSoFar + 1 } });
-    expect(await ann.request({ type: 'chooseBadge', tableId: id, badge })).toMatchObject({ type: 'error', code: 'forbidden' });
-    const after = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
-    expect(after.campaign).toMatchObject({ pending: null, advanced: { badge, reached: 1 }, campaign: { field: 1 } });
+    expect(await ask(ann, ext('chooseBadge', { badge }, id))).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(campaignOf(ann.lastRoom(id)!)).toMatchObject({ pending: null, advanced: { badge, reached: 1 }, campaign: { field: 1 } });
 
     // Restart again: the campaign is on field 1, exactly one field further.
     await h.close();
     hosts.splice(hosts.indexOf(h), 1);
     h = await host(dataDir);
     ann = await person(h.port, 'Ann', ann.token);
-    const reread = (await ann.request({ type: 'listCampaigns' })).campaigns[0];
+    const reread = (await ask(ann, ext('listCampaigns', {}))).campaigns[0];
     expect(reread).toMatchObject({ id: 'family-sundays', field: 1, games: gamesSoFar + 1 });
     const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'family-sundays.json'), 'utf8'));
     expect(stored.campaign.badges).toEqual([badge]);
@@ -157,22 +181,22 @@ describe('campaigns through the host', () => {
   it('opens a box: the ceremony frame, the modules it holds become allowed', async () => {
     const h = await host();
     const ann = await person(h.port, 'Ann');
-    const imported = await ann.request({ type: 'importCampaign', json: preparedExport('Almost a box') });
+    const imported = await ask(ann, ext('importCampaign', { json: preparedExport('Almost a box') }));
     expect(imported).toMatchObject({ type: 'campaign', campaign: { id: 'almost-a-box', field: 1, badges: ['vp120'] } });
     const id = await libraryTable(ann);
-    expect((await ann.request({ type: 'setCampaign', tableId: id, campaign: 'almost-a-box' })).type).toBe('ok');
+    expect((await ask(ann, ext('setCampaign', { campaign: 'almost-a-box' }, id))).type).toBe('ok');
     const cand = await playUntilCandidates(ann, id, 1);
     expect(cand.ticked).toEqual(['vp120']);
-    const advanced = ann.next((f) => f.type === 'campaignAdvanced');
-    expect((await ann.request({ type: 'chooseBadge', tableId: id, badge: free(cand)[0] })).type).toBe('ok');
+    const advanced = nextCampaign(ann, 'campaignAdvanced');
+    expect((await ask(ann, ext('chooseBadge', { badge: free(cand)[0] }, id))).type).toBe('ok');
     expect(await advanced).toMatchObject({ reached: 2, opened: { box: 1, modules: ['m1', 'm2'] }, medal: null, campaign: { field: 2, unlocked: ['m1', 'm2'] } });
-    const room = ann.frames.filter((f) => f.type === 'room' && f.room.id === id).at(-1)!.room;
-    expect(room.campaign).toMatchObject({ allowedModules: ['m1', 'm2'], advanced: { opened: { box: 1 } } });
-    expect(room.campaign.locked.map((l: { module: string }) => l.module)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7', 'm8']);
+    const room = ann.lastRoom(id)!;
+    expect(campaignOf(room)).toMatchObject({ allowedModules: ['m1', 'm2'], advanced: { opened: { box: 1 } } });
+    expect(campaignOf(room).locked.map((l) => l.module)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7', 'm8']);
 
     // A new table with this campaign may now switch module 1 on, not module 3.
     const next = await libraryTable(ann);
-    expect((await ann.request({ type: 'setCampaign', tableId: next, campaign: 'almost-a-box' })).type).toBe('ok');
+    expect((await ask(ann, ext('setCampaign', { campaign: 'almost-a-box' }, next))).type).toBe('ok');
     expect((await ann.request({ type: 'setOptions', tableId: next, options: { modules: ['m1', 'm2'] } })).type).toBe('ok');
     expect(await ann.request({ type: 'setOptions', tableId: next, options: { modules: ['m1', 'm3'] } })).toMatchObject({ type: 'error', code: 'bad_options', message: /module 3/ });
   }, 120_000);
@@ -181,38 +205,38 @@ describe('campaigns through the host', () => {
     const h = await host();
     const ann = await person(h.port, 'Ann');
     const bob = await person(h.port, 'Bob');
-    await ann.request({ type: 'createCampaign', name: 'Shared' });
+    await ask(ann, ext('createCampaign', { name: 'Shared' }));
     const a = await libraryTable(ann);
     const b = await libraryTable(bob);
-    expect((await ann.request({ type: 'setCampaign', tableId: a, campaign: 'shared' })).type).toBe('ok');
-    expect((await bob.request({ type: 'setCampaign', tableId: b, campaign: 'shared' })).type).toBe('ok');
+    expect((await ask(ann, ext('setCampaign', { campaign: 'shared' }, a))).type).toBe('ok');
+    expect((await ask(bob, ext('setCampaign', { campaign: 'shared' }, b))).type).toBe('ok');
     const candA = await playUntilCandidates(ann, a, 0);
     const candB = await playUntilCandidates(bob, b, 0);
     const freeB = free(candB);
     // Ann ticks one of Bob's candidates if she can: the case where Bob may be left with nothing.
     const badge = free(candA).find((x) => freeB.includes(x)) ?? free(candA)[0];
-    const pendingOf = (f: Frame) => (f.room.campaign as { pending: { ticked: string[] } | null }).pending;
-    const bobHears = bob.next((f) => f.type === 'room' && f.room.id === b && (pendingOf(f) === null || pendingOf(f)!.ticked.includes(badge)));
-    expect((await ann.request({ type: 'chooseBadge', tableId: a, badge })).type).toBe('ok');
+    const pendingOf = (f: Extract<Frame, { type: 'room' }>) => (campaignOf(f.room) as Extract<TableCampaign, { mode: 'campaign' }>).pending;
+    const bobHears = bob.next('room', (f) => f.room.id === b && (pendingOf(f) === null || pendingOf(f)!.ticked.includes(badge)));
+    expect((await ask(ann, ext('chooseBadge', { badge }, a))).type).toBe('ok');
     const room = (await bobHears).room;
     if (freeB.every((x) => x === badge)) {
-      expect(room.campaign).toMatchObject({ pending: null, advanced: { badge: null, reached: null }, campaign: { field: 1, badges: [badge] } });
+      expect(campaignOf(room)).toMatchObject({ pending: null, advanced: { badge: null, reached: null }, campaign: { field: 1, badges: [badge] } });
       expect(await bob.request({ type: 'start', tableId: b })).toMatchObject({ type: 'ok' });
     } else {
-      expect(room.campaign.pending).toMatchObject({ ticked: [badge], field: 1 });
-      expect(await bob.request({ type: 'chooseBadge', tableId: b, badge })).toMatchObject({ type: 'error', code: 'campaign', message: /already ticked/ });
+      expect(pendingOf({ type: 'room', room })).toMatchObject({ ticked: [badge], field: 1 });
+      expect(await ask(bob, ext('chooseBadge', { badge }, b))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /already ticked/ });
       const other = freeB.find((x) => x !== badge)!;
-      expect((await bob.request({ type: 'chooseBadge', tableId: b, badge: other })).type).toBe('ok');
-      expect((await bob.request({ type: 'listCampaigns' })).campaigns[0]).toMatchObject({ field: 2 });
+      expect((await ask(bob, ext('chooseBadge', { badge: other }, b))).type).toBe('ok');
+      expect((await ask(bob, ext('listCampaigns', {}))).campaigns[0]).toMatchObject({ field: 2 });
     }
   }, 120_000);
 
   it('exports, imports on a second host, and refuses bad imports without writing anything', async () => {
     const a = await host();
     const ann = await person(a.port, 'Ann');
-    await ann.request({ type: 'importCampaign', json: preparedExport('Travelling') });
-    expect(await ann.request({ type: 'exportCampaign', id: 'nope' })).toMatchObject({ type: 'error', code: 'campaign' });
-    const exp = await ann.request({ type: 'exportCampaign', id: 'travelling' });
+    await ask(ann, ext('importCampaign', { json: preparedExport('Travelling') }));
+    expect(await ask(ann, ext('exportCampaign', { id: 'nope' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign' });
+    const exp = await ask(ann, ext('exportCampaign', { id: 'travelling' }));
     expect(exp).toMatchObject({ type: 'campaignExport', id: 'travelling' });
     expect(JSON.parse(exp.json).format).toBe('magic-table/magical-library-campaign-export');
 
@@ -222,29 +246,58 @@ describe('campaigns through the host', () => {
     const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
     // Bad files: nothing written.
-    expect(await bob.request({ type: 'importCampaign', json: exp.json.slice(0, 100) })).toMatchObject({ type: 'error', code: 'campaign', message: /not valid JSON/ });
+    expect(await ask(bob, ext('importCampaign', { json: exp.json.slice(0, 100) }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /not valid JSON/ });
     const tampered = JSON.parse(exp.json);
     tampered.campaign.badges = ['vp80'];
-    expect(await bob.request({ type: 'importCampaign', json: JSON.stringify(tampered) })).toMatchObject({ type: 'error', code: 'campaign', message: /checksum/ });
-    expect(await bob.request({ type: 'importCampaign', json: '{"format":"something else"}' })).toMatchObject({ type: 'error', code: 'campaign', message: /not a Magical Library campaign file/ });
-    const big = await bob.request({ type: 'importCampaign', json: 'x'.repeat(MAX_CAMPAIGN_IMPORT_CHARS + 1) });
+    expect(await ask(bob, ext('importCampaign', { json: JSON.stringify(tampered) }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /checksum/ });
+    expect(await ask(bob, ext('importCampaign', { json: '{"format":"something else"}' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /not a Magical Library campaign file/ });
+    const big = await ask(bob, ext('importCampaign', { json: 'x'.repeat(MAX_CAMPAIGN_IMPORT_CHARS + 1) }));
     expect(big).toMatchObject({ type: 'error', code: 'bad_frame', message: /under 60 KB/ });
     expect(files()).toEqual([]);
 
-    const imported = await bob.request({ type: 'importCampaign', json: exp.json });
+    const imported = await ask(bob, ext('importCampaign', { json: exp.json }));
     expect(imported).toMatchObject({ type: 'campaign', campaign: { id: 'travelling', name: 'Travelling', field: 1, badges: ['vp120'], games: 1 } });
     // Same name again: name_taken, then under another name.
-    expect(await bob.request({ type: 'importCampaign', json: exp.json })).toMatchObject({ type: 'error', code: 'name_taken' });
-    expect(await bob.request({ type: 'importCampaign', json: exp.json, nameIfClash: 'Travelling' })).toMatchObject({ type: 'error', code: 'name_taken' });
-    expect(await bob.request({ type: 'importCampaign', json: exp.json, nameIfClash: 'Travelling too' })).toMatchObject({ type: 'campaign', campaign: { id: 'travelling-too', field: 1 } });
+    expect(await ask(bob, ext('importCampaign', { json: exp.json }))).toMatchObject({ type: 'error', code: 'refused', detail: 'name_taken' });
+    expect(await ask(bob, ext('importCampaign', { json: exp.json, nameIfClash: 'Travelling' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'name_taken' });
+    expect(await ask(bob, ext('importCampaign', { json: exp.json, nameIfClash: 'Travelling too' }))).toMatchObject({ type: 'campaign', campaign: { id: 'travelling-too', field: 1 } });
     expect(files()).toEqual(['travelling-too.json', 'travelling.json']);
   }, 60_000);
+
+  it('a table saved before the extension seam (its campaign in table.json\'s `campaign`) keeps its campaign after the upgrade', async () => {
+    const dataDir = tempDir('mt-camp-old-');
+    new CampaignStore(dataDir).create('Old times');
+    const token = 'A'.repeat(32);
+    const store = new Store(dataDir);
+    store.saveMeta({
+      id: 'old1234567', game: 'magical-library', options: {}, creatorToken: token, status: 'lobby', seed: null, gameNo: 0, createdAt: 1, kicked: [],
+      seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', token, ready: false }, { kind: 'open' }],
+      campaign: { mode: 'campaign', id: 'old-times' },
+    } as TableMeta);
+    store.close();
+    const h = await host(dataDir);
+    const ann = await person(h.port, 'Ann', token);
+    const back = await ann.waitFor('room', (f) => f.room.id === 'old1234567');
+    expect(campaignOf(back.room)).toMatchObject({ mode: 'campaign', campaign: { id: 'old-times', name: 'Old times' } });
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', 'old1234567', 'table.json'), 'utf8'));
+    expect(saved.ext).toEqual({ mode: 'campaign', id: 'old-times' });
+    expect(saved.campaign).toBeUndefined();
+  });
 
   it('other games have no campaign', async () => {
     const h = await host();
     const ann = await person(h.port, 'Ann');
-    const room = await ann.request({ type: 'createTable', game: 'megagem' });
-    expect(room.room.campaign).toBeUndefined();
-    expect(await ann.request({ type: 'setCampaign', tableId: room.room.id, campaign: 'free' })).toMatchObject({ type: 'error', code: 'forbidden', message: /only Magical Library/ });
+    const room = await ann.reply({ type: 'createTable', game: 'megagem' }, 'room');
+    expect(room.room.extra).toBeUndefined();
+    expect(await ask(ann, ext('setCampaign', { campaign: 'free' }, room.room.id))).toMatchObject({ type: 'error', code: 'forbidden', message: /for Magical Library tables; this table plays MegaGem/ });
+  });
+
+  it('speaks in ext frames: the answer names the game and echoes the ref; the message of a table needs its tableId', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const raw = await ann.request(ext('createCampaign', { name: 'Raw' }));
+    expect(raw).toEqual({ type: 'ext', game: 'magical-library', name: 'campaign', payload: { campaign: expect.objectContaining({ id: 'raw', name: 'Raw' }) }, ref: expect.any(String) });
+    expect(await ann.request(ext('setCampaign', { campaign: 'free' }))).toMatchObject({ type: 'error', code: 'bad_frame', message: /at tableId/ });
+    expect(await ann.request(ext('chooseBadge', { badge: 'vp120' }, 'zzzzzzzz'))).toMatchObject({ type: 'error', code: 'no_table' });
   });
 });

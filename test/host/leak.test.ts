@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { GameDefinition, GameRecord, Seat } from '../../src/shared/engine/types.js';
+import type { GameDefinition, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import { highCard, scrambleSecrets as scrambleHighCard, type HighCardState } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
@@ -25,7 +25,7 @@ interface Played {
 }
 
 /** Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame. */
-async function playRecorded(def: GameDefinition, seed: string, options: Record<string, unknown> = {}): Promise<Played> {
+async function playRecorded(def: GameDefinition, seed: string, options: OptionValues = {}): Promise<Played> {
   const h = await testHost({ games: [def], botDelayMs: 0, systemDelayMs: 0 });
   const clients: TestClient[] = [];
   try {
@@ -45,7 +45,7 @@ async function playRecorded(def: GameDefinition, seed: string, options: Record<s
     bob.autoplay(def, id, 1, `${seed}/bob`);
     const started = await ann.request({ type: 'start', tableId: id });
     if (started.type !== 'ok') throw new Error(JSON.stringify(started));
-    await Promise.all(clients.map((c) => c.waitFor((f) => f.type === 'state' && f.result !== null, 90_000)));
+    await Promise.all(clients.map((c) => c.waitFor('state', (f) => f.result !== null, 90_000)));
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
     const seatOf: (Seat | null)[] = [0, 1, null];
     return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })) };

@@ -1,6 +1,6 @@
 /** The host's side of discovery: advertise on start, update the TXT record on table changes (debounced), stop on close. */
 import { describe, expect, it } from 'vitest';
-import { tablesTxt } from '../../src/main/host/host.js';
+import { summarizeTables } from '../../src/main/discovery/txt.js';
 import type { HostTxt, TableSummary } from '../../src/shared/protocol.js';
 import { highCard } from './fixtures/highcard.js';
 import { TestClient } from './support/client.js';
@@ -20,7 +20,7 @@ describe('mDNS hook', () => {
       },
     });
     expect(calls).toEqual([`advertise Kitchen table ${h.port}`]);
-    expect(txts[0]).toEqual({ pv: '1', name: 'Kitchen table', id: h.hostId, tables: '' });
+    expect(txts[0]).toEqual({ pv: '2', name: 'Kitchen table', id: h.hostId, tables: '' });
     const ann = await TestClient.person(h.port, 'Ann');
     const r = await ann.request({ type: 'createTable', game: 'highcard' });
     const id = (r as { room: { id: string } }).room.id;
@@ -40,8 +40,8 @@ describe('mDNS hook', () => {
     const t = (i: number, status: TableSummary['status'] = 'lobby'): TableSummary => ({
       id: `t${i}`, game: 'magical-library', gameName: 'x', status, seats: 6, seatsFree: 3, players: [], createdAt: i,
     });
-    expect(tablesTxt([t(1), t(2, 'finished'), t(3, 'playing')])).toBe('magical-library:3/6,magical-library:3/6');
-    const long = tablesTxt(Array.from({ length: 50 }, (_, i) => t(i)));
+    expect(summarizeTables([t(1), t(2, 'finished'), t(3, 'playing')])).toBe('magical-library:3/6,magical-library:3/6');
+    const long = summarizeTables(Array.from({ length: 50 }, (_, i) => t(i)));
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.split(',').length).toBe(10); // 10 × 19 characters + 9 commas = 199
   });

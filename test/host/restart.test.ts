@@ -61,7 +61,7 @@ describe('restart', () => {
     await ann.request({ type: 'start', tableId: id });
 
     // 1. Killed while moves are flying: nothing anyone was told about is lost.
-    await ann.waitFor((f) => f.type === 'state' && f.moveNo >= 10, 30_000);
+    await ann.waitFor('state', (f) => f.moveNo >= 10, 30_000);
     h.child.kill('SIGKILL');
     expect((await h.exited).signal).toBe('SIGKILL');
     const seen = Math.max(...[ann, bob].map((c) => c.lastState(id)!.moveNo));
@@ -71,9 +71,9 @@ describe('restart', () => {
     bob = await person(h.port, 'Bob', tokens[1]);
     for (const [i, c] of [ann, bob].entries()) {
       expect(c.token).toBe(tokens[i]);
-      const room = (await c.waitFor((f) => f.type === 'room')) as { room: { yourSeat: number; status: string } };
+      const room = (await c.waitFor('room')) as { room: { yourSeat: number; status: string } };
       expect(room.room).toMatchObject({ yourSeat: i, status: 'playing' });
-      const st = (await c.waitFor((f) => f.type === 'state')) as StateFrame;
+      const st = (await c.waitFor('state')) as StateFrame;
       expect(st.moveNo).toBeGreaterThanOrEqual(seen);
       expect(st.fullLog).toBe(true);
     }
@@ -81,7 +81,7 @@ describe('restart', () => {
     // 2. Paused and quiet, then killed: everything comes back exactly as it was.
     ann.autoplay(def, id, 0, 'ann2');
     bob.autoplay(def, id, 1, 'bob2');
-    await ann.waitFor((f) => f.type === 'state' && f.moveNo >= seen + 10, 30_000);
+    await ann.waitFor('state', (f) => f.moveNo >= seen + 10, 30_000);
     ann.paused = true;
     bob.paused = true;
     await quiet([ann, bob]);
@@ -103,7 +103,7 @@ describe('restart', () => {
     ann = await person(h.port, 'Ann', tokens[0]);
     bob = await person(h.port, 'Bob', tokens[1]);
     for (const [i, c] of [ann, bob].entries()) {
-      const st = (await c.waitFor((f) => f.type === 'state')) as StateFrame;
+      const st = (await c.waitFor('state')) as StateFrame;
       expect(st.moveNo).toBe(before[i].moveNo);
       expect(st.view).toEqual(before[i].view);
       expect(st.toAct).toEqual(before[i].toAct);
@@ -114,7 +114,7 @@ describe('restart', () => {
     // 3. Bots resume and the game ends; the record replays to the same result.
     ann.autoplay(def, id, 0, 'ann3');
     bob.autoplay(def, id, 1, 'bob3');
-    const end = (await ann.waitFor((f) => f.type === 'state' && f.result !== null, 60_000)) as StateFrame;
+    const end = (await ann.waitFor('state', (f) => f.result !== null, 60_000)) as StateFrame;
     const record = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
     expect(record.moves).toHaveLength(end.moveNo);
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(end.result);
@@ -126,7 +126,7 @@ describe('restart', () => {
     try {
       const again = await TestClient.person(inProcess.port, 'Ann', tokens[0]);
       clients.push(again);
-      const st = (await again.waitFor((f) => f.type === 'state')) as StateFrame;
+      const st = (await again.waitFor('state')) as StateFrame;
       expect(st.result).toEqual(end.result);
       expect(st.moveNo).toBe(end.moveNo);
       expect(inProcess.tables()[0]).toMatchObject({ id, status: 'finished' });
@@ -138,7 +138,7 @@ describe('restart', () => {
   it('closes cleanly on SIGTERM: a goodbye to every client, exit code 0', async () => {
     const h = await start(tempDir('mt-term-'));
     const c = await person(h.port, 'Ann');
-    const bye = c.next((f) => f.type === 'goodbye');
+    const bye = c.next('goodbye');
     const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
     h.child.kill('SIGTERM');
     expect(await bye).toMatchObject({ type: 'goodbye', message: expect.stringContaining('Restart test') });

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Store, parseMoves, writeAtomic, type TableMeta } from '../../src/main/host/store.js';
+import { writeFileAtomic } from '../../src/main/fs/atomic-file.js';
+import { Store, parseMoves, type TableMeta } from '../../src/main/host/store.js';
 import { tempDir } from './support/host.js';
 
 const meta = (id: string): TableMeta => ({
@@ -70,8 +71,8 @@ describe('store', () => {
     expect(parseMoves('{"seat":0,"move":{"type":"a"}}\n\n{"seat":0,"move":{"type":"b"}}').moves).toHaveLength(1);
     expect(parseMoves('').moves).toEqual([]);
     const file = path.join(tempDir('mt-store-'), 'x.json');
-    writeAtomic(file, 'one');
-    writeAtomic(file, 'two');
+    writeFileAtomic(file, 'one');
+    writeFileAtomic(file, 'two');
     expect(fs.readFileSync(file, 'utf8')).toBe('two');
   });
 });

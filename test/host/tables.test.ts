@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/shared/engine/engine.js';
-import type { GameRecord } from '../../src/shared/engine/types.js';
+import type { GameRecord, OptionValues } from '../../src/shared/engine/types.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { highCard, type HighCardView } from './fixtures/highcard.js';
-import { TestClient, type Frame, type StateFrame } from './support/client.js';
+import { TestClient, type Frame, type Outgoing, type StateFrame } from './support/client.js';
 import { testHost, type TestHost } from './support/host.js';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -31,7 +31,7 @@ async function person(h: TestHost, name: string, token?: string): Promise<TestCl
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
 
 /** A High Card table with the creator at seat 0; returns its id. */
-async function highCardTable(creator: TestClient, seats = 3, options: Record<string, unknown> = {}): Promise<string> {
+async function highCardTable(creator: TestClient, seats = 3, options: OptionValues = {}): Promise<string> {
   const r = await creator.request({ type: 'createTable', game: 'highcard', options });
   expect(r.type).toBe('room');
   const id = roomOf(r).id;
@@ -45,7 +45,7 @@ describe('tables and seats', () => {
     const ann = await person(h, 'Ann');
     const bob = await person(h, '  Bob  ');
     expect(bob.frames.find((f) => f.type === 'welcome')?.you.name).toBe('Bob');
-    const lobbySeen = bob.next((f) => f.type === 'lobby' && f.tables[0]?.seats === 3);
+    const lobbySeen = bob.next('lobby', (f) => f.tables[0]?.seats === 3);
     const id = await highCardTable(ann);
     const lobby = await lobbySeen;
     expect(lobby.tables[0]).toMatchObject({ id, game: 'highcard', status: 'lobby', seats: 3, seatsFree: 2, players: ['Ann'] });
@@ -53,7 +53,7 @@ describe('tables and seats', () => {
     expect(roomOf(joined)).toMatchObject({ yourSeat: 1, youAreCreator: false, creatorSeat: 0 });
     expect(roomOf(joined).seats[1]).toMatchObject({ kind: 'human', name: 'Bob', connected: true });
     const info = await (await fetch(`http://127.0.0.1:${h.port}/api/info`)).json();
-    expect(info).toMatchObject({ name: 'Test host', protocol: 1, port: h.port });
+    expect(info).toMatchObject({ name: 'Test host', protocol: 2, port: h.port });
     expect(info.urls[0]).toMatch(/^http:\/\/[\d.]+:\d+\/$/);
     expect(info.tables[0].id).toBe(id);
   });
@@ -64,7 +64,7 @@ describe('tables and seats', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    for (const msg of [
+    for (const msg of <Outgoing[]>[
       { type: 'setOptions', tableId: id, options: { rounds: 2 } },
       { type: 'setSeats', tableId: id, seats: 2 },
       { type: 'addBot', tableId: id, level: 'basic' },
@@ -77,7 +77,7 @@ describe('tables and seats', () => {
     expect(await ann.request({ type: 'setOptions', tableId: id, options: { colour: 'red' } })).toMatchObject({ type: 'error', code: 'bad_options' });
     expect(await ann.request({ type: 'setSeats', tableId: id, seats: 9 })).toMatchObject({ type: 'error', code: 'bad_options', message: expect.stringContaining('2–5 players') });
     expect(await ann.request({ type: 'setSeats', tableId: id, seats: 1 })).toMatchObject({ type: 'error', code: 'bad_options' });
-    const roomSeen = bob.next((f) => f.type === 'room' && roomOf(f).options.rounds === 2);
+    const roomSeen = bob.next('room', (f) => roomOf(f).options.rounds === 2);
     expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 2 } })).toMatchObject({ type: 'ok' });
     await roomSeen;
     expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'no_seat', message: expect.stringContaining('Seat 3 is open') });
@@ -85,7 +85,7 @@ describe('tables and seats', () => {
     expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'random' })).toMatchObject({ type: 'error', code: 'no_seat' });
     expect(await ann.request({ type: 'removeBot', tableId: id, seat: 1 })).toMatchObject({ type: 'error', code: 'no_seat' });
     expect(await ann.request({ type: 'setSeats', tableId: id, seats: 2 })).toMatchObject({ type: 'ok' });
-    const readySeen = ann.next((f) => f.type === 'room' && (roomOf(f).seats[1] as { ready?: boolean }).ready === true);
+    const readySeen = ann.next('room', (f) => (roomOf(f).seats[1] as { ready?: boolean }).ready === true);
     expect(await bob.request({ type: 'ready', tableId: id, ready: true })).toMatchObject({ type: 'ok' });
     const room = await readySeen;
     expect(roomOf(room).seats).toEqual([
@@ -103,7 +103,7 @@ describe('tables and seats', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    const told = bob.next((f) => f.type === 'left');
+    const told = bob.next('left');
     expect(await ann.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
     expect(await told).toEqual({ type: 'left', tableId: id, reason: 'kicked' });
     expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'error', code: 'forbidden' });
@@ -123,10 +123,10 @@ describe('tables and seats', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    const promoted = bob.next((f) => f.type === 'room' && roomOf(f).youAreCreator);
+    const promoted = bob.next('room', (f) => roomOf(f).youAreCreator);
     expect(await ann.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
     expect(roomOf(await promoted)).toMatchObject({ creatorSeat: 1, yourSeat: 1 });
-    const gone = ann.next((f) => f.type === 'lobby' && f.tables.length === 0);
+    const gone = ann.next('lobby', (f) => f.tables.length === 0);
     expect(await bob.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
     await gone;
     expect(fs.existsSync(path.join(h.dataDir, 'tables', id))).toBe(false);
@@ -142,12 +142,12 @@ describe('play', () => {
     const id = await highCardTable(ann, 2, { showMs: 200 });
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
     await ann.request({ type: 'start', tableId: id });
-    const first = (await bob.waitFor((f) => f.type === 'state')) as StateFrame;
+    const first = (await bob.waitFor('state')) as StateFrame;
     expect(first).toMatchObject({ moveNo: 0, toAct: [0, 1], fullLog: true, result: null });
-    const annView = ((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView;
+    const annView = ((await ann.waitFor('state')) as StateFrame).view as HighCardView;
     const card = annView.hand![0];
-    const bobSees = bob.next((f) => f.type === 'state' && f.moveNo === 1);
-    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'play', card } })).toMatchObject({ type: 'ok' });
+    const bobSees = bob.next('state', (f) => f.moveNo === 1);
+    expect(await ann.move(id, { type: 'play', card })).toMatchObject({ type: 'ok' });
     const seen = (await bobSees) as StateFrame;
     expect(seen.toAct).toEqual([1]);
     expect((seen.view as HighCardView).hasPlayed).toEqual([true, false]);
@@ -158,15 +158,15 @@ describe('play', () => {
     const okAt = ann.frames.map((f) => f.type).lastIndexOf('ok'); // the move's reply, awaited above
     expect(stateAt).toBeGreaterThanOrEqual(0);
     expect(stateAt).toBeLessThan(okAt);
-    const annLog = ((await ann.waitFor((f) => f.type === 'state' && f.moveNo === 1)) as StateFrame).log;
+    const annLog = ((await ann.waitFor('state', (f) => f.moveNo === 1)) as StateFrame).log;
     expect(annLog).toEqual([{ n: 1, text: `You played ${card}` }]);
     // Acting twice, or for the other seat, is refused.
-    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'play', card: annView.hand![1] } })).toMatchObject({ type: 'error', code: 'not_your_turn' });
+    expect(await ann.move(id, { type: 'play', card: annView.hand![1] })).toMatchObject({ type: 'error', code: 'not_your_turn' });
     const bobHand = (first.view as HighCardView).hand!;
     const t0 = Date.now();
-    const shown = bob.next((f) => f.type === 'state' && f.moveNo === 2);
-    const collected = bob.next((f) => f.type === 'state' && f.moveNo === 3, 5000);
-    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobHand[0] } })).toMatchObject({ type: 'ok' });
+    const shown = bob.next('state', (f) => f.moveNo === 2);
+    const collected = bob.next('state', (f) => f.moveNo === 3, 5000);
+    expect(await bob.move(id, { type: 'play', card: bobHand[0] })).toMatchObject({ type: 'ok' });
     expect(((await shown) as StateFrame).view).toMatchObject({ phase: 'show', shown: [card, bobHand[0]] });
     await collected;
     expect(Date.now() - t0).toBeGreaterThanOrEqual(150);
@@ -177,6 +177,39 @@ describe('play', () => {
     ]);
   });
 
+  it('refuses a stale move (made on an older state) and changes nothing; every move says which state it was made on', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = await highCardTable(ann, 2);
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    expect((await ann.request({ type: 'start', tableId: id })).type).toBe('ok');
+    const annFirst = await ann.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
+    const bobFirst = await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
+    const bobCard = (bobFirst.view as HighCardView).hand![0];
+    expect(await ann.move(id, { type: 'play', card: (annFirst.view as HighCardView).hand![0] }, 0)).toMatchObject({ type: 'ok' });
+    await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 1);
+    const movesFile = path.join(h.dataDir, 'tables', id, 'moves.jsonl');
+    const onDisk = fs.readFileSync(movesFile, 'utf8');
+    const framesSeen = [ann.frames.length, bob.frames.length];
+
+    // Bob decided on the state before Ann's move: refused, whatever the move.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 0)).toMatchObject({ type: 'error', code: 'stale', message: /older state/ });
+    // A state that never was, too.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 7)).toMatchObject({ type: 'error', code: 'stale' });
+    // Without the state it was made on, a move is not even read.
+    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobCard } } as unknown as Outgoing)).toMatchObject({ type: 'error', code: 'bad_frame', message: /at moveNo/ });
+    // Nothing changed: no move on disk, no frame to anyone but the refusals to Bob.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fs.readFileSync(movesFile, 'utf8')).toBe(onDisk);
+    expect(ann.frames.length).toBe(framesSeen[0]);
+    expect(bob.frames.slice(framesSeen[1]).map((f) => f.type)).toEqual(['error', 'error', 'error']);
+
+    // The same move on the state he now sees is played.
+    expect(await bob.move(id, { type: 'play', card: bobCard }, 1)).toMatchObject({ type: 'ok' });
+    expect(bob.lastState(id)?.moveNo).toBeGreaterThanOrEqual(2);
+  });
+
   it('acts only for the sender’s own seat: a seat field, a watcher, a stranger and a wrong table are refused', async () => {
     const h = await host();
     const ann = await person(h, 'Ann');
@@ -185,15 +218,15 @@ describe('play', () => {
     const id = await highCardTable(ann, 2);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
     await ann.request({ type: 'start', tableId: id });
-    const annHand = (((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView).hand!;
+    const annHand = (((await ann.waitFor('state')) as StateFrame).view as HighCardView).hand!;
     // Bob names Ann's card and seat: it is Bob's move, and Bob does not hold that card.
-    expect(await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0], seat: 0, actor: 0 } }))
-      .toMatchObject({ type: 'error', code: 'illegal_move', message: `You do not hold a ${annHand[0]}` });
-    expect(await eve.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0] } })).toMatchObject({ type: 'error', code: 'no_seat' });
+    expect(await bob.move(id, { type: 'play', card: annHand[0], seat: 0, actor: 0 }))
+      .toMatchObject({ type: 'error', code: 'illegal', message: `You do not hold a ${annHand[0]}` });
+    expect(await eve.move(id, { type: 'play', card: annHand[0] })).toMatchObject({ type: 'error', code: 'no_seat' });
     await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
-    expect(await eve.request({ type: 'move', tableId: id, move: { type: 'play', card: annHand[0] } })).toMatchObject({ type: 'error', code: 'no_seat' });
-    expect(await eve.request({ type: 'move', tableId: 'zzzzzz', move: { type: 'play', card: 1 } })).toMatchObject({ type: 'error', code: 'no_table' });
-    expect(await ann.request({ type: 'move', tableId: id, move: { type: 'collect' } })).toMatchObject({ type: 'error', code: 'illegal_move' });
+    expect(await eve.move(id, { type: 'play', card: annHand[0] })).toMatchObject({ type: 'error', code: 'no_seat' });
+    expect(await eve.move('zzzzzz', { type: 'play', card: 1 })).toMatchObject({ type: 'error', code: 'no_table' });
+    expect(await ann.move(id, { type: 'collect' })).toMatchObject({ type: 'error', code: 'illegal' });
     expect(ann.lastState(id)?.moveNo).toBe(0);
     expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves.jsonl'), 'utf8')).toBe('');
     const watcherState = eve.lastState(id)!;
@@ -207,27 +240,27 @@ describe('play', () => {
     const id = await highCardTable(ann, 2);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
     await ann.request({ type: 'start', tableId: id });
-    const hand = (((await ann.waitFor((f) => f.type === 'state')) as StateFrame).view as HighCardView).hand!;
-    await ann.request({ type: 'move', tableId: id, move: { type: 'play', card: hand[2] } });
-    const before = (await ann.waitFor((f) => f.type === 'state' && f.moveNo === 1)) as StateFrame;
-    const disconnected = bob.next((f) => f.type === 'room' && roomOf(f).seats[0].kind === 'human' && !(roomOf(f).seats[0] as { connected: boolean }).connected);
+    const hand = (((await ann.waitFor('state')) as StateFrame).view as HighCardView).hand!;
+    await ann.move(id, { type: 'play', card: hand[2] });
+    const before = (await ann.waitFor('state', (f) => f.moveNo === 1)) as StateFrame;
+    const disconnected = bob.next('room', (f) => roomOf(f).seats[0].kind === 'human' && !(roomOf(f).seats[0] as { connected: boolean }).connected);
     await ann.close();
     await disconnected;
     const back = await person(h, 'Ann again', ann.token);
     expect(back.token).toBe(ann.token);
-    const room = roomOf(await back.waitFor((f) => f.type === 'room'));
+    const room = roomOf(await back.waitFor('room'));
     expect(room).toMatchObject({ yourSeat: 0, youAreCreator: true, status: 'playing' });
     expect(room.seats[0]).toMatchObject({ name: 'Ann again', connected: true });
-    const state = (await back.waitFor((f) => f.type === 'state')) as StateFrame;
+    const state = (await back.waitFor('state')) as StateFrame;
     expect(state).toMatchObject({ moveNo: 1, fullLog: true, toAct: [1] });
     expect(state.view).toEqual(before.view);
     expect(state.log).toEqual([{ n: 0, text: 'The cards are dealt' }, { n: 1, text: `You played ${hand[2]}` }]);
     // A second tab with the same token shares the seat and its updates.
     const tab = await person(h, 'Ann again', ann.token);
-    await tab.waitFor((f) => f.type === 'state');
-    const bothSee = Promise.all([back, tab].map((c) => c.next((f) => f.type === 'state' && f.moveNo === 2)));
+    await tab.waitFor('state');
+    const bothSee = Promise.all([back, tab].map((c) => c.next('state', (f) => f.moveNo === 2)));
     const bobHand = ((bob.lastState(id)!.view) as HighCardView).hand!;
-    await bob.request({ type: 'move', tableId: id, move: { type: 'play', card: bobHand[0] } });
+    await bob.move(id, { type: 'play', card: bobHand[0] });
     const [a, b] = (await bothSee) as StateFrame[];
     expect(a.view).toEqual(b.view);
     // An unknown token gets a fresh one, and no seat.
@@ -243,22 +276,22 @@ describe('play', () => {
     await ann.request({ type: 'addBot', tableId: id, level: 'random' });
     await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
     await ann.request({ type: 'start', tableId: id });
-    await ann.waitFor((f) => f.type === 'state' && f.moveNo === 2); // both bots played
+    await ann.waitFor('state', (f) => f.moveNo === 2); // both bots played
     const cat = await person(h, 'Cat');
     const took = await cat.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 });
     expect(roomOf(took)).toMatchObject({ yourSeat: 1 });
     expect(roomOf(took).seats[1]).toMatchObject({ kind: 'human', name: 'Cat' });
-    const catState = (await cat.waitFor((f) => f.type === 'state')) as StateFrame;
+    const catState = (await cat.waitFor('state')) as StateFrame;
     expect((catState.view as HighCardView).you).toBe(1);
     expect((catState.view as HighCardView).hand).toHaveLength(2);
     // Cat leaves mid-game: the seat opens and the game waits; the creator hands it to a bot.
     ann.autoplay(highCard, id, 0, 'ann');
-    const opened = ann.next((f) => f.type === 'room' && roomOf(f).seats[1].kind === 'open');
+    const opened = ann.next('room', (f) => roomOf(f).seats[1].kind === 'open');
     expect(await cat.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
     const open = await opened;
     expect(roomOf(open).status).toBe('playing');
     expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).toMatchObject({ type: 'ok' });
-    const end = (await ann.waitFor((f) => f.type === 'state' && f.result !== null, 15_000)) as StateFrame;
+    const end = (await ann.waitFor('state', (f) => f.result !== null, 15_000)) as StateFrame;
     expect(end.result!.places).toHaveLength(3);
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
     expect(record.seats.map((s) => s.name)).toEqual(['Ann', expect.stringContaining('(bot)'), expect.stringContaining('(bot)')]);
@@ -287,11 +320,11 @@ describe('play', () => {
     ann.autoplay(def, id, 0, 'ann');
     bob.autoplay(def, id, 1, 'bob');
     expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
-    const ends = await Promise.all([ann, bob, eve].map((c) => c.waitFor((f) => f.type === 'state' && f.result !== null, 60_000))) as StateFrame[];
+    const ends = await Promise.all([ann, bob, eve].map((c) => c.waitFor('state', (f) => f.result !== null, 60_000))) as StateFrame[];
     expect(ends[0].result).toEqual(ends[1].result);
     expect(ends[2].result).toEqual(ends[0].result);
     expect(ends[0].result!.places).toHaveLength(4);
-    const lobby = await eve.waitFor((f) => f.type === 'lobby' && f.tables[0]?.status === 'finished');
+    const lobby = await eve.waitFor('lobby', (f) => f.tables[0]?.status === 'finished');
     expect(lobby.tables[0].id).toBe(id);
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(ends[0].result);

@@ -72,13 +72,37 @@ describe('HostConnection', () => {
     ws.open();
     ws.receive(welcome());
     const a = c.request({ type: 'ready', tableId: 'abcd', ready: true });
-    const b = c.request({ type: 'move', tableId: 'abcd', move: { type: 'bid', amount: 99 } });
+    const b = c.request({ type: 'move', tableId: 'abcd', moveNo: 3, move: { type: 'bid', amount: 99 } });
     const [ra, rb] = ws.sent.slice(1);
     expect(ra.ref).not.toBe(rb.ref);
-    ws.receive({ type: 'error', code: 'illegal_move', message: 'You cannot bid more than your 25 coins', ref: rb.ref });
+    ws.receive({ type: 'error', code: 'illegal', message: 'You cannot bid more than your 25 coins', msg: { id: 'megagem.bidOverLimit', params: { limit: 25 } }, ref: rb.ref });
     ws.receive({ type: 'ok', ref: ra.ref });
     await expect(a).resolves.toMatchObject({ ok: true });
-    await expect(b).resolves.toEqual({ ok: false, error: 'You cannot bid more than your 25 coins', code: 'illegal_move' });
+    await expect(b).resolves.toEqual({ ok: false, error: 'You cannot bid more than your 25 coins', code: 'illegal' });
+    c.close();
+  });
+
+  it('sends a game extension\'s message as ext, answers it by ref, hands its frames to subscribers by game and name, and keeps a refusal\'s detail', async () => {
+    const c = connect();
+    const ws = FakeSocket.all[0];
+    ws.open();
+    ws.receive(welcome());
+    const heard: unknown[] = [];
+    const off = c.onExt('some-game', 'news', (f) => heard.push(f.payload));
+    c.onExt('other-game', 'news', () => heard.push('wrong game'));
+    const a = c.ext('some-game', 'ask', { q: 1 }, 'abcd');
+    const b = c.ext('some-game', 'ask', { q: 2 });
+    const [ma, mb] = ws.sent.slice(1);
+    expect(ma).toMatchObject({ type: 'ext', game: 'some-game', name: 'ask', tableId: 'abcd', payload: { q: 1 } });
+    expect(mb).not.toHaveProperty('tableId');
+    ws.receive({ type: 'ext', game: 'some-game', name: 'answer', payload: { a: 1 }, ref: ma.ref });
+    ws.receive({ type: 'error', code: 'refused', detail: 'name_taken', message: 'That name is taken here', ref: mb.ref });
+    ws.receive({ type: 'ext', game: 'some-game', name: 'news', tableId: 'abcd', payload: { n: 1 } });
+    await expect(a).resolves.toMatchObject({ ok: true, frame: { type: 'ext', name: 'answer', payload: { a: 1 } } });
+    await expect(b).resolves.toEqual({ ok: false, error: 'That name is taken here', code: 'refused', detail: 'name_taken' });
+    off();
+    ws.receive({ type: 'ext', game: 'some-game', name: 'news', payload: { n: 2 } });
+    expect(heard).toEqual([{ n: 1 }]);
     c.close();
   });
 

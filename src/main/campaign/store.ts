@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isTempName, writeFileAtomic } from './atomic-file.js';
+import { isTempName, writeFileAtomic } from '../fs/atomic-file.js';
 import {
   EXPORT_FORMAT, FORMAT_VERSION, MAX_IMPORT_BYTES, STORE_FORMAT, campaignBody, campaignName, checksum,
   exportFile, inconsistency, storedFile, zodMessage,

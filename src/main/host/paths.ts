@@ -27,7 +27,7 @@ export function defaultStaticDir(): string {
 }
 
 /** Non-internal IPv4 addresses of this machine. */
-export function lanAddresses(): string[] {
+function lanAddresses(): string[] {
   const out: string[] = [];
   for (const list of Object.values(os.networkInterfaces())) {
     for (const a of list ?? []) {

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameId, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
   | { kind: 'open' }
@@ -34,6 +35,8 @@ export interface TableMeta {
   createdAt: number;
   /** Tokens the creator removed: they may watch but not sit. */
   kicked: string[];
+  /** The game extension's own data for this table (opaque to the host; see extension.ts). */
+  ext?: unknown;
 }
 
 export interface MoveLine {
@@ -41,34 +44,11 @@ export interface MoveLine {
   move: { type: string } & Record<string, unknown>;
 }
 
-export interface LoadedTable {
+interface LoadedTable {
   meta: TableMeta;
   moves: MoveLine[];
   /** Lines that could not be read (a torn tail is not counted). */
   problems: string[];
-}
-
-/** Writes `data` to `file` atomically: temp file, fsync, rename, fsync the folder. */
-export function writeAtomic(file: string, data: string): void {
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, data);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  syncDir(path.dirname(file));
-}
-
-function syncDir(dir: string): void {
-  try {
-    const fd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
-  } catch {
-    // Some platforms (Windows) cannot open a folder; the rename is still atomic.
-  }
 }
 
 /** Parses a moves file; a torn (unterminated or unparsable) last line is dropped, and its byte length reported. */
@@ -119,7 +99,7 @@ export class Store {
       // first start, or an unreadable file: make a new id
     }
     const id = crypto.randomBytes(8).toString('hex');
-    writeAtomic(file, JSON.stringify({ id }, null, 2) + '\n');
+    writeFileAtomic(file, JSON.stringify({ id }, null, 2) + '\n');
     return id;
   }
 
@@ -131,7 +111,7 @@ export class Store {
   saveMeta(meta: TableMeta): void {
     const dir = this.dir(meta.id);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+    writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
   }
 
   /**
@@ -158,12 +138,6 @@ export class Store {
     });
   }
 
-  /** Appends and fsyncs before returning (tests, tools). */
-  appendMoveSync(id: string, line: MoveLine): void {
-    this.appendMove(id, line);
-    fs.fdatasyncSync(this.fd(id));
-  }
-
   private fd(id: string): number {
     let fd = this.fds.get(id);
     if (fd === undefined) {
@@ -176,7 +150,7 @@ export class Store {
   /** Starts a new game's move file (the previous game was archived as a record). */
   resetMoves(id: string): void {
     this.closeFd(id);
-    writeAtomic(path.join(this.dir(id), 'moves.jsonl'), '');
+    writeFileAtomic(path.join(this.dir(id), 'moves.jsonl'), '');
   }
 
   /** Keeps a finished game as a replayable record; returns its file. */
@@ -184,7 +158,7 @@ export class Store {
     const dir = path.join(this.dir(id), 'records');
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, `${gameNo}.json`);
-    writeAtomic(file, JSON.stringify(record) + '\n');
+    writeFileAtomic(file, JSON.stringify(record) + '\n');
     return file;
   }
 
@@ -227,7 +201,7 @@ export class Store {
           if (parsed.problems.length > 0) {
             // Keep the damaged file for inspection and go on from the readable moves.
             fs.copyFileSync(movesFile, `${movesFile}.damaged-${Date.now()}`);
-            writeAtomic(movesFile, moves.map((m) => JSON.stringify(m) + '\n').join(''));
+            writeFileAtomic(movesFile, moves.map((m) => JSON.stringify(m) + '\n').join(''));
           } else if (parsed.validBytes < raw.length) {
             fs.truncateSync(movesFile, parsed.validBytes);
           }

@@ -3,14 +3,13 @@
  * (the page's own host in a browser; hosted/discovered/typed in the app),
  * and where you are (lobby or a table, in the URL hash so a reload returns).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
 import { Button, PlayerBadge } from '../ui/index.js';
 import { Banner } from './Banner.js';
-import { GameScreen } from './GameScreen.js';
 import { Home, JoinByAddress } from './Home.js';
 import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
@@ -19,6 +18,10 @@ import { useTableRoute } from './route.js';
 import { useConnection } from './useConnection.js';
 
 const TARGET_KEY = 'magic-table.target';
+
+// The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
+const loadGameScreen = () => import('./GameScreen.js');
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
 function initialTarget(inApp: boolean): string | null {
   try {
@@ -145,6 +148,8 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   const roomRef = useRef(room);
   roomRef.current = room;
 
+  useEffect(() => { void loadGameScreen(); }, []);
+
   // Leave the screen when the table goes away (kicked, closed).
   useEffect(() => {
     if (room) hadRoom.current = true;
@@ -196,9 +201,10 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
     );
   }
   const game = session.welcome?.games.find((g) => g.id === room.game);
+  const loading = <p className="connecting" role="status">Loading the game…</p>;
   if (room.status !== 'lobby') {
-    if (frame) return <GameScreen conn={conn} room={room} frame={frame} onLeave={onLobby} />;
-    return <p className="connecting" role="status">Loading the game…</p>;
+    if (frame) return <Suspense fallback={loading}><GameScreen conn={conn} room={room} game={game} frame={frame} onLeave={onLobby} /></Suspense>;
+    return loading;
   }
   return <Room conn={conn} room={room} game={game} onLeave={onLobby} />;
 }

@@ -1,21 +1,20 @@
 /**
  * A game in progress (or finished): loads the game's table from the renderer
  * registry (its own chunk), passes it GameTableProps, and frames it with the
- * log and the rules screen.
+ * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TableRoom } from '../../shared/protocol.js';
-import { loadGameUi } from '../games/registry.js';
-import type { GameTableProps, GameUi, MoveOutcome } from '../games/types.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GameInfo, TableRoom } from '../../shared/protocol.js';
+import { gameMeta, loadGameUi } from '../games/registry.js';
+import type { GameTableProps, GameUi } from '../games/types.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
+import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
-import { GameCampaign } from '../campaign/index.js';
-import { campaignRules } from '../campaign/rules.js';
 
-export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnection; room: TableRoom; frame: GameFrame; onLeave: () => void }) {
+export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; frame: GameFrame; onLeave: () => void }) {
   const [ui, setUi] = useState<GameUi | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
@@ -34,10 +33,10 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
     document.title = `${yourTurn ? '● Your turn — ' : ''}${room.gameName} — Magic Table`;
     return () => { document.title = 'Magic Table'; };
   }, [yourTurn, room.gameName]);
-  const send = useCallback(async (move: { type: string } & Record<string, unknown>): Promise<MoveOutcome> => {
-    const r = await conn.request({ type: 'move', tableId, move });
-    return r.ok ? { ok: true } : { ok: false, error: r.error };
-  }, [conn, tableId]);
+  // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
+  const shownMoveNo = useRef(frame.moveNo);
+  shownMoveNo.current = frame.moveNo;
+  const send = useMemo(() => moveSender(conn, tableId, () => shownMoveNo.current), [conn, tableId]);
 
   const props: GameTableProps = useMemo(() => ({
     view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, result: frame.result, moveNo: frame.moveNo, send,
@@ -50,6 +49,9 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
     onLeave();
   };
   const Table = ui?.Table;
+  const meta = gameMeta(room.game);
+  const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
+  const rules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
   return (
     <div className={`game-screen${showLog ? ' with-log' : ''}`}>
       <header className="game-bar">
@@ -74,13 +76,13 @@ export function GameScreen({ conn, room, frame, onLeave }: { conn: HostConnectio
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
           {!loadError && !Table && <p className="muted">Setting up the table…</p>}
           {Table && <Table {...props} />}
-          <GameCampaign conn={conn} room={room} over={frame.result !== null} />
+          {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
         <aside className="game-side">
           <LogPanel log={frame.log} seats={room.seats} />
         </aside>
       </div>
-      {showRules && <RulesScreen game={room.game} name={room.gameName} sections={campaignRules(room.campaign)} onClose={() => setShowRules(false)} />}
+      {showRules && <RulesScreen name={room.gameName} sections={rules} onClose={() => setShowRules(false)} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { parseAddress } from '../net/address.js';
 import { pickReachable, type RendererBridge } from '../net/bridge.js';
 import { loadRecentHosts } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
-import { GAME_NAMES } from './GameEmblem.js';
+import { gameMeta } from '../games/registry.js';
 
 export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }) {
   const [text, setText] = useState('');
@@ -38,7 +38,7 @@ export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }
   );
 }
 
-export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
+function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
   const [trying, setTrying] = useState<string | null>(null);
   useEffect(() => {
@@ -63,7 +63,7 @@ export function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoi
             <div>
               <strong>{h.name}</strong>
               <div className="muted small">
-                {h.tables.length ? h.tables.map((t) => `${GAME_NAMES[t.game] ?? t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
+                {h.tables.length ? h.tables.map((t) => `${gameMeta(t.game)?.name ?? t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
               </div>
             </div>
             <Button kind={free ? 'primary' : 'secondary'} disabled={!addr || trying !== null} onClick={() => join(h)}>{trying === h.id ? 'Connecting…' : 'Join'}</Button>

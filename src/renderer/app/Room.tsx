@@ -6,11 +6,10 @@ import { useState } from 'react';
 import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
+import { gameMeta } from '../games/registry.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { QrCode } from './QrCode.js';
-import { RoomCampaign } from '../campaign/index.js';
-import { campaignOptionSpec } from '../campaign/rules.js';
 
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +33,10 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
   const open = room.seats.filter((s) => s.kind === 'open').length;
   const min = game?.minPlayers ?? 1;
   const max = game?.maxPlayers ?? 16;
+  // What the game's extension adds to the room: its panel and its say on the options.
+  const meta = gameMeta(room.game);
+  const RoomPanel = room.extra !== undefined ? meta?.RoomPanel : undefined;
+  const optionSpec = (spec: OptionSpec) => (meta?.optionSpec && room.extra !== undefined ? meta.optionSpec(spec, room.extra) : spec);
 
   return (
     <div className="room">
@@ -109,9 +112,9 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
         </Panel>
         <Panel title="Options" className="room-options">
           {(game?.options ?? []).length === 0 && <p className="muted">This game has no options.</p>}
-          {room.campaign !== undefined && <RoomCampaign conn={conn} room={room} />}
+          {RoomPanel && <RoomPanel conn={conn} room={room} extra={room.extra} />}
           {(game?.options ?? []).map((spec) => (
-            <OptionField key={spec.key} spec={campaignOptionSpec(spec, room.campaign)} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
+            <OptionField key={spec.key} spec={optionSpec(spec)} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
               onChange={(v) => send({ type: 'setOptions', tableId, options: { ...room.options, [spec.key]: v } })} />
           ))}
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
@@ -131,7 +134,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
   );
 }
 
-export function OptionField({ spec, value, editable, onChange }: { spec: OptionSpec; value: OptionValue; editable: boolean; onChange: (v: OptionValue) => void }) {
+function OptionField({ spec, value, editable, onChange }: { spec: OptionSpec; value: OptionValue; editable: boolean; onChange: (v: OptionValue) => void }) {
   const id = `opt-${spec.key}`;
   switch (spec.kind) {
     case 'choice':

@@ -1,13 +1,17 @@
 /**
- * The renderer's games, found by folder: each src/renderer/games/<id>/index.tsx
- * default-exports a GameUi and is loaded on demand (its own chunk).
+ * The renderer's games, found by folder: each src/renderer/games/<id>/meta.tsx
+ * exports a small `meta: GameMeta` (eager: names, emblems, extension hooks) and
+ * each src/renderer/games/<id>/index.tsx default-exports a GameUi, loaded on
+ * demand (its own chunk).
  */
-import type { GameUi } from './types.js';
+import type { GameMeta, GameUi } from './types.js';
 
+const metas = new Map(Object.values(import.meta.glob<{ meta: GameMeta }>('./*/meta.tsx', { eager: true })).map(({ meta }) => [meta.id, meta]));
 const loaders = import.meta.glob<{ default: GameUi }>('./*/index.tsx');
 
-export function hasGameUi(id: string): boolean {
-  return `./${id}/index.tsx` in loaders;
+/** The meta of a game this client knows, or undefined (a host may offer a game this client cannot draw). */
+export function gameMeta(id: string): GameMeta | undefined {
+  return metas.get(id);
 }
 
 export async function loadGameUi(id: string): Promise<GameUi> {

@@ -1,16 +1,25 @@
 /**
- * What each game's folder in the renderer provides: its table, drawn from
- * the seat's redacted view. src/renderer/games/<id>/index.tsx default-exports
- * a `GameUi`; the registry (games/registry.ts) finds them by file name, so a
- * new game needs no edit anywhere else.
+ * What each game's folder in the renderer provides (the registry, games/registry.ts,
+ * finds them by file name, so a new game needs no edit anywhere else):
+ *
+ * - `<id>/meta.tsx` (eager, tiny: it is in the first screen's bundle) exports `meta: GameMeta` —
+ *   the game's name and emblem, and the optional hooks of its extension (room and game panels,
+ *   loaded on demand; rules and option filters over `room.extra`).
+ * - `<id>/index.tsx` (its own chunk, loaded when a game starts) default-exports a `GameUi`:
+ *   the table, drawn from the seat's redacted view.
  */
 import type { ComponentType } from 'react';
-import type { GameId, GameResult, Seat } from '../../shared/engine/types.js';
-import type { SeatOccupant } from '../../shared/protocol.js';
+import type { GameResult, OptionSpec, RulesSection, Seat } from '../../shared/engine/types.js';
+import type { SeatOccupant, TableRoom } from '../../shared/protocol.js';
+import type { HostConnection } from '../net/connection.js';
 
-export type MoveOutcome = { ok: true } | { ok: false; error: string };
+/** `stale`: the host refused the move because the table moved on since the sender's state (not the player's fault). */
+export type MoveOutcome = { ok: true } | { ok: false; error: string; stale?: boolean };
 
-export interface GameTableProps<V = unknown> {
+/** Any game's move: the host validates it with the game's schema. */
+export type AnyMove = { type: string };
+
+export interface GameTableProps<V = unknown, M extends AnyMove = AnyMove> {
   /** The receiver's redacted view, exactly as the host sent it. */
   view: V;
   /** The receiver's seat, or null when watching. */
@@ -25,11 +34,50 @@ export interface GameTableProps<V = unknown> {
   result: GameResult | null;
   /** Moves applied so far (changes on every update). */
   moveNo: number;
-  /** Sends a move for the receiver's seat; resolves when the host accepts or refuses it. */
-  send: (move: { type: string } & Record<string, unknown>) => Promise<MoveOutcome>;
+  /**
+   * Sends a move of this game (its move union, from src/shared/games/<id>/state.ts) for the receiver's
+   * seat, made on the state of `moveNo`; resolves when the host accepts or refuses it.
+   */
+  send: (move: M) => Promise<MoveOutcome>;
 }
 
 export interface GameUi {
-  id: GameId;
-  Table: ComponentType<GameTableProps<any>>;
+  id: string;
+  Table: ComponentType<GameTableProps>;
+}
+
+/**
+ * A game's table typed with its own view and move union. The host sends each table the view of its own
+ * game, so the registry may hand the generic props to it: this is the one place that says so.
+ */
+export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<GameTableProps<V, M>>): GameUi {
+  return { id, Table: Table as unknown as ComponentType<GameTableProps> };
+}
+
+/** What a game's room panel gets: the table's room and the extension's part of it (`room.extra`). */
+export interface RoomPanelProps {
+  conn: HostConnection;
+  room: TableRoom;
+  extra: unknown;
+}
+
+/** What a game's panel under its table gets; `over` once the game has a result. */
+export interface GamePanelProps extends RoomPanelProps {
+  over: boolean;
+}
+
+export interface GameMeta {
+  id: string;
+  /** The game's display name (discovered hosts send only ids). */
+  name: string;
+  /** A small drawn emblem (SVG, no images); `large` in the room head and the lobby's game cards. */
+  Emblem: ComponentType<{ large?: boolean }>;
+  /** Shown in the room's options when the room has `extra` (keep it lazy: its own chunk). */
+  RoomPanel?: ComponentType<RoomPanelProps>;
+  /** Shown under the table when the room has `extra` (keep it lazy: its own chunk). */
+  GamePanel?: ComponentType<GamePanelProps>;
+  /** The rules screen's sections for this room (e.g. a campaign hides the modules it has not opened). */
+  rules?(sections: RulesSection[], extra: unknown): RulesSection[];
+  /** An option as this room offers it (e.g. a campaign offers only the modules it has opened). */
+  optionSpec?(spec: OptionSpec, extra: unknown): OptionSpec;
 }

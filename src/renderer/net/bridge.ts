@@ -6,7 +6,7 @@
 export { getBridge, type MagicTableBridge as RendererBridge, type HostingInfo } from '../../shared/bridge.js';
 
 /** "[v6]:port" or "v4:port". */
-export function hostPortOf(address: string, port: number): string {
+function hostPortOf(address: string, port: number): string {
   return address.includes(':') && !address.startsWith('[') ? `[${address}]:${port}` : `${address}:${port}`;
 }
 

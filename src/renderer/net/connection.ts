@@ -8,10 +8,15 @@
 import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
 import { PROTOCOL_VERSION } from '../../shared/protocol-constants.js';
 import { reconnectDelay } from './backoff.js';
+import { refusalText } from './refusal.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';
 
-export type Reply = { ok: true; frame: HostMessage } | { ok: false; error: string; code?: string };
+/** The host's answer to a request: the frame, or the refusal's text (see refusalText), code and finer `detail`. */
+export type Reply = { ok: true; frame: HostMessage } | { ok: false; error: string; code?: string; detail?: string };
+
+/** A frame of a game's extension. */
+export type ExtFrame = Extract<HostMessage, { type: 'ext' }>;
 
 /** A client frame without its ref (the connection adds one). */
 export type Request = ClientMessage extends infer M ? (M extends { ref?: string } ? Omit<M, 'ref'> : never) : never;
@@ -33,6 +38,7 @@ export class HostConnection {
   private ws: WebSocket | null = null;
   private state: SessionState = initialSession;
   private listeners = new Set<() => void>();
+  private extListeners = new Set<(frame: ExtFrame) => void>();
   private pending = new Map<string, { resolve: (r: Reply) => void; timer: ReturnType<typeof setTimeout> }>();
   private nextRef = 1;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -96,12 +102,30 @@ export class HostConnection {
     });
   }
 
+  /**
+   * Sends a message to a game's extension (`{type:'ext', game, name, tableId?, payload}`) and resolves
+   * with its answer; the answering `ext` frame is `reply.frame`.
+   */
+  ext(game: string, name: string, payload: unknown, tableId?: string): Promise<Reply> {
+    return this.request({ type: 'ext', game, name, payload, ...(tableId ? { tableId } : {}) });
+  }
+
+  /** Calls `cb` with every `ext` frame of this game and name (answers included); returns the unsubscribe. */
+  onExt(game: string, name: string, cb: (frame: ExtFrame) => void): () => void {
+    const l = (f: ExtFrame) => { if (f.game === game && f.name === name) cb(f); };
+    this.extListeners.add(l);
+    return () => { this.extListeners.delete(l); };
+  }
+
   dismissNotice(id: number): void {
     this.set({ ...this.state, notices: this.state.notices.filter((n) => n.id !== id) });
   }
 
-  addNotice(kind: 'info' | 'error', text: string): void {
-    this.set({ ...this.state, notices: [...this.state.notices, notice(kind, text)] });
+  /** Shows a notice in the banner; returns its id (to dismiss it). */
+  addNotice(kind: 'info' | 'error', text: string): number {
+    const n = notice(kind, text);
+    this.set({ ...this.state, notices: [...this.state.notices, n] });
+    return n.id;
   }
 
   /** Forgets a table locally (after leaving it). */
@@ -168,19 +192,20 @@ export class HostConnection {
     if (msg.type === 'welcome') saveToken(this.opts.hostPort, msg.you.token);
     if (msg.type === 'error' && msg.ref === 'hello') {
       // A hello the host refuses (bad name, version) will be refused again: stop and say why.
-      this.set({ ...this.state, status: 'failed', fatal: msg.message });
+      this.set({ ...this.state, status: 'failed', fatal: refusalText(msg) });
       this.ws?.close();
       return;
     }
     const { state, sync } = reduceHost(this.state, msg);
     this.set(state);
     if (sync) void this.request({ type: 'sync', tableId: sync });
+    if (msg.type === 'ext') for (const l of this.extListeners) l(msg);
     const ref = 'ref' in msg ? msg.ref : undefined;
     if (ref && this.pending.has(ref)) {
       const p = this.pending.get(ref)!;
       this.pending.delete(ref);
       clearTimeout(p.timer);
-      p.resolve(msg.type === 'error' ? { ok: false, error: msg.message, code: msg.code } : { ok: true, frame: msg });
+      p.resolve(msg.type === 'error' ? { ok: false, error: refusalText(msg), code: msg.code, ...(msg.detail ? { detail: msg.detail } : {}) } : { ok: true, frame: msg });
     }
   }
 

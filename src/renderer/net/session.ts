@@ -1,10 +1,12 @@
 /**
  * The client's picture of one host, built only from the host's frames:
- * a pure reducer (`reduceHost`) that the connection feeds and tests call.
+ * a reducer (`reduceHost`: the next state from the frame alone, but for the
+ * running ids it gives new notices) that the connection feeds and tests call.
  * Game logs are merged by entry number `n`; a gap asks for a `sync`.
  */
 import type { GameResult, Seat } from '../../shared/engine/types.js';
 import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
+import { refusalText } from './refusal.js';
 
 export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 
@@ -98,9 +100,9 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
       return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };
     }
     case 'error':
-      if (msg.code === 'version') return { state: { ...s, status: 'failed', fatal: msg.message } };
+      if (msg.code === 'version') return { state: { ...s, status: 'failed', fatal: refusalText(msg) } };
       if (msg.ref) return { state: s }; // answered to the request that sent it
-      return { state: { ...s, notices: [...s.notices, notice('error', msg.message)] } };
+      return { state: { ...s, notices: [...s.notices, notice('error', refusalText(msg))] } };
     case 'goodbye':
       // The host is shutting down: it keeps our seats; the connection reconnects when it is back.
       return { state: { ...s, notices: [...s.notices, notice('info', msg.message)] } };

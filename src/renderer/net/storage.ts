@@ -48,12 +48,6 @@ export function saveToken(hostKey: string, token: string): void {
   writeJson(TOKENS, all);
 }
 
-export function forgetToken(hostKey: string): void {
-  const all = readJson<Record<string, string>>(TOKENS, {});
-  delete all[hostKey];
-  writeJson(TOKENS, all);
-}
-
 export function loadRecentHosts(): string[] {
   const r = readJson<unknown>(RECENT, []);
   return Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string').slice(0, 5) : [];

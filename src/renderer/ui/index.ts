@@ -10,14 +10,16 @@
  * - `SeatText({text, seats})` – engine text with `{seat:N}` tokens drawn as coloured names;
  *   `SeatName({seats, seat})`; plain helpers `plainSeatText(text, seats)`, `seatName`, `seatColour`.
  * - `Panel({title, children, className})` – a felt-edged box with a heading.
+ * - `emblem(art)` – a game's emblem component (`GameMeta.Emblem`) from its drawing on a 36-unit square.
  * - `useMoveSender(send)` – wraps `GameTableProps.send`: `{busy, error, run(move)}` for buttons that
- *   show the host's refusal under them.
+ *   show the host’s refusal under them (not a stale one: the game screen shows a short notice instead).
  *
  * Global CSS classes available to games (src/renderer/styles/app.css): `.row`, `.stack`, `.muted`,
  * `.chip`, `.error-text`, `.sr-only`, `.table-felt`, `.wood`.
  */
 export { Button, type ButtonKind } from './Button.js';
 export { CardFrame } from './Card.js';
+export { emblem } from './Emblem.js';
 export { PlayerBadge } from './PlayerBadge.js';
 export { Coin } from './Coin.js';
 export { Panel } from './Panel.js';

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { CATEGORY_NAMES, hourLabel, objectOf, PRICE_COLOURS, VISITOR_NAMES, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
+import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView } from '../../../shared/games/magic-market/view.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
@@ -16,7 +17,7 @@ import { Clock, CORNER_FILL, Market } from './Market.js';
 import { ObjectTile } from './ObjectTile.js';
 import './market.css';
 
-type Send = (move: { type: string } & Record<string, unknown>) => void;
+type Send = (move: MarketMove) => void;
 
 function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
   const who = (s: number) => <SeatName seats={seats} seat={s} />;
@@ -257,14 +258,14 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
-export function MarketTable({ view, seat, seats, log, result, send }: GameTableProps<MarketView>) {
+export function MarketTable({ view, seat, seats, log, result, send }: GameTableProps<MarketView, MarketMove>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { setError(null); }, [view.turn, view.step.kind]);
   const run: Send = (move) => {
     setBusy(true);
     setError(null);
-    send(move).then((r) => { if (!r.ok) setError(r.error); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
+    send(move).then((r) => { if (!r.ok && !r.stale) setError(r.error); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
   };
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
   const recent = log.slice(-4);

@@ -18,7 +18,7 @@ function Wing({ side, row }: { side: -1 | 1; row: number }) {
   return <path d={`M${x0} ${y} Q${x1} ${y - 22} ${x1 + side * 4} ${y + 4} Q${(x0 + x1) / 2} ${y + 2} ${x0} ${y + 10} Z`} className="mm-wing" />;
 }
 
-export function CreaturePicture({ c, title }: { c: CreatureView; title?: string }) {
+function CreaturePicture({ c, title }: { c: CreatureView; title?: string }) {
   const h = hue(c.id);
   const horns = Array.from({ length: c.horns }, (_, i) => 60 + (i - (c.horns - 1) / 2) * 16);
   const wings = Array.from({ length: c.wings }, (_, i) => ({ side: (i % 2 === 0 ? -1 : 1) as -1 | 1, row: Math.floor(i / 2) }));
@@ -38,7 +38,7 @@ export function CreaturePicture({ c, title }: { c: CreatureView; title?: string 
 }
 
 /** Half hearts: a left half is the left lobe, a right half the right lobe. */
-export function HeartHalf({ side }: { side: 'left' | 'right' }) {
+function HeartHalf({ side }: { side: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 22" className={`mm-heart mm-heart-${side}`} aria-hidden="true">
       {side === 'left'

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
+import type { MMMove } from '../../../shared/games/magic-money/state.js';
 import type { MMView } from '../../../shared/games/magic-money/view.js';
 import type { GameTableProps } from '../types.js';
 import { Button, PlayerBadge, SeatName, SeatText, useMoveSender } from '../../ui/index.js';
@@ -15,7 +16,7 @@ import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { ScoreScreen } from './ScoreScreen.js';
 
-type Props = GameTableProps<MMView>;
+type Props = GameTableProps<MMView, MMMove>;
 
 function SealedTokens({ view, seats }: { view: MMView; seats: Props['seats'] }) {
   return (

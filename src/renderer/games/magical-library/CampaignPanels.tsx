@@ -7,20 +7,12 @@
  *    the table ticks one that is still free, or learns that none is.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import type { CampaignListItem } from '../../../shared/games/magical-library/campaign-protocol.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName } from '../../ui/index.js';
 import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId } from './path-data.js';
 import './ml-campaign.css';
 
-/** A campaign as the host lists it (CampaignStore.list().campaigns). */
-export interface CampaignListItem {
-  id: string;
-  name: string;
-  field: number;
-  unlocked: string[];
-  medals: string[];
-  games: number;
-}
 
 export type CampaignChoice = { mode: 'free' } | { mode: 'campaign'; id: string };
 export type Outcome = { ok: true } | { ok: false; error: string; code?: string };

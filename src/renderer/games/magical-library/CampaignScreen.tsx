@@ -5,7 +5,8 @@
  * adds; a closed one keeps its secret, as the rulebook asks), the medals, and
  * the "box opened" ceremony overlay.
  *
- * Props are plain data the host can send (see the report: `campaign` frame).
+ * Props are plain data the host sends (the campaign in a room's `extra`, see
+ * src/shared/games/magical-library/campaign-protocol.ts).
  */
 import { useEffect, useRef } from 'react';
 import { LIBRARY_RULES } from '../../../shared/games/magical-library/rules.js';

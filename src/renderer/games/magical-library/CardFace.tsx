@@ -7,7 +7,7 @@
 import type { Card, ExtraKind } from '../../../shared/games/magical-library/cards.js';
 import { ApprenticeGlyph, CircleGlyph, PortalGlyph, ROOM_COLOURS, SYMBOL_LABELS, SymbolGlyph } from './glyphs.js';
 
-export const EXTRA_TEXT: Record<ExtraKind, string> = {
+const EXTRA_TEXT: Record<ExtraKind, string> = {
   'row-column': '1 VP per card in this row and column',
   apprentices: '1 VP + 1 per printed apprentice',
   circles: '1 VP + 1 per magic circle',
@@ -15,10 +15,10 @@ export const EXTRA_TEXT: Record<ExtraKind, string> = {
   'colour-majority': '1 VP per room of your most frequent colour',
 };
 
-export const NEIGHBOUR_TEXT = '1 VP per symbol of a neighbour';
+const NEIGHBOUR_TEXT = '1 VP per symbol of a neighbour';
 
 /** A sentence describing the card, for screen readers and titles. */
-export function describeCard(c: Card): string {
+function describeCard(c: Card): string {
   const parts: string[] = [];
   if (c.kind === 'portal') parts.push('Magic Portal: 2 VP + 1 per surrounding card');
   else if (c.rooms.length === 2) parts.push(`Shared room, ${c.rooms[0].colour} and ${c.rooms[1].colour}`);

@@ -15,7 +15,7 @@ import { CardFace } from './CardFace.js';
 import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 
-export const CELL = 96;
+const CELL = 96;
 const CARD = 90;
 
 export interface GridWizard extends XY { golden: boolean }

@@ -11,6 +11,7 @@ import type { Category } from '../../../shared/games/magical-library/scoring.js'
 import type { LibraryView } from '../../../shared/games/magical-library/state.js';
 import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
 import type { GameTableProps } from '../types.js';
+import type { LibraryMove } from '../../../shared/games/magical-library/state.js';
 import { CardFace } from './CardFace.js';
 import { key, type XY } from './geometry.js';
 import { ROOM_COLOURS, WizardGlyph } from './glyphs.js';
@@ -38,7 +39,7 @@ function useViewportHeight(): number {
   return h;
 }
 
-export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTableProps<LibraryView>) {
+export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
   const [shown, setShown] = useState<Seat>(me ?? 0);
@@ -239,7 +240,7 @@ function StepPanel(p: {
   plan: Record<string, Dest>; setPlan: (p: Record<string, Dest>) => void;
   golden: boolean; setGolden: (g: boolean) => void;
   onHandPointerDown: (e: ReactPointerEvent, c: Card) => void;
-  run: (m: { type: string } & Record<string, unknown>) => Promise<unknown>;
+  run: (m: LibraryMove) => Promise<unknown>;
 }) {
   const { view, hand, deciding, busy, seats, plan, setPlan } = p;
   const received = new Set(view.received);

@@ -1,6 +1,5 @@
-/** Magical Library's table for the renderer registry (found by folder name). */
-import type { GameUi } from '../types.js';
+/** Magical Library's table for the renderer (loaded on demand by games/registry.ts). */
+import { gameUi } from '../types.js';
 import { LibraryTable } from './Table.js';
 
-const ui: GameUi = { id: 'magical-library', Table: LibraryTable };
-export default ui;
+export default gameUi('magical-library', LibraryTable);

@@ -24,7 +24,7 @@ export function BidControl({ limit, coins, card, onBid }: {
     setBusy(true);
     const r = await onBid(c.amount);
     setBusy(false);
-    if (!r.ok) { setError(r.error); input.current?.focus(); }
+    if (!r.ok && !r.stale) { setError(r.error); input.current?.focus(); }
   };
   const quick = [...new Set([0, Math.floor(limit / 4), Math.floor(limit / 2), limit])].filter((n) => n >= 0);
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { COLOR_LABEL, type AuctionCard, type Color } from '../../../shared/games/megagem/data.js';
 import { CardFrame, Coin } from '../../ui/index.js';
 
-export const GEM_FILL: Record<Color, { base: string; light: string; dark: string }> = {
+const GEM_FILL: Record<Color, { base: string; light: string; dark: string }> = {
   blue: { base: '#2f7fd8', light: '#9fd0ff', dark: '#15457e' },
   green: { base: '#2fa552', light: '#a6eab8', dark: '#145a2a' },
   pink: { base: '#ec5fa4', light: '#ffc4e1', dark: '#8c1f58' },
@@ -35,7 +35,7 @@ export function GemCard({ color, size = 'm', selected, children }: { color: Colo
   );
 }
 
-export function auctionTitle(card: AuctionCard): string {
+function auctionTitle(card: AuctionCard): string {
   switch (card.kind) {
     case 'treasure': return 'Treasure';
     case 'loan': return 'Loan';

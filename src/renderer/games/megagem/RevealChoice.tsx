@@ -16,7 +16,7 @@ export function RevealChoice({ options, onReveal }: { options: RevealOption[]; o
     setBusy(true);
     const r = await onReveal(chosen);
     setBusy(false);
-    if (!r.ok) setError(r.error);
+    if (!r.ok && !r.stale) setError(r.error);
   };
   return (
     <div className="mg-reveal" role="group" aria-label="Choose a gem to reveal">

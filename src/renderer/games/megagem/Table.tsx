@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import { COLOR_LABEL, auctionCardName } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
+import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
 import type { GameTableProps } from '../types.js';
 import { Coin, PlayerBadge, SeatName, SeatText } from '../../ui/index.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -20,7 +21,7 @@ import './megagem.css';
 
 const FAMILY = { shield: 'Shield', pendant: 'Pendant', crown: 'Crown' } as const;
 
-export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: GameTableProps<MegaGemView>) {
+export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: GameTableProps<MegaGemView, MegaGemMove>) {
   const you = v.you ?? seat;
   const bid = useCallback((amount: number) => send({ type: 'bid', amount }), [send]);
   const reveal = useCallback((gem: number) => send({ type: 'reveal', gem }), [send]);

@@ -93,8 +93,8 @@ function CampaignHarness() {
 function PanelsHarness() {
   const [sel, setSel] = useState<CampaignChoice>({ mode: 'free' });
   const campaigns = [
-    { id: 'family', name: 'Family Sundays', field: 5, unlocked: ['m1', 'm2', 'm3', 'm4'], medals: [], games: 7 },
-    { id: 'club', name: 'Club night', field: 0, unlocked: [], medals: [], games: 0 },
+    { id: 'family', name: 'Family Sundays', field: 5, unlocked: ['m1', 'm2', 'm3', 'm4'], medals: [], games: 7, updatedAt: 0 },
+    { id: 'club', name: 'Club night', field: 0, unlocked: [], medals: [], games: 0, updatedAt: 0 },
   ];
   const ok = async () => ({ ok: true as const });
   return (

@@ -4,13 +4,17 @@
  * did on the Path of Knowledge, a medal, and the box-opened ceremony.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { TableCampaign, TableRoom } from '../../shared/protocol.js';
-import { BadgeChoice } from '../games/magical-library/CampaignPanels.js';
-import { BoxOpened, CampaignScreen } from '../games/magical-library/CampaignScreen.js';
-import { BADGE_TITLES, type BadgeId } from '../games/magical-library/path-data.js';
-import '../games/magical-library/ml-campaign.css';
-import type { HostConnection } from '../net/connection.js';
-import { Button, Panel } from '../ui/index.js';
+import type { TableCampaign } from '../../../shared/games/magical-library/campaign-protocol.js';
+import type { TableRoom } from '../../../shared/protocol.js';
+import type { HostConnection } from '../../net/connection.js';
+import { Button, Panel } from '../../ui/index.js';
+import type { GamePanelProps } from '../types.js';
+import { campaignRequest } from './campaign-client.js';
+import { tableCampaign } from './campaign-rules.js';
+import { BadgeChoice } from './CampaignPanels.js';
+import { BoxOpened, CampaignScreen } from './CampaignScreen.js';
+import { BADGE_TITLES, type BadgeId } from './path-data.js';
+import './ml-campaign.css';
 
 type InCampaign = Extract<TableCampaign, { mode: 'campaign' }>;
 
@@ -22,8 +26,8 @@ function markSeen(key: string): void {
   try { globalThis.localStorage?.setItem(key, '1'); } catch { /* private mode: it may show again */ }
 }
 
-export function GameCampaign({ conn, room, over }: { conn: HostConnection; room: TableRoom; over: boolean }) {
-  const campaign = room.campaign;
+export function GameCampaign({ conn, room, extra, over }: GamePanelProps) {
+  const campaign = tableCampaign(extra);
   if (!over || campaign?.mode !== 'campaign' || (!campaign.pending && !campaign.advanced)) return null;
   return <Finished conn={conn} room={room} campaign={campaign} />;
 }
@@ -52,7 +56,7 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
             field={campaign.pending.field}
             canChoose={room.youAreCreator}
             onChoose={async (badge) => {
-              const r = await conn.request({ type: 'chooseBadge', tableId: room.id, badge });
+              const r = await campaignRequest(conn, 'chooseBadge', { badge }, room.id);
               return r.ok ? { ok: true } : { ok: false, error: r.error };
             }}
           />

@@ -1,8 +1,10 @@
 /**
- * Crash-safe file replacement: write a temp file beside the target, fsync it,
- * rename it over the target, fsync the folder. A reader sees the old file or
- * the new one, never half of either. Temp files start with "." and end in
- * ".tmp", so a folder listing can ignore a leftover one after a crash.
+ * The one crash-safe file replacement (the host's tables and the campaigns):
+ * write a temp file beside the target, fsync it, rename it over the target,
+ * fsync the folder. A reader sees the old file or the new one, never half of
+ * either. Temp files start with "." and end in ".tmp", so a folder listing can
+ * ignore a leftover one after a crash. Files are the user's only (0600): a
+ * table's file holds its players' seat tokens.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,7 @@ export function writeFileAtomic(target: string, text: string): void {
   const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${++counter}.tmp`);
   let fd: number | null = null;
   try {
-    fd = fs.openSync(tmp, 'wx', 0o644);
+    fd = fs.openSync(tmp, 'wx', 0o600);
     fs.writeSync(fd, text);
     fs.fsyncSync(fd);
     fs.closeSync(fd);

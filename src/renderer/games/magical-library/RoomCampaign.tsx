@@ -4,32 +4,34 @@
  * everyone sees the chosen campaign's Path of Knowledge.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_CAMPAIGN_IMPORT_CHARS } from '../../shared/protocol-constants.js';
-import type { CampaignListItem, TableRoom } from '../../shared/protocol.js';
-import { CampaignPicker, type CampaignChoice, type Outcome } from '../games/magical-library/CampaignPanels.js';
-import { CampaignScreen } from '../games/magical-library/CampaignScreen.js';
-import type { BadgeId } from '../games/magical-library/path-data.js';
-import type { HostConnection } from '../net/connection.js';
-import { Button } from '../ui/index.js';
+import { MAX_CAMPAIGN_IMPORT_CHARS, type CampaignListItem } from '../../../shared/games/magical-library/campaign-protocol.js';
+import type { Reply } from '../../net/connection.js';
+import { Button } from '../../ui/index.js';
+import type { RoomPanelProps } from '../types.js';
+import { campaignAnswer, campaignRequest } from './campaign-client.js';
+import { tableCampaign } from './campaign-rules.js';
+import { CampaignPicker, type CampaignChoice, type Outcome } from './CampaignPanels.js';
+import { CampaignScreen } from './CampaignScreen.js';
+import type { BadgeId } from './path-data.js';
 
 /** Why an import text cannot travel to the host, or null. */
-export function importTooBig(json: string): string | null {
+function importTooBig(json: string): string | null {
   const bytes = new TextEncoder().encode(json).length;
   if (bytes <= MAX_CAMPAIGN_IMPORT_CHARS) return null;
   return `This file is ${Math.ceil(bytes / 1000)} KB: a campaign file must be under ${MAX_CAMPAIGN_IMPORT_CHARS / 1000} KB to travel to the host (a campaign takes about 150 bytes a game)`;
 }
 
-export function RoomCampaign({ conn, room }: { conn: HostConnection; room: TableRoom }) {
+export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
   const [list, setList] = useState<{ campaigns: CampaignListItem[]; problems: { file: string; error: string }[] }>({ campaigns: [], problems: [] });
   const [error, setError] = useState<string | null>(null);
   const [showPath, setShowPath] = useState(false);
-  const campaign = room.campaign;
+  const campaign = tableCampaign(extra);
   const editable = room.youAreCreator && room.status === 'lobby';
   const tableId = room.id;
 
   const refresh = useCallback(async () => {
-    const r = await conn.request({ type: 'listCampaigns' });
-    if (r.ok && r.frame.type === 'campaigns') setList({ campaigns: r.frame.campaigns, problems: r.frame.problems });
+    const list = campaignAnswer(await campaignRequest(conn, 'listCampaigns', {}), 'campaigns');
+    if (list) setList({ campaigns: list.campaigns, problems: list.problems });
   }, [conn]);
   // The list again whenever the room's campaign changes (another table may have moved it on).
   const key = campaign?.mode === 'campaign' ? `${campaign.campaign.id}:${campaign.campaign.field}` : campaign?.mode ?? '';
@@ -37,14 +39,16 @@ export function RoomCampaign({ conn, room }: { conn: HostConnection; room: Table
 
   const select = async (c: CampaignChoice) => {
     setError(null);
-    const r = await conn.request({ type: 'setCampaign', tableId, campaign: c.mode === 'free' ? 'free' : c.id });
+    const r = await campaignRequest(conn, 'setCampaign', { campaign: c.mode === 'free' ? 'free' : c.id }, tableId);
     if (!r.ok) setError(r.error);
     return r;
   };
-  const adopt = async (r: Awaited<ReturnType<HostConnection['request']>>): Promise<Outcome> => {
-    if (!r.ok) return { ok: false, error: r.error, code: r.code };
+  const adopt = async (r: Reply): Promise<Outcome> => {
+    // A refusal of the extension's own comes as `refused` with its finer code (e.g. `name_taken`) in `detail`.
+    if (!r.ok) return { ok: false, error: r.error, code: r.detail ?? r.code };
     await refresh();
-    if (r.frame.type === 'campaign' && editable) await select({ mode: 'campaign', id: r.frame.campaign.id });
+    const made = campaignAnswer(r, 'campaign');
+    if (made && editable) await select({ mode: 'campaign', id: made.campaign.id });
     return { ok: true };
   };
 
@@ -62,16 +66,17 @@ export function RoomCampaign({ conn, room }: { conn: HostConnection; room: Table
         selected={selected}
         editable={editable}
         onSelect={(c) => void select(c)}
-        onCreate={async (name) => adopt(await conn.request({ type: 'createCampaign', name }))}
+        onCreate={async (name) => adopt(await campaignRequest(conn, 'createCampaign', { name }))}
         onImport={async (json, nameIfClash) => {
           const big = importTooBig(json);
           if (big) return { ok: false, error: big };
-          return adopt(await conn.request({ type: 'importCampaign', json, ...(nameIfClash ? { nameIfClash } : {}) }));
+          return adopt(await campaignRequest(conn, 'importCampaign', { json, ...(nameIfClash ? { nameIfClash } : {}) }));
         }}
         onExport={async (id) => {
-          const r = await conn.request({ type: 'exportCampaign', id });
+          const r = await campaignRequest(conn, 'exportCampaign', { id });
           if (!r.ok) return { ok: false, error: r.error };
-          return r.frame.type === 'campaignExport' ? { ok: true, json: r.frame.json } : { ok: false, error: 'The host sent no campaign file' };
+          const file = campaignAnswer(r, 'campaignExport');
+          return file ? { ok: true, json: file.json } : { ok: false, error: 'The host sent no campaign file' };
         }}
       />}
       {error && <p className="error-text" role="alert">{error}</p>}

@@ -1,0 +1,91 @@
+/**
+ * One WebSocket connection and the checks every frame passes, in this order:
+ * size, rate, binary, JSON, the `clientMessage` schema, hello first. A frame
+ * that passes goes to `dispatch`; its outcome becomes `ok` or an `error`
+ * frame. A refused frame changes nothing; the host never crashes on one.
+ */
+import type { RawData, WebSocket } from 'ws';
+import { MAX_FRAME_BYTES, clientMessage, type ClientMessage, type HostMessage } from '../../shared/protocol.js';
+import { fail, type Failure, type Outcome } from './failure.js';
+import type { LogFn } from './log.js';
+import { TokenBucket } from './rate.js';
+import type { Room } from './room.js';
+import type { Person } from './table.js';
+
+export interface Conn {
+  ws: WebSocket;
+  /** Who said hello on this connection (null before). */
+  person: Person | null;
+  bucket: TokenBucket;
+  /** The rooms this connection watches or plays at. */
+  rooms: Set<Room>;
+  /** Answered the last heartbeat ping. */
+  alive: boolean;
+  lastRateError: number;
+}
+
+export function newConn(ws: WebSocket, rate: { perSecond: number; burst: number }): Conn {
+  return { ws, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), alive: true, lastRateError: -Infinity };
+}
+
+export function send(conn: Conn, msg: HostMessage): void {
+  if (conn.ws.readyState !== conn.ws.OPEN) return;
+  conn.ws.send(JSON.stringify(msg));
+}
+
+export const withRef = <M extends HostMessage>(msg: M, ref: string | undefined): M => (ref === undefined ? msg : { ...msg, ref });
+
+function sendError(conn: Conn, f: Failure, ref?: string): void {
+  send(conn, withRef({ type: 'error', code: f.code, message: f.message, ...(f.detail === undefined ? {} : { detail: f.detail }) }, ref));
+}
+
+export function sendOk(conn: Conn, ref?: string): void {
+  send(conn, withRef({ type: 'ok' }, ref));
+}
+
+/** "Malformed message (at name): Pick a name of 1 to 24 characters" — the first problem zod found. */
+export function malformed(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: readonly PropertyKey[] = []): Failure {
+  const issue = issues[0];
+  const at = [...prefix, ...(issue?.path ?? [])];
+  const where = at.length ? ` (at ${at.map(String).join('.')})` : '';
+  return fail('bad_frame', `Malformed message${where}: ${issue?.message ?? 'invalid'}`);
+}
+
+export type Dispatch = (conn: Conn, person: Person | null, msg: ClientMessage) => Outcome;
+
+/** Checks one frame and hands it to `dispatch`; answers `ok` or `error` unless the handler answered itself. */
+export function onFrame(conn: Conn, data: RawData, isBinary: boolean, dispatch: Dispatch, log: LogFn): void {
+  const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
+  if (!conn.bucket.take()) {
+    const now = performance.now();
+    if (now - conn.lastRateError > 1000) {
+      conn.lastRateError = now;
+      sendError(conn, fail('rate_limited', 'Too many messages: slow down (at most 20 a second)'));
+    }
+    return;
+  }
+  if (size > MAX_FRAME_BYTES) return sendError(conn, fail('too_big', `A message may be at most ${MAX_FRAME_BYTES} bytes; this one was ${size}`));
+  if (isBinary) return sendError(conn, fail('bad_frame', 'Messages are JSON text frames'));
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data as ArrayBuffer)]).toString('utf8'));
+  } catch {
+    return sendError(conn, fail('bad_frame', 'That message is not valid JSON'));
+  }
+  const ref = json && typeof json === 'object' && typeof (json as { ref?: unknown }).ref === 'string' && (json as { ref: string }).ref.length <= 64
+    ? (json as { ref: string }).ref : undefined;
+  const parsed = clientMessage.safeParse(json);
+  if (!parsed.success) return sendError(conn, malformed(parsed.error.issues), ref);
+  const msg = parsed.data;
+  if (msg.type !== 'hello' && msg.type !== 'ping' && !conn.person) return sendError(conn, fail('not_hello', 'Say hello first (your name, colour and protocol version)'), msg.ref);
+  let out: Outcome;
+  try {
+    out = dispatch(conn, conn.person, msg);
+  } catch (e) {
+    log('error', `handling ${msg.type}: ${(e as Error).stack}`);
+    out = fail('internal', 'The host could not handle that message; nothing changed');
+  }
+  if (out === 'done') return;
+  if (out) return sendError(conn, out, msg.ref);
+  sendOk(conn, msg.ref);
+}

@@ -1,0 +1,196 @@
+/**
+ * The game at one table: the authoritative state and its moves, dealing,
+ * accepting a move (engine first, then the log on disk, then the broadcast),
+ * the group commit that keeps "fsynced before anyone hears of it", the end of
+ * a game (its record), and rebuilding the game after a restart.
+ */
+import crypto from 'node:crypto';
+import { applyMove, replay, resolveOptions } from '../../shared/engine/engine.js';
+import type { BaseState, GameDefinition, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import { TableTimers, type TimedTable } from './bots.js';
+import { fail, moveRefusal, type Failure } from './failure.js';
+import type { LogFn } from './log.js';
+import type { MoveLine, Store, TableMeta } from './store.js';
+
+export type Change = { room?: boolean; state?: boolean };
+
+interface GameHooks {
+  store: Store;
+  botDelayMs(): number;
+  systemDelayMs(ms: number): number;
+  log: LogFn;
+  /** The game changed: tell the table's subscribers (after the moves' fsync). */
+  changed(what: Change): void;
+  /** Saves the table's meta. */
+  save(): void;
+}
+
+/**
+ * The state after the longest prefix of `record`'s moves the engine accepts,
+ * with the engine's one `replay` (a prefix of a valid game is valid, so a
+ * binary search finds it; only a damaged or outdated log needs it).
+ *
+ * TODO(integrator): wants an engine `replay` variant that stops at the first refused
+ * move and returns `{ state, applied, error }` (engine.ts is not the host's to edit).
+ */
+export function replayLongest<S extends BaseState>(def: GameDefinition<S>, record: GameRecord): { state: S; applied: number; error: string | null } {
+  try {
+    return { state: replay(def, record), applied: record.moves.length, error: null };
+  } catch (e) {
+    const error = (e as Error).message;
+    let lo = 0; // replays
+    let hi = record.moves.length; // does not
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      try { replay(def, { ...record, moves: record.moves.slice(0, mid) }); lo = mid; } catch { hi = mid; }
+    }
+    return { state: replay(def, { ...record, moves: record.moves.slice(0, lo) }), applied: lo, error };
+  }
+}
+
+export class GameRunner implements TimedTable {
+  state: BaseState | null = null;
+  moves: MoveLine[] = [];
+  closed = false;
+  readonly timers: TableTimers;
+
+  constructor(private readonly table: { readonly id: string; readonly meta: TableMeta; readonly def: GameDefinition; record(): GameRecord }, private readonly hooks: GameHooks) {
+    this.timers = new TableTimers(this, hooks);
+  }
+
+  get id(): string { return this.table.id; }
+  get meta(): TableMeta { return this.table.meta; }
+  get def(): GameDefinition { return this.table.def; }
+  get moveCount(): number { return this.moves.length; }
+
+  /** Rebuilds the game from the saved moves (after a restart), then resumes timers. */
+  restore(moves: MoveLine[], finishedRecord: GameRecord | null): void {
+    const meta = this.meta;
+    if (meta.status === 'lobby' || !meta.seed) return;
+    const lines = meta.status === 'finished' && finishedRecord ? finishedRecord.moves : moves;
+    const resolved = resolveOptions(this.def, meta.options, meta.seats.length);
+    if (!resolved.ok) throw new Error(resolved.error);
+    const r = replayLongest(this.def, { ...this.table.record(), moves: lines });
+    if (r.error) this.hooks.log('error', `table ${this.id}: ${r.error}; the table resumes before it`);
+    this.state = r.state;
+    this.moves = lines.slice(0, r.applied) as MoveLine[];
+    if (meta.status === 'playing') {
+      this.timers.makeBots();
+      if (this.def.isOver(r.state)) this.finish();
+      else this.timers.plan();
+    }
+  }
+
+  /** Deals a new game with a fresh 128-bit seed (the table checked who may). */
+  deal(options: OptionValues): Failure | null {
+    const meta = this.meta;
+    const seed = crypto.randomBytes(16).toString('hex');
+    let state: BaseState;
+    try {
+      state = this.def.setup(meta.seats.length, options, seed);
+    } catch (e) {
+      this.hooks.log('error', `table ${this.id}: setup failed: ${(e as Error).stack}`);
+      return fail('internal', 'The game could not be dealt; try other options');
+    }
+    this.hooks.store.resetMoves(this.id);
+    meta.options = options;
+    meta.seed = seed;
+    meta.gameNo += 1;
+    meta.status = 'playing';
+    for (const s of meta.seats) if (s.kind === 'human') s.ready = false;
+    this.hooks.save();
+    this.state = state;
+    this.moves = [];
+    this.timers.makeBots();
+    this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} of ${this.def.id} started`);
+    this.changed({ room: true, state: true });
+    this.timers.plan();
+    return null;
+  }
+
+  /** Validates with the engine, appends to the log on disk, then lets the host broadcast. */
+  accept(actor: Seat, move: unknown): Failure | null {
+    const state = this.state;
+    if (!state || this.closed) return fail('not_started', 'The game has not started yet');
+    let r;
+    try {
+      r = applyMove(this.def, state, actor, move);
+    } catch (e) {
+      this.hooks.log('error', `table ${this.id}: ${this.def.id} threw on ${JSON.stringify(move).slice(0, 200)}: ${(e as Error).stack}`);
+      return fail('internal', 'The game could not handle that move; nothing changed');
+    }
+    if (!r.ok) return moveRefusal(r);
+    const parsed = this.def.moveSchema.parse(move) as MoveLine['move'];
+    const line: MoveLine = { seat: actor, move: parsed };
+    this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
+    this.state = r.state;
+    this.moves.push(line);
+    this.timers.observe(r.state);
+    const over = this.def.isOver(r.state);
+    if (over) this.finish();
+    this.whenSynced({ state: true, room: over });
+    if (!over) this.timers.plan();
+    return null;
+  }
+
+  private finish(): void {
+    this.timers.clear();
+    const meta = this.meta;
+    if (meta.status !== 'playing') return;
+    const file = this.hooks.store.saveRecord(this.id, meta.gameNo, this.table.record());
+    meta.status = 'finished';
+    this.hooks.save();
+    this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
+  }
+
+  // ---------------------------------------------------------------- group commit
+
+  private pendingChange: Change | null = null;
+  private waiting: (() => void)[] = [];
+  private syncScheduled = false;
+  private syncing = false;
+
+  /** Broadcasts `what` once every move appended so far is fsynced (moves of one tick share one fsync). */
+  private whenSynced(what: Change): void {
+    this.pendingChange = { room: this.pendingChange?.room || what.room, state: this.pendingChange?.state || what.state };
+    if (!this.syncScheduled && !this.syncing) {
+      this.syncScheduled = true;
+      queueMicrotask(() => this.sync());
+    }
+  }
+
+  private sync(): void {
+    this.syncScheduled = false;
+    this.syncing = true;
+    const change = this.pendingChange;
+    const callbacks = this.waiting.splice(0);
+    this.pendingChange = null;
+    this.hooks.store.sync(this.id, (err) => {
+      this.syncing = false;
+      if (err) this.hooks.log('error', `table ${this.id}: fsync failed: ${err.message}`);
+      if (change && !this.closed) this.guard('broadcast', () => this.hooks.changed(change));
+      for (const cb of callbacks) this.guard('reply', cb);
+      if (this.pendingChange || this.waiting.length) this.sync();
+    });
+  }
+
+  /** Tells the host now, or together with the moves still waiting for their fsync. */
+  changed(what: Change): void {
+    if (this.pendingChange || this.syncing || this.syncScheduled) this.whenSynced(what);
+    else this.hooks.changed(what);
+  }
+
+  /** Runs `cb` after the broadcast of every move accepted so far (so a reply follows its state frame). */
+  afterBroadcast(cb: () => void): void {
+    if (!this.pendingChange && !this.syncing && !this.syncScheduled) return cb();
+    this.waiting.push(cb);
+  }
+
+  private guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      this.hooks.log('error', `table ${this.id}: ${what} failed: ${(e as Error).stack}`);
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * A Room per table (after Colyseus): it owns the table's subscribers (the
+ * connections playing or watching there), builds the per-seat views once per
+ * broadcast, sends `room` and `state` frames, and handles the table's
+ * messages. Lifecycle: created (a new table, or `restore`d after a restart),
+ * `join`/`leave` of a connection, `dispose` when the table closes.
+ */
+import { logFor } from '../../shared/engine/engine.js';
+import type { GameDefinition, GameRecord, Seat } from '../../shared/engine/types.js';
+import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
+import { send, sendOk, withRef, type Conn } from './connection.js';
+import type { Extensions } from './extension.js';
+import { fail, type Outcome } from './failure.js';
+import type { Change } from './game-runner.js';
+import type { LogFn } from './log.js';
+import type { MoveLine, Store, TableMeta } from './store.js';
+import { Table, type Person } from './table.js';
+
+/** A connection's place at a room. */
+interface Sub {
+  as: 'player' | 'spectator';
+  /** Seat the last state frame was built for (a change means a full resend). */
+  seat: Seat | null | undefined;
+  /** Length of the full log already covered. */
+  logSent: number;
+}
+
+/** What a room needs of the host. */
+export interface RoomHouse {
+  store: Store;
+  extensions: Extensions;
+  botDelayMs(): number;
+  systemDelayMs(ms: number): number;
+  log: LogFn;
+  joinUrl(tableId: string): string;
+  /** Every connection of a person. */
+  connsOf(token: string): Conn[];
+  lobbyChanged(): void;
+  /** Removes a disposed room from the host (and its files). */
+  remove(room: Room): void;
+  /** True once the host is shutting down: nothing more is sent. */
+  closing(): boolean;
+}
+
+/** The messages a room handles (those naming a table). */
+export type TableMessage = Extract<ClientMessage, { tableId: string }>;
+type Handlers = { [K in TableMessage['type']]: (conn: Conn, person: Person, msg: Extract<TableMessage, { type: K }>) => Outcome };
+
+export class Room {
+  readonly table: Table;
+  readonly subs = new Map<Conn, Sub>();
+  /** The game whose end the extension has seen (its after-game step runs once per game). */
+  private afterGameOf: number;
+
+  constructor(meta: TableMeta, def: GameDefinition, private readonly house: RoomHouse) {
+    this.table = new Table(meta, def, {
+      store: house.store, botDelayMs: house.botDelayMs, systemDelayMs: house.systemDelayMs, log: house.log,
+      isConnected: (token) => this.isConnected(token),
+      changed: (what) => this.changed(what),
+    });
+    this.afterGameOf = meta.status === 'finished' ? meta.gameNo : 0;
+  }
+
+  /** After a host restart: the game rebuilt from its saved moves, then the extension's restore step (not its after-game step). */
+  restore(moves: MoveLine[], finished: GameRecord | null): void {
+    this.table.game.restore(moves, finished);
+    if (this.table.meta.status === 'finished') this.afterGameOf = this.table.meta.gameNo;
+    this.house.extensions.onRestore(this.table);
+  }
+
+  get id(): string { return this.table.id; }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  /** A connection plays (`player`) or watches here. */
+  join(conn: Conn, as: Sub['as']): void {
+    this.subs.set(conn, { as, seat: undefined, logSent: 0 });
+    conn.rooms.add(this);
+  }
+
+  /** A connection stops watching (it left, was kicked, or closed). */
+  leave(conn: Conn): boolean {
+    conn.rooms.delete(this);
+    return this.subs.delete(conn);
+  }
+
+  /** The table closes: everyone there hears it, its files go (finished games are archived). */
+  dispose(): void {
+    this.table.close();
+    for (const c of [...this.subs.keys()]) {
+      this.leave(c);
+      send(c, { type: 'left', tableId: this.id, reason: 'closed' });
+    }
+    this.house.remove(this);
+  }
+
+  // ---------------------------------------------------------------- frames
+
+  isConnected(token: string): boolean {
+    for (const [c, sub] of this.subs) if (sub.as === 'player' && c.person?.token === token) return true;
+    return false;
+  }
+
+  roomFor(conn: Conn): TableRoom {
+    const t = this.table;
+    const token = conn.person?.token ?? '';
+    const sub = this.subs.get(conn);
+    let spectators = 0;
+    for (const s of this.subs.values()) if (s.as === 'spectator') spectators++;
+    const extra = this.house.extensions.roomInfo(t);
+    return {
+      id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
+      creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
+      spectators, joinUrl: this.house.joinUrl(t.id),
+      ...(extra === undefined ? {} : { extra }),
+    };
+  }
+
+  sendRoom(conn: Conn, ref?: string): void {
+    send(conn, withRef({ type: 'room', room: this.roomFor(conn) }, ref));
+  }
+
+  /** The state frame for one subscriber; views are computed once per seat per broadcast. */
+  sendState(conn: Conn, full: boolean, cache?: Map<Seat | null, unknown>): void {
+    const t = this.table;
+    const sub = this.subs.get(conn);
+    const state = t.state;
+    if (!sub || !state) return;
+    const seat = sub.as === 'player' && conn.person ? t.seatOf(conn.person.token) : null;
+    if (sub.seat !== seat) full = true;
+    let view = cache?.get(seat);
+    if (view === undefined) {
+      view = t.def.view(state, seat);
+      cache?.set(seat, view);
+    }
+    const log = logFor(state.log, seat, full ? 0 : sub.logSent);
+    sub.seat = seat;
+    sub.logSent = state.log.length;
+    send(conn, { type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log, fullLog: full, result: t.result() });
+  }
+
+  /** A frame to everyone here. */
+  broadcast(msg: HostMessage): void {
+    for (const c of this.subs.keys()) send(c, msg);
+  }
+
+  /** Everyone here except `conn` gets the room again (someone came or went). */
+  roomToOthers(conn: Conn): void {
+    for (const c of this.subs.keys()) if (c !== conn) this.sendRoom(c);
+  }
+
+  /** Tells everyone here what changed: their views (once per seat), their room, the lobby. */
+  changed(what: Change): void {
+    if (this.house.closing()) return;
+    const t = this.table;
+    // A finished game's extension step (e.g. saving what the game's end means for it) runs before anyone hears the game is over.
+    let news: (() => void) | null = null;
+    if (what.room && t.meta.status === 'finished' && this.afterGameOf !== t.meta.gameNo) {
+      this.afterGameOf = t.meta.gameNo;
+      news = this.house.extensions.afterGame(t);
+    }
+    // One client's failure (a game's view throwing, a closed socket) never stops the others or the host.
+    const each = (fn: (c: Conn) => void) => {
+      for (const c of [...this.subs.keys()]) {
+        try { fn(c); } catch (e) { this.house.log('error', `table ${t.id}: update for a client failed: ${(e as Error).stack}`); }
+      }
+    };
+    if (what.state) {
+      const cache = new Map<Seat | null, unknown>();
+      each((c) => this.sendState(c, false, cache));
+    }
+    if (what.room) {
+      each((c) => this.sendRoom(c));
+      this.house.lobbyChanged();
+    }
+    news?.();
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  readonly handlers: Handlers = {
+    joinTable: (conn, person, msg) => {
+      if (msg.as === 'player') {
+        const seat = this.table.sit(person, msg.seat);
+        if (typeof seat !== 'number') return seat;
+      }
+      const prev = this.subs.get(conn);
+      this.join(conn, msg.as);
+      this.table.afterBroadcast(() => {
+        if (!prev || prev.as !== msg.as) this.roomToOthers(conn);
+        this.sendRoom(conn, msg.ref);
+        this.sendState(conn, true);
+      });
+      return 'done';
+    },
+    leaveTable: (conn, person, msg) => {
+      const t = this.table;
+      this.leave(conn);
+      // A person leaves their seat everywhere (every tab of theirs).
+      if (t.seatOf(person.token) !== null || t.isCreator(person.token)) {
+        for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
+        if (t.leave(person.token).closeTable) this.dispose();
+      } else {
+        this.changed({ room: true });
+      }
+      // A finished table closes when the last one watching it leaves (its records are kept).
+      if (!t.game.closed && t.meta.status === 'finished' && this.subs.size === 0) this.dispose();
+      sendOk(conn, msg.ref);
+      send(conn, { type: 'left', tableId: t.id, reason: 'left' });
+      return 'done';
+    },
+    setOptions: (_c, person, msg) => this.house.extensions.checkOptions(this.table, person.token, msg.options) ?? this.table.setOptions(person.token, msg.options),
+    setSeats: (_c, person, msg) => this.table.setSeats(person.token, msg.seats),
+    addBot: (_c, person, msg) => this.table.addBot(person.token, msg.seat, msg.level),
+    removeBot: (_c, person, msg) => this.table.removeBot(person.token, msg.seat),
+    kick: (_c, person, msg) => {
+      const kicked = this.table.kick(person.token, msg.seat);
+      if (typeof kicked !== 'string') return kicked;
+      for (const c of this.house.connsOf(kicked)) {
+        if (this.subs.get(c)?.as === 'player') {
+          this.leave(c);
+          send(c, { type: 'left', tableId: this.id, reason: 'kicked' });
+        }
+      }
+      this.table.game.changed({ room: true });
+      return null;
+    },
+    ready: (_c, person, msg) => this.table.setReady(person.token, msg.ready),
+    start: (_c, person, msg) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token),
+    move: (conn, person, msg) => {
+      const err = this.table.move(person.token, msg.move, msg.moveNo);
+      if (err) return err;
+      // The reply follows the state frame, which waits for the move's fsync.
+      this.table.afterBroadcast(() => sendOk(conn, msg.ref));
+      return 'done';
+    },
+    sync: (conn, _p, msg) => {
+      if (!this.subs.has(conn)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
+      this.table.afterBroadcast(() => {
+        this.sendRoom(conn, msg.ref);
+        this.sendState(conn, true);
+      });
+      return 'done';
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Rebuilding a table's game after a restart: the engine's replay, up to the last move it accepts. */
+import { describe, expect, it } from 'vitest';
+import { playBots, replay } from '../../src/shared/engine/engine.js';
+import { replayLongest } from '../../src/main/host/game-runner.js';
+import { highCard } from './fixtures/highcard.js';
+
+describe('replayLongest', () => {
+  const played = playBots(highCard, { players: 3, seed: 'replay-longest', bots: ['basic', 'random', 'basic'] });
+
+  it('replays a whole record exactly like the engine', () => {
+    const r = replayLongest(highCard, played.record);
+    expect(r).toMatchObject({ applied: played.record.moves.length, error: null });
+    expect(r.state).toEqual(replay(highCard, played.record));
+  });
+
+  it('stops before the first move the engine refuses, and says which', () => {
+    const moves = played.record.moves.map((m) => ({ ...m }));
+    moves[5] = { seat: moves[5].seat, move: { type: 'play', card: 999 } };
+    const r = replayLongest(highCard, { ...played.record, moves });
+    expect(r.applied).toBe(5);
+    expect(r.error).toMatch(/move 5 .*refused/);
+    expect(r.state).toEqual(replay(highCard, { ...played.record, moves: moves.slice(0, 5) }));
+  });
+});
