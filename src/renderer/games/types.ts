@@ -5,7 +5,7 @@
  * new game needs no edit anywhere else.
  */
 import type { ComponentType } from 'react';
-import type { GameId, GameResult, Seat } from '../../shared/engine/types.js';
+import type { GameResult, Msg, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant } from '../../shared/protocol.js';
 
 export type MoveOutcome = { ok: true } | { ok: false; error: string };
@@ -19,8 +19,10 @@ export interface GameTableProps<V = unknown> {
   toAct: Seat[];
   /** Who sits where (names, colours, bots), in seat order. */
   seats: SeatOccupant[];
-  /** The log as the receiver may see it, oldest first. */
-  log: { n: number; text: string }[];
+  /** The log as the receiver may see it, oldest first (messages: render them with `text`). */
+  log: VisibleLogEntry[];
+  /** A message of this game (a log entry, a refusal) as text in the reader's language; seats stay `{seat:N}` tokens for SeatText. */
+  text: (msg: Msg) => string;
   /** The final result once the game is over. */
   result: GameResult | null;
   /** Moves applied so far (changes on every update). */
@@ -30,6 +32,6 @@ export interface GameTableProps<V = unknown> {
 }
 
 export interface GameUi {
-  id: GameId;
+  id: string;
   Table: ComponentType<GameTableProps<any>>;
 }
