@@ -1,5 +1,6 @@
 /**
- * Magic Market's state, moves and the small helpers every rule module uses.
+ * Magic Market's state, moves (with their zod schema) and the small helpers
+ * every rule module uses.
  */
 import { z } from 'zod';
 import type { BaseState, Seat } from '../../engine/types.js';
@@ -16,8 +17,11 @@ export type Step =
   | { kind: 'roll' }
   /** The current player turns over one of the three Visitors in front of their Stand. */
   | { kind: 'choose' }
-  /** The current player chooses which Object the Visitor buys (several match, or a Crazy Buyer). */
-  | { kind: 'sell'; visitor: Landmark; options: string[] }
+  /**
+   * The current player chooses which Object the Visitor buys (several match, or a Crazy Buyer).
+   * Which Visitor it is is not kept: the choice comes after its window (see visitors.ts).
+   */
+  | { kind: 'sell'; options: string[] }
   /** `seat` puts an Object of their reserve on their Stand. */
   | { kind: 'refill'; seat: Seat }
   /** A Pal: the current player offers a price for an Object on another Stand, or passes. */
