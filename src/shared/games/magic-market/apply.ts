@@ -9,7 +9,7 @@ import { give, visit } from './closing.js';
 import { refuse } from './messages.js';
 import { chooseStand, hide } from './opening.js';
 import { answer, offer, pass } from './pal.js';
-import type { MarketMove, MarketState } from './state.js';
+import { cloneState, type MarketMove, type MarketState } from './state.js';
 import { refill, reveal, roll, sell } from './visitors.js';
 
 export function apply(state: MarketState, actor: Seat, move: MarketMove): ApplyResult<MarketState> {
@@ -29,5 +29,5 @@ export function apply(state: MarketState, actor: Seat, move: MarketMove): ApplyR
       case 'visit': return visit(s, actor, move.seller);
       case 'give': return give(s, actor, move.object);
     }
-  });
+  }, cloneState);
 }

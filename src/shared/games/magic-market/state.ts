@@ -3,6 +3,7 @@
  * every rule module uses.
  */
 import { z } from 'zod';
+import { cloneJson } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import {
   CORNERS, CORNERS_FOR, LANDMARKS, POSITIONS, POSITIONS_PER_CORNER, PRICE_COLOURS,
@@ -97,6 +98,19 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('give'), object: z.string().max(80) }),
 ]);
 export type MarketMove = z.infer<typeof moveSchema>;
+
+/**
+ * The draft `produce` hands a move: a deep copy of everything but the log's
+ * entries, which are never changed once written (a move only appends), so
+ * the new log shares them instead of copying every message of the game on
+ * every move.
+ */
+export function cloneState(s: MarketState): MarketState {
+  const { log, ...rest } = s;
+  const copy = cloneJson(rest) as MarketState;
+  copy.log = log.slice();
+  return copy;
+}
 
 export function colourOf(state: Pick<MarketState, 'corners'>, seat: Seat): CornerColour {
   return CORNERS[state.corners[seat]];

@@ -1,9 +1,10 @@
-/** The state, moves and view of Magical Library (plain JSON). */
+/** The state, moves (with their zod schema) and view types of Magical Library (plain JSON). */
 import { z } from 'zod';
+import { cloneJson } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
-import type { Card, ModuleId } from './cards.js';
-import type { Cell, Display, Wizard } from './grid.js';
-import type { ScoreSheet } from './scoring.js';
+import type { Card, ModuleId } from './data.js';
+import type { Cell, Display, Wizard } from './placement.js';
+import type { ScoreSheet } from './areas.js';
 
 export const ROUNDS = 5;
 export const HAND_SIZE = 3;
@@ -38,6 +39,17 @@ export interface LibraryState extends BaseState {
   golden: boolean[];
   /** Wizards sent back to the box because no card could take them. */
   forfeited: number[];
+}
+
+/**
+ * The draft `produce` hands a move: a deep copy of everything but the log's
+ * entries, which are never changed once written (a move only appends).
+ */
+export function cloneState(s: LibraryState): LibraryState {
+  const { log, ...rest } = s;
+  const copy = cloneJson(rest) as LibraryState;
+  copy.log = log.slice();
+  return copy;
 }
 
 export const moveSchema = z.discriminatedUnion('type', [

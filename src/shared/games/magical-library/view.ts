@@ -1,8 +1,8 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import type { Seat } from '../../engine/types.js';
-import { cardById } from './cards.js';
-import { cellsOf, legalCardCells, legalWizardCells, type Cell } from './grid.js';
-import { neighboursOf, scoreDisplay, symbolCount, type ScoreSheet } from './scoring.js';
+import { cardById } from './data.js';
+import { cellsOf, legalCardCells, legalWizardCells, type Cell } from './placement.js';
+import { neighboursOf, scoreDisplay, symbolCount, type ScoreSheet } from './areas.js';
 import { ROUNDS, type DisplayView, type LibraryState, type LibraryView } from './state.js';
 
 /**
@@ -24,7 +24,7 @@ export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
   return sheet;
 }
 
-export function libraryView(s: LibraryState, seat: Seat | null): LibraryView {
+export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const displays: DisplayView[] = s.displays.map((display, i) => ({
