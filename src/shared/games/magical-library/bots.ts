@@ -13,7 +13,8 @@ import type { Bot, BotLevel, Seat } from '../../engine/types.js';
 import { SIDES, STEP, type Card } from './data.js';
 import { cellKey, legalCardCells, surrounding, type Cell, type Display, type Wizard } from './placement.js';
 import { CATEGORIES, connects, featuresOf } from './areas.js';
-import type { DisplayView, LibraryMove, LibraryView } from './state.js';
+import type { LibraryMove } from './state.js';
+import type { DisplayView, LibraryView } from './view.js';
 
 type LibraryBot = Bot<LibraryView, LibraryMove>;
 

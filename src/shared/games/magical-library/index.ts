@@ -12,8 +12,8 @@ import { MESSAGES, msg } from './messages.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
-import { moveSchema, type LibraryMove, type LibraryState, type LibraryView } from './state.js';
-import { view } from './view.js';
+import { moveSchema, type LibraryMove, type LibraryState } from './state.js';
+import { view, type LibraryView } from './view.js';
 
 export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryView> = {
   id: 'magical-library',
