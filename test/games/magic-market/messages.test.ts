@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../../../src/shared/engine/engine.js';
+import { applyMove, playBots } from '../../../src/shared/engine/engine.js';
 import { SYSTEM } from '../../../src/shared/engine/types.js';
 import { LANDMARKS, landmarkName, OBJECTS, objectName, PRICE_COLOURS, priceColourName } from '../../../src/shared/games/magic-market/data.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
@@ -76,5 +76,16 @@ describe('Magic Market messages', () => {
     expect(applyMove(magicMarket, s, s.current, { type: 'offer', object: s.stands[other][0], price: 'red' })).toMatchObject({ ok: false, code: 'illegal', id: 'magic-market.offerOnlyWithPal' });
     expect(applyMove(magicMarket, s, s.current, { type: 'visit', seller: other })).toMatchObject({ ok: false, code: 'illegal', id: 'magic-market.notVisiting' });
     expect(applyMove(magicMarket, s, s.current, { type: 'hide' })).toMatchObject({ ok: false, code: 'illegal', id: 'magic-market.onlyTableHides' });
+  });
+
+  it('every log entry of whole games renders fully from the catalogue', () => {
+    for (const [players, variant] of [[2, false], [3, true], [4, false]] as const) {
+      const { state } = playBots(magicMarket, { players, seed: `render-${players}`, options: { variant }, bots: Array.from({ length: players }, () => 'basic' as const) });
+      for (const e of state.log) {
+        expect(MESSAGES).toHaveProperty([e.msg.id]);
+        const text = english(e.msg);
+        expect(text.replace(/\{seat:\d\}/g, '')).not.toMatch(/[{}]|magic-market\./);
+      }
+    }
   });
 });

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { applyMove, resolveOptions } from '../../../src/shared/engine/engine.js';
+import { applyMove, playBots, resolveOptions } from '../../../src/shared/engine/engine.js';
 import { CARDS, cardName, MODULE_IDS, MODULE_LABELS, moduleName } from '../../../src/shared/games/magical-library/data.js';
 import { english, MESSAGES } from '../../../src/shared/games/magical-library/messages.js';
 import { def, start } from './helpers.js';
@@ -66,5 +66,15 @@ describe('Magical Library messages', () => {
       .toMatchObject({ ok: false, code: 'illegal', id: 'magical-library.notPlaceStep', message: 'Cards are placed only in step 3 (Place Cards)' });
     expect(applyMove(def, s, 0, { type: 'wizard', x: 0, y: 0 })).toMatchObject({ ok: false, code: 'illegal', id: 'magical-library.notWizardStep' });
     expect(applyMove(def, s, 0, { type: 'distribute', keep: s.hands[0][0] })).toMatchObject({ ok: false, code: 'illegal', id: 'magical-library.notDistributeStep' });
+  });
+
+  it('every log entry of whole games renders fully from the catalogue', () => {
+    for (const [players, modules] of [[2, ['m8']], [4, [...MODULE_IDS]], [6, []]] as const) {
+      const { state } = playBots(def, { players, seed: `render-${players}`, options: { modules: [...modules] }, bots: Array.from({ length: players }, () => 'basic' as const) });
+      for (const e of state.log) {
+        expect(MESSAGES).toHaveProperty([e.msg.id]);
+        expect(english(e.msg).replace(/\{seat:\d\}/g, '')).not.toMatch(/[{}]|magical-library\.|\bm[1-8]\b/);
+      }
+    }
   });
 });
