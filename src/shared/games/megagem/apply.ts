@@ -9,6 +9,9 @@ import { msg, refuse } from './messages.js';
 import { afterAuction, revealGem } from './round.js';
 import { cloneState, type MegaGemMove, type MegaGemState } from './state.js';
 
+/** "{seat} placed a sealed bid." per seat: log entries are never changed, so one serves every game. */
+const SEALED: readonly LogEntry[] = Array.from({ length: 8 }, (_, seat) => ({ msg: msg('megagem.sealedBid', { seat: { seat } }) }));
+
 export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): ApplyResult<MegaGemState> {
   switch (move.type) {
     case 'bid': {
@@ -16,7 +19,7 @@ export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): Appl
       if (state.phase !== 'bid') return refuse('illegal', 'megagem.biddingClosed');
       const refused = bidError(state, actor, move.amount);
       if (refused) return refused;
-      const sealed: LogEntry = { msg: msg('megagem.sealedBid', { seat: { seat: actor } }) };
+      const sealed = SEALED[actor];
       const bids = state.bids.slice();
       bids[actor] = move.amount;
       // Others still to bid: only the sealed bids and the log change (the rest is shared, never mutated).
