@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import type { GameDefinition } from '../src/shared/engine/types.js';
+import type { AnyGame } from '../src/shared/engine/types.js';
 import { getGame } from '../src/shared/games/registry.js';
 import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
 import { PROTOCOL_VERSION } from '../src/shared/protocol-constants.js';
@@ -130,7 +130,7 @@ class BusyTable {
   private arrivals = new Map<number, number[]>();
   private pending: { t0: number; moveNo: number | null }[] = [];
 
-  constructor(private readonly def: GameDefinition, private readonly port: number, private readonly n: number, private readonly thinkMs = 0) {}
+  constructor(private readonly def: AnyGame, private readonly port: number, private readonly n: number, private readonly thinkMs = 0) {}
 
   async setup(): Promise<void> {
     for (let i = 0; i < PLAYERS; i++) {
@@ -214,7 +214,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-async function phase(def: GameDefinition, port: number, pid: number, tables: number, thinkMs = 0) {
+async function phase(def: AnyGame, port: number, pid: number, tables: number, thinkMs = 0) {
   const busy = Array.from({ length: tables }, (_, i) => new BusyTable(def, port, i + tables * 1000 + thinkMs, thinkMs));
   for (const t of busy) await t.setup();
   const cpu0 = cpuMs(pid);

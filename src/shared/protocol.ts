@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { BOT_LEVELS } from './engine/types.js';
-import type { BotLevel, GameId, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat } from './engine/types.js';
+import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
 
 export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
 
@@ -74,7 +74,7 @@ export type SeatOccupant =
 
 export interface TableSummary {
   id: string;
-  game: GameId;
+  game: string;
   gameName: string;
   status: 'lobby' | 'playing' | 'finished';
   seats: number;
@@ -84,7 +84,7 @@ export interface TableSummary {
 }
 
 export interface GameInfo {
-  id: GameId;
+  id: string;
   name: string;
   summary: string;
   minPlayers: number;
@@ -97,7 +97,7 @@ export interface GameInfo {
 /** Everything about a table except the game's view. */
 export interface TableRoom {
   id: string;
-  game: GameId;
+  game: string;
   gameName: string;
   status: 'lobby' | 'playing' | 'finished';
   options: OptionValues;
@@ -140,7 +140,7 @@ export type HostMessage =
       /** Seats the game waits for: who has still to act, never what others did. */
       toAct: Seat[];
       /** Log entries as the receiver may see them, `n` their index in the full log; merge by `n`. */
-      log: { n: number; text: string }[];
+      log: VisibleLogEntry[];
       /** True when `log` holds the whole log rather than new entries. */
       fullLog: boolean;
       result: GameResult | null;

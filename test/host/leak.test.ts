@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { GameDefinition, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
+import type { AnyGame, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import { highCard, scrambleSecrets as scrambleHighCard, type HighCardState } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
@@ -25,7 +25,7 @@ interface Played {
 }
 
 /** Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame. */
-async function playRecorded(def: GameDefinition, seed: string, options: OptionValues = {}): Promise<Played> {
+async function playRecorded(def: AnyGame, seed: string, options: OptionValues = {}): Promise<Played> {
   const h = await testHost({ games: [def], botDelayMs: 0, systemDelayMs: 0 });
   const clients: TestClient[] = [];
   try {
@@ -55,7 +55,7 @@ async function playRecorded(def: GameDefinition, seed: string, options: OptionVa
   }
 }
 
-function expectNoLeak(def: GameDefinition, played: Played, scramble: Scramble) {
+function expectNoLeak(def: AnyGame, played: Played, scramble: Scramble) {
   const report = checkNonInterference(def, played.record, played.received, scramble);
   expect(report.failures).toEqual([]);
   expect(report.frames).toBeGreaterThan(10);
@@ -84,7 +84,7 @@ describe('secret-leak test (non-interference over every frame)', () => {
   });
 
   it('catches a deliberately leaky view (one that adds another seat’s hand)', async () => {
-    const leaky: GameDefinition<HighCardState> = {
+    const leaky: typeof highCard = {
       ...highCard,
       view: (s, seat) => ({ ...highCard.view(s, seat), peek: s.hands[((seat ?? 0) + 1) % s.players].length > 0 ? s.hands[((seat ?? 0) + 1) % s.players] : null }),
     };
@@ -98,7 +98,7 @@ describe('secret-leak test (non-interference over every frame)', () => {
     const privateN = full.log.findIndex((e) => e.to?.length === 1 && e.to[0] === 0);
     const tampered = JSON.parse(JSON.stringify(honest.received)) as Received[];
     const bobFrame = tampered[1].frames.find((f) => f.moveNo > privateN)!;
-    bobFrame.log = [...bobFrame.log.filter((e) => e.n !== privateN), { n: privateN, text: full.log[privateN].text }];
+    bobFrame.log = [...bobFrame.log.filter((e) => e.n !== privateN), { n: privateN, msg: full.log[privateN].msg }];
     expect(checkNonInterference(highCard, honest.record, honest.received, scrambleHighCard).failures).toEqual([]);
     const report2 = checkNonInterference(highCard, honest.record, tampered, scrambleHighCard);
     expect(report2.failures.some((f) => /log entry/.test(f))).toBe(true);

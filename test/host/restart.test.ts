@@ -90,9 +90,9 @@ describe('restart', () => {
       const m = new Map<number, string>();
       for (const st of c.states(id)) {
         if (st.fullLog) m.clear();
-        for (const e of st.log) m.set(e.n, e.text);
+        for (const e of st.log) m.set(e.n, JSON.stringify(e.msg));
       }
-      return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([n, text]) => ({ n, text }));
+      return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([n, msg]) => ({ n, msg }));
     };
     const logsBefore = [ann, bob].map(mergedLog);
     const movesOnDisk = fs.readFileSync(path.join(dataDir, 'tables', id, 'moves.jsonl'), 'utf8').trim().split('\n').length;

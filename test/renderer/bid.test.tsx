@@ -45,7 +45,7 @@ describe('checkBid', () => {
             const ui = checkBid(String(amount), v.bidLimit!, v.coins[seat], v.auction);
             const rules = bidError(s, seat, amount);
             expect(ui.ok, `seat ${seat} amount ${amount} on ${JSON.stringify(v.auction)}`).toBe(rules === null);
-            if (rules) expect(ui.ok ? '' : ui.error).toBe(`${rules}.`);
+            if (rules) expect(ui.ok ? '' : ui.error).toBe(`${rules.message}.`);
             checked++;
           }
         }

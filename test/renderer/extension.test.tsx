@@ -7,10 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameMeta } from '../../src/renderer/games/types.js';
 import type { HostConnection } from '../../src/renderer/net/connection.js';
-import type { GameId } from '../../src/shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../src/shared/protocol.js';
 import type { TableCampaign } from '../../src/shared/games/magical-library/campaign-protocol.js';
-import { LIBRARY_RULES } from '../../src/shared/games/magical-library/rules.js';
+import { RULES as LIBRARY_RULES } from '../../src/shared/games/magical-library/rulesText.js';
 
 const fifth: GameMeta = {
   id: 'fifth',
@@ -30,13 +29,12 @@ const { RulesScreen } = await import('../../src/renderer/app/RulesScreen.js');
 const { meta: library } = await import('../../src/renderer/games/magical-library/meta.js');
 
 const info: GameInfo = {
-  // (`as GameId` until the engine's GameId gives way to the registry's ids)
-  id: 'fifth' as GameId, name: 'The Fifth Game', summary: 'A game this test made up.', minPlayers: 2, maxPlayers: 4,
+  id: 'fifth', name: 'The Fifth Game', summary: 'A game this test made up.', minPlayers: 2, maxPlayers: 4,
   options: [{ key: 'speed', label: 'Speed', kind: 'boolean', default: false }],
   rules: [{ title: 'Goal', paragraphs: ['Win <fairly>.'] }, { title: 'Secrets', paragraphs: ['Hidden in some rooms.'] }],
 };
 const room: TableRoom = {
-  id: 'fifth123', game: 'fifth' as GameId, gameName: 'The Fifth Game', status: 'lobby', options: {},
+  id: 'fifth123', game: 'fifth', gameName: 'The Fifth Game', status: 'lobby', options: {},
   seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: false }, { kind: 'open' }],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: 'http://192.168.1.20:7531/?table=fifth123',
 };

@@ -12,7 +12,7 @@ function wonByOne(chart = 'A'): MegaGemState {
   let s = megagem.setup(3, { chart }, 'reveal-choice');
   for (let seat = 0; seat < 3; seat++) {
     const r = applyMove(megagem, s, seat, { type: 'bid', amount: seat === 1 ? 5 : 0 });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.message);
     s = r.state;
   }
   return s;

@@ -1,23 +1,24 @@
 /** The client's session reducer: logs merged by n, gaps ask for a sync, rooms and tables come and go. */
 import { describe, expect, it } from 'vitest';
 import { initialSession, logHasGap, mergeLog, reduceHost } from '../../src/renderer/net/session.js';
+import type { VisibleLogEntry } from '../../src/shared/engine/types.js';
 import type { HostMessage, TableRoom } from '../../src/shared/protocol.js';
 
 const room = (id: string, over: Partial<TableRoom> = {}): TableRoom => ({
   id, game: 'megagem', gameName: 'MegaGem', status: 'lobby', options: {}, seats: [{ kind: 'open' }],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: `http://x/?table=${id}`, ...over,
 });
-const state = (tableId: string, log: { n: number; text: string }[], fullLog: boolean, moveNo = 1): HostMessage =>
+const state = (tableId: string, log: VisibleLogEntry[], fullLog: boolean, moveNo = 1): HostMessage =>
   ({ type: 'state', tableId, moveNo, view: { moveNo }, toAct: [0], log, fullLog, result: null });
 
 describe('mergeLog', () => {
   it('appends new entries and replaces known ones by n', () => {
-    const a = [{ n: 0, text: 'a' }, { n: 1, text: 'b' }];
-    expect(mergeLog(a, [{ n: 2, text: 'c' }], false).map((e) => e.text)).toEqual(['a', 'b', 'c']);
-    expect(mergeLog(a, [{ n: 1, text: 'B' }, { n: 2, text: 'c' }], false).map((e) => e.text)).toEqual(['a', 'B', 'c']);
+    const a = [{ n: 0, msg: { id: 'a' } }, { n: 1, msg: { id: 'b' } }];
+    expect(mergeLog(a, [{ n: 2, msg: { id: 'c' } }], false).map((e) => e.msg.id)).toEqual(['a', 'b', 'c']);
+    expect(mergeLog(a, [{ n: 1, msg: { id: 'B' } }, { n: 2, msg: { id: 'c' } }], false).map((e) => e.msg.id)).toEqual(['a', 'B', 'c']);
   });
   it('takes a full log as it is (sorted)', () => {
-    expect(mergeLog([{ n: 0, text: 'old' }], [{ n: 1, text: 'y' }, { n: 0, text: 'x' }], true).map((e) => e.text)).toEqual(['x', 'y']);
+    expect(mergeLog([{ n: 0, msg: { id: 'old' } }], [{ n: 1, msg: { id: 'y' } }, { n: 0, msg: { id: 'x' } }], true).map((e) => e.msg.id)).toEqual(['x', 'y']);
   });
   it('notices gaps', () => {
     expect(logHasGap([{ n: 0 }, { n: 1 }, { n: 2 }])).toBe(false);
@@ -37,15 +38,15 @@ describe('reduceHost', () => {
     expect(Object.keys(s.rooms)).toEqual(['abcd']);
   });
   it('merges state frames per table and asks for a sync on a gap', () => {
-    let r = reduceHost(initialSession, state('abcd', [{ n: 0, text: 'one' }], true));
+    let r = reduceHost(initialSession, state('abcd', [{ n: 0, msg: { id: 'one' } }], true));
     expect(r.sync).toBeUndefined();
-    r = reduceHost(r.state, state('abcd', [{ n: 1, text: 'two' }], false, 2));
+    r = reduceHost(r.state, state('abcd', [{ n: 1, msg: { id: 'two' } }], false, 2));
     expect(r.sync).toBeUndefined();
-    expect(r.state.games.abcd.log.map((e) => e.text)).toEqual(['one', 'two']);
+    expect(r.state.games.abcd.log.map((e) => e.msg.id)).toEqual(['one', 'two']);
     expect(r.state.games.abcd.moveNo).toBe(2);
-    r = reduceHost(r.state, state('abcd', [{ n: 5, text: 'six' }], false, 6));
+    r = reduceHost(r.state, state('abcd', [{ n: 5, msg: { id: 'six' } }], false, 6));
     expect(r.sync).toBe('abcd');
-    r = reduceHost(r.state, state('abcd', [0, 1, 2, 3, 4, 5].map((n) => ({ n, text: `e${n}` })), true, 6));
+    r = reduceHost(r.state, state('abcd', [0, 1, 2, 3, 4, 5].map((n) => ({ n, msg: { id: `e${n}` } })), true, 6));
     expect(r.sync).toBeUndefined();
     expect(r.state.games.abcd.log).toHaveLength(6);
   });
@@ -72,8 +73,8 @@ describe('reduceHost', () => {
 
 describe('a rematch at the same table', () => {
   it('starts the log again when the move count goes back', () => {
-    let s = reduceHost(initialSession, state('abcd', [0, 1, 2].map((n) => ({ n, text: `old${n}` })), true, 30)).state;
-    s = reduceHost(s, state('abcd', [{ n: 0, text: 'new0' }], false, 0)).state;
-    expect(s.games.abcd.log.map((e) => e.text)).toEqual(['new0']);
+    let s = reduceHost(initialSession, state('abcd', [0, 1, 2].map((n) => ({ n, msg: { id: `old${n}` } })), true, 30)).state;
+    s = reduceHost(s, state('abcd', [{ n: 0, msg: { id: 'new0' } }], false, 0)).state;
+    expect(s.games.abcd.log.map((e) => e.msg.id)).toEqual(['new0']);
   });
 });

@@ -26,9 +26,10 @@ export interface PropertyRun<S extends BaseState> {
   probeEvery?: number;
 }
 
+const REFUSAL_CODES = ['over', 'malformed', 'no_seat', 'wait', 'not_your_turn', 'illegal'];
 const GARBAGE: unknown[] = [null, 42, 'move', {}, { type: 'no-such-move' }, { type: 123 }, []];
 
-export function runProperties<S extends BaseState>(def: GameDefinition<S>, run: PropertyRun<S>): { moves: number } {
+export function runProperties<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, run: PropertyRun<S>): { moves: number } {
   const bots = run.bots ?? Array.from({ length: run.players }, (_, i) => (i % 2 === 0 ? 'basic' : 'random') as BotLevel);
   const probeEvery = run.probeEvery ?? 7;
   let moves = 0;
@@ -52,7 +53,9 @@ export function runProperties<S extends BaseState>(def: GameDefinition<S>, run: 
         for (const [s, m] of probes) {
           const r = applyMove(def, after as S, s, m);
           if (r.ok) throw new Error(`${def.id} ${seed}: illegal move ${JSON.stringify(m)} by seat ${s} was accepted`);
-          expect(typeof r.error).toBe('string');
+          expect(REFUSAL_CODES).toContain(r.code);
+          expect(r.id).toMatch(/^[a-z-]+\.[A-Za-z.]+$/);
+          expect(r.message).not.toBe(r.id);
         }
         if (JSON.stringify(after) !== frozen) throw new Error(`${def.id} ${seed}: a refused move changed the state`);
         void before;

@@ -4,7 +4,7 @@
  * a revealed card), applied as SYSTEM after their delay. Both play through the
  * table's `accept`, like a person's move.
  */
-import type { BaseState, Bot, BotLevel, GameDefinition, Seat } from '../../shared/engine/types.js';
+import type { BaseState, Bot, BotLevel, AnyGame, Seat } from '../../shared/engine/types.js';
 import { SYSTEM } from '../../shared/engine/types.js';
 import { fail, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
@@ -13,7 +13,7 @@ import type { TableMeta } from './store.js';
 /** What the timers need of their table. */
 export interface TimedTable {
   readonly id: string;
-  readonly def: GameDefinition;
+  readonly def: AnyGame;
   readonly meta: TableMeta;
   readonly state: BaseState | null;
   readonly moveCount: number;

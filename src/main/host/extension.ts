@@ -10,7 +10,7 @@
  * docs/protocol.md "Game extensions" describes the wire side.
  */
 import type { ZodType } from 'zod';
-import type { GameDefinition } from '../../shared/engine/types.js';
+import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
 import { malformed } from './connection.js';
 import { fail, type Failure, type Outcome } from './failure.js';
@@ -94,7 +94,7 @@ interface ExtHouse {
 export class Extensions {
   private readonly byGame = new Map<string, { ext: TableExtension; ctx: ExtContext }>();
 
-  constructor(list: readonly TableExtension[], private readonly games: readonly GameDefinition[], private readonly house: ExtHouse) {
+  constructor(list: readonly TableExtension[], private readonly games: readonly AnyGame[], private readonly house: ExtHouse) {
     for (const ext of list) {
       if (this.byGame.has(ext.game)) throw new Error(`Two extensions for the game "${ext.game}"`);
       this.byGame.set(ext.game, { ext, ctx: this.context(ext.game) });

@@ -5,8 +5,9 @@
  * a game (its record), and rebuilding the game after a restart.
  */
 import crypto from 'node:crypto';
-import { applyMove, replay, resolveOptions } from '../../shared/engine/engine.js';
-import type { BaseState, GameDefinition, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import { applyMove, replayUntilRefused, resolveOptions } from '../../shared/engine/engine.js';
+import type { BaseState, AnyGame, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import { SYSTEM } from '../../shared/engine/types.js';
 import { TableTimers, type TimedTable } from './bots.js';
 import { fail, moveRefusal, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
@@ -25,43 +26,41 @@ interface GameHooks {
   save(): void;
 }
 
-/**
- * The state after the longest prefix of `record`'s moves the engine accepts,
- * with the engine's one `replay` (a prefix of a valid game is valid, so a
- * binary search finds it; only a damaged or outdated log needs it).
- *
- * TODO(integrator): wants an engine `replay` variant that stops at the first refused
- * move and returns `{ state, applied, error }` (engine.ts is not the host's to edit).
- */
-export function replayLongest<S extends BaseState>(def: GameDefinition<S>, record: GameRecord): { state: S; applied: number; error: string | null } {
-  try {
-    return { state: replay(def, record), applied: record.moves.length, error: null };
-  } catch (e) {
-    const error = (e as Error).message;
-    let lo = 0; // replays
-    let hi = record.moves.length; // does not
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      try { replay(def, { ...record, moves: record.moves.slice(0, mid) }); lo = mid; } catch { hi = mid; }
-    }
-    return { state: replay(def, { ...record, moves: record.moves.slice(0, lo) }), applied: lo, error };
-  }
-}
-
 export class GameRunner implements TimedTable {
   state: BaseState | null = null;
   moves: MoveLine[] = [];
   closed = false;
   readonly timers: TableTimers;
 
-  constructor(private readonly table: { readonly id: string; readonly meta: TableMeta; readonly def: GameDefinition; record(): GameRecord }, private readonly hooks: GameHooks) {
+  constructor(private readonly table: { readonly id: string; readonly meta: TableMeta; readonly def: AnyGame; record(): GameRecord }, private readonly hooks: GameHooks) {
     this.timers = new TableTimers(this, hooks);
   }
 
   get id(): string { return this.table.id; }
   get meta(): TableMeta { return this.table.meta; }
-  get def(): GameDefinition { return this.table.def; }
+  get def(): AnyGame { return this.table.def; }
   get moveCount(): number { return this.moves.length; }
+
+  /**
+   * For each move applied since this host started, the seats the game waited
+   * for just before it (null for a system move or a move restored from disk).
+   */
+  private waited: (Seat[] | null)[] = [];
+
+  /**
+   * Was `seat`'s view of the state after `moveNo` moves still good for its next
+   * move? Yes when every move since was another seat's move in the same
+   * simultaneous step (the game waited for `seat` too, so nothing it decides
+   * on changed: a sealed bid, a draft pick); no after anything else.
+   */
+  notStale(seat: Seat, moveNo: number): boolean {
+    if (!Number.isInteger(moveNo) || moveNo > this.moves.length) return false;
+    for (let j = moveNo; j < this.moves.length; j++) {
+      const w = this.waited[j];
+      if (!w || this.moves[j].seat === seat || !w.includes(seat)) return false;
+    }
+    return true;
+  }
 
   /** Rebuilds the game from the saved moves (after a restart), then resumes timers. */
   restore(moves: MoveLine[], finishedRecord: GameRecord | null): void {
@@ -70,10 +69,14 @@ export class GameRunner implements TimedTable {
     const lines = meta.status === 'finished' && finishedRecord ? finishedRecord.moves : moves;
     const resolved = resolveOptions(this.def, meta.options, meta.seats.length);
     if (!resolved.ok) throw new Error(resolved.error);
-    const r = replayLongest(this.def, { ...this.table.record(), moves: lines });
-    if (r.error) this.hooks.log('error', `table ${this.id}: ${r.error}; the table resumes before it`);
+    const r = replayUntilRefused(this.def, { ...this.table.record(), moves: lines });
+    if (r.refused) {
+      const { index, refusal } = r.refused;
+      this.hooks.log('error', `table ${this.id}: saved move ${index} (${lines[index].move.type} by seat ${lines[index].seat}) is refused on replay: ${refusal.message}; the table resumes before it`);
+    }
     this.state = r.state;
     this.moves = lines.slice(0, r.applied) as MoveLine[];
+    this.waited = [];
     if (meta.status === 'playing') {
       this.timers.makeBots();
       if (this.def.isOver(r.state)) this.finish();
@@ -101,6 +104,7 @@ export class GameRunner implements TimedTable {
     this.hooks.save();
     this.state = state;
     this.moves = [];
+    this.waited = [];
     this.timers.makeBots();
     this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} of ${this.def.id} started`);
     this.changed({ room: true, state: true });
@@ -120,9 +124,9 @@ export class GameRunner implements TimedTable {
       return fail('internal', 'The game could not handle that move; nothing changed');
     }
     if (!r.ok) return moveRefusal(r);
-    const parsed = this.def.moveSchema.parse(move) as MoveLine['move'];
-    const line: MoveLine = { seat: actor, move: parsed };
+    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'] };
     this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
+    this.waited[this.moves.length] = actor === SYSTEM ? null : this.def.toAct(state);
     this.state = r.state;
     this.moves.push(line);
     this.timers.observe(r.state);

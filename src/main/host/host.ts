@@ -17,7 +17,7 @@
  *   ... host.close();
  */
 import os from 'node:os';
-import type { GameDefinition } from '../../shared/engine/types.js';
+import type { AnyGame } from '../../shared/engine/types.js';
 import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
@@ -52,7 +52,7 @@ export interface HostOptions {
   /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
   systemDelayMs?: number;
   /** Games offered (default: the registry). */
-  games?: readonly GameDefinition[];
+  games?: readonly AnyGame[];
   /** What games add to their tables (registered by the program's start-up code); default none. */
   extensions?: readonly TableExtension[];
   /** Called (debounced) with the table list whenever it changes. */

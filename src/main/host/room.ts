@@ -6,7 +6,7 @@
  * `join`/`leave` of a connection, `dispose` when the table closes.
  */
 import { logFor } from '../../shared/engine/engine.js';
-import type { GameDefinition, GameRecord, Seat } from '../../shared/engine/types.js';
+import type { AnyGame, GameRecord, Seat } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
 import { send, sendOk, withRef, type Conn } from './connection.js';
 import type { Extensions } from './extension.js';
@@ -52,7 +52,7 @@ export class Room {
   /** The game whose end the extension has seen (its after-game step runs once per game). */
   private afterGameOf: number;
 
-  constructor(meta: TableMeta, def: GameDefinition, private readonly house: RoomHouse) {
+  constructor(meta: TableMeta, def: AnyGame, private readonly house: RoomHouse) {
     this.table = new Table(meta, def, {
       store: house.store, botDelayMs: house.botDelayMs, systemDelayMs: house.systemDelayMs, log: house.log,
       isConnected: (token) => this.isConnected(token),

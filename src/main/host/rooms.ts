@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { resolveOptions } from '../../shared/engine/engine.js';
-import type { GameDefinition } from '../../shared/engine/types.js';
+import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
 import { fail, type Outcome } from './failure.js';
@@ -25,24 +25,24 @@ function newTableId(taken: (id: string) => boolean): string {
 }
 
 /** A new table's seats: 4, within the game's range. */
-function defaultSeatCount(def: GameDefinition): number {
+function defaultSeatCount(def: AnyGame): number {
   return Math.min(Math.max(4, def.minPlayers), def.maxPlayers);
 }
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
 
-  constructor(private readonly games: readonly GameDefinition[], private readonly house: Omit<RoomHouse, 'remove'>) {}
+  constructor(private readonly games: readonly AnyGame[], private readonly house: Omit<RoomHouse, 'remove'>) {}
 
   get(id: string): Room | undefined { return this.rooms.get(id); }
   all(): Room[] { return [...this.rooms.values()]; }
   get size(): number { return this.rooms.size; }
 
-  private findDef(id: string): GameDefinition | undefined {
+  private findDef(id: string): AnyGame | undefined {
     return this.games.find((g) => g.id === id);
   }
 
-  private open(meta: TableMeta, def: GameDefinition): Room {
+  private open(meta: TableMeta, def: AnyGame): Room {
     const room = new Room(meta, def, {
       ...this.house,
       remove: (r) => {

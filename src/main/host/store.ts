@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BotLevel, GameId, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
@@ -22,7 +22,7 @@ export type SeatMeta =
 
 export interface TableMeta {
   id: string;
-  game: GameId;
+  game: string;
   options: OptionValues;
   seats: SeatMeta[];
   /** Token of the person who may change the table. */

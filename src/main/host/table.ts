@@ -5,7 +5,7 @@
  * `changed` lets the room broadcast it.
  */
 import { resolveOptions } from '../../shared/engine/engine.js';
-import type { BaseState, BotLevel, GameDefinition, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
+import type { BaseState, BotLevel, AnyGame, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
 import { PLAYER_COLOURS, type SeatOccupant, type TableSummary } from '../../shared/protocol.js';
 import { fail, type Failure } from './failure.js';
 import { GameRunner, type Change } from './game-runner.js';
@@ -36,7 +36,7 @@ const BOT_NAMES = ['Ada', 'Blaise', 'Cleo', 'Dmitri', 'Emmy', 'Fibonacci', 'Grac
 export class Table {
   readonly game: GameRunner;
 
-  constructor(public meta: TableMeta, readonly def: GameDefinition, private readonly hooks: TableHooks) {
+  constructor(public meta: TableMeta, readonly def: AnyGame, private readonly hooks: TableHooks) {
     this.game = new GameRunner(this, { ...hooks, save: () => this.save() });
   }
 
@@ -263,13 +263,15 @@ export class Table {
   /**
    * A person's move for their own seat, made on the state of `moveNo` moves.
    * The host checks only that the game runs, the person sits here and the move
-   * is not stale; the engine checks the rest (game over, shape, turn, rules).
+   * is not stale (nothing but other seats' moves of the same simultaneous step
+   * came since: see GameRunner.notStale); the engine checks the rest (game
+   * over, shape, seat, turn, rules).
    */
   move(token: string, move: unknown, moveNo: number): Failure | null {
     if (this.meta.status === 'lobby' || !this.state) return fail('not_started', 'The game has not started yet');
     const seat = this.seatOf(token);
     if (seat === null) return fail('no_seat', 'You do not sit at this table: watchers cannot play');
-    if (moveNo !== this.moves.length)
+    if (!this.game.notStale(seat, moveNo))
       return fail('stale', `That move was made on an older state (move ${moveNo}; the table is at move ${this.moves.length}): look again`);
     return this.game.accept(seat, move);
   }

@@ -3,7 +3,7 @@
  * summarises them. Pure Node-free logic except for the clock it is given.
  */
 import { playBots } from '../../shared/engine/engine.js';
-import type { BotLevel, GameDefinition, OptionValues } from '../../shared/engine/types.js';
+import type { AnyGame, BotLevel, OptionValues } from '../../shared/engine/types.js';
 
 export interface SimConfig {
   players: number;
@@ -28,7 +28,7 @@ export interface SimSummary {
   errorSamples: string[];
 }
 
-export function simulate(def: GameDefinition, cfg: SimConfig, now: () => number = () => performance.now()): SimSummary {
+export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () => performance.now()): SimSummary {
   const wins = new Array(cfg.players).fill(0);
   const scores = new Array(cfg.players).fill(0);
   let completed = 0, errors = 0, moves = 0;

@@ -4,6 +4,8 @@
  * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ENGINE_MESSAGES, formatMsg } from '../../shared/engine/messages.js';
+import type { Msg } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { gameMeta, loadGameUi } from '../games/registry.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
@@ -38,9 +40,17 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
   shownMoveNo.current = frame.moveNo;
   const send = useMemo(() => moveSender(conn, tableId, () => shownMoveNo.current), [conn, tableId]);
 
+  // Messages (log entries, refusals) are rendered from the game's catalogue; seats stay {seat:N} tokens for SeatText.
+  const catalogue = ui?.messages;
+  const text = useMemo(() => {
+    const lookup = (id: string): string | undefined => catalogue?.[id] ?? (ENGINE_MESSAGES as Record<string, string>)[id];
+    // English until the languages work gives each reader their own catalogue and locale.
+    return (msg: Msg) => formatMsg(msg, lookup);
+  }, [catalogue]);
+
   const props: GameTableProps = useMemo(() => ({
-    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, result: frame.result, moveNo: frame.moveNo, send,
-  }), [frame, room.yourSeat, room.seats, send]);
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
+  }), [frame, room.yourSeat, room.seats, text, send]);
 
   const leave = async () => {
     if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat stays yours if you come back with this device.')) return;
@@ -79,7 +89,7 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
         <aside className="game-side">
-          <LogPanel log={frame.log} seats={room.seats} />
+          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} />}
         </aside>
       </div>
       {showRules && <RulesScreen name={room.gameName} sections={rules} onClose={() => setShowRules(false)} />}

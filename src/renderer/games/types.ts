@@ -9,7 +9,8 @@
  *   the table, drawn from the seat's redacted view.
  */
 import type { ComponentType } from 'react';
-import type { GameResult, OptionSpec, RulesSection, Seat } from '../../shared/engine/types.js';
+import type { Catalogue } from '../../shared/engine/messages.js';
+import type { GameResult, Msg, OptionSpec, RulesSection, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant, TableRoom } from '../../shared/protocol.js';
 import type { HostConnection } from '../net/connection.js';
 
@@ -28,8 +29,10 @@ export interface GameTableProps<V = unknown, M extends AnyMove = AnyMove> {
   toAct: Seat[];
   /** Who sits where (names, colours, bots), in seat order. */
   seats: SeatOccupant[];
-  /** The log as the receiver may see it, oldest first. */
-  log: { n: number; text: string }[];
+  /** The log as the receiver may see it, oldest first (messages: render them with `text`). */
+  log: VisibleLogEntry[];
+  /** A message of this game (a log entry, a refusal) as text in the reader's language; seats stay `{seat:N}` tokens for SeatText. */
+  text: (msg: Msg) => string;
   /** The final result once the game is over. */
   result: GameResult | null;
   /** Moves applied so far (changes on every update). */
@@ -44,14 +47,16 @@ export interface GameTableProps<V = unknown, M extends AnyMove = AnyMove> {
 export interface GameUi {
   id: string;
   Table: ComponentType<GameTableProps>;
+  /** The game's catalogue (src/shared/games/<id>/messages.ts): its log and refusals are rendered from it. */
+  messages: Catalogue;
 }
 
 /**
  * A game's table typed with its own view and move union. The host sends each table the view of its own
  * game, so the registry may hand the generic props to it: this is the one place that says so.
  */
-export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<GameTableProps<V, M>>): GameUi {
-  return { id, Table: Table as unknown as ComponentType<GameTableProps> };
+export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<GameTableProps<V, M>>, messages: Catalogue): GameUi {
+  return { id, Table: Table as unknown as ComponentType<GameTableProps>, messages };
 }
 
 /** What a game's room panel gets: the table's room and the extension's part of it (`room.extra`). */

@@ -4,7 +4,7 @@
  * running ids it gives new notices) that the connection feeds and tests call.
  * Game logs are merged by entry number `n`; a gap asks for a `sync`.
  */
-import type { GameResult, Seat } from '../../shared/engine/types.js';
+import type { GameResult, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
 import { refusalText } from './refusal.js';
 
@@ -14,7 +14,7 @@ export interface GameFrame {
   moveNo: number;
   view: unknown;
   toAct: Seat[];
-  log: { n: number; text: string }[];
+  log: VisibleLogEntry[];
   result: GameResult | null;
 }
 
@@ -46,8 +46,8 @@ export const initialSession: SessionState = {
   status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, notices: [],
 };
 
-/** Merges log entries by `n` (new text wins), oldest first. */
-export function mergeLog(old: { n: number; text: string }[], incoming: { n: number; text: string }[], full: boolean) {
+/** Merges log entries by `n` (the newer entry wins), oldest first. */
+export function mergeLog(old: VisibleLogEntry[], incoming: VisibleLogEntry[], full: boolean) {
   if (full) return [...incoming].sort((a, b) => a.n - b.n);
   const byN = new Map(old.map((e) => [e.n, e] as const));
   for (const e of incoming) byN.set(e.n, e);

@@ -1,14 +1,15 @@
 /**
- * Immutable-looking updates without a library: `produce` deep-copies a plain
- * JSON state, lets the recipe change the copy, and returns the copy, or the
- * recipe's error with the original untouched.
+ * The one way a game makes a new state: `produce` hands the recipe a draft
+ * (a copy made by the game's `clone`, by default a deep copy of the plain
+ * JSON state), lets it change the draft, and returns the draft — or the
+ * recipe's refusal, with the original untouched.
  *
  *   return produce(state, (s) => {
- *     if (s.coins[seat] < bid) return 'You cannot bid more coins than you have';
+ *     if (s.coins[seat] < bid) return refuse('illegal', 'megagem.overCoins', { coins: s.coins[seat] });
  *     s.coins[seat] -= bid;
  *   });
  */
-import type { ApplyResult } from './types.js';
+import type { ApplyResult, Refused } from './types.js';
 
 /** Deep copy of plain JSON data (objects, arrays, primitives). */
 export function cloneJson<T>(value: T): T {
@@ -23,15 +24,14 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
-/** The recipe returns nothing to accept the change, or a reason to refuse it. */
-export function produce<S>(state: S, recipe: (draft: S) => string | void | undefined): ApplyResult<S> {
-  const draft = cloneJson(state);
-  const error = recipe(draft);
-  if (typeof error === 'string') return { ok: false, error };
+/**
+ * The recipe returns nothing to accept the change, or a refusal (from the
+ * game's `refuse`). `clone` makes the draft: a game whose state is large may
+ * give a cheaper copy that still shares nothing the recipe can change.
+ */
+export function produce<S>(state: S, recipe: (draft: S) => Refused | void | undefined, clone: (s: S) => S = cloneJson): ApplyResult<S> {
+  const draft = clone(state);
+  const refused = recipe(draft);
+  if (refused) return refused;
   return { ok: true, state: draft };
-}
-
-/** Shorthand for a refused move. */
-export function refuse<S>(error: string): ApplyResult<S> {
-  return { ok: false, error };
 }

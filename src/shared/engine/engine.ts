@@ -3,18 +3,26 @@
  * with any game. Nothing here knows a game's rules.
  */
 import { cloneJson } from './draft.js';
+import { engineMessages, formatMsg } from './messages.js';
 import type {
-  ApplyResult, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, OptionValues, Seat, GameResult,
+  AnyGame, ApplyResult, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
 } from './types.js';
 import { SYSTEM } from './types.js';
 
-/** The options with every missing key filled from its default; unknown keys or bad values → an error. */
-export function resolveOptions(def: GameDefinition, given: OptionValues | undefined, players: number):
-  { ok: true; options: OptionValues } | { ok: false; error: string } {
+const { refuse } = engineMessages;
+
+/** Options refused: the reason as a message, with its English sentence. */
+export type OptionsRefused = { ok: false; msg: Msg; error: string };
+
+/** The options with every missing key filled from its default; unknown keys or bad values → a reason. */
+export function resolveOptions(def: AnyGame, given: OptionValues | undefined, players: number):
+  { ok: true; options: OptionValues } | OptionsRefused {
+  const no = (msg: Msg, lookup = def.messages): OptionsRefused =>
+    ({ ok: false, msg, error: formatMsg(msg, (id) => lookup[id] ?? engineMessages.messages[id as keyof typeof engineMessages.messages]) });
   const options: OptionValues = {};
   const input = given ?? {};
   for (const key of Object.keys(input)) {
-    if (!def.options.some((o) => o.key === key)) return { ok: false, error: `Unknown option "${key}" for ${def.name}` };
+    if (!def.options.some((o) => o.key === key)) return no(engineMessages.msg('engine.unknownOption', { key, game: def.name }));
   }
   for (const spec of def.options) {
     const value = input[spec.key];
@@ -22,82 +30,110 @@ export function resolveOptions(def: GameDefinition, given: OptionValues | undefi
       options[spec.key] = cloneJson(spec.default);
       continue;
     }
+    const choices = 'choices' in spec ? spec.choices.map((c) => c.value).join(', ') : '';
     switch (spec.kind) {
       case 'choice':
         if (typeof value !== 'string' || !spec.choices.some((c) => c.value === value))
-          return { ok: false, error: `${spec.label}: choose one of ${spec.choices.map((c) => c.value).join(', ')}` };
+          return no(engineMessages.msg('engine.optionChoice', { label: spec.label, choices }));
         break;
       case 'boolean':
-        if (typeof value !== 'boolean') return { ok: false, error: `${spec.label}: expected on or off` };
+        if (typeof value !== 'boolean') return no(engineMessages.msg('engine.optionBoolean', { label: spec.label }));
         break;
       case 'number':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)
-          return { ok: false, error: `${spec.label}: a whole number from ${spec.min} to ${spec.max}` };
+          return no(engineMessages.msg('engine.optionNumber', { label: spec.label, min: spec.min, max: spec.max }));
         break;
       case 'multi':
         if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !spec.choices.some((c) => c.value === v)))
-          return { ok: false, error: `${spec.label}: choose among ${spec.choices.map((c) => c.value).join(', ')}` };
+          return no(engineMessages.msg('engine.optionMulti', { label: spec.label, choices }));
         break;
     }
     options[spec.key] = cloneJson(value);
   }
   if (!Number.isInteger(players) || players < def.minPlayers || players > def.maxPlayers)
-    return { ok: false, error: `${def.name} is for ${def.minPlayers}–${def.maxPlayers} players, not ${players}` };
+    return no(engineMessages.msg('engine.playerCount', { game: def.name, min: def.minPlayers, max: def.maxPlayers, players }));
   const extra = def.validateOptions?.(options, players) ?? null;
-  if (extra) return { ok: false, error: extra };
+  if (extra) return no(extra);
   return { ok: true, options };
 }
 
 /**
- * Validates a move from `actor` (a seat, or SYSTEM) before the game's own
- * rules: game over, shape (the game's schema), turn. The game checks the rest.
- * An illegal move returns a reason and leaves `state` untouched.
+ * Checks a move from `actor` (a seat, or SYSTEM) before the game's own rules,
+ * once, for every caller (host, bots, replays): game over, shape (the game's
+ * schema), seat, a timed reveal running, turn. The game checks the rest. A
+ * refused move comes back as a code and a message; `state` is untouched.
+ * The move's schema is parsed here only, once.
  */
-export function applyMove<S extends BaseState>(def: GameDefinition<S>, state: S, actor: Seat, move: unknown): ApplyResult<S> {
-  if (def.isOver(state)) return { ok: false, error: 'The game is over' };
+export function applyMove<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
+  if (def.isOver(state)) return refuse('over', 'engine.over');
   const parsed = def.moveSchema.safeParse(move);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path?.length ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, error: `Malformed move${where}: ${issue?.message ?? 'invalid'}` };
+    return refuse('malformed', 'engine.malformed', { where: issue?.path?.length ? issue.path.join('.') : 'none', problem: issue?.message ?? 'invalid' });
   }
   if (actor === SYSTEM) {
     const due = def.scheduled?.(state);
-    if (!due || JSON.stringify(due.move) !== JSON.stringify(parsed.data))
-      return { ok: false, error: 'No such system move is due' };
+    if (!due || JSON.stringify(due.move) !== JSON.stringify(parsed.data)) return refuse('illegal', 'engine.noSystemMove');
   } else {
-    if (!Number.isInteger(actor) || actor < 0 || actor >= state.players) return { ok: false, error: `No seat ${actor}` };
-    if (def.scheduled?.(state)) return { ok: false, error: 'Wait a moment: the table is showing something to everyone' };
-    if (!def.toAct(state).includes(actor)) return { ok: false, error: 'It is not your turn to act' };
+    if (!Number.isInteger(actor) || actor < 0 || actor >= state.players) return refuse('no_seat', 'engine.noSeat', { seat: actor });
+    if (def.scheduled?.(state)) return refuse('wait', 'engine.wait');
+    if (!def.toAct(state).includes(actor)) return refuse('not_your_turn', 'engine.notYourTurn');
   }
-  return def.apply(state, actor, parsed.data);
+  const r = def.apply(state, actor, parsed.data);
+  return r.ok ? { ok: true, state: r.state, move: parsed.data } : r;
+}
+
+/** An accepted move: the new state and the move as the game's schema parsed it (what the host records). */
+export type Applied<S> = { ok: true; state: S; move: { type: string } } | Refused;
+
+/** How far a list of moves replays: the state after the last accepted one, and the first refusal if any. */
+export interface ReplayOutcome<S> {
+  state: S;
+  /** Moves applied (all of them unless one was refused). */
+  applied: number;
+  refused: { index: number; refusal: Refused } | null;
+}
+
+/**
+ * The one replay: deals the record's game and applies its moves in order,
+ * stopping at the first refused one (the host resumes a table there; callers
+ * that want all or nothing use `replay`).
+ */
+export function replayUntilRefused<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, record: GameRecord): ReplayOutcome<S> {
+  const resolved = resolveOptions(def as AnyGame, record.options, record.seats.length);
+  if (!resolved.ok) throw new Error(`Replay of ${record.game}: ${resolved.error}`);
+  let state = def.setup(record.seats.length, resolved.options, record.seed);
+  for (const [index, { seat, move }] of record.moves.entries()) {
+    const r = applyMove(def, state, seat, move);
+    if (!r.ok) return { state, applied: index, refused: { index, refusal: r } };
+    state = r.state;
+  }
+  return { state, applied: record.moves.length, refused: null };
 }
 
 /** Rebuilds the exact state of a record; throws if a recorded move is refused. */
-export function replay<S extends BaseState>(def: GameDefinition<S>, record: GameRecord): S {
-  const resolved = resolveOptions(def, record.options, record.seats.length);
-  if (!resolved.ok) throw new Error(`Replay of ${record.game}: ${resolved.error}`);
-  let state = def.setup(record.seats.length, resolved.options, record.seed);
-  record.moves.forEach(({ seat, move }, i) => {
-    const r = applyMove(def, state, seat, move);
-    if (!r.ok) throw new Error(`Replay of ${record.game}: move ${i} (${move.type} by seat ${seat}) refused: ${r.error}`);
-    state = r.state;
-  });
-  return state;
+export function replay<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, record: GameRecord): S {
+  const out = replayUntilRefused(def, record);
+  if (out.refused) {
+    const { index, refusal } = out.refused;
+    const { seat, move } = record.moves[index];
+    throw new Error(`Replay of ${record.game}: move ${index} (${move.type} by seat ${seat}) refused: ${refusal.message}`);
+  }
+  return out.state;
 }
 
 /** A log entry as `seat` sees it (null for a spectator), or null if hidden from them. */
-export function redactEntry(entry: LogEntry, seat: Seat | null): string | null {
-  if (!entry.to || (seat !== null && entry.to.includes(seat))) return entry.text;
+export function redactEntry(entry: LogEntry, seat: Seat | null): Msg | null {
+  if (!entry.to || (seat !== null && entry.to.includes(seat))) return entry.msg;
   return entry.others ?? null;
 }
 
 /** The log as `seat` sees it, each entry with its index in the full log. */
-export function logFor(log: readonly LogEntry[], seat: Seat | null, from = 0): { n: number; text: string }[] {
-  const out: { n: number; text: string }[] = [];
+export function logFor(log: readonly LogEntry[], seat: Seat | null, from = 0): VisibleLogEntry[] {
+  const out: VisibleLogEntry[] = [];
   for (let n = from; n < log.length; n++) {
-    const text = redactEntry(log[n], seat);
-    if (text !== null) out.push({ n, text });
+    const msg = redactEntry(log[n], seat);
+    if (msg !== null) out.push({ n, msg });
   }
   return out;
 }
@@ -143,8 +179,8 @@ export interface PlayedGame<S> {
  * Plays a whole game of bots, applying scheduled system moves at once.
  * Throws when a bot's move is refused or the game stalls.
  */
-export function playBots<S extends BaseState>(def: GameDefinition<S>, opts: PlayOptions): PlayedGame<S> {
-  const resolved = resolveOptions(def, opts.options, opts.players);
+export function playBots<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, opts: PlayOptions): PlayedGame<S> {
+  const resolved = resolveOptions(def as AnyGame, opts.options, opts.players);
   if (!resolved.ok) throw new Error(resolved.error);
   let state = def.setup(opts.players, resolved.options, opts.seed);
   const bots = opts.bots.map((level, seat) => def.createBot(level, seat, `${opts.seed}/bot/${seat}`));
@@ -156,7 +192,7 @@ export function playBots<S extends BaseState>(def: GameDefinition<S>, opts: Play
   const maxMoves = opts.maxMoves ?? 100_000;
   const accept = (seat: Seat, move: { type: string }) => {
     const r = applyMove(def, state, seat, move);
-    if (!r.ok) throw new Error(`${def.id}: ${seat === SYSTEM ? 'system' : `bot ${seat} (${opts.bots[seat]})`} move ${JSON.stringify(move)} refused: ${r.error}`);
+    if (!r.ok) throw new Error(`${def.id}: ${seat === SYSTEM ? 'system' : `bot ${seat} (${opts.bots[seat]})`} move ${JSON.stringify(move)} refused: ${r.message}`);
     opts.onMove?.(state, r.state, seat, move);
     state = r.state;
     record.moves.push({ seat, move: move as GameRecord['moves'][number]['move'] });

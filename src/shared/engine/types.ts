@@ -19,10 +19,9 @@ export type Seat = number;
  */
 export const SYSTEM: Seat = -1;
 
-export type GameId = 'megagem' | 'magic-money' | 'magic-market' | 'magical-library';
-
-export type BotLevel = 'random' | 'basic';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'basic'];
+/** Bot levels, weakest first: the one list (the protocol's schema and the room derive from it). */
+export const BOT_LEVELS = ['random', 'basic'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Typed options a table's creator may set; values are plain JSON. */
 export type OptionSpec =
@@ -51,14 +50,20 @@ export interface Msg {
 }
 
 /**
- * One entry of a game's event log. `text` is seen by the seats in `to`
+ * One entry of a game's event log. `msg` is seen by the seats in `to`
  * (everyone when `to` is absent); everyone else, spectators included, sees
  * `others` when it is given and nothing at all when it is not.
  */
 export interface LogEntry {
-  text: string;
+  msg: Msg;
   to?: Seat[];
-  others?: string;
+  others?: Msg;
+}
+
+/** A log entry as one reader may see it: its index in the full log and its message. */
+export interface VisibleLogEntry {
+  n: number;
+  msg: Msg;
 }
 
 /** What every game state carries besides its own fields. */
@@ -71,7 +76,23 @@ export interface BaseState {
   log: LogEntry[];
 }
 
-export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: string };
+/**
+ * Why a move was refused, for the caller to act on: `over` (the game has ended),
+ * `malformed` (not a move of this game), `no_seat` (no such seat), `wait`
+ * (a timed reveal runs; try again after it), `not_your_turn`, or `illegal`
+ * (the game's rules refuse it). `id` and `params` say it as a message
+ * (see messages.ts); `message` is the English sentence rendered from them.
+ */
+export type RefusalCode = 'over' | 'malformed' | 'no_seat' | 'wait' | 'not_your_turn' | 'illegal';
+
+export interface Refusal extends Msg {
+  code: RefusalCode;
+  message: string;
+}
+
+export type Refused = { ok: false } & Refusal;
+
+export type ApplyResult<S> = { ok: true; state: S } | Refused;
 
 /** One line of a player's final score breakdown. */
 export interface ScoreLine {
@@ -121,8 +142,13 @@ export interface Bot<V, M> {
   act(view: V): M;
 }
 
-export interface GameDefinition<S extends BaseState = any, M extends { type: string } = any, V = any> {
-  id: GameId;
+/**
+ * A game. The registry (src/shared/games/registry.ts) is the one list of
+ * games; generic code (host, simulator, tests) holds them as `AnyGame`.
+ */
+export interface GameDefinition<S extends BaseState, M extends { type: string }, V> {
+  /** The game's id, its folder's name under src/shared/games/. */
+  id: string;
   name: string;
   /** One sentence for the lobby. */
   summary: string;
@@ -132,12 +158,16 @@ export interface GameDefinition<S extends BaseState = any, M extends { type: str
   /** Validates a move's shape (the game's rules validate its legality). */
   moveSchema: z.ZodType<M>;
   /** Extra option checks beyond their specs (e.g. depending on player count); null when fine. */
-  validateOptions?(options: OptionValues, players: number): string | null;
+  validateOptions?(options: OptionValues, players: number): Msg | null;
   /** Deals a new game. `options` are complete (defaults filled in). */
   setup(players: number, options: OptionValues, seed: string): S;
   /** Seats the game is waiting for right now (several in a simultaneous phase); [] when over. */
   toAct(state: S): Seat[];
-  /** Validates and applies a move; never mutates `state`; illegal → a clear reason. */
+  /**
+   * Applies a move the engine has already checked (`applyMove`: not over, the
+   * schema, the seat is waited for, nothing scheduled); never mutates `state`;
+   * a move the rules refuse → `refuse('illegal', …)`.
+   */
   apply(state: S, actor: Seat, move: M): ApplyResult<S>;
   /** A system move due after a delay, if any (applied before any seat may act again). */
   scheduled?(state: S): Scheduled<M> | null;
@@ -149,7 +179,17 @@ export interface GameDefinition<S extends BaseState = any, M extends { type: str
   createBot(level: BotLevel, seat: Seat, seed: string): Bot<V, M>;
   /** The rules screen: the house rules and choices, as data. */
   rules: RulesSection[];
+  /** The English catalogue of every message the game's log and refusals use (see messages.ts). */
+  messages: Readonly<Record<string, string>>;
 }
+
+/**
+ * Any game, as generic code (host, simulator, tests) holds it: its state is a
+ * BaseState, its moves have a type, its views are opaque. (A game's own
+ * definition is assignable to it because its methods' parameters are checked
+ * per game, by the game's own types.)
+ */
+export type AnyGame = GameDefinition<BaseState, { type: string }, unknown>;
 
 /** Who sat where, kept with a record. */
 export interface SeatRecord {
@@ -159,7 +199,8 @@ export interface SeatRecord {
 
 /** A game as plain JSON: enough to rebuild it exactly with `replay`. */
 export interface GameRecord {
-  game: GameId;
+  /** The game's id (see the registry). */
+  game: string;
   options: OptionValues;
   seats: SeatRecord[];
   seed: string;

@@ -2,9 +2,10 @@
 import { expect } from 'vitest';
 import { applyMove } from '../../../src/shared/engine/engine.js';
 import { randInt, seedRng, type RngState } from '../../../src/shared/engine/rng.js';
-import { SYSTEM, type Seat } from '../../../src/shared/engine/types.js';
+import { SYSTEM, type LogEntry, type Refused, type RefusalCode, type Seat } from '../../../src/shared/engine/types.js';
 import { objectsOfColour, type VisitorKind } from '../../../src/shared/games/magic-market/data.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
+import { english } from '../../../src/shared/games/magic-market/messages.js';
 import { colourOf, type MarketMove, type MarketState } from '../../../src/shared/games/magic-market/state.js';
 
 /** A generator whose next draws of randInt(·, 6) are `faces` (indexes into a die's faces). */
@@ -22,14 +23,27 @@ export const FACE = { green: 0, blue: 3, red: 5, one: 0, two: 2, three: 4 } as c
 
 export function must(state: MarketState, seat: Seat, move: MarketMove): MarketState {
   const r = applyMove(magicMarket, state, seat, move);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(move)} by ${seat}: ${r.error}`);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(move)} by ${seat}: ${r.message}`);
   return r.state;
 }
 
-export function refused(state: MarketState, seat: Seat, move: unknown): string {
+/** The refusal of a move that must be refused (through the engine, as the host applies it). */
+export function refused(state: MarketState, seat: Seat, move: unknown): Refused {
   const r = applyMove(magicMarket, state, seat, move);
   expect(r.ok, `expected ${JSON.stringify(move)} by ${seat} to be refused`).toBe(false);
-  return r.ok ? '' : r.error;
+  if (r.ok) throw new Error('accepted');
+  return r;
+}
+
+/** A refusal with this code and message id, whose English sentence matches `text`. */
+export function expectRefusal(r: Refused, code: RefusalCode, id: string, text: RegExp): void {
+  expect({ code: r.code, id: r.id }).toEqual({ code, id });
+  expect(r.message).toMatch(text);
+}
+
+/** The English text of a log entry (seats as {seat:N} tokens). */
+export function line(entry: LogEntry | undefined): string {
+  return entry ? english(entry.msg) : '';
 }
 
 export function hideNow(state: MarketState): MarketState {

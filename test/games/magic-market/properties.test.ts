@@ -11,6 +11,7 @@ import {
   CATEGORY_NAMES, CORNERS, MAGICIAN_LISTS, objectOf, objectsOfColour, STARTING_DRAGOS, type Category,
 } from '../../../src/shared/games/magic-market/data.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
+import { english } from '../../../src/shared/games/magic-market/messages.js';
 import { closingSellers, owedTotal } from '../../../src/shared/games/magic-market/quotas.js';
 import { spacesInFront, type MarketState } from '../../../src/shared/games/magic-market/state.js';
 import { runProperties } from '../../support/properties.js';
@@ -54,7 +55,7 @@ function invariant(s: MarketState): void {
       if (v.includes('"symbol"')) throw new Error('symbol in a view outside its window');
     }
   }
-  const last = s.log.at(-1)?.text ?? '';
+  const last = s.log.length ? english(s.log[s.log.length - 1].msg) : '';
   for (const re of FORBIDDEN) if (re.test(last.replace(/Plush\b(?! toys)/g, ''))) throw new Error(`log names a symbol: ${last}`);
   if (s.phase === 'over') {
     for (let p = 0; p < s.players; p++) {
@@ -128,7 +129,7 @@ describe('Magic Market properties (seeded bot games)', () => {
     for (let g = 0; g < 10; g++) {
       const { state } = runOne(g);
       for (let seat = -1; seat < state.players; seat++) {
-        const text = logFor(state.log, seat < 0 ? null : seat).map((e) => e.text).join('\n');
+        const text = logFor(state.log, seat < 0 ? null : seat).map((e) => english(e.msg)).join('\n');
         expect(text).not.toMatch(/Buyer of|crazy|\bPal\b/i);
       }
     }
@@ -141,7 +142,7 @@ function runOne(g: number) {
   while (!magicMarket.isOver(state)) {
     const due = magicMarket.scheduled!(state);
     const r = due ? magicMarket.apply(state, -1, due.move) : magicMarket.apply(state, magicMarket.toAct(state)[0], bots[magicMarket.toAct(state)[0]].act(magicMarket.view(state, magicMarket.toAct(state)[0])));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.message);
     state = r.state;
   }
   return { state };

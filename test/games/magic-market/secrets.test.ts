@@ -22,7 +22,7 @@ function states(games: number, players: number): MarketState[] {
       const seat = due ? SYSTEM : magicMarket.toAct(s)[0];
       const move = due ? due.move : bots[seat].act(magicMarket.view(s, seat));
       const r = magicMarket.apply(s, seat, move);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(r.message);
       s = r.state;
       out.push(s);
     }

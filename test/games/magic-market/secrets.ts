@@ -3,12 +3,13 @@
  * right now is changed, consistently — the hidden symbols of the Visitors
  * not being shown (permuted among their spaces), the future dice (the
  * generator), the Stands others are still choosing in secret, and which
- * Objects a Visitor will take (seen by its seller only).
+ * Objects a Visitor will take (seen by its seller only) — and, for the log,
+ * which landmark each hidden Visitor stands by.
  */
 import { cloneJson } from '../../../src/shared/engine/draft.js';
 import { makeRandom, seedRng } from '../../../src/shared/engine/rng.js';
 import type { Seat } from '../../../src/shared/engine/types.js';
-import { objectsOfColour } from '../../../src/shared/games/magic-market/data.js';
+import { LANDMARKS, objectsOfColour } from '../../../src/shared/games/magic-market/data.js';
 import { colourOf, type MarketState } from '../../../src/shared/games/magic-market/state.js';
 
 export function scrambleSecrets(state: MarketState, seat: Seat | null, seed: string): MarketState {
@@ -27,4 +28,24 @@ export function scrambleSecrets(state: MarketState, seat: Seat | null, seed: str
     s.step = { ...s.step, options: r.shuffled(s.stands[s.current]).slice(0, Math.max(1, s.step.options.length)) };
   }
   return s;
+}
+
+/**
+ * The log's half of the contract (issue 12): a Visitor is known only through
+ * its landmark, so a log that tells nothing about the hidden Visitors reads
+ * the same if the hidden Visitors had stood by each other's landmarks. This
+ * relabels, in rendered log lines, the landmarks of the spaces not shown now
+ * by a random permutation (a derangement when possible); a line that names
+ * a hidden Visitor's landmark changes, whatever its wording.
+ */
+export function relabelHiddenLandmarks(lines: readonly string[], state: MarketState, seed: string): string[] {
+  const shown = new Set(state.shown?.spaces ?? []);
+  const hidden = LANDMARKS.filter((_, space) => !shown.has(space));
+  if (hidden.length < 2) return lines.slice();
+  const r = makeRandom(`${seed}/landmarks`);
+  let order = r.shuffled(hidden);
+  for (let k = 0; k < 20 && order.some((l, i) => l === hidden[i]); k++) order = r.shuffled(hidden);
+  const to = new Map(hidden.map((l, i) => [l, order[i]]));
+  const re = new RegExp(`\\b(${hidden.join('|')})\\b`, 'g');
+  return lines.map((line) => line.replace(re, (l) => to.get(l as (typeof LANDMARKS)[number])!));
 }

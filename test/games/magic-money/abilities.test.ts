@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../src/shared/games/magic-money/messages.js';
 import { logFor } from '../../../src/shared/engine/engine.js';
-import { CREATURES, abilityText } from '../../../src/shared/games/magic-money/creatures.js';
+import { CREATURES, abilityText } from '../../../src/shared/games/magic-money/data.js';
 import { ledgerTotal } from '../../../src/shared/games/magic-money/scoring.js';
 import type { MMState } from '../../../src/shared/games/magic-money/state.js';
 import { auction, deal, def, others, play, refused, withOffer } from './helpers.js';
@@ -50,9 +51,9 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     expect(v.ability).toMatchObject({ seat: buyer, kind: 'crossOut', side: 'any', choices: [0, 1] });
     expect(def.view(s, (buyer + 1) % 3).ability?.choices).toBeNull();
     expect(ledgerTotal(s.ledgers[buyer])).toBe('46');
-    expect(refused(s, buyer, { type: 'crossOut', entry: 2 })).toBe('There is no such number on your ledger');
-    expect(refused(s, buyer, { type: 'forge', rival: 0 })).toBe('You have no creature ability to falsify a ledger right now');
-    expect(refused(s, buyer, { type: 'open', amount: '1' })).toMatch(/Only the active player opens/);
+    expect(refused(s, buyer, { type: 'crossOut', entry: 2 })).toMatchObject({ code: 'illegal', id: 'magic-money.noSuchEntry', message: 'There is no such number on your ledger' });
+    expect(refused(s, buyer, { type: 'forge', rival: 0 })).toMatchObject({ code: 'illegal', id: 'magic-money.noForge', message: 'You have no creature ability to falsify a ledger right now' });
+    expect(refused(s, buyer, { type: 'open', amount: '1' })).toMatchObject({ code: 'illegal', id: 'magic-money.notOpening', message: expect.stringMatching(/Only the active player opens/) });
     const t = play(s, buyer, { type: 'crossOut', entry: 1 });
     expect(t.ledgers[buyer][1]).toMatchObject({ amount: '40', side: 'public', crossed: true });
     expect(ledgerTotal(t.ledgers[buyer])).toBe('6');
@@ -61,15 +62,15 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     expect(t.auction).toBe(3);
     // Crossing out does not change the opening cap: the winning bid was 40.
     expect(def.view(t, buyer).openCap).toBe('4');
-    expect(logFor(t.log, null).at(-2)?.text).toBe(`{seat:${buyer}}'s Ember Whelp crosses out 40 on their Public side.`);
+    expect(english(logFor(t.log, null).at(-2)!.msg)).toBe(`{seat:${buyer}}'s Ember Whelp crosses out 40 on their Public side.`);
   });
 
   it('a Private number crossed out is announced without its amount to the others', () => {
     const { s, buyer, rival } = buyerWins(EMBER_WHELP);
     const t = play(s, buyer, { type: 'crossOut', entry: 0 });
     expect(t.ledgers[buyer][0]).toMatchObject({ amount: '6', side: 'private', crossed: true });
-    const mine = logFor(t.log, buyer).map((e) => e.text);
-    const theirs = logFor(t.log, rival).map((e) => e.text);
+    const mine = logFor(t.log, buyer).map((e) => english(e.msg));
+    const theirs = logFor(t.log, rival).map((e) => english(e.msg));
     expect(mine).toContain(`{seat:${buyer}}'s Ember Whelp crosses out 6 on their Private side.`);
     expect(theirs).toContain(`{seat:${buyer}}'s Ember Whelp crosses out a number on their Private side.`);
     expect(def.view(t, rival).ledgers[buyer].private[0]).toMatchObject({ amount: null, crossed: true });
@@ -78,14 +79,14 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
   it('a side-bound ability refuses the other side and an already crossed-out number', () => {
     const { s, buyer } = buyerWins(LANTERN_SPRITE);
     expect(def.view(s, buyer).ability?.choices).toEqual([0]);
-    expect(refused(s, buyer, { type: 'crossOut', entry: 1 })).toBe('This creature only crosses out a number on the Private side');
+    expect(refused(s, buyer, { type: 'crossOut', entry: 1 })).toMatchObject({ code: 'illegal', id: 'magic-money.wrongSide', message: 'This creature only crosses out a number on the Private side' });
     const t = play(s, buyer, { type: 'crossOut', entry: 0 });
     expect(ledgerTotal(t.ledgers[buyer])).toBe('40');
     const h = buyerWins(INK_HYDRA);
-    expect(refused(h.s, h.buyer, { type: 'crossOut', entry: 0 })).toBe('This creature only crosses out a number on the Public side');
+    expect(refused(h.s, h.buyer, { type: 'crossOut', entry: 0 })).toMatchObject({ code: 'illegal', id: 'magic-money.wrongSide', message: 'This creature only crosses out a number on the Public side' });
     const crossed = structuredClone(h.s);
     crossed.ledgers[h.buyer][1].crossed = true;
-    expect(refused(crossed, h.buyer, { type: 'crossOut', entry: 1 })).toBe('That number is already crossed out');
+    expect(refused(crossed, h.buyer, { type: 'crossOut', entry: 1 })).toMatchObject({ code: 'illegal', id: 'magic-money.alreadyCrossed', message: 'That number is already crossed out' });
   });
 
   it('with nothing to cross out on that side, the ability does nothing and the next auction begins', () => {
@@ -94,7 +95,7 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     s = auction(s, '1', others(s).map((seat) => (seat === a ? '5' : '2')));
     expect(s.phase).toBe('open');
     expect(s.active).toBe(a);
-    expect(s.log.some((e) => e.text === `The Lantern Sprite finds nothing to cross out on {seat:${a}}'s ledger.`)).toBe(true);
+    expect(s.log.some((e) => english(e.msg) === `The Lantern Sprite finds nothing to cross out on {seat:${a}}'s ledger.`)).toBe(true);
   });
 });
 
@@ -102,10 +103,10 @@ describe('forge (falsifies a rival’s ledger; the rival is the adopter’s move
   it('copies the price just paid onto the chosen rival’s Private side', () => {
     const { s, buyer, rival } = buyerWins(PUDDLE_KRAKEN);
     expect(def.view(s, buyer).ability).toMatchObject({ kind: 'forge', price: '40', choices: [0, 1, 2].filter((x) => x !== buyer) });
-    expect(refused(s, buyer, { type: 'forge', rival: buyer })).toBe('Choose a rival: another player at the table');
-    expect(refused(s, buyer, { type: 'forge', rival: 3 })).toBe('Choose a rival: another player at the table');
-    expect(refused(s, buyer, { type: 'crossOut', entry: 0 })).toMatch(/no creature ability to cross out/);
-    expect(refused(s, rival, { type: 'forge', rival: buyer })).toBe('It is not your turn to act');
+    expect(refused(s, buyer, { type: 'forge', rival: buyer })).toMatchObject({ code: 'illegal', id: 'magic-money.chooseRival', message: 'Choose a rival: another player at the table' });
+    expect(refused(s, buyer, { type: 'forge', rival: 3 })).toMatchObject({ code: 'illegal', id: 'magic-money.chooseRival', message: 'Choose a rival: another player at the table' });
+    expect(refused(s, buyer, { type: 'crossOut', entry: 0 })).toMatchObject({ code: 'illegal', id: 'magic-money.noCrossOut', message: expect.stringMatching(/no creature ability to cross out/) });
+    expect(refused(s, rival, { type: 'forge', rival: buyer })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     const before = ledgerTotal(s.ledgers[rival]);
     const t = play(s, buyer, { type: 'forge', rival });
     expect(t.ledgers[rival].at(-1)).toEqual({ amount: '40', side: 'private', crossed: false, auction: 2, source: 'forged' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../src/shared/games/magic-money/messages.js';
 import { logFor } from '../../../src/shared/engine/engine.js';
 import { amountProblem, compare, formatAmount, isAmount, max, openingCap, sum } from '../../../src/shared/games/magic-money/amounts.js';
 import { ledgerTotal } from '../../../src/shared/games/magic-money/scoring.js';
@@ -59,18 +60,18 @@ describe('huge bids end to end: moves, state, JSON, comparison, views and logs',
     expect(def.view(s, b).ledgers[b].total).toBe(TWO_53_PLUS_1);
     // The next opening cap is 10^39, and exactly it is accepted.
     expect(def.view(s, c).openCap).toBe('1' + '0'.repeat(39));
-    expect(refused(s, c, { type: 'open', amount: '1' + '0'.repeat(39) + '1' })).toMatch(/at most 1,000,000,000/);
+    expect(refused(s, c, { type: 'open', amount: '1' + '0'.repeat(39) + '1' })).toMatchObject({ code: 'illegal', id: 'magic-money.openOverCap', message: expect.stringMatching(/at most 1,000,000,000/) });
     s = play(s, c, { type: 'open', amount: '1' + '0'.repeat(39) });
     expect(s.opening).toBe('1' + '0'.repeat(39));
-    expect(logFor(s.log, null).some((e) => e.text.includes('10,000,000,000,000,000,000,000,000,000,000,000,000,000'))).toBe(true);
+    expect(logFor(s.log, null).some((e) => english(e.msg).includes('10,000,000,000,000,000,000,000,000,000,000,000,000,000'))).toBe(true);
     expect(JSON.stringify(s)).not.toMatch(/e\+/);
   });
 
   it('a number as a bid amount (not a string) is refused with a clear reason', () => {
     let s = deal(3, 'num');
     s = play(s, s.active, { type: 'open', amount: '1' });
-    expect(refused(s, others(s)[0], { type: 'bid', amount: 5 })).toMatch(/Malformed move at amount/);
-    expect(refused(s, others(s)[0], { type: 'bid', amount: '9'.repeat(1001) })).toBe('Malformed move at amount: Amounts are limited to 1,000 digits');
-    expect(refused(s, others(s)[0], { type: 'bid', amount: '5', extra: 1 })).toMatch(/Malformed move/);
+    expect(refused(s, others(s)[0], { type: 'bid', amount: 5 })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed move at amount/) });
+    expect(refused(s, others(s)[0], { type: 'bid', amount: '9'.repeat(1001) })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: 'Malformed move at amount: Amounts are limited to 1,000 digits' });
+    expect(refused(s, others(s)[0], { type: 'bid', amount: '5', extra: 1 })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed move/) });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../src/shared/games/magic-money/messages.js';
 import { logFor } from '../../../src/shared/engine/engine.js';
-import { CREATURES, DECK_SIZE } from '../../../src/shared/games/magic-money/creatures.js';
+import { CREATURES, DECK_SIZE } from '../../../src/shared/games/magic-money/data.js';
 import { openingCap } from '../../../src/shared/games/magic-money/amounts.js';
 import { auction, deal, def, others, play, PLAIN, refused, withOffer } from './helpers.js';
 
@@ -40,7 +41,7 @@ describe('Set Up', () => {
 describe('Begin the Auction: the opening bid', () => {
   it('is exactly 1 on the first auction', () => {
     const s = deal();
-    expect(refused(s, s.active, { type: 'open', amount: '2' })).toMatch(/exactly 1 on the first auction/);
+    expect(refused(s, s.active, { type: 'open', amount: '2' })).toMatchObject({ code: 'illegal', id: 'magic-money.openExactlyOne', message: expect.stringMatching(/exactly 1 on the first auction/) });
     const t = play(s, s.active, { type: 'open', amount: '1' });
     expect(t.opening).toBe('1');
     expect(def.view(t, 0).openCap).toBe('1');
@@ -50,7 +51,7 @@ describe('Begin the Auction: the opening bid', () => {
     expect(openingCap('5739')).toBe('573');
     const s = { ...deal(), lastWin: '5739' };
     expect(def.view(s, s.active).openCap).toBe('573');
-    expect(refused(s, s.active, { type: 'open', amount: '574' })).toBe('The opening bid can be at most 573, one tenth of the last winning bid');
+    expect(refused(s, s.active, { type: 'open', amount: '574' })).toMatchObject({ code: 'illegal', id: 'magic-money.openOverCap', message: 'The opening bid can be at most 573, one tenth of the last winning bid' });
     const t = play(s, s.active, { type: 'open', amount: '500' }); // Jon opens at 500
     expect(t.ledgers[s.active]).toEqual([{ amount: '500', side: 'public', crossed: false, auction: 1, source: 'open' }]);
     expect(play(s, s.active, { type: 'open', amount: '573' }).opening).toBe('573');
@@ -59,7 +60,7 @@ describe('Begin the Auction: the opening bid', () => {
   it('is exactly 1 after a single-digit winning bid, and 1 after a win of 10–19', () => {
     for (const lastWin of ['1', '9']) {
       const s = { ...deal(), lastWin };
-      expect(refused(s, s.active, { type: 'open', amount: '2' })).toMatch(/single-digit/);
+      expect(refused(s, s.active, { type: 'open', amount: '2' })).toMatchObject({ code: 'illegal', id: 'magic-money.openExactlyOne', message: expect.stringMatching(/single-digit/) });
       play(s, s.active, { type: 'open', amount: '1' });
     }
     expect(openingCap('10')).toBe('1');
@@ -71,11 +72,11 @@ describe('Begin the Auction: the opening bid', () => {
   it('must be a whole number of at least 1, from the active player only', () => {
     const s = deal();
     for (const amount of ['0', '-1', '1.5', '01', ' 1', '1e3', '', 'one', 1]) {
-      expect(refused(s, s.active, { type: 'open', amount })).toMatch(/Malformed move at amount/);
+      expect(refused(s, s.active, { type: 'open', amount })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed move at amount/) });
     }
     const other = others(s)[0];
-    expect(refused(s, other, { type: 'open', amount: '1' })).toBe('It is not your turn to act');
-    expect(refused(s, s.active, { type: 'bid', amount: '1' })).toMatch(/only after the opening bid/);
+    expect(refused(s, other, { type: 'open', amount: '1' })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
+    expect(refused(s, s.active, { type: 'bid', amount: '1' })).toMatchObject({ code: 'illegal', id: 'magic-money.notBidding', message: expect.stringMatching(/only after the opening bid/) });
   });
 });
 
@@ -85,10 +86,10 @@ describe('Bidding: sealed and simultaneous', () => {
     s = play(s, s.active, { type: 'open', amount: '1' });
     const [a, b, c, d] = others(s);
     expect(def.toAct(s).sort()).toEqual([a, b, c, d].sort());
-    expect(refused(s, s.active, { type: 'bid', amount: '3' })).toBe('It is not your turn to act');
+    expect(refused(s, s.active, { type: 'bid', amount: '3' })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     s = play(s, c, { type: 'bid', amount: '123456789012345678901234567890' });
     expect(def.toAct(s)).not.toContain(c);
-    expect(refused(s, c, { type: 'bid', amount: '5' })).toBe('It is not your turn to act');
+    expect(refused(s, c, { type: 'bid', amount: '5' })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     expect(def.view(s, a).hasBid[c]).toBe(true);
     expect(def.view(s, a).hasBid[a]).toBe(false);
     s = play(s, a, { type: 'bid', amount: '7' });
@@ -109,8 +110,8 @@ describe('Bidding: sealed and simultaneous', () => {
       expect(seen).not.toContain('987');
     }
     expect(def.view(s, a).yourBid).toBe('987654321');
-    expect(logFor(s.log, a).at(-1)?.text).toBe(`{seat:${a}} sealed a bid of 987,654,321.`);
-    expect(logFor(s.log, b).at(-1)?.text).toBe(`{seat:${a}} sealed a bid.`);
+    expect(english(logFor(s.log, a).at(-1)!.msg)).toBe(`{seat:${a}} sealed a bid of 987,654,321.`);
+    expect(english(logFor(s.log, b).at(-1)!.msg)).toBe(`{seat:${a}} sealed a bid.`);
   });
 });
 
@@ -126,9 +127,9 @@ describe('Resolve the Auction', () => {
     const v = def.view(s, active);
     expect(v.resolution).toEqual({ bids: s.bids, candidates: [a], price: '40', tie: false });
     for (const seat of [a, b, c, null]) expect(def.view(s, seat).resolution).toBeNull();
-    expect(refused(s, active, { type: 'announce', winner: b })).toBe('That player did not bid the highest amount');
-    expect(refused(s, active, { type: 'announce', winner: active })).toBe('That player did not bid the highest amount');
-    expect(refused(s, a, { type: 'announce', winner: a })).toBe('It is not your turn to act');
+    expect(refused(s, active, { type: 'announce', winner: b })).toMatchObject({ code: 'illegal', id: 'magic-money.notHighest', message: 'That player did not bid the highest amount' });
+    expect(refused(s, active, { type: 'announce', winner: active })).toMatchObject({ code: 'illegal', id: 'magic-money.notHighest', message: 'That player did not bid the highest amount' });
+    expect(refused(s, a, { type: 'announce', winner: a })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     s = play(s, active, { type: 'announce', winner: a });
     expect(s.ledgers[a]).toEqual([{ amount: '40', side: 'public', crossed: false, auction: 1, source: 'won' }]);
     expect(s.ledgers[b]).toEqual([{ amount: '25', side: 'private', crossed: false, auction: 1, source: 'lost', seenBy: active }]);
@@ -140,7 +141,7 @@ describe('Resolve the Auction', () => {
     expect(s.phase).toBe('open');
     expect(s.auction).toBe(2);
     expect(def.view(s, a).openCap).toBe('4');
-    expect(s.log.some((e) => !e.to && e.text.includes('25'))).toBe(false);
+    expect(s.log.some((e) => (!e.to && english(e.msg).includes('25')) || (e.others !== undefined && english(e.others).includes('25')))).toBe(false);
   });
 
   it('a bid EQUAL to the opening bid beats it', () => {
@@ -150,7 +151,7 @@ describe('Resolve the Auction', () => {
     s = play(s, a, { type: 'bid', amount: '5' });
     s = play(s, b, { type: 'bid', amount: '4' });
     expect(def.view(s, s.active).resolution?.candidates).toEqual([a]);
-    expect(refused(s, s.active, { type: 'announce', winner: s.active })).toBe('That player did not bid the highest amount');
+    expect(refused(s, s.active, { type: 'announce', winner: s.active })).toMatchObject({ code: 'illegal', id: 'magic-money.notHighest', message: 'That player did not bid the highest amount' });
   });
 
   it('the active player wins only when every other bid is lower, with the opening bid', () => {
@@ -162,7 +163,7 @@ describe('Resolve the Auction', () => {
     s = play(s, b, { type: 'bid', amount: '1' });
     s = play(s, c, { type: 'bid', amount: '12' });
     expect(def.view(s, active).resolution).toMatchObject({ candidates: [active], price: '50', tie: false });
-    expect(refused(s, active, { type: 'announce', winner: a })).toBe('Every bid is lower than your opening bid, so you win this auction');
+    expect(refused(s, active, { type: 'announce', winner: a })).toMatchObject({ code: 'illegal', id: 'magic-money.youWin', message: 'Every bid is lower than your opening bid, so you win this auction' });
     s = play(s, active, { type: 'announce', winner: active });
     expect(s.ledgers[active]).toEqual([{ amount: '50', side: 'public', crossed: false, auction: 1, source: 'won' }]);
     for (const [seat, amount] of [[a, '49'], [b, '1'], [c, '12']] as const)
@@ -182,7 +183,7 @@ describe('Resolve the Auction', () => {
     s = play(s, c, { type: 'bid', amount: '29' });
     s = play(s, d, { type: 'bid', amount: '30' });
     expect(def.view(s, active).resolution).toMatchObject({ candidates: [a, b, d], price: '30', tie: true });
-    expect(refused(s, active, { type: 'announce', winner: c })).toBe('Choose one of the tied highest bidders');
+    expect(refused(s, active, { type: 'announce', winner: c })).toMatchObject({ code: 'illegal', id: 'magic-money.chooseTied', message: 'Choose one of the tied highest bidders' });
     const t = play(s, active, { type: 'announce', winner: d });
     expect(t.adopted[d]).toEqual([10]);
     expect(t.ledgers[d][0]).toMatchObject({ amount: '30', side: 'public' });
@@ -204,9 +205,9 @@ describe('Resolve the Auction', () => {
     expect(def.view(s, b).ledgers[b].private[0].amount).toBe('6');
     expect(def.view(s, c).ledgers[b].private[0].amount).toBeNull();
     // The log: the bids reach only the active player.
-    for (const seat of [a, b, c, null]) expect(logFor(s.log, seat).some((e) => e.text.startsWith('The sealed bids'))).toBe(false);
-    expect(logFor(s.log, active).find((e) => e.text.startsWith('The sealed bids'))?.text)
-      .toBe(`The sealed bids: {seat:${a}} 8 · {seat:${b}} 6 · {seat:${c}} 7.`);
+    for (const seat of [a, b, c, null]) expect(logFor(s.log, seat).some((e) => english(e.msg).startsWith('The sealed bids'))).toBe(false);
+    expect(logFor(s.log, active).map((e) => english(e.msg)).find((t) => t.startsWith('The sealed bids')))
+      .toBe(`The sealed bids: {seat:${a}} 8, {seat:${b}} 6, and {seat:${c}} 7.`);
   });
 });
 
@@ -225,6 +226,6 @@ describe('End of Game', () => {
     expect(def.toAct(s)).toEqual([]);
     expect(s.adopted.flat().length).toBe(9);
     expect(def.result(s)).not.toBeNull();
-    expect(refused(s, s.active, { type: 'open', amount: '1' })).toBe('The game is over');
+    expect(refused(s, s.active, { type: 'open', amount: '1' })).toMatchObject({ code: 'over', id: 'engine.over', message: 'The game is over' });
   });
 });

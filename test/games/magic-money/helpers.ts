@@ -1,7 +1,7 @@
 /** Small builders for Magic Money tests: deal a game and drive it move by move. */
 import { expect } from 'vitest';
 import { applyMove } from '../../../src/shared/engine/engine.js';
-import type { Seat } from '../../../src/shared/engine/types.js';
+import type { Refused, Seat } from '../../../src/shared/engine/types.js';
 import { magicMoney } from '../../../src/shared/games/magic-money/index.js';
 import type { MMMove, MMState } from '../../../src/shared/games/magic-money/state.js';
 
@@ -14,17 +14,18 @@ export function deal(players = 4, seed = 'test'): MMState {
 /** Applies a move that must be accepted. */
 export function play(state: MMState, seat: Seat, move: MMMove): MMState {
   const r = applyMove(def, state, seat, move);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(move)} by ${seat}: ${r.error}`);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(move)} by ${seat}: ${r.message}`);
   return r.state;
 }
 
-/** Applies a move that must be refused; returns the reason and checks the state is untouched. */
-export function refused(state: MMState, seat: Seat, move: unknown): string {
+/** Applies a move that must be refused; returns the refusal (code, message id, English sentence) and checks the state is untouched. */
+export function refused(state: MMState, seat: Seat, move: unknown): Refused {
   const before = JSON.stringify(state);
   const r = applyMove(def, state, seat, move);
   expect(r.ok, `move ${JSON.stringify(move)} by ${seat} should be refused`).toBe(false);
   expect(JSON.stringify(state)).toBe(before);
-  return r.ok ? '' : r.error;
+  if (r.ok) throw new Error(`move ${JSON.stringify(move)} by ${seat} was accepted`);
+  return r;
 }
 
 export function others(state: MMState): Seat[] {

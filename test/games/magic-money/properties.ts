@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { playBots } from '../../../src/shared/engine/engine.js';
 import type { BotLevel, Seat } from '../../../src/shared/engine/types.js';
-import { CREATURES } from '../../../src/shared/games/magic-money/creatures.js';
+import { CREATURES } from '../../../src/shared/games/magic-money/data.js';
 import type { MMMove, MMState } from '../../../src/shared/games/magic-money/state.js';
 import { runProperties } from '../../support/properties.js';
 import { def } from './helpers.js';

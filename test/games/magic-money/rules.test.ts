@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATURES } from '../../../src/shared/games/magic-money/creatures.js';
+import { CREATURES } from '../../../src/shared/games/magic-money/data.js';
 import { def } from './helpers.js';
 
 describe('the rules screen (data)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CREATURES } from '../../../src/shared/games/magic-money/creatures.js';
+import { CREATURES } from '../../../src/shared/games/magic-money/data.js';
 import {
-  fullHearts, greediest, hornPoints, ledgerTotal, placesOf, resultOf, scoreSeats, wingPoints,
+  fullHearts, greediest, hornPoints, ledgerTotal, placesOf, result, scoreSeats, wingPoints,
 } from '../../../src/shared/games/magic-money/scoring.js';
 import type { LedgerEntry, MMState } from '../../../src/shared/games/magic-money/state.js';
 import { deal } from './helpers.js';
@@ -80,7 +80,7 @@ describe('the winner', () => {
     const s: MMState = { ...deal(3, 'score'), phase: 'over', deck: [], offer: null };
     s.adopted = [[id('Marble Basilisk')], [id('Quill Gryphon'), id('Cloud Ferret')], [id('Velvet Owlbear')]];
     s.ledgers = [[pub('9'), priv('1')], [pub('90'), priv('3', true)], [pub('10'), priv('95')]];
-    const r = resultOf(s);
+    const r = result(s)!;
     // Basilisk 5 VP; Gryphon + Ferret: 5 VP + 1 horn (odd: 1) + 5 wings (more than 2 players: 2) = 8;
     // Owlbear: 4 VP + 1 wing (more than seat 0: 1) = 5, but its ledger total 105 is the highest: eliminated.
     expect(r.seats.map((x) => x.total)).toEqual([5, 8, 5]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceCampaign, BADGE_CHECKS, BADGE_IDS, BADGE_TITLES, fulfilledBadges, PATH, unlockedModules, type BadgeId, type CampaignProgress,
 } from '../../../src/shared/games/magical-library/badges.js';
-import { CATEGORIES, type Category, type ScoreSheet } from '../../../src/shared/games/magical-library/scoring.js';
+import { CATEGORIES, type Category, type ScoreSheet } from '../../../src/shared/games/magical-library/areas.js';
 import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
 import { grid, start, wiz } from './helpers.js';
 
@@ -107,8 +107,10 @@ describe('Path of Knowledge', () => {
     expect(r1.reached).toEqual({ field: 1, kind: 'step' });
     expect(c.badges).toEqual([]); // pure: the input is untouched
     c = r1.campaign;
-    expect(advanceCampaign(c, 'vp80')).toEqual({ error: 'That badge is already ticked off; each badge can be used only once' });
-    expect(advanceCampaign(c, 'nope')).toEqual({ error: 'There is no badge "nope"' });
+    expect(advanceCampaign(c, 'vp80')).toEqual({
+      error: 'That badge is already ticked off; each badge can be used only once', msg: { id: 'magical-library.badgeTicked' },
+    });
+    expect(advanceCampaign(c, 'nope')).toEqual({ error: 'There is no badge "nope"', msg: { id: 'magical-library.noBadge', params: { badge: 'nope' } } });
     const r2 = advanceCampaign(c, 'owl30');
     if ('error' in r2) throw new Error(r2.error);
     expect(r2.reached).toMatchObject({ field: 2, kind: 'box', box: 1 });

@@ -1,7 +1,8 @@
+import { english } from '../../../src/shared/games/magical-library/messages.js';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/shared/engine/rng.js';
-import { baseDeck, CARDS, cardById, cardLabel, COLOURS, SYMBOLS, withArticle } from '../../../src/shared/games/magical-library/cards.js';
-import { cellKey, isLegalCardCell, legalCardCells, legalWizardCells, type Display } from '../../../src/shared/games/magical-library/grid.js';
+import { baseDeck, CARDS, cardById, cardName, COLOURS, SYMBOLS } from '../../../src/shared/games/magical-library/data.js';
+import { cellKey, isLegalCardCell, legalCardCells, legalWizardCells, type Display } from '../../../src/shared/games/magical-library/placement.js';
 
 describe('the base deck (house rules)', () => {
   const deck = baseDeck();
@@ -26,13 +27,18 @@ describe('the base deck (house rules)', () => {
   it('card ids are stable and labelled for players', () => {
     expect(cardById('red-owl-2')).toBe(CARDS['red-owl-2']);
     expect(() => cardById('nope')).toThrow(/Unknown Magical Library card/);
-    expect(cardLabel(CARDS['red-owl-2'])).toBe('red room with an owl');
-    expect(cardLabel(CARDS['blue-apprentice-1'])).toBe('blue room with an apprentice');
-    expect(cardLabel(CARDS['portal-3'])).toBe('Magic Portal');
-    expect(cardLabel(CARDS['barrier-book'])).toMatch(/^Barrier card \(\w+ room with a double book, barriers left and right\)$/);
-    expect(cardLabel(CARDS['extra-circles'])).toMatch(/^Extra card "circles" \(\w+ room\)$/);
-    expect(cardLabel(CARDS['shared-blue-yellow'])).toMatch(/^shared blue\/yellow room with an? \w+$/);
-    expect(withArticle(cardLabel(CARDS['extra-circles']))).toMatch(/^an Extra card/);
+    // A card's name is a catalogue message, with its indefinite article.
+    const label = (id: string) => english(cardName(id).msg);
+    expect(label('red-owl-2')).toBe('a red room with an owl');
+    expect(label('blue-apprentice-1')).toBe('a blue room with an apprentice');
+    expect(label('red-circle-1')).toBe('a red room with a magic circle');
+    expect(label('portal-3')).toBe('a Magic Portal');
+    expect(label('barrier-book')).toMatch(/^a Barrier card \(\w+ room with a double book, barriers left and right\)$/);
+    expect(label('extra-circles')).toMatch(/^an Extra card "circles" \(\w+ room\)$/);
+    expect(label('extra-row-column')).toMatch(/^an Extra card "row-column" \(\w+ room\)$/);
+    expect(label('neighbour-red')).toBe('a Neighbour card (red room)');
+    expect(label('shared-blue-yellow')).toMatch(/^a shared blue\/yellow room with an? \w+$/);
+    for (const id of Object.keys(CARDS)) expect(label(id)).not.toMatch(/magical-library\.|\{/);
   });
 });
 

@@ -1,9 +1,9 @@
 /** Test helpers: start games, apply moves that must succeed or fail, build displays by hand. */
 import { expect } from 'vitest';
 import { applyMove, resolveOptions } from '../../../src/shared/engine/engine.js';
-import type { Seat } from '../../../src/shared/engine/types.js';
-import { CARDS, type ModuleId } from '../../../src/shared/games/magical-library/cards.js';
-import { cellKey, type Display, type Wizard } from '../../../src/shared/games/magical-library/grid.js';
+import type { Refused, RefusalCode, Seat } from '../../../src/shared/engine/types.js';
+import { CARDS, type ModuleId } from '../../../src/shared/games/magical-library/data.js';
+import { cellKey, type Display, type Wizard } from '../../../src/shared/games/magical-library/placement.js';
 import { magicalLibrary } from '../../../src/shared/games/magical-library/index.js';
 import type { LibraryMove, LibraryState } from '../../../src/shared/games/magical-library/state.js';
 
@@ -17,18 +17,21 @@ export function start(players: number, modules: ModuleId[] = [], seed = 'test'):
 
 export function ok(state: LibraryState, seat: Seat, move: LibraryMove | Record<string, unknown>): LibraryState {
   const r = applyMove(def, state, seat, move);
-  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by ${seat} refused: ${r.error}`);
+  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by ${seat} refused: ${r.message}`);
   return r.state;
 }
 
-export function refused(state: LibraryState, seat: Seat, move: unknown, pattern?: RegExp): string {
+/** A move that must be refused, leaving the state untouched, with this code and message id (and English matching `pattern`). */
+export function refused(state: LibraryState, seat: Seat, move: unknown, code?: RefusalCode, id?: string, pattern?: RegExp): Refused {
   const before = JSON.stringify(state);
   const r = applyMove(def, state, seat, move);
   expect(r.ok, `move ${JSON.stringify(move)} should be refused`).toBe(false);
   expect(JSON.stringify(state)).toBe(before);
-  const error = (r as { error: string }).error;
-  if (pattern) expect(error).toMatch(pattern);
-  return error;
+  if (r.ok) throw new Error('accepted');
+  if (code) expect(r.code).toBe(code);
+  if (id) expect(r.id).toBe(id);
+  if (pattern) expect(r.message).toMatch(pattern);
+  return r;
 }
 
 /** Everyone keeps their cards (step 1). */

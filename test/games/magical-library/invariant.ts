@@ -1,5 +1,5 @@
 /** Invariants every reachable Magical Library state keeps (checked after every move of the property runs). */
-import { deckFor } from '../../../src/shared/games/magical-library/cards.js';
+import { deckFor } from '../../../src/shared/games/magical-library/data.js';
 import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
 
 const decks = new Map<string, Set<string>>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, deckFor } from '../../../src/shared/games/magical-library/cards.js';
-import { extraCardPoints, scoreDisplay } from '../../../src/shared/games/magical-library/scoring.js';
+import { english } from '../../../src/shared/games/magical-library/messages.js';
+import { CARDS, deckFor } from '../../../src/shared/games/magical-library/data.js';
+import { extraCardPoints, scoreDisplay } from '../../../src/shared/games/magical-library/areas.js';
 import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
 import { produce } from '../../../src/shared/engine/draft.js';
 import { allDistribute, allKeep, allPlaceRight, def, grid, ok, refused, start, wiz } from './helpers.js';
@@ -250,7 +251,7 @@ describe('Module 8: Golden Wizards', () => {
     expect(def.view(s, 0).canPlaceGolden).toBe(false);
     s = ok(s, 1, { type: 'wizard', x: 0, y: 0 });
     s = allPlaceRight(allDistribute(allKeep(s)));
-    refused(s, 0, { type: 'wizard', x: 2, y: 0, golden: true }, /already placed your golden wizard/);
+    refused(s, 0, { type: 'wizard', x: 2, y: 0, golden: true }, 'illegal', 'magical-library.goldenUsed', /already placed your golden wizard/);
     s = ok(s, 0, { type: 'wizard', x: 2, y: 0 });
     // seat 1 uses ordinary wizards in rounds 1–4, so in round 5 only the golden one is left
     s = ok(s, 1, { type: 'wizard', x: 2, y: 0 });
@@ -260,7 +261,7 @@ describe('Module 8: Golden Wizards', () => {
       if (round < 5) s = ok(s, 1, { type: 'wizard', x: 3 * round - 2, y: 0 });
       else {
         expect(def.view(s, 1)).toMatchObject({ canPlaceNormal: false, canPlaceGolden: true });
-        refused(s, 1, { type: 'wizard', x: 3 * round - 2, y: 0 }, /no ordinary wizard left/);
+        refused(s, 1, { type: 'wizard', x: 3 * round - 2, y: 0 }, 'illegal', 'magical-library.noOrdinaryWizard', /no ordinary wizard left/);
         s = ok(s, 1, { type: 'wizard', x: 3 * round - 2, y: 0, golden: true });
       }
     }
@@ -286,7 +287,7 @@ describe('Module 8: Golden Wizards', () => {
       expect(s.forfeited[1]).toBe(1);
       expect(s.golden[1]).toBe(!lostGolden);
       expect(s.supply[1]).toBe(lostGolden ? 0 : supply - 1);
-      expect(s.log.at(-1)!.text).toBe(`{seat:1} has no card that may take a wizard: their ${lostGolden ? 'golden ' : ''}wizard goes back to the box.`);
+      expect(english(s.log.at(-1)!.msg)).toBe(`{seat:1} has no card that may take a wizard: their ${lostGolden ? 'golden ' : ''}wizard goes back to the box.`);
     }
   });
   it('golden wizard in a shared room area counts 2 there (Modules 1 + 8)', () => {

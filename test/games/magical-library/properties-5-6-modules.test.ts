@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { MODULE_IDS } from '../../../src/shared/games/magical-library/cards.js';
+import { MODULE_IDS } from '../../../src/shared/games/magical-library/data.js';
 import { magicalLibrary } from '../../../src/shared/games/magical-library/index.js';
 import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
 import { runProperties } from '../../support/properties.js';

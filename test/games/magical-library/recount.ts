@@ -3,8 +3,8 @@
  * src/shared/games/magical-library/scoring.ts: union-find over (cell, colour)
  * and (cell, symbol) nodes with the Shared Room halves spelled out by hand.
  */
-import { CARDS, type Card } from '../../../src/shared/games/magical-library/cards.js';
-import type { Display, Wizard } from '../../../src/shared/games/magical-library/grid.js';
+import { CARDS, type Card } from '../../../src/shared/games/magical-library/data.js';
+import type { Display, Wizard } from '../../../src/shared/games/magical-library/placement.js';
 import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
 
 const COLS = ['blue', 'yellow', 'purple', 'red', 'green'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../src/shared/games/magical-library/messages.js';
 import { produce } from '../../../src/shared/engine/draft.js';
 import { logFor } from '../../../src/shared/engine/engine.js';
-import { cellKey } from '../../../src/shared/games/magical-library/grid.js';
+import { cellKey } from '../../../src/shared/games/magical-library/placement.js';
 import { allDistribute, allKeep, allPlaceRight, def, ok, refused, start } from './helpers.js';
 
 describe('Setup', () => {
@@ -23,7 +24,7 @@ describe('Setup', () => {
     expect(resolveOptions(def, {}, 1).ok).toBe(false);
     expect(resolveOptions(def, {}, 7).ok).toBe(false);
     expect(resolveOptions(def, { modules: ['m9'] }, 3).ok).toBe(false);
-    expect(resolveOptions(def, { modules: ['m1', 'm1'] }, 3)).toEqual({ ok: false, error: 'Modules: name each module at most once' });
+    expect(resolveOptions(def, { modules: ['m1', 'm1'] }, 3)).toEqual({ ok: false, msg: { id: 'magical-library.moduleTwice' }, error: 'Modules: name each module at most once' });
   });
   it('is deterministic for a seed and differs between seeds', () => {
     expect(JSON.stringify(start(4, [], 'a'))).toBe(JSON.stringify(start(4, [], 'a')));
@@ -41,12 +42,12 @@ describe('1. Receive New Cards', () => {
     expect(s.discard).toEqual(hand1);
     expect(s.hands[1]).toHaveLength(3);
     expect(s.hands[1].some((c) => hand1.includes(c))).toBe(false);
-    refused(s, 1, { type: 'exchange' }, /not your turn/);
-    refused(s, 0, { type: 'keep' }, /not your turn/);
+    refused(s, 1, { type: 'exchange' }, 'not_your_turn', 'engine.notYourTurn', /not your turn/);
+    refused(s, 0, { type: 'keep' }, 'not_your_turn', 'engine.notYourTurn', /not your turn/);
     expect(def.toAct(s)).toEqual([2]);
     s = ok(s, 2, { type: 'keep' });
     expect(s.phase).toBe('distribute');
-    refused(s, 0, { type: 'exchange' }, /only in step 1/);
+    refused(s, 0, { type: 'exchange' }, 'illegal', 'magical-library.notExchangeStep', /only in step 1/);
   });
   it('an empty draw pile is refilled by shuffling the discard pile', () => {
     let s = start(3);
@@ -57,7 +58,7 @@ describe('1. Receive New Cards', () => {
     expect(s.hands[0]).toHaveLength(3);
     expect(s.deck.length + s.discard.length).toBe(total);
     expect(s.discard).toHaveLength(0);
-    expect(s.log.at(-2)!.text).toMatch(/discard pile was shuffled into a new draw pile/);
+    expect(english(s.log.at(-2)!.msg)).toMatch(/discard pile was shuffled into a new draw pile/);
   });
 });
 
@@ -78,7 +79,7 @@ describe('2. Distribute Cards', () => {
     let s = allKeep(start(2));
     const before = s.hands.map((h) => [...h]);
     s = ok(s, 0, { type: 'distribute', keep: before[0][1] });
-    refused(s, 1, { type: 'distribute', keep: before[1][0], left: before[1][1] }, /With 2 players/);
+    refused(s, 1, { type: 'distribute', keep: before[1][0], left: before[1][1] }, 'illegal', 'magical-library.twoPlayersKeepOnly', /With 2 players/);
     s = ok(s, 1, { type: 'distribute', keep: before[1][2] });
     expect(s.hands[0]).toEqual([before[0][1], before[1][0], before[1][1]]);
     expect(s.hands[1]).toEqual([before[1][2], before[0][0], before[0][2]]);
@@ -87,10 +88,10 @@ describe('2. Distribute Cards', () => {
     const s = allKeep(start(3));
     const [a, b, c] = s.hands[0];
     const foreign = s.hands[1][0];
-    refused(s, 0, { type: 'distribute', keep: foreign, left: b, right: c }, /must be one of the three/);
-    refused(s, 0, { type: 'distribute', keep: a, left: b, right: b }, /all three must be different/);
-    refused(s, 0, { type: 'distribute', keep: a, left: b }, /card for your left neighbour/);
-    refused(s, 0, { type: 'distribute', keep: a, left: b, right: foreign }, /all three/);
+    refused(s, 0, { type: 'distribute', keep: foreign, left: b, right: c }, 'illegal', 'magical-library.keepFromHand', /must be one of the three/);
+    refused(s, 0, { type: 'distribute', keep: a, left: b, right: b }, 'illegal', 'magical-library.threeDifferent', /all three must be different/);
+    refused(s, 0, { type: 'distribute', keep: a, left: b }, 'illegal', 'magical-library.nameThree', /card for your left neighbour/);
+    refused(s, 0, { type: 'distribute', keep: a, left: b, right: foreign }, 'illegal', 'magical-library.threeDifferent', /all three/);
   });
   it('keeps the passed cards face down until everyone has distributed', () => {
     let s = allKeep(start(3));
@@ -107,15 +108,15 @@ describe('3. Place Cards', () => {
   it('each card must touch an edge of the display; cards placed this round count; nothing is covered', () => {
     let s = allDistribute(allKeep(start(3)));
     const [a, b, c] = s.hands[0];
-    refused(s, 0, { type: 'place', card: a, x: 1, y: 1 }, /share at least one edge/);
-    refused(s, 0, { type: 'place', card: a, x: 0, y: 0 }, /already a card there/);
-    refused(s, 0, { type: 'place', card: s.hands[1][0], x: 1, y: 0 }, /not in your hand/);
+    refused(s, 0, { type: 'place', card: a, x: 1, y: 1 }, 'illegal', 'magical-library.notAdjacent', /share at least one edge/);
+    refused(s, 0, { type: 'place', card: a, x: 0, y: 0 }, 'illegal', 'magical-library.cellTaken', /already a card there/);
+    refused(s, 0, { type: 'place', card: s.hands[1][0], x: 1, y: 0 }, 'illegal', 'magical-library.notInHand', /not in your hand/);
     s = ok(s, 0, { type: 'place', card: a, x: 1, y: 0 });
     s = ok(s, 0, { type: 'place', card: b, x: 1, y: 1 });
     s = ok(s, 0, { type: 'place', card: c, x: 1, y: -1 });
     expect(s.displays[0]).toEqual({ '0,0': s.displays[0]['0,0'], '1,0': a, '1,1': b, '1,-1': c });
     expect(def.toAct(s)).toEqual([1, 2]);
-    refused(s, 0, { type: 'wizard', x: 0, y: 0 }, /not your turn/);
+    refused(s, 0, { type: 'wizard', x: 0, y: 0 }, 'not_your_turn', 'engine.notYourTurn', /not your turn/);
   });
   it('offers the legal cells of every card in hand in the view', () => {
     const s = allDistribute(allKeep(start(3)));
@@ -136,10 +137,10 @@ describe('4. Place Wizards', () => {
     s = ok(s, 2, { type: 'wizard', x: 3, y: 0 });
     expect(s.round).toBe(2);
     s = allPlaceRight(allDistribute(allKeep(s)));
-    refused(s, 0, { type: 'wizard', x: 0, y: 0 }, /already has a wizard/);
-    refused(s, 0, { type: 'wizard', x: 1, y: 0 }, /left, right, above or below/);
-    refused(s, 0, { type: 'wizard', x: 9, y: 9 }, /no card/);
-    refused(s, 0, { type: 'wizard', x: 2, y: 0, golden: true }, /only with Module 8/);
+    refused(s, 0, { type: 'wizard', x: 0, y: 0 }, 'illegal', 'magical-library.wizardTaken', /already has a wizard/);
+    refused(s, 0, { type: 'wizard', x: 1, y: 0 }, 'illegal', 'magical-library.wizardNextTo', /left, right, above or below/);
+    refused(s, 0, { type: 'wizard', x: 9, y: 9 }, 'illegal', 'magical-library.wizardNoCard', /no card/);
+    refused(s, 0, { type: 'wizard', x: 2, y: 0, golden: true }, 'illegal', 'magical-library.goldenNeedsModule', /only with Module 8/);
     expect(def.view(s, 0).wizardCells).toEqual([2, 3, 4, 5, 6].map((x) => ({ x, y: 0 })));
     s = ok(s, 0, { type: 'wizard', x: 2, y: 0 });
     expect(s.wizards[0]).toEqual([{ x: 0, y: 0, golden: false }, { x: 2, y: 0, golden: false }]);
@@ -161,7 +162,7 @@ describe('4. Place Wizards', () => {
     expect(def.toAct(s)).toEqual([0]);
     expect(s.forfeited).toEqual([0, 1]);
     expect(s.supply[1]).toBe(4);
-    expect(logFor(s.log, 1).at(-1)!.text).toBe('{seat:1} has no card that may take a wizard: their wizard goes back to the box.');
+    expect(english(logFor(s.log, 1).at(-1)!.msg)).toBe('{seat:1} has no card that may take a wizard: their wizard goes back to the box.');
   });
   it('the game ends after the wizards of round 5', () => {
     let s = start(2);
@@ -175,7 +176,7 @@ describe('4. Place Wizards', () => {
     expect(Object.keys(s.displays[0])).toHaveLength(16);
     const r = def.result(s)!;
     expect(r.seats[0].breakdown.map((l) => l.category)).toEqual(['blue', 'yellow', 'purple', 'red', 'green', 'inkwell', 'candelabra', 'owl', 'book', 'astrolabe', 'magic circles']);
-    refused(s, 0, { type: 'keep' }, /over/);
+    refused(s, 0, { type: 'keep' }, 'over', 'engine.over', /over/);
     expect(cellKey(1, 2)).toBe('1,2');
   });
 });

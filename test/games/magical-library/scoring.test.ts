@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreDisplay } from '../../../src/shared/games/magical-library/scoring.js';
-import { sheetLines } from '../../../src/shared/games/magical-library/result.js';
+import { scoreDisplay } from '../../../src/shared/games/magical-library/areas.js';
+import { sheetLines } from '../../../src/shared/games/magical-library/scoring.js';
 import { grid, wiz } from './helpers.js';
 import { recountDisplay } from './recount.js';
 

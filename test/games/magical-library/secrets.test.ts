@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { logFor, playBots } from '../../../src/shared/engine/engine.js';
 import type { Seat } from '../../../src/shared/engine/types.js';
 import { magicalLibrary as def } from '../../../src/shared/games/magical-library/index.js';
-import type { LibraryState, LibraryView } from '../../../src/shared/games/magical-library/state.js';
+import type { LibraryState } from '../../../src/shared/games/magical-library/state.js';
+import type { LibraryView } from '../../../src/shared/games/magical-library/view.js';
 import { libraryInvariant } from './invariant.js';
 import { scrambleSecrets } from './secrets.js';
 

@@ -1,6 +1,6 @@
 /** Hand-arranged MegaGem states for the rule tests, and a move helper that fails loudly. */
 import { applyMove } from '../../../src/shared/engine/engine.js';
-import type { Seat } from '../../../src/shared/engine/types.js';
+import type { Refused, Seat } from '../../../src/shared/engine/types.js';
 import { AUCTION_CARDS, COLORS, type ChartId, type Color } from '../../../src/shared/games/megagem/data.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
 import type { MegaGemMove, MegaGemState } from '../../../src/shared/games/megagem/state.js';
@@ -98,7 +98,7 @@ export function arrange(a: Arrangement = {}): MegaGemState {
 /** Applies a move through the engine; throws with the reason if refused. */
 export function play(s: MegaGemState, seat: Seat, move: MegaGemMove): MegaGemState {
   const r = applyMove(megagem, s, seat, move);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${r.error}`);
+  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${r.message}`);
   return r.state;
 }
 
@@ -107,10 +107,11 @@ export function bidAll(s: MegaGemState, bids: number[]): MegaGemState {
   return bids.reduce((st, amount, seat) => play(st, seat, { type: 'bid', amount }), s);
 }
 
-export function refusal(s: MegaGemState, seat: Seat, move: unknown): string {
+/** The refusal of a move through the engine: its code, message id and parameters, and its English sentence. */
+export function refusal(s: MegaGemState, seat: Seat, move: unknown): Refused {
   const r = applyMove(megagem, s, seat, move);
   if (r.ok) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} was accepted`);
-  return r.error;
+  return r;
 }
 
 export const colorsOf = (ids: readonly number[]) => ids.map((id) => COLORS[Math.floor(id / 6)]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logFor, resolveOptions } from '../../../src/shared/engine/engine.js';
 import { MISSIONS } from '../../../src/shared/games/megagem/data.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
+import { english } from '../../../src/shared/games/megagem/messages.js';
 import { scoreSeat } from '../../../src/shared/games/megagem/scoring.js';
 import type { MegaGemState } from '../../../src/shared/games/megagem/state.js';
 import { arrange, bidAll, colorsOf, play, refusal } from './fixtures.js';
@@ -11,8 +12,8 @@ const missionId = (name: string) => {
   if (!m) throw new Error(`no mission ${name}`);
   return m.id;
 };
-const lastLines = (s: MegaGemState, n: number) => s.log.slice(-n).map((e) => e.text);
-const allText = (s: MegaGemState) => s.log.map((e) => e.text).join('\n');
+const lastLines = (s: MegaGemState, n: number) => s.log.slice(-n).map((e) => english(e.msg));
+const allText = (s: MegaGemState) => s.log.map((e) => english(e.msg)).join('\n');
 const coinsInPlay = (s: MegaGemState) =>
   s.coins.reduce((a, b) => a + b, 0) + s.supply + s.collections.reduce((sum, c) => sum + c.investments.reduce((x, i) => x + i.locked, 0), 0);
 
@@ -52,16 +53,16 @@ describe('setup', () => {
 
   it('tells each player their own hand only', () => {
     const s = megagem.setup(4, { chart: 'A' }, 'deal');
-    const mine = logFor(s.log, 0).map((l) => l.text);
+    const mine = logFor(s.log, 0).map((l) => english(l.msg));
     expect(mine).toContain(`{seat:0} was dealt ${listColours(s.hands[0])}.`);
     expect(mine).toContain('{seat:1} was dealt 4 gem cards.');
-    expect(logFor(s.log, null).map((l) => l.text)).toContain('{seat:0} was dealt 4 gem cards.');
+    expect(logFor(s.log, null).map((l) => english(l.msg))).toContain('{seat:0} was dealt 4 gem cards.');
   });
 });
 
 function listColours(ids: number[]): string {
   const words = colorsOf(ids).map((c) => c[0].toUpperCase() + c.slice(1));
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(words);
 }
 
 describe('sealed simultaneous bids', () => {
@@ -77,11 +78,11 @@ describe('sealed simultaneous bids', () => {
     for (const seat of [null, 0, 2, 3]) expect(megagem.view(otherAmount, seat)).toEqual(megagem.view(s, seat));
     expect(megagem.view(s, 1).yourBid).toBe(7);
     expect(lastLines(s, 1)).toEqual(['{seat:1} placed a sealed bid.']);
-    expect(refusal(s, 1, { type: 'bid', amount: 9 })).toBe('It is not your turn to act');
+    expect(refusal(s, 1, { type: 'bid', amount: 9 })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     s = play(s, 0, { type: 'bid', amount: 3 });
     s = play(s, 2, { type: 'bid', amount: 0 });
     s = play(s, 3, { type: 'bid', amount: 5 });
-    expect(allText(s)).toContain('Bids revealed: {seat:0} 3, {seat:1} 7, {seat:2} 0, {seat:3} 5.');
+    expect(allText(s)).toContain('Bids revealed: {seat:0} 3, {seat:1} 7, {seat:2} 0, and {seat:3} 5.');
     expect(megagem.view(s, 2).lastAuction).toMatchObject({ bids: [3, 7, 0, 5], winner: 1, price: 7 });
   });
 });
@@ -90,28 +91,28 @@ describe('bidding limits', () => {
   it('cannot bid more coins than you have', () => {
     const s = arrange({ auction: 'gem1', row: ['blue', 'pink'], coins: [12, 25, 25, 25] });
     expect(megagem.view(s, 0).bidLimit).toBe(12);
-    expect(refusal(s, 0, { type: 'bid', amount: 13 })).toBe('You cannot bid more than your 12 coins');
+    expect(refusal(s, 0, { type: 'bid', amount: 13 })).toMatchObject({ code: 'illegal', id: 'megagem.bidOverCoins', message: 'You cannot bid more than your 12 coins' });
     expect(play(s, 0, { type: 'bid', amount: 12 }).bids[0]).toBe(12);
   });
 
   it('on a Loan, may bid up to coins plus the loan amount', () => {
     const s = arrange({ auction: 'loan20', coins: [12, 25, 25, 25] });
     expect(megagem.view(s, 0).bidLimit).toBe(32);
-    expect(refusal(s, 0, { type: 'bid', amount: 33 })).toBe('You cannot bid more than 32 coins: your 12 coins plus the 20-coin loan');
+    expect(refusal(s, 0, { type: 'bid', amount: 33 })).toMatchObject({ code: 'illegal', id: 'megagem.bidOverLoan', params: { limit: 32, coins: 12, loan: 20 }, message: 'You cannot bid more than 32 coins: your 12 coins plus the 20-coin loan' });
     expect(play(s, 0, { type: 'bid', amount: 32 }).bids[0]).toBe(32);
   });
 
   it('on an Investment, only coins held', () => {
     const s = arrange({ auction: 'invest10', coins: [4, 25, 25, 25] });
-    expect(refusal(s, 0, { type: 'bid', amount: 5 })).toBe('You cannot bid more than your 4 coins');
+    expect(refusal(s, 0, { type: 'bid', amount: 5 })).toMatchObject({ code: 'illegal', id: 'megagem.bidOverCoins', message: 'You cannot bid more than your 4 coins' });
   });
 
   it('refuses negative, fractional and non-numeric bids with a reason', () => {
     const s = arrange({ auction: 'gem1', row: ['blue'] });
-    expect(refusal(s, 0, { type: 'bid', amount: -1 })).toMatch(/negative/);
-    expect(refusal(s, 0, { type: 'bid', amount: 2.5 })).toMatch(/whole number/);
-    expect(refusal(s, 0, { type: 'bid', amount: '3' })).toMatch(/Malformed/);
-    expect(refusal(s, 0, { type: 'reveal', gem: 0 })).toBe('There is nothing for you to reveal now');
+    expect(refusal(s, 0, { type: 'bid', amount: -1 })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/negative/) });
+    expect(refusal(s, 0, { type: 'bid', amount: 2.5 })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/whole number/) });
+    expect(refusal(s, 0, { type: 'bid', amount: '3' })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed/) });
+    expect(refusal(s, 0, { type: 'reveal', gem: 0 })).toMatchObject({ code: 'illegal', id: 'megagem.nothingToReveal', message: 'There is nothing for you to reveal now' });
   });
 });
 
@@ -131,7 +132,7 @@ describe('the tie rule', () => {
 
   it('says so in the log', () => {
     const s = bidAll(arrange({ auction: 'loan10', previousWinner: 1, hands: [[], [], [], []] }), [5, 0, 0, 5]);
-    expect(allText(s)).toContain('{seat:0}, {seat:3} tied at 5; {seat:3} sits closest to the left of {seat:1}, the previous winner.');
+    expect(allText(s)).toContain('{seat:0} and {seat:3} tied at 5; {seat:3} sits closest to the left of {seat:1}, the previous winner.');
   });
 
   it('on the first auction, picks at random among the tied (seeded)', () => {
@@ -218,9 +219,9 @@ describe('the winner reveals a gem from hand', () => {
     expect(colorsOf(s.row)).toEqual(['blue']); // step 4 comes after the reveal
     expect(megagem.view(s, 0).canReveal.map((g) => g.color)).toEqual(['green', 'purple']);
     expect(megagem.view(s, 1).canReveal).toEqual([]);
-    expect(refusal(s, 1, { type: 'bid', amount: 0 })).toBe('It is not your turn to act');
-    expect(refusal(s, 0, { type: 'bid', amount: 0 })).toBe('Bidding is closed: the auction winner is revealing a gem');
-    expect(refusal(s, 0, { type: 'reveal', gem: s.hands[1][0] })).toBe('Choose a gem card from your own hand to reveal');
+    expect(refusal(s, 1, { type: 'bid', amount: 0 })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
+    expect(refusal(s, 0, { type: 'bid', amount: 0 })).toMatchObject({ code: 'illegal', id: 'megagem.biddingClosed', message: 'Bidding is closed: the auction winner is revealing a gem' });
+    expect(refusal(s, 0, { type: 'reveal', gem: s.hands[1][0] })).toMatchObject({ code: 'illegal', id: 'megagem.notInHand', message: 'Choose a gem card from your own hand to reveal' });
     const purple = s.hands[0][1];
     s = play(s, 0, { type: 'reveal', gem: purple });
     expect(s.display).toEqual([{ gem: purple, seat: 0 }]);
@@ -296,7 +297,7 @@ describe('the end of the game and scoring', () => {
     expect(colorsOf(s.display.map((d) => d.gem)).sort()).toEqual(['green', 'pink', 'pink', 'yellow']);
     expect(allText(s)).toContain('All gems have been auctioned: the game is over.');
     expect(allText(s)).toContain('{seat:1} reveals the rest of their hand into the Value Display: Pink and Pink.');
-    expect(refusal(s, 0, { type: 'bid', amount: 0 })).toBe('The game is over');
+    expect(refusal(s, 0, { type: 'bid', amount: 0 })).toMatchObject({ code: 'over', id: 'engine.over', message: 'The game is over' });
     expect(megagem.result(s)).not.toBeNull();
   });
 
@@ -352,11 +353,11 @@ describe('bad input', () => {
   it('gets a clear reason and changes nothing', () => {
     const s = arrange({ auction: 'gem1', row: ['blue'], coins: [25, 25, 25, 25] });
     const before = JSON.stringify(s);
-    expect(refusal(s, 0, { type: 'bid', amount: 1e12 })).toBe('You cannot bid more than your 25 coins');
-    expect(refusal(s, 0, { type: 'bid', amount: Infinity })).toMatch(/Malformed move at amount/);
-    expect(refusal(s, 0, { type: 'reveal', gem: 30 })).toMatch(/only 30 gem cards/);
-    expect(refusal(s, 0, { type: 'steal' })).toMatch(/Malformed move/);
-    expect(refusal(s, 9, { type: 'bid', amount: 1 })).toBe('No seat 9');
+    expect(refusal(s, 0, { type: 'bid', amount: 1e12 })).toMatchObject({ code: 'illegal', id: 'megagem.bidOverCoins', message: 'You cannot bid more than your 25 coins' });
+    expect(refusal(s, 0, { type: 'bid', amount: Infinity })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed move at amount/) });
+    expect(refusal(s, 0, { type: 'reveal', gem: 30 })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/only 30 gem cards/) });
+    expect(refusal(s, 0, { type: 'steal' })).toMatchObject({ code: 'malformed', id: 'engine.malformed', message: expect.stringMatching(/Malformed move/) });
+    expect(refusal(s, 9, { type: 'bid', amount: 1 })).toMatchObject({ code: 'no_seat', id: 'engine.noSeat', message: 'No seat 9' });
     expect(JSON.stringify(s)).toBe(before);
   });
 });

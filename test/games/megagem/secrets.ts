@@ -12,9 +12,8 @@
 import { makeRandom, seedRng } from '../../../src/shared/engine/rng.js';
 import type { Seat } from '../../../src/shared/engine/types.js';
 import { bidLimit } from '../../../src/shared/games/megagem/bidding.js';
-import { dealText } from '../../../src/shared/games/megagem/setup.js';
-import type { MegaGemState } from '../../../src/shared/games/megagem/state.js';
-import { cloneState } from '../../../src/shared/games/megagem/update.js';
+import { dealEntry } from '../../../src/shared/games/megagem/setup.js';
+import { cloneState, type MegaGemState } from '../../../src/shared/games/megagem/state.js';
 
 export function scrambleSecrets(state: MegaGemState, seat: Seat | null, seed: string): MegaGemState {
   const r = makeRandom(`scramble:${seed}`);
@@ -37,9 +36,9 @@ export function scrambleSecrets(state: MegaGemState, seat: Seat | null, seed: st
   // (their starting hand = what they revealed + what they hold).
   s.log = s.log.map((entry) => {
     const owner = entry.to?.length === 1 ? entry.to[0] : null;
-    if (owner === null || owner === seat || !entry.text.startsWith(`{seat:${owner}} was dealt `)) return entry;
+    if (owner === null || owner === seat || entry.msg.id !== 'megagem.dealt') return entry;
     const start = [...s.display.filter((d) => d.seat === owner).map((d) => d.gem), ...s.hands[owner]].sort((a, b) => a - b);
-    return { ...entry, text: dealText(owner, start) };
+    return { ...entry, msg: dealEntry(owner, start).msg };
   });
   return s;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { logFor, playBots } from '../../../src/shared/engine/engine.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
-import type { MegaGemState } from '../../../src/shared/games/megagem/state.js';
-import { cloneState } from '../../../src/shared/games/megagem/update.js';
+import { english } from '../../../src/shared/games/megagem/messages.js';
+import { cloneState, type MegaGemState } from '../../../src/shared/games/megagem/state.js';
 import { arrange, bidAll } from './fixtures.js';
 
 /** Every gem id that appears as a card `id` in a view. */
@@ -84,11 +84,13 @@ describe('MegaGem log', () => {
   it('names players only as {seat:N}, in full sentences, revealing every bid once resolved', () => {
     const { state } = playBots(megagem, { players: 5, seed: 'log', bots: ['basic', 'random', 'basic', 'random', 'basic'] });
     for (const e of state.log) {
-      expect(e.text).toMatch(/^[A-Z{].*[.!]$/s);
-      expect(e.text).not.toMatch(/Bot|undefined|NaN|\[object/);
-      for (const m of e.text.matchAll(/\{seat:(-?\d+)\}/g)) expect(Number(m[1])).toBeLessThan(5);
+      for (const text of [english(e.msg), ...(e.others ? [english(e.others)] : [])]) {
+        expect(text).toMatch(/^[A-Z{].*[.!]$/s);
+        expect(text).not.toMatch(/Bot|undefined|NaN|\[object|megagem\./);
+        for (const m of text.matchAll(/\{seat:(-?\d+)\}/g)) expect(Number(m[1])).toBeLessThan(5);
+      }
     }
-    const spectator = logFor(state.log, null).map((l) => l.text);
+    const spectator = logFor(state.log, null).map((l) => english(l.msg));
     expect(spectator.filter((t) => t.startsWith('Bids revealed:')).length).toBe(state.round);
     expect(spectator.some((t) => t.includes('finishes with'))).toBe(true);
   });
@@ -113,7 +115,7 @@ describe('cloneState (the draft copy behind every move)', () => {
       };
       const { log, ...rest } = copy;
       scribble(rest);
-      log.push({ text: 'x' });
+      log.push({ msg: { id: 'x' } });
       expect(JSON.stringify(s)).toBe(frozen);
     }
   });

@@ -9,7 +9,7 @@
  */
 import WebSocket from 'ws';
 import type { z } from 'zod';
-import type { GameDefinition, Seat } from '../../../src/shared/engine/types.js';
+import type { AnyGame, Seat } from '../../../src/shared/engine/types.js';
 import { PROTOCOL_VERSION, type HostMessage, type clientMessage } from '../../../src/shared/protocol.js';
 
 export type Frame = HostMessage;
@@ -139,7 +139,7 @@ export class TestClient {
    * Plays this client's seat: whenever a state frame says the seat is to act,
    * answers at once with the game's bot's choice for that view.
    */
-  autoplay(def: GameDefinition, tableId: string, seat: Seat, seed: string): void {
+  autoplay(def: AnyGame, tableId: string, seat: Seat, seed: string): void {
     this.paused = false;
     let bot = def.createBot('basic', seat, seed);
     let tries = 0;

@@ -5,7 +5,7 @@
  * `logFor(scrambled.log, seat)`. If a secret influenced a frame, they differ.
  */
 import { applyMove, logFor, resolveOptions } from '../../../src/shared/engine/engine.js';
-import type { BaseState, GameDefinition, GameRecord, Seat } from '../../../src/shared/engine/types.js';
+import type { BaseState, AnyGame, GameRecord, Seat } from '../../../src/shared/engine/types.js';
 import type { StateFrame } from './client.js';
 
 export type Scramble = (state: any, seat: Seat | null, seed: string) => any;
@@ -25,21 +25,21 @@ export interface LeakReport {
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** The state after each number of moves of a record: states[k] follows k moves. */
-export function statesOf(def: GameDefinition, record: GameRecord): BaseState[] {
+export function statesOf(def: AnyGame, record: GameRecord): BaseState[] {
   const resolved = resolveOptions(def, record.options, record.seats.length);
   if (!resolved.ok) throw new Error(resolved.error);
   let state = def.setup(record.seats.length, resolved.options, record.seed);
   const out = [state];
   for (const { seat, move } of record.moves) {
     const r = applyMove(def, state, seat, move);
-    if (!r.ok) throw new Error(`replay refused ${JSON.stringify(move)}: ${r.error}`);
+    if (!r.ok) throw new Error(`replay refused ${JSON.stringify(move)}: ${r.message}`);
     state = r.state;
     out.push(state);
   }
   return out;
 }
 
-export function checkNonInterference(def: GameDefinition, record: GameRecord, received: Received[], scramble: Scramble, seeds = ['x', 'y']): LeakReport {
+export function checkNonInterference(def: AnyGame, record: GameRecord, received: Received[], scramble: Scramble, seeds = ['x', 'y']): LeakReport {
   const states = statesOf(def, record);
   const report: LeakReport = { frames: 0, scrambled: 0, failures: [] };
   const failOnce = (msg: string) => { if (report.failures.length < 20) report.failures.push(msg); };
@@ -64,9 +64,11 @@ export function checkNonInterference(def: GameDefinition, record: GameRecord, re
         if (JSON.stringify(f.toAct) !== JSON.stringify(def.toAct(scrambled)))
           failOnce(`${who} move ${f.moveNo}: toAct depends on a secret`);
         const log = logFor(scrambled.log, seat);
-        const byN = new Map(log.map((e) => [e.n, e.text]));
+        // A log entry is a message id and its parameters: all of it must be the same from the scrambled state.
+        const byN = new Map(log.map((e) => [e.n, JSON.stringify(e.msg)]));
         for (const e of f.log) {
-          if (byN.get(e.n) !== e.text) failOnce(`${who} move ${f.moveNo}: log entry ${e.n} "${e.text}" depends on a secret or is not theirs to see`);
+          const sent = JSON.stringify(e.msg);
+          if (byN.get(e.n) !== sent) failOnce(`${who} move ${f.moveNo}: log entry ${e.n} ${sent} depends on a secret or is not theirs to see`);
         }
         if (JSON.stringify(f.result) !== JSON.stringify(json(def.result(scrambled))))
           failOnce(`${who} move ${f.moveNo}: the result depends on a secret`);

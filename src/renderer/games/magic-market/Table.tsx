@@ -27,7 +27,7 @@ function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
     case 'stand': return <>Everyone chooses the 6 Objects for their Stand ({view.standChosen.filter(Boolean).length}/{view.players} ready).</>;
     case 'roll': return <>{who(view.current)} rolls the Movement die.</>;
     case 'choose': return <>{who(view.current)} turns over a Visitor in front of their Stand.</>;
-    case 'sell': return <>{who(view.current)} chooses what to sell to the Visitor by the {step.visitor}.</>;
+    case 'sell': return <>{who(view.current)} chooses what to sell to the Visitor.</>;
     case 'refill': return <>{who(step.seat)} refills their Stand from their reserve.</>;
     case 'offer': return <>A Pal minds the Stand of {who(view.current)}, who goes shopping.</>;
     case 'answer': return <>{who(view.current)} offers {who(step.seller)} {step.dragos} Dragos ({step.price}) for the {objectOf(step.object).name}.</>;
@@ -258,7 +258,7 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
-export function MarketTable({ view, seat, seats, log, result, send }: GameTableProps<MarketView, MarketMove>) {
+export function MarketTable({ view, seat, seats, log, text, result, send }: GameTableProps<MarketView, MarketMove>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { setError(null); }, [view.turn, view.step.kind]);
@@ -305,7 +305,7 @@ export function MarketTable({ view, seat, seats, log, result, send }: GameTableP
           {seat !== null && <YourArea view={view} seats={seats} />}
           {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
           <ul className="mk-recent" aria-label="Latest events">
-            {recent.map((e) => <li key={e.n}><SeatText text={e.text} seats={seats} /></li>)}
+            {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
           </ul>
         </div>
       </div>

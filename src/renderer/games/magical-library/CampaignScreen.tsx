@@ -9,7 +9,7 @@
  * src/shared/games/magical-library/campaign-protocol.ts).
  */
 import { useEffect, useRef } from 'react';
-import { LIBRARY_RULES } from '../../../shared/games/magical-library/rules.js';
+import { RULES } from '../../../shared/games/magical-library/rulesText.js';
 import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId, type PathField } from './path-data.js';
 import { WizardGlyph } from './glyphs.js';
 import './ml.css';
@@ -28,7 +28,7 @@ const MEDAL_COLOURS = { bronze: '#c27c3a', silver: '#b9c2cc', gold: '#e2b33c' } 
 /** A module's name and the rule it adds, from the rules screen data ("Module 3 Neighbour Cards: …"). */
 export function moduleRule(id: string): { title: string; rule: string } {
   const n = id.slice(1);
-  const para = LIBRARY_RULES.find((s) => s.title === 'Modules')?.paragraphs.find((p) => p.startsWith(`Module ${n} `));
+  const para = RULES.find((s) => s.title === 'Modules')?.paragraphs.find((p) => p.startsWith(`Module ${n} `));
   if (!para) return { title: `Module ${n}`, rule: '' };
   const colon = para.indexOf(':');
   return { title: para.slice(0, colon), rule: para.slice(colon + 1).trim() };

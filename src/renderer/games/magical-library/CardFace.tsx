@@ -4,7 +4,7 @@
  * printed apprentice or magic circle, barriers as hatched bars on their edges,
  * portals, and the Neighbour and Extra cards' text.
  */
-import type { Card, ExtraKind } from '../../../shared/games/magical-library/cards.js';
+import type { Card, ExtraKind } from '../../../shared/games/magical-library/data.js';
 import { ApprenticeGlyph, CircleGlyph, PortalGlyph, ROOM_COLOURS, SYMBOL_LABELS, SymbolGlyph } from './glyphs.js';
 
 const EXTRA_TEXT: Record<ExtraKind, string> = {

@@ -9,8 +9,8 @@
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
-import type { Card } from '../../../shared/games/magical-library/cards.js';
-import type { PlacedCardView } from '../../../shared/games/magical-library/state.js';
+import type { Card } from '../../../shared/games/magical-library/data.js';
+import type { PlacedCardView } from '../../../shared/games/magical-library/view.js';
 import { CardFace } from './CardFace.js';
 import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';

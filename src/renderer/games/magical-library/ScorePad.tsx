@@ -5,7 +5,7 @@
  * the library shown above it.
  */
 import type { GameResult } from '../../../shared/engine/types.js';
-import type { Category, ScoreSheet } from '../../../shared/games/magical-library/scoring.js';
+import type { Category, ScoreSheet } from '../../../shared/games/magical-library/areas.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { SeatName } from '../../ui/index.js';
 import { ROOM_COLOURS, SYMBOL_LABELS, SymbolGlyph } from './glyphs.js';

@@ -6,9 +6,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
-import type { Card } from '../../../shared/games/magical-library/cards.js';
-import type { Category } from '../../../shared/games/magical-library/scoring.js';
-import type { LibraryView } from '../../../shared/games/magical-library/state.js';
+import type { Card } from '../../../shared/games/magical-library/data.js';
+import type { Category } from '../../../shared/games/magical-library/areas.js';
+import type { LibraryView } from '../../../shared/games/magical-library/view.js';
 import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
 import type { GameTableProps } from '../types.js';
 import type { LibraryMove } from '../../../shared/games/magical-library/state.js';

@@ -4,7 +4,7 @@
  * apprentice, the magic circle, the Magic Portal and the wizards.
  */
 import type { ReactNode } from 'react';
-import type { Colour, LibrarySymbol } from '../../../shared/games/magical-library/cards.js';
+import type { Colour, LibrarySymbol } from '../../../shared/games/magical-library/data.js';
 
 export const ROOM_COLOURS: Record<Colour, { fill: string; dark: string; label: string }> = {
   blue: { fill: '#4a7fd6', dark: '#23498f', label: 'Blue' },

@@ -102,6 +102,6 @@ function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
   };
 }
 
-export function createMarketBot(level: BotLevel, seat: Seat, seed: string): Bot<MarketView, MarketMove> {
+export function createBot(level: BotLevel, seat: Seat, seed: string): Bot<MarketView, MarketMove> {
   return level === 'basic' ? basicBot(seat) : randomBot(seed);
 }

@@ -4,25 +4,26 @@
  * chooses the Object, the Price die sets the price without bargaining, and
  * a buyer short of money pays all they have.
  */
-import type { Seat } from '../../engine/types.js';
-import { objectOf, priceOf } from './data.js';
+import type { Refused, Seat } from '../../engine/types.js';
+import { objectName, priceColourName, priceOf } from './data.js';
 import { afterLosingObject, rollPrice } from './flow.js';
+import { msg, refuse } from './messages.js';
 import { closingSellers } from './quotas.js';
 import type { MarketState } from './state.js';
 
-export function visit(s: MarketState, seat: Seat, seller: number): string | void {
-  if (s.step.kind !== 'visit') return 'You are not choosing a Stand to visit now';
+export function visit(s: MarketState, seat: Seat, seller: number): Refused | void {
+  if (s.step.kind !== 'visit') return refuse('illegal', 'magic-market.notVisiting');
   if (!closingSellers(s, seat).includes(seller)) {
-    return seller === seat ? 'You cannot buy from your own Stand' : `You do not owe a purchase to seat ${seller + 1}`;
+    return seller === seat ? refuse('illegal', 'magic-market.ownStand') : refuse('illegal', 'magic-market.notOwed', { seller: { seat: seller } });
   }
   s.step = { kind: 'give', seller };
-  s.log.push({ text: `{seat:${seat}} visits the Stand of {seat:${seller}}, who chooses the Object.` });
+  s.log.push({ msg: msg('magic-market.visits', { seat: { seat }, seller: { seat: seller } }) });
 }
 
-export function give(s: MarketState, seat: Seat, object: string): string | void {
-  const step = s.step;
-  if (step.kind !== 'give' || step.seller !== seat) return 'Nobody is waiting for you to choose an Object';
-  if (!s.stands[seat].includes(object)) return 'That Object is not on your Stand';
+/** The seller chooses the Object (the engine lets only the seller waited for act). */
+export function give(s: MarketState, seat: Seat, object: string): Refused | void {
+  if (s.step.kind !== 'give') return refuse('illegal', 'magic-market.notGiving');
+  if (!s.stands[seat].includes(object)) return refuse('illegal', 'magic-market.notOnStand');
   const buyer = s.current;
   const colour = rollPrice(s, buyer);
   const price = priceOf(object, colour);
@@ -32,7 +33,9 @@ export function give(s: MarketState, seat: Seat, object: string): string | void 
   s.stands[seat] = s.stands[seat].filter((id) => id !== object);
   s.satchels[buyer].push({ object, from: seat, paid, how: 'closing' });
   s.bought[buyer][seat]++;
-  const short = paid < price ? `; short of money, {seat:${buyer}} pays all they have: ${paid} Dragos` : '';
-  s.log.push({ text: `{seat:${buyer}} rolled ${colour}: the ${objectOf(object).name} from {seat:${seat}} costs ${price} Dragos${short}.` });
+  s.log.push({ msg: msg('magic-market.closingPrice', {
+    buyer: { seat: buyer }, seller: { seat }, colour: priceColourName(colour), object: objectName(object), price,
+    short: paid < price ? 'yes' : 'no', paid,
+  }) });
   afterLosingObject(s, seat);
 }

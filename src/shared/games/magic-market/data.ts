@@ -4,6 +4,8 @@
  * the clock, the purchase quotas and the Great Magician's lists.
  * Names are ours; the counts follow the rulebook and HOUSE-RULES.md.
  */
+import type { Msg } from '../../engine/types.js';
+import { objectNameId } from './messages.js';
 
 /** The 8 categories of magic Objects (a Buyer wants exactly one). */
 export const CATEGORIES = ['disguises', 'plants', 'toys', 'plush', 'books', 'outdoor', 'weapons', 'essentials'] as const;
@@ -59,7 +61,7 @@ export function startingHour(players: number, variant: boolean): number {
   return players === 2 ? 8 : 10;
 }
 export function hourLabel(hour: number): string {
-  return `${((hour + 11) % 12) + 1} o'clock`;
+  return `${hour12(hour)} o'clock`;
 }
 
 /**
@@ -129,6 +131,18 @@ export const OBJECTS: readonly MagicObject[] = CORNERS.flatMap((colour) =>
   ROWS[colour].map(([name, category, g, b, r]) => ({ id: `${colour}-${slug(name)}`, name, colour, category, prices: [g, b, r] as [number, number, number] })));
 
 export const OBJECT_BY_ID: ReadonlyMap<string, MagicObject> = new Map(OBJECTS.map((o) => [o.id, o]));
+
+/** Names as message params (a log entry carries names as catalogue messages). */
+const OBJECT_NAME_MSG: ReadonlyMap<string, { msg: Msg }> = new Map(OBJECTS.map((o) => [o.id, { msg: { id: objectNameId(o.name) } }]));
+export function objectName(id: string): { msg: Msg } {
+  const m = OBJECT_NAME_MSG.get(id);
+  if (!m) throw new Error(`No magic Object "${id}"`);
+  return m;
+}
+export const priceColourName = (c: PriceColour): { msg: Msg } => ({ msg: { id: `magic-market.${c}` } });
+export const landmarkName = (l: Landmark): { msg: Msg } => ({ msg: { id: `magic-market.landmark.${l}` } });
+/** The clock's hour as a 12-hour number (17 → 5). */
+export const hour12 = (hour: number): number => ((hour + 11) % 12) + 1;
 
 export function objectOf(id: string): MagicObject {
   const o = OBJECT_BY_ID.get(id);

@@ -1,14 +1,38 @@
 /**
- * The flow of turns: play passes to the left (the next seat); the clock
+ * The flow of turns: who acts (`toAct`), the timed windows (`scheduled`),
+ * the end (`isOver`). Play passes to the left (the next seat); the clock
  * moves on an hour after the Time Master's turn; at 5 o'clock the market
  * closes and the closing purchases follow, one Object per turn, clockwise
  * from the first player; then the game is over.
  */
 import { randInt } from '../../engine/rng.js';
-import type { Seat } from '../../engine/types.js';
-import { CLOSING_HOUR, hourLabel, MOVEMENT_DIE, objectOf, PRICE_DIE, type PriceColour } from './data.js';
+import type { Scheduled, Seat } from '../../engine/types.js';
+import { CLOSING_HOUR, hour12, MOVEMENT_DIE, objectName, PRICE_DIE, type PriceColour } from './data.js';
+import { msg } from './messages.js';
 import { closingSellers } from './quotas.js';
-import { nextSeat, type MarketState } from './state.js';
+import { nextSeat, type MarketMove, type MarketState } from './state.js';
+
+/** Seats the game waits for: nobody while Visitors are shown; everyone still choosing in the opening; else one seat. */
+export function toAct(s: MarketState): Seat[] {
+  if (s.shown) return [];
+  const step = s.step;
+  switch (step.kind) {
+    case 'peek': case 'over': return [];
+    case 'stand': return s.standChoice.map((c, seat) => (c ? -1 : seat)).filter((seat) => seat >= 0);
+    case 'refill': return [step.seat];
+    case 'answer': case 'give': return [step.seller];
+    default: return [s.current];
+  }
+}
+
+/** While Visitors are shown, the table hides them again when the window ends. */
+export function scheduled(s: MarketState): Scheduled<MarketMove> | null {
+  return s.shown ? { delayMs: s.shown.ms, move: { type: 'hide' } } : null;
+}
+
+export function isOver(s: MarketState): boolean {
+  return s.phase === 'over' && !s.shown;
+}
 
 export function rollMovement(s: MarketState, seat: Seat): number {
   const notches = MOVEMENT_DIE[randInt(s.rng, MOVEMENT_DIE.length)];
@@ -28,7 +52,7 @@ export function afterLosingObject(s: MarketState, seat: Seat): void {
   if (reserve.length === 1) {
     const [last] = reserve.splice(0, 1);
     s.stands[seat].push(last);
-    s.log.push({ text: `{seat:${seat}} put the ${objectOf(last).name} from their reserve on their Stand.` });
+    s.log.push({ msg: msg('magic-market.refilled', { seat: { seat }, object: objectName(last) }) });
   }
   if (reserve.length > 0) {
     s.step = { kind: 'refill', seat };
@@ -45,7 +69,7 @@ export function finishTurn(s: MarketState): void {
   }
   if (s.current === s.timeMaster) {
     s.clock++;
-    s.log.push({ text: `{seat:${s.timeMaster}} moves the clock on: ${hourLabel(s.clock)}.` });
+    s.log.push({ msg: msg('magic-market.clockMoves', { seat: { seat: s.timeMaster }, hour: hour12(s.clock) }) });
     if (s.clock >= CLOSING_HOUR) {
       closeMarket(s);
       return;
@@ -58,7 +82,7 @@ export function finishTurn(s: MarketState): void {
 
 export function closeMarket(s: MarketState): void {
   s.phase = 'closing';
-  s.log.push({ text: 'The Magic Market closes. Everyone must now complete their purchases from the other players.' });
+  s.log.push({ msg: msg('magic-market.marketCloses') });
   nextClosingTurn(s, s.first);
 }
 
@@ -72,7 +96,7 @@ export function nextClosingTurn(s: MarketState, from: Seat): void {
     s.turn++;
     if (sellers.length === 1) {
       s.step = { kind: 'give', seller: sellers[0] };
-      s.log.push({ text: `{seat:${seat}} must buy an Object from {seat:${sellers[0]}}, who chooses it.` });
+      s.log.push({ msg: msg('magic-market.mustBuyFrom', { seat: { seat }, seller: { seat: sellers[0] } }) });
     } else {
       s.step = { kind: 'visit' };
     }
@@ -80,5 +104,5 @@ export function nextClosingTurn(s: MarketState, from: Seat): void {
   }
   s.phase = 'over';
   s.step = { kind: 'over' };
-  s.log.push({ text: 'Every purchase is made: the game is over. Count your Dragos!' });
+  s.log.push({ msg: msg('magic-market.gameOver') });
 }

@@ -5,50 +5,51 @@
  * pay buys nothing. The Object goes to the buyer's Satchel and the seller
  * refills their Stand.
  */
-import type { Seat } from '../../engine/types.js';
-import { objectOf, priceOf, type PriceColour } from './data.js';
+import type { Refused, Seat } from '../../engine/types.js';
+import { objectName, priceColourName, priceOf, type PriceColour } from './data.js';
 import { afterLosingObject, finishTurn, rollPrice } from './flow.js';
+import { msg, refuse } from './messages.js';
 import type { MarketState } from './state.js';
 
 export function sellerOf(s: MarketState, object: string): Seat {
   return s.stands.findIndex((stand) => stand.includes(object));
 }
 
-export function offer(s: MarketState, seat: Seat, object: string, price: PriceColour): string | void {
-  if (s.step.kind !== 'offer') return 'You can only make an offer when a Pal minds your Stand';
+export function offer(s: MarketState, seat: Seat, object: string, price: PriceColour): Refused | void {
+  if (s.step.kind !== 'offer') return refuse('illegal', 'magic-market.offerOnlyWithPal');
   const seller = sellerOf(s, object);
-  if (seller < 0) return 'That Object is not on any Stand';
-  if (seller === seat) return 'You cannot buy from your own Stand';
+  if (seller < 0) return refuse('illegal', 'magic-market.notOnAnyStand');
+  if (seller === seat) return refuse('illegal', 'magic-market.ownStand');
   const dragos = priceOf(object, price);
-  if (dragos > s.dragos[seat]) return `You cannot offer ${dragos} Dragos: you have only ${s.dragos[seat]}`;
+  if (dragos > s.dragos[seat]) return refuse('illegal', 'magic-market.offerTooHigh', { dragos, have: s.dragos[seat] });
   s.step = { kind: 'answer', seller, object, price };
-  s.log.push({ text: `{seat:${seat}} offers {seat:${seller}} ${dragos} Dragos (${price}) for the ${objectOf(object).name}.` });
+  s.log.push({ msg: msg('magic-market.offers', { seat: { seat }, seller: { seat: seller }, dragos, colour: priceColourName(price), object: objectName(object) }) });
 }
 
-export function pass(s: MarketState, seat: Seat): string | void {
-  if (s.step.kind !== 'offer') return 'There is nothing to pass on now';
-  s.log.push({ text: `{seat:${seat}} bought nothing.` });
+export function pass(s: MarketState, seat: Seat): Refused | void {
+  if (s.step.kind !== 'offer') return refuse('illegal', 'magic-market.nothingToPass');
+  s.log.push({ msg: msg('magic-market.boughtNothing', { seat: { seat } }) });
   finishTurn(s);
 }
 
-export function answer(s: MarketState, seat: Seat, accept: boolean): string | void {
+/** The seller's answer (the engine lets only the seller waited for act). */
+export function answer(s: MarketState, seat: Seat, accept: boolean): Refused | void {
   const step = s.step;
-  if (step.kind !== 'answer' || step.seller !== seat) return 'No offer is waiting for your answer';
+  if (step.kind !== 'answer') return refuse('illegal', 'magic-market.noOffer');
   const buyer = s.current;
-  const name = objectOf(step.object).name;
   if (accept) {
-    s.log.push({ text: `{seat:${seat}} accepts.` });
+    s.log.push({ msg: msg('magic-market.accepts', { seat: { seat } }) });
     buy(s, buyer, seat, step.object, priceOf(step.object, step.price));
     return;
   }
   const colour = rollPrice(s, buyer);
   const dragos = priceOf(step.object, colour);
   if (dragos > s.dragos[buyer]) {
-    s.log.push({ text: `{seat:${seat}} refuses; the Price die shows ${colour}: ${dragos} Dragos, more than {seat:${buyer}} has. Nothing was bought.` });
+    s.log.push({ msg: msg('magic-market.refusesTooDear', { seat: { seat }, colour: priceColourName(colour), dragos, buyer: { seat: buyer } }) });
     finishTurn(s);
     return;
   }
-  s.log.push({ text: `{seat:${seat}} refuses; the Price die shows ${colour}: the ${name} costs ${dragos} Dragos.` });
+  s.log.push({ msg: msg('magic-market.refusesPrice', { seat: { seat }, colour: priceColourName(colour), object: objectName(step.object), dragos }) });
   buy(s, buyer, seat, step.object, dragos);
 }
 
@@ -58,7 +59,6 @@ function buy(s: MarketState, buyer: Seat, seller: Seat, object: string, dragos: 
   s.stands[seller] = s.stands[seller].filter((id) => id !== object);
   s.satchels[buyer].push({ object, from: seller, paid: dragos, how: 'pal' });
   s.bought[buyer][seller]++;
-  s.log.push({ text: `{seat:${buyer}} bought the ${objectOf(object).name} from {seat:${seller}} for ${dragos} Dragos.` });
+  s.log.push({ msg: msg('magic-market.bought', { buyer: { seat: buyer }, object: objectName(object), seller: { seat: seller }, dragos }) });
   afterLosingObject(s, seller);
 }
-

@@ -6,7 +6,7 @@ import { PEEK_MS, REVEAL_MS } from './setup.js';
 const cat = (c: keyof typeof CATEGORY_NAMES) => CATEGORY_NAMES[c];
 const title = (w: string) => w[0].toUpperCase() + w.slice(1);
 
-export const MARKET_RULES: RulesSection[] = [
+export const RULES: RulesSection[] = [
   {
     title: 'The market',
     paragraphs: [
@@ -29,7 +29,7 @@ export const MARKET_RULES: RulesSection[] = [
     title: 'Your turn',
     paragraphs: [
       '1. Roll the Movement die: the disc turns clockwise that many notches. 2. Turn over one of the three Visitors in front of your Stand. 3. Carry out its action. Play then passes to the left (the next seat); after the Time Master\'s turn the clock moves on one hour.',
-      `The symbol of a Visitor you turn over is shown to everyone for ${REVEAL_MS / 1000} seconds, then hidden again. Nobody can act while it is shown. After that, nothing on screen or in the log ever names the symbol again: the log names the landmark and what happened ("nothing was sold", or what was sold and for how much). Memory is the game.`,
+      `The symbol of a Visitor you turn over is shown to everyone for ${REVEAL_MS / 1000} seconds, then hidden again. Nobody can act while it is shown. After that, nothing on screen or in the log ever tells what that Visitor is: the log says what the player did ("turned over a Visitor in front of their Stand", then "nothing was sold", or what was sold and for how much, or the Pal's shopping) but never which Visitor it was, since naming its landmark next to what happened would tell every later reader what it buys. Memory is the game.`,
       'When no choice is needed (no matching Object, or exactly one), the Visitor\'s action happens at once, while the symbol is shown. When you must choose which Object to sell (several match, or a Crazy Buyer), you choose right after the Visitor is hidden again; only you are shown which of your Objects it will take.',
       'Buyer: sell one matching Object (none → your turn is over); roll the Price die; the bank pays that price; the Object goes to the box. Crazy Buyer: the same with any Object on your Stand.',
       'After a sale, refill your Stand with an Object of your choice from your reserve: while your reserve lasts you always have 6 Objects on your Stand (the last one goes up by itself).',

@@ -2,17 +2,18 @@
  * Setup: the Visitors placed at random on the disc (everyone peeks at all
  * twelve), 3 Dragos each, the first player (who holds the dice) drawn at
  * random, the Time Master on their right, the clock at its starting hour.
- * The Stands are then chosen by everyone at once (see stand.ts).
+ * The Stands are then chosen by everyone at once (see opening.ts).
  */
 import { seedRng, randInt, shuffled } from '../../engine/rng.js';
 import type { OptionValues } from '../../engine/types.js';
-import { hourLabel, STARTING_DRAGOS, startingHour, VISITORS } from './data.js';
+import { hour12, STARTING_DRAGOS, startingHour, VISITORS } from './data.js';
+import { msg } from './messages.js';
 import { cornersFor, type MarketState } from './state.js';
 
 export const PEEK_MS = 10_000;
 export const REVEAL_MS = 4_000;
 
-export function setupMarket(players: number, options: OptionValues, seed: string): MarketState {
+export function setup(players: number, options: OptionValues, seed: string): MarketState {
   const rng = seedRng(seed);
   const variant = options.variant === true;
   const visitors = shuffled(rng, VISITORS);
@@ -23,8 +24,8 @@ export function setupMarket(players: number, options: OptionValues, seed: string
   return {
     players, rng, variant,
     log: [
-      { text: `{seat:${first}} holds the dice and plays first; {seat:${timeMaster}} is the Time Master. The clock shows ${hourLabel(clock)}.` },
-      { text: 'Everyone may look under the twelve Visitors before the market opens.' },
+      { msg: msg('magic-market.dealt', { first: { seat: first }, timeMaster: { seat: timeMaster }, hour: hour12(clock) }) },
+      { msg: msg('magic-market.peekOpen') },
     ],
     phase: 'opening',
     corners: cornersFor(players),

@@ -1,7 +1,9 @@
 /**
- * Magic Market's state, moves and the small helpers every rule module uses.
+ * Magic Market's state, moves (with their zod schema) and the small helpers
+ * every rule module uses.
  */
 import { z } from 'zod';
+import { cloneJson } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import {
   CORNERS, CORNERS_FOR, LANDMARKS, POSITIONS, POSITIONS_PER_CORNER, PRICE_COLOURS,
@@ -16,8 +18,11 @@ export type Step =
   | { kind: 'roll' }
   /** The current player turns over one of the three Visitors in front of their Stand. */
   | { kind: 'choose' }
-  /** The current player chooses which Object the Visitor buys (several match, or a Crazy Buyer). */
-  | { kind: 'sell'; visitor: Landmark; options: string[] }
+  /**
+   * The current player chooses which Object the Visitor buys (several match, or a Crazy Buyer).
+   * Which Visitor it is is not kept: the choice comes after its window (see visitors.ts).
+   */
+  | { kind: 'sell'; options: string[] }
   /** `seat` puts an Object of their reserve on their Stand. */
   | { kind: 'refill'; seat: Seat }
   /** A Pal: the current player offers a price for an Object on another Stand, or passes. */
@@ -93,6 +98,19 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('give'), object: z.string().max(80) }),
 ]);
 export type MarketMove = z.infer<typeof moveSchema>;
+
+/**
+ * The draft `produce` hands a move: a deep copy of everything but the log's
+ * entries, which are never changed once written (a move only appends), so
+ * the new log shares them instead of copying every message of the game on
+ * every move.
+ */
+export function cloneState(s: MarketState): MarketState {
+  const { log, ...rest } = s;
+  const copy = cloneJson(rest) as MarketState;
+  copy.log = log.slice();
+  return copy;
+}
 
 export function colourOf(state: Pick<MarketState, 'corners'>, seat: Seat): CornerColour {
   return CORNERS[state.corners[seat]];

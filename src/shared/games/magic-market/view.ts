@@ -15,7 +15,8 @@ import { colourOf, cornerOfPosition, landmarkOfSpace, positionOf, spacesInFront,
 
 export type PublicStep =
   | { kind: 'peek' | 'stand' | 'roll' | 'choose' | 'offer' | 'visit' | 'over' }
-  | { kind: 'sell'; visitor: Landmark }
+  /** The current player chooses what the Visitor buys (which Visitor is not said: its window is over). */
+  | { kind: 'sell' }
   | { kind: 'refill'; seat: Seat }
   | { kind: 'answer'; seller: Seat; object: string; price: PriceColour; dragos: number }
   | { kind: 'give'; seller: Seat };
@@ -76,7 +77,6 @@ export interface MarketView {
 function publicStep(s: MarketState): PublicStep {
   const step = s.step;
   switch (step.kind) {
-    case 'sell': return { kind: 'sell', visitor: step.visitor };
     case 'answer': return { kind: 'answer', seller: step.seller, object: step.object, price: step.price, dragos: priceOf(step.object, step.price) };
     case 'refill': return { kind: 'refill', seat: step.seat };
     case 'give': return { kind: 'give', seller: step.seller };
@@ -112,7 +112,7 @@ export function choicesFor(s: MarketState, seat: Seat): Choices | null {
   }
 }
 
-export function viewMarket(s: MarketState, seat: Seat | null): MarketView {
+export function view(s: MarketState, seat: Seat | null): MarketView {
   const over = s.phase === 'over';
   return {
     you: seat,

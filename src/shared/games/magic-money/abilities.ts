@@ -1,14 +1,16 @@
 /**
  * Creature abilities, triggered on adoption and resolved before the next
  * auction. The adopter's choices (which number to cross out, which rival's
- * ledger to falsify) are their moves.
+ * ledger to falsify) are their moves; the engine lets only the adopter act
+ * while an ability waits.
  */
-import type { ApplyResult, Seat } from '../../engine/types.js';
 import { produce } from '../../engine/draft.js';
-import { formatAmount } from './amounts.js';
-import { creature } from './creatures.js';
+import type { ApplyResult, Seat } from '../../engine/types.js';
+import { gold } from './amounts.js';
 import { nextAuction } from './auction.js';
-import type { LedgerEntry, MMState } from './state.js';
+import { creature, creatureName } from './data.js';
+import { msg, refuse } from './messages.js';
+import { cloneState, type LedgerEntry, type MMState } from './state.js';
 
 /** Indexes of the adopter's entries a "cross out" ability may strike. */
 export function crossableEntries(entries: readonly LedgerEntry[], side: 'public' | 'private' | 'any'): number[] {
@@ -22,10 +24,10 @@ export function rivalsOf(players: number, seat: Seat): Seat[] {
 
 /** Triggers the adopted creature's ability (or moves on). Mutates a draft. */
 export function startAbility(s: MMState, winner: Seat, id: number, price: string): void {
-  const card = creature(id);
-  const ability = card.ability;
+  const ability = creature(id).ability;
+  const name = creatureName(id);
   if (ability?.kind === 'crossOut' && crossableEntries(s.ledgers[winner], ability.side).length === 0) {
-    s.log.push({ text: `The ${card.name} finds nothing to cross out on {seat:${winner}}'s ledger.` });
+    s.log.push({ msg: msg('magic-money.nothingToCross', { creature: name, seat: { seat: winner } }) });
     nextAuction(s, winner);
     return;
   }
@@ -36,45 +38,44 @@ export function startAbility(s: MMState, winner: Seat, id: number, price: string
   s.phase = 'ability';
   s.active = winner;
   s.pending = { seat: winner, creature: id, ability, price };
-  s.log.push({ text: ability.kind === 'forge'
-    ? `The ${card.name}'s ability: {seat:${winner}} chooses a rival whose Private side gets a copy of ${formatAmount(price)}.`
-    : `The ${card.name}'s ability: {seat:${winner}} chooses a number to cross out.` });
+  s.log.push({
+    msg: ability.kind === 'forge'
+      ? msg('magic-money.forgeChoice', { creature: name, seat: { seat: winner }, amount: gold(price) })
+      : msg('magic-money.crossChoice', { creature: name, seat: { seat: winner } }),
+  });
 }
 
 export function applyCrossOut(state: MMState, actor: Seat, entry: number): ApplyResult<MMState> {
   const p = state.pending;
-  if (state.phase !== 'ability' || !p || p.seat !== actor || p.ability.kind !== 'crossOut')
-    return { ok: false, error: 'You have no creature ability to cross out a number right now' };
+  if (state.phase !== 'ability' || !p || p.ability.kind !== 'crossOut') return refuse('illegal', 'magic-money.noCrossOut');
   const side = p.ability.side;
   const target = state.ledgers[actor][entry];
-  if (!target) return { ok: false, error: 'There is no such number on your ledger' };
-  if (target.crossed) return { ok: false, error: 'That number is already crossed out' };
-  if (side !== 'any' && target.side !== side)
-    return { ok: false, error: `This creature only crosses out a number on the ${side === 'public' ? 'Public' : 'Private'} side` };
+  if (!target) return refuse('illegal', 'magic-money.noSuchEntry', { entry });
+  if (target.crossed) return refuse('illegal', 'magic-money.alreadyCrossed', { entry });
+  if (side !== 'any' && target.side !== side) return refuse('illegal', 'magic-money.wrongSide', { side });
   return produce(state, (s) => {
     const e = s.ledgers[actor][entry];
     e.crossed = true;
-    const name = creature(p.creature).name;
+    const name = creatureName(p.creature);
     if (e.side === 'public') {
-      s.log.push({ text: `{seat:${actor}}'s ${name} crosses out ${formatAmount(e.amount)} on their Public side.` });
+      s.log.push({ msg: msg('magic-money.crossedPublic', { seat: { seat: actor }, creature: name, amount: gold(e.amount) }) });
     } else {
       s.log.push({
-        text: `{seat:${actor}}'s ${name} crosses out ${formatAmount(e.amount)} on their Private side.`, to: [actor],
-        others: `{seat:${actor}}'s ${name} crosses out a number on their Private side.`,
+        msg: msg('magic-money.crossedPrivate', { seat: { seat: actor }, creature: name, amount: gold(e.amount) }), to: [actor],
+        others: msg('magic-money.crossedPrivateHidden', { seat: { seat: actor }, creature: name }),
       });
     }
     nextAuction(s, actor);
-  });
+  }, cloneState);
 }
 
 export function applyForge(state: MMState, actor: Seat, rival: Seat): ApplyResult<MMState> {
   const p = state.pending;
-  if (state.phase !== 'ability' || !p || p.seat !== actor || p.ability.kind !== 'forge')
-    return { ok: false, error: 'You have no creature ability to falsify a ledger right now' };
-  if (!rivalsOf(state.players, actor).includes(rival)) return { ok: false, error: 'Choose a rival: another player at the table' };
+  if (state.phase !== 'ability' || !p || p.ability.kind !== 'forge') return refuse('illegal', 'magic-money.noForge');
+  if (!rivalsOf(state.players, actor).includes(rival)) return refuse('illegal', 'magic-money.chooseRival', { rival });
   return produce(state, (s) => {
     s.ledgers[rival].push({ amount: p.price, side: 'private', crossed: false, auction: s.auction, source: 'forged' });
-    s.log.push({ text: `{seat:${actor}}'s ${creature(p.creature).name} copies ${formatAmount(p.price)} onto {seat:${rival}}'s Private side.` });
+    s.log.push({ msg: msg('magic-money.forged', { seat: { seat: actor }, creature: creatureName(p.creature), amount: gold(p.price), rival: { seat: rival } }) });
     nextAuction(s, actor);
-  });
+  }, cloneState);
 }

@@ -61,3 +61,6 @@ export function openingCap(lastWin: string | null): string {
 export function formatAmount(s: string, separator = ','): string {
   return s.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
+
+/** An amount as a message parameter: its digits, grouped in the reader's locale. */
+export const gold = (s: string): { num: string } => ({ num: s });

@@ -1,35 +1,15 @@
 /**
- * Set Up and the three phases of an auction — Begin the Auction (the active
- * player's public opening bid), Bidding (sealed, simultaneous), Resolve the
- * Auction (the active player looks at the bids and announces the winner) —
- * then adoption and the creature's ability (abilities.ts).
+ * An auction's first two phases — Begin the Auction (the active player's
+ * public opening bid) and Bidding (sealed, simultaneous) — and what follows
+ * an adoption: the next auction, or the End of Game. The third phase,
+ * Resolve the Auction, is resolve.ts; abilities are abilities.ts.
  */
-import type { ApplyResult, Seat } from '../../engine/types.js';
 import { produce } from '../../engine/draft.js';
-import { randInt, seedRng, shuffled } from '../../engine/rng.js';
-import { compare, formatAmount, max, openingCap } from './amounts.js';
-import { CREATURES, DECK_SIZE, creature } from './creatures.js';
-import { startAbility } from './abilities.js';
-import type { MMState } from './state.js';
-
-export function setupGame(players: number, seed: string): MMState {
-  const rng = seedRng(seed);
-  const order = shuffled(rng, CREATURES.map((c) => c.id));
-  const size = DECK_SIZE[players];
-  if (!size) throw new RangeError(`Magic Money is for 3–6 players, not ${players}`);
-  const deck = order.slice(0, size);
-  const box = order.slice(size);
-  const active = randInt(rng, players);
-  const state: MMState = {
-    players, rng, log: [],
-    deck, box, offer: null, phase: 'open', active, auctions: size, auction: 0, lastWin: null, opening: null,
-    bids: new Array(players).fill(null), ledgers: Array.from({ length: players }, () => []),
-    adopted: Array.from({ length: players }, () => []), pending: null, last: null,
-  };
-  state.log.push({ text: `The Creature deck holds ${size} cards; the other ${box.length} stay in the box. {seat:${active}} is the first active player.` });
-  beginAuction(state, active);
-  return state;
-}
+import type { ApplyResult, Seat } from '../../engine/types.js';
+import { compare, gold, max, openingCap } from './amounts.js';
+import { creatureName } from './data.js';
+import { msg, refuse } from './messages.js';
+import { cloneState, type MMState } from './state.js';
 
 /** Begin the Auction: flip the top card; `active` must open. Mutates a draft. */
 export function beginAuction(s: MMState, active: Seat): void {
@@ -43,7 +23,20 @@ export function beginAuction(s: MMState, active: Seat): void {
   s.bids = new Array(s.players).fill(null);
   s.pending = null;
   const cap = openingCap(s.lastWin);
-  s.log.push({ text: `Auction ${s.auction} of ${s.auctions}: the ${creature(top).name} is up for adoption. {seat:${active}} opens, at most ${formatAmount(cap)}.` });
+  s.log.push({ msg: msg('magic-money.auctionBegins', { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active }, cap: gold(cap) }) });
+}
+
+/** After adoption and its ability: the next auction, or the End of Game. Mutates a draft. */
+export function nextAuction(s: MMState, winner: Seat): void {
+  s.pending = null;
+  if (s.deck.length === 0) {
+    s.phase = 'over';
+    s.offer = null;
+    s.active = winner;
+    s.log.push({ msg: msg('magic-money.gameEnds') });
+    return;
+  }
+  beginAuction(s, winner);
 }
 
 /** Seats that still have to write a sealed bid. */
@@ -64,81 +57,36 @@ export function candidates(s: Pick<MMState, 'bids' | 'active' | 'opening'>): { s
   return { seats: bidders.filter((i) => s.bids[i] === top), price: top };
 }
 
+/** The active player's opening bid (the engine lets only the active player act in this phase). */
 export function applyOpen(state: MMState, actor: Seat, amount: string): ApplyResult<MMState> {
-  if (state.phase !== 'open' || actor !== state.active) return { ok: false, error: 'Only the active player opens the auction, at its start' };
+  if (state.phase !== 'open') return refuse('illegal', 'magic-money.notOpening');
   const cap = openingCap(state.lastWin);
   if (compare(amount, cap) > 0)
-    return { ok: false, error: cap === '1'
-      ? 'The opening bid must be exactly 1 on the first auction or after a single-digit winning bid'
-      : `The opening bid can be at most ${formatAmount(cap)}, one tenth of the last winning bid` };
+    return cap === '1' ? refuse('illegal', 'magic-money.openExactlyOne') : refuse('illegal', 'magic-money.openOverCap', { cap: gold(cap) });
   return produce(state, (s) => {
     s.opening = amount;
     s.ledgers[actor].push({ amount, side: 'public', crossed: false, auction: s.auction, source: 'open' });
     s.phase = 'bid';
-    s.log.push({ text: `{seat:${actor}} opens the bidding at ${formatAmount(amount)} (written on the Public side).` });
-  });
+    s.log.push({ msg: msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
+  }, cloneState);
 }
 
+/** A sealed bid (the engine lets only the players still to bid act in this phase). */
 export function applyBid(state: MMState, actor: Seat, amount: string): ApplyResult<MMState> {
-  if (state.phase !== 'bid') return { ok: false, error: 'Sealed bids are written only after the opening bid' };
-  if (actor === state.active) return { ok: false, error: 'The active player does not bid: your opening bid stands' };
-  if (state.bids[actor] !== null) return { ok: false, error: 'You have already sealed your bid for this auction' };
+  if (state.phase !== 'bid') return refuse('illegal', 'magic-money.notBidding');
   return produce(state, (s) => {
     s.bids[actor] = amount;
-    s.log.push({ text: `{seat:${actor}} sealed a bid of ${formatAmount(amount)}.`, to: [actor], others: `{seat:${actor}} sealed a bid.` });
+    s.log.push({
+      msg: msg('magic-money.sealedBidOf', { seat: { seat: actor }, amount: gold(amount) }), to: [actor],
+      others: msg('magic-money.sealedBid', { seat: { seat: actor } }),
+    });
     if (waitingBidders(s).length > 0) return;
     s.phase = 'resolve';
-    const listed = s.bids.map((b, i) => (b === null ? null : `{seat:${i}} ${formatAmount(b)}`)).filter((x) => x !== null).join(' · ');
+    const listed = s.bids.flatMap((b, i) => (b === null ? [] : [{ msg: msg('magic-money.seatAmount', { seat: { seat: i }, amount: gold(b) }) }]));
     const { seats } = candidates(s);
-    const hint = seats.length > 1 ? ' It is a tie: choose the winner among the highest bidders.' : '';
     s.log.push({
-      text: `The sealed bids: ${listed}.${hint}`, to: [s.active],
-      others: `All bids are in; {seat:${s.active}} looks at them secretly.`,
+      msg: msg('magic-money.sealedBids', { bids: { list: listed }, tie: seats.length > 1 ? 'yes' : 'no' }), to: [s.active],
+      others: msg('magic-money.bidsIn', { seat: { seat: s.active } }),
     });
-  });
-}
-
-export function applyAnnounce(state: MMState, actor: Seat, winner: Seat): ApplyResult<MMState> {
-  if (state.phase !== 'resolve' || actor !== state.active) return { ok: false, error: 'Only the active player announces the winner, once every bid is in' };
-  const { seats, price } = candidates(state);
-  if (!seats.includes(winner)) {
-    if (seats.length === 1 && seats[0] === state.active) return { ok: false, error: 'Every bid is lower than your opening bid, so you win this auction' };
-    return { ok: false, error: seats.length > 1 ? 'Choose one of the tied highest bidders' : 'That player did not bid the highest amount' };
-  }
-  return produce(state, (s) => {
-    const card = creature(s.offer as number);
-    const outcome = { auction: s.auction, creature: card.id, active: s.active, opening: s.opening as string, bids: s.bids.slice(), winner, price };
-    if (winner === s.active) {
-      const entry = s.ledgers[winner].find((e) => e.auction === s.auction && e.source === 'open');
-      if (entry) entry.source = 'won';
-      s.log.push({ text: `Every sealed bid was lower: {seat:${winner}} wins the ${card.name} with the opening bid of ${formatAmount(price)}.` });
-    } else {
-      s.ledgers[winner].push({ amount: price, side: 'public', crossed: false, auction: s.auction, source: 'won' });
-      s.log.push({ text: `{seat:${s.active}} announces: {seat:${winner}} wins the ${card.name} for ${formatAmount(price)} (now on their Public side).` });
-    }
-    s.bids.forEach((b, i) => {
-      if (b === null || i === winner) return;
-      s.ledgers[i].push({ amount: b, side: 'private', crossed: false, auction: s.auction, source: 'lost', seenBy: s.active });
-    });
-    s.log.push({ text: 'Every other bidder writes their bid on the Private side of their ledger.' });
-    s.adopted[winner].push(card.id);
-    s.lastWin = price;
-    s.last = outcome;
-    s.bids = new Array(s.players).fill(null);
-    s.offer = null;
-    startAbility(s, winner, card.id, price);
-  });
-}
-
-/** After adoption and its ability: the next auction, or the End of Game. Mutates a draft. */
-export function nextAuction(s: MMState, winner: Seat): void {
-  s.pending = null;
-  if (s.deck.length === 0) {
-    s.phase = 'over';
-    s.offer = null;
-    s.active = winner;
-    s.log.push({ text: 'The Creature deck is empty: the game ends. Ledgers are totalled and the Greediest Wizard is eliminated.' });
-    return;
-  }
-  beginAuction(s, winner);
+  }, cloneState);
 }

@@ -4,9 +4,10 @@
  * (highest ledger total, crossed-out numbers excluded) eliminated, the winner
  * by VP among the rest with ties going to the higher ledger total.
  */
-import type { GameResult, Seat } from '../../engine/types.js';
-import { compare, formatAmount, sum } from './amounts.js';
-import { creature } from './creatures.js';
+import type { GameResult, Msg, Seat } from '../../engine/types.js';
+import { compare, gold, sum } from './amounts.js';
+import { creature } from './data.js';
+import { english, msg } from './messages.js';
 import type { LedgerEntry, MMState } from './state.js';
 
 export interface SeatScore {
@@ -87,24 +88,52 @@ export function placesOf(scores: readonly SeatScore[]): number[] {
   return scores.map((s) => (s.eliminated ? alive.length + 1 : 1 + alive.filter((o) => better(o, s)).length));
 }
 
-export function resultOf(state: MMState): GameResult {
+/** The score lines' headings in English, rendered once from the catalogue. */
+const HEADING = {
+  creatures: english(msg('magic-money.scoreCreatures')),
+  horns: english(msg('magic-money.scoreHorns')),
+  wings: english(msg('magic-money.scoreWings')),
+  hearts: english(msg('magic-money.scoreHearts')),
+  ledger: english(msg('magic-money.scoreLedger')),
+};
+
+/**
+ * A score line's words in English, rendered once per distinct line (`key`
+ * names it): the simulator scores thousands of games whose lines repeat.
+ */
+const rendered = new Map<string, string>();
+function words(key: string, m: () => Msg): string {
+  let text = rendered.get(key);
+  if (text === undefined) {
+    if (rendered.size >= 20_000) rendered.clear();
+    rendered.set(key, (text = english(m())));
+  }
+  return text;
+}
+
+/** The final result once the game is over, else null. */
+export function result(state: MMState): GameResult | null {
+  if (state.phase !== 'over') return null;
   const scores = scoreSeats(state.adopted, state.ledgers);
   const places = placesOf(scores);
   return {
     places,
     winners: places.map((p, i) => (p === 1 ? i : -1)).filter((i) => i >= 0),
-    seats: scores.map((s) => ({
-      seat: s.seat,
-      total: s.vp,
-      eliminated: s.eliminated,
-      ...(s.eliminated ? { note: `Greediest Wizard (ledger total ${formatAmount(s.ledgerTotal)}): eliminated` } : {}),
-      breakdown: [
-        { category: 'Creatures', points: s.creatureVp, detail: `${state.adopted[s.seat].length} adopted` },
-        { category: 'Horns', points: s.hornPoints, detail: `${s.horns} horn${s.horns === 1 ? '' : 's'} (${s.horns % 2 === 1 ? 'odd' : 'even'})` },
-        { category: 'Wings', points: s.wingPoints, detail: `${s.wings} wing${s.wings === 1 ? '' : 's'}` },
-        { category: 'Hearts', points: s.heartPoints, detail: `${s.fullHearts} full heart${s.fullHearts === 1 ? '' : 's'}` },
-        { category: 'Ledger total', points: 0, detail: s.ledgerTotal },
-      ],
-    })),
+    seats: scores.map((s) => {
+      const adopted = state.adopted[s.seat].length;
+      return {
+        seat: s.seat,
+        total: s.vp,
+        eliminated: s.eliminated,
+        ...(s.eliminated ? { note: english(msg('magic-money.greediest', { total: gold(s.ledgerTotal) })) } : {}),
+        breakdown: [
+          { category: HEADING.creatures, points: s.creatureVp, detail: words(`c${adopted}`, () => msg('magic-money.adopted', { n: adopted })) },
+          { category: HEADING.horns, points: s.hornPoints, detail: words(`h${s.horns}`, () => msg('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 === 1 ? 'yes' : 'no' })) },
+          { category: HEADING.wings, points: s.wingPoints, detail: words(`w${s.wings}`, () => msg('magic-money.wingsDetail', { n: s.wings })) },
+          { category: HEADING.hearts, points: s.heartPoints, detail: words(`f${s.fullHearts}`, () => msg('magic-money.heartsDetail', { n: s.fullHearts })) },
+          { category: HEADING.ledger, points: 0, detail: s.ledgerTotal },
+        ],
+      };
+    }),
   };
 }

@@ -1,6 +1,9 @@
-/** The state, moves and views of Magic Money (plain JSON; amounts are decimal strings). */
+/** The state and moves of Magic Money, with the moves' schema (plain JSON; amounts are decimal strings). */
+import { z } from 'zod';
+import { cloneJson } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
-import type { Ability, LedgerSide } from './creatures.js';
+import { CANONICAL_AMOUNT, MAX_DIGITS } from './amounts.js';
+import type { Ability, LedgerSide } from './data.js';
 
 /** One number written on a ledger. */
 export interface LedgerEntry {
@@ -71,3 +74,30 @@ export type MMMove =
   | { type: 'announce'; winner: Seat }
   | { type: 'crossOut'; entry: number }
   | { type: 'forge'; rival: Seat };
+
+const amount = z.string()
+  .max(MAX_DIGITS, `Amounts are limited to ${MAX_DIGITS.toLocaleString('en-US')} digits`)
+  .regex(CANONICAL_AMOUNT, 'An amount is a whole number of at least 1, written with digits only and no leading zeros');
+const seat = z.number().int('A seat is a whole number').min(0, 'No such seat').max(15, 'No such seat');
+
+/** A move's shape (the rules check the rest). */
+export const moveSchema: z.ZodType<MMMove> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('open'), amount }).strict(),
+  z.object({ type: z.literal('bid'), amount }).strict(),
+  z.object({ type: z.literal('announce'), winner: seat }).strict(),
+  z.object({ type: z.literal('crossOut'), entry: z.number().int('Name an entry by its number').min(0, 'No such entry').max(10_000, 'No such entry') }).strict(),
+  z.object({ type: z.literal('forge'), rival: seat }).strict(),
+]);
+
+const NO_LOG: BaseState['log'] = [];
+
+/**
+ * The draft `produce` (engine/draft.ts) hands a rule: a deep copy of the
+ * state whose log shares its entries (they are only ever appended, never
+ * changed; copying their messages on every move was most of a move's cost).
+ */
+export function cloneState(s: MMState): MMState {
+  const copy = cloneJson({ ...s, log: NO_LOG });
+  copy.log = s.log.slice();
+  return copy;
+}

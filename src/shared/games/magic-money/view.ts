@@ -7,14 +7,14 @@
  */
 import type { Seat } from '../../engine/types.js';
 import { openingCap } from './amounts.js';
-import { abilityText, creature, type Creature } from './creatures.js';
+import { abilityText, creature, type Creature } from './data.js';
 import { crossableEntries, rivalsOf } from './abilities.js';
 import { candidates } from './auction.js';
 import { ledgerTotal, scoreSeats, type SeatScore } from './scoring.js';
 import type { LedgerEntry, MMState, Phase } from './state.js';
 
 /** A creature as drawn: its printed numbers, with the ability spelled out. */
-export interface CreatureView extends Omit<Creature, 'ability'> {
+export interface CreatureView extends Omit<Creature, 'ability' | 'nameMsg'> {
   /** The ability as printed ('' when none). */
   abilityText: string;
   ability: 'crossOut' | 'forge' | null;
@@ -87,7 +87,7 @@ function entryView(e: LedgerEntry, index: number, visible: boolean): EntryView {
   return { index, amount: visible ? e.amount : null, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source };
 }
 
-export function viewFor(state: MMState, seat: Seat | null): MMView {
+export function view(state: MMState, seat: Seat | null): MMView {
   const over = state.phase === 'over';
   const ledgers = state.ledgers.map((entries, owner): LedgerView => {
     const mine = seat === owner;

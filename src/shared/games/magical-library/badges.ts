@@ -4,10 +4,12 @@
  * campaign advances (one badge and one field per game, each badge once).
  * The host keeps campaigns; this module only decides.
  */
-import { MODULE_IDS, SYMBOLS, type LibrarySymbol, type ModuleId } from './cards.js';
-import { bounds } from './grid.js';
-import { libraryResult, sheetsOf } from './result.js';
-import { CATEGORIES, type ScoreSheet } from './scoring.js';
+import { MODULE_IDS, SYMBOLS, type LibrarySymbol, type ModuleId } from './data.js';
+import { bounds } from './placement.js';
+import { result as libraryResult, sheetsOf } from './scoring.js';
+import { english, msg } from './messages.js';
+import type { Msg } from '../../engine/types.js';
+import { CATEGORIES, type ScoreSheet } from './areas.js';
 import type { LibraryState } from './state.js';
 
 export { MODULE_IDS };
@@ -111,11 +113,15 @@ export function unlockedModules(c: CampaignProgress): ModuleId[] {
   return PATH.filter((f) => f.field <= c.badges.length).flatMap((f) => (f.kind === 'box' ? f.modules : []));
 }
 
+/** Why a campaign cannot advance: the reason as a message, and its English sentence (what the host sends today). */
+export interface AdvanceRefused { error: string; msg: Msg }
+const no = (m: Msg): AdvanceRefused => ({ error: english(m), msg: m });
+
 /** Ticks one badge and advances one field; each badge once, one per game (the caller asks once per game). */
-export function advanceCampaign(c: CampaignProgress, badge: BadgeId | string): Advance | { error: string } {
-  if (!(BADGE_IDS as readonly string[]).includes(badge)) return { error: `There is no badge "${badge}"` };
-  if (c.badges.includes(badge as BadgeId)) return { error: 'That badge is already ticked off; each badge can be used only once' };
-  if (c.badges.length >= PATH_LENGTH) return { error: 'The Path of Knowledge is complete' };
+export function advanceCampaign(c: CampaignProgress, badge: BadgeId | string): Advance | AdvanceRefused {
+  if (!(BADGE_IDS as readonly string[]).includes(badge)) return no(msg('magical-library.noBadge', { badge }));
+  if (c.badges.includes(badge as BadgeId)) return no(msg('magical-library.badgeTicked'));
+  if (c.badges.length >= PATH_LENGTH) return no(msg('magical-library.pathComplete'));
   const campaign = { badges: [...c.badges, badge as BadgeId] };
   return { campaign, reached: PATH[campaign.badges.length - 1] };
 }

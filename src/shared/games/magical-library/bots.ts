@@ -10,10 +10,11 @@
  */
 import { makeRandom } from '../../engine/rng.js';
 import type { Bot, BotLevel, Seat } from '../../engine/types.js';
-import { SIDES, STEP, type Card } from './cards.js';
-import { cellKey, legalCardCells, surrounding, type Cell, type Display, type Wizard } from './grid.js';
-import { CATEGORIES, connects, featuresOf } from './scoring.js';
-import type { DisplayView, LibraryMove, LibraryView } from './state.js';
+import { SIDES, STEP, type Card } from './data.js';
+import { cellKey, legalCardCells, surrounding, type Cell, type Display, type Wizard } from './placement.js';
+import { CATEGORIES, connects, featuresOf } from './areas.js';
+import type { LibraryMove } from './state.js';
+import type { DisplayView, LibraryView } from './view.js';
 
 type LibraryBot = Bot<LibraryView, LibraryMove>;
 
@@ -137,7 +138,7 @@ function basicMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Library
   }
 }
 
-export function createLibraryBot(level: BotLevel, _seat: Seat, seed: string): LibraryBot {
+export function createBot(level: BotLevel, _seat: Seat, seed: string): LibraryBot {
   const r = makeRandom(seed);
   return { act: (view) => (level === 'basic' ? basicMove(view, r) : randomMove(view, r)) };
 }

@@ -1,9 +1,9 @@
-/** The state, moves and view of Magical Library (plain JSON). */
+/** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
+import { cloneJson } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
-import type { Card, ModuleId } from './cards.js';
-import type { Cell, Display, Wizard } from './grid.js';
-import type { ScoreSheet } from './scoring.js';
+import type { ModuleId } from './data.js';
+import type { Display, Wizard } from './placement.js';
 
 export const ROUNDS = 5;
 export const HAND_SIZE = 3;
@@ -40,6 +40,17 @@ export interface LibraryState extends BaseState {
   forfeited: number[];
 }
 
+/**
+ * The draft `produce` hands a move: a deep copy of everything but the log's
+ * entries, which are never changed once written (a move only appends).
+ */
+export function cloneState(s: LibraryState): LibraryState {
+  const { log, ...rest } = s;
+  const copy = cloneJson(rest) as LibraryState;
+  copy.log = log.slice();
+  return copy;
+}
+
 export const moveSchema = z.discriminatedUnion('type', [
   /** Step 1: keep the three cards drawn. */
   z.object({ type: z.literal('keep') }),
@@ -53,51 +64,3 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wizard'), x: z.number().int().min(-100).max(100), y: z.number().int().min(-100).max(100), golden: z.boolean().optional() }),
 ]);
 export type LibraryMove = z.infer<typeof moveSchema>;
-
-export interface PlacedCardView extends Cell { card: Card }
-
-export interface DisplayView {
-  seat: Seat;
-  cards: PlacedCardView[];
-  wizards: Wizard[];
-  supply: number;
-  golden: boolean;
-  forfeited: number;
-  handCount: number;
-  /** The score this display would get if the game ended now (public information). */
-  score: ScoreSheet;
-}
-
-export interface LibraryView {
-  you: Seat | null;
-  players: number;
-  modules: ModuleId[];
-  round: number;
-  rounds: number;
-  phase: Phase;
-  /** Seats still deciding in the current step. */
-  waitingFor: Seat[];
-  deckCount: number;
-  discardCount: number;
-  /** Your hand (null for spectators). */
-  hand: Card[] | null;
-  /** Cards your neighbours passed you this round (ids, in your hand). */
-  received: string[];
-  /** Step 1: you may still exchange your three cards. */
-  canExchange: boolean;
-  /** Step 2: whom your cards go to. */
-  passLeftTo: Seat | null;
-  passRightTo: Seat | null;
-  /** Step 2 with 2 players: keep one and pass two. */
-  passTwo: boolean;
-  /** Step 2: your choice so far this step (until everyone has distributed). */
-  distributed: Distribution | null;
-  /** Step 3: where each card in your hand may go. */
-  legalCells: Record<string, Cell[]>;
-  /** Step 4: the cards of your display that may take your wizard. */
-  wizardCells: Cell[];
-  /** Step 4 with Module 8: which wizards you may place now. */
-  canPlaceNormal: boolean;
-  canPlaceGolden: boolean;
-  displays: DisplayView[];
-}

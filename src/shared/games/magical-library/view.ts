@@ -1,9 +1,57 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import type { Seat } from '../../engine/types.js';
-import { cardById } from './cards.js';
-import { cellsOf, legalCardCells, legalWizardCells, type Cell } from './grid.js';
-import { neighboursOf, scoreDisplay, symbolCount, type ScoreSheet } from './scoring.js';
-import { ROUNDS, type DisplayView, type LibraryState, type LibraryView } from './state.js';
+import { cellsOf, legalCardCells, legalWizardCells, type Cell, type Wizard } from './placement.js';
+import { neighboursOf, scoreDisplay, symbolCount, type ScoreSheet } from './areas.js';
+import { cardById, type Card, type ModuleId } from './data.js';
+import { ROUNDS, type Distribution, type LibraryState, type Phase } from './state.js';
+
+export interface PlacedCardView extends Cell { card: Card }
+
+export interface DisplayView {
+  seat: Seat;
+  cards: PlacedCardView[];
+  wizards: Wizard[];
+  supply: number;
+  golden: boolean;
+  forfeited: number;
+  handCount: number;
+  /** The score this display would get if the game ended now (public information). */
+  score: ScoreSheet;
+}
+
+export interface LibraryView {
+  you: Seat | null;
+  players: number;
+  modules: ModuleId[];
+  round: number;
+  rounds: number;
+  phase: Phase;
+  /** Seats still deciding in the current step. */
+  waitingFor: Seat[];
+  deckCount: number;
+  discardCount: number;
+  /** Your hand (null for spectators). */
+  hand: Card[] | null;
+  /** Cards your neighbours passed you this round (ids, in your hand). */
+  received: string[];
+  /** Step 1: you may still exchange your three cards. */
+  canExchange: boolean;
+  /** Step 2: whom your cards go to. */
+  passLeftTo: Seat | null;
+  passRightTo: Seat | null;
+  /** Step 2 with 2 players: keep one and pass two. */
+  passTwo: boolean;
+  /** Step 2: your choice so far this step (until everyone has distributed). */
+  distributed: Distribution | null;
+  /** Step 3: where each card in your hand may go. */
+  legalCells: Record<string, Cell[]>;
+  /** Step 4: the cards of your display that may take your wizard. */
+  wizardCells: Cell[];
+  /** Step 4 with Module 8: which wizards you may place now. */
+  canPlaceNormal: boolean;
+  canPlaceGolden: boolean;
+  displays: DisplayView[];
+}
 
 /**
  * Score sheets are recomputed for every view; displays change slowly, so the
@@ -24,7 +72,7 @@ export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
   return sheet;
 }
 
-export function libraryView(s: LibraryState, seat: Seat | null): LibraryView {
+export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const displays: DisplayView[] = s.displays.map((display, i) => ({

@@ -1,9 +1,9 @@
 /** Step 2: sealed simultaneous bids, bidding limits, the tie rule and paying for the card won. */
 import { randInt } from '../../engine/rng.js';
-import type { Seat } from '../../engine/types.js';
-import { AUCTION_CARDS } from './data.js';
+import type { Refused, Seat } from '../../engine/types.js';
+import { AUCTION_CARDS, cardName, gemList } from './data.js';
+import { msg, refuse } from './messages.js';
 import type { MegaGemState } from './state.js';
-import { cardName, coinsWord, gemList } from './text.js';
 
 /**
  * The most `seat` may bid on the current card: the coins they hold, or on a
@@ -14,15 +14,16 @@ export function bidLimit(s: MegaGemState, seat: Seat): number {
   return s.coins[seat] + (card?.kind === 'loan' ? card.amount : 0);
 }
 
-/** Why `amount` is not a legal bid for `seat`, or null when it is. */
-export function bidError(s: MegaGemState, seat: Seat, amount: number): string | null {
-  if (!Number.isInteger(amount) || amount < 0) return 'A bid is a whole number of coins, 0 or more';
+/**
+ * Why `amount` (a whole number, 0 or more: the move's schema says so) is not
+ * a legal bid for `seat`, or null when it is.
+ */
+export function bidError(s: MegaGemState, seat: Seat, amount: number): Refused | null {
   const limit = bidLimit(s, seat);
   if (amount <= limit) return null;
   const card = AUCTION_CARDS[s.auction!];
-  if (card.kind === 'loan')
-    return `You cannot bid more than ${coinsWord(limit)}: your ${coinsWord(s.coins[seat])} plus the ${card.amount}-coin loan`;
-  return `You cannot bid more than your ${coinsWord(s.coins[seat])}`;
+  if (card.kind === 'loan') return refuse('illegal', 'megagem.bidOverLoan', { limit, coins: s.coins[seat], loan: card.amount });
+  return refuse('illegal', 'megagem.bidOverCoins', { coins: s.coins[seat] });
 }
 
 /**
@@ -52,13 +53,13 @@ export function resolveBids(s: MegaGemState): Seat {
   const tied = bids.map((b, seat) => (b === high ? seat : -1)).filter((seat) => seat >= 0);
   const previous = s.lastAuction?.winner ?? null;
   const winner = breakTie(s, tied, previous);
-  s.log.push({ text: `Bids revealed: ${bids.map((b, seat) => `{seat:${seat}} ${b}`).join(', ')}.` });
+  s.log.push({ msg: msg('megagem.bidsRevealed', { bids: { list: bids.map((b, seat) => ({ msg: msg('megagem.seatAmount', { seat: { seat }, amount: b }) })) } }) });
   if (tied.length > 1) {
-    const who = tied.map((t) => `{seat:${t}}`).join(', ');
+    const who = { list: tied.map((t) => ({ seat: t })) };
     s.log.push({
-      text: previous === null
-        ? `${who} tied at ${high}; on the first auction the winner is drawn at random: {seat:${winner}}.`
-        : `${who} tied at ${high}; {seat:${winner}} sits closest to the left of {seat:${previous}}, the previous winner.`,
+      msg: previous === null
+        ? msg('megagem.tieRandom', { tied: who, high, winner: { seat: winner } })
+        : msg('megagem.tieLeft', { tied: who, high, winner: { seat: winner }, previous: { seat: previous } }),
     });
   }
   const price = high;
@@ -71,20 +72,20 @@ export function resolveBids(s: MegaGemState): Seat {
       s.collections[winner].gems.push(...gems);
       s.coins[winner] -= price;
       s.supply += price;
-      const note = card.gems === 2 && gems.length === 1 ? ' (only one gem was left, so it counts as a 1-gem Treasure)' : '';
-      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)} and takes ${gemList(gems)}${note}.` });
+      const single = card.gems === 2 && gems.length === 1 ? 'yes' : 'no';
+      s.log.push({ msg: msg('megagem.wonTreasure', { seat: { seat: winner }, card: what, price, gems: gemList(gems), single }) });
       break;
     }
     case 'loan':
       s.coins[winner] += card.amount - price;
       s.supply += price - card.amount;
       s.collections[winner].loans.push(card.id);
-      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)}: takes ${card.amount} coins from the Supply and repays ${card.amount} at the end.` });
+      s.log.push({ msg: msg('megagem.wonLoan', { seat: { seat: winner }, card: what, price, amount: card.amount }) });
       break;
     case 'investment':
       s.coins[winner] -= price;
       s.collections[winner].investments.push({ card: card.id, locked: price });
-      s.log.push({ text: `{seat:${winner}} won the ${what} for ${coinsWord(price)}, locked on the card: ${price + card.amount} coins back at the end.` });
+      s.log.push({ msg: msg('megagem.wonInvestment', { seat: { seat: winner }, card: what, price, back: price + card.amount }) });
       break;
   }
   s.lastAuction = { round: s.round, card: card.id, bids: bids.slice(), winner, price, tied: tied.length > 1 ? tied : [], tieRule: tied.length === 1 ? 'none' : previous === null ? 'random' : 'left', gems };

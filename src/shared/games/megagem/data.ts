@@ -1,13 +1,23 @@
 /**
  * MegaGem's components, as data: the gem cards, the auction cards, the 30
  * mission cards of the rulebook's breakdown, the five value charts and the
- * setup per player count. Everything else reads these tables.
+ * setup per player count. Everything else reads these tables. Their names
+ * are messages of the catalogue (messages.ts); the English text is rendered
+ * from it once, here.
  */
+import type { Msg } from '../../engine/types.js';
+import { english, msg } from './messages.js';
 
 export const COLORS = ['blue', 'green', 'pink', 'purple', 'yellow'] as const;
 export type Color = (typeof COLORS)[number];
+/** A colour's name, as a message. */
+export const COLOR_NAME: Record<Color, Msg> = {
+  blue: msg('megagem.blue'), green: msg('megagem.green'), pink: msg('megagem.pink'), purple: msg('megagem.purple'), yellow: msg('megagem.yellow'),
+};
+/** A colour's name in English. */
 export const COLOR_LABEL: Record<Color, string> = {
-  blue: 'Blue', green: 'Green', pink: 'Pink', purple: 'Purple', yellow: 'Yellow',
+  blue: english(COLOR_NAME.blue), green: english(COLOR_NAME.green), pink: english(COLOR_NAME.pink),
+  purple: english(COLOR_NAME.purple), yellow: english(COLOR_NAME.yellow),
 };
 
 /** 30 gem cards, 6 of each colour; card id n has colour COLORS[floor(n / 6)]. */
@@ -21,6 +31,11 @@ export function gemColor(id: number): Color {
 export function colorIndex(id: number): number {
   return Math.floor(id / GEMS_PER_COLOR);
 }
+const GEM_NAMES: readonly { msg: Msg }[] = ALL_GEM_IDS.map((id) => ({ msg: COLOR_NAME[gemColor(id)] }));
+/** A gem card's colour name, as a message parameter. */
+export const gemName = (id: number): { msg: Msg } => GEM_NAMES[id];
+/** Gem cards' colours as a list parameter ("Blue, Green, and Pink"). */
+export const gemList = (ids: readonly number[]): { list: { msg: Msg }[] } => ({ list: ids.map(gemName) });
 
 /** Coins (public) and gem cards in hand (private) per player count. */
 export const SETUP_BY_PLAYERS: Record<number, { coins: number; hand: number }> = {
@@ -52,13 +67,20 @@ export const AUCTION_CARDS: readonly AuctionCard[] = (() => {
   return cards;
 })();
 
-export function auctionCardName(card: AuctionCard): string {
+/** An auction card's name, as a message ("2-gem Treasure", "20-coin Loan", "5-coin Investment"). */
+export function auctionCardMsg(card: AuctionCard): Msg {
   switch (card.kind) {
-    case 'treasure': return `${card.gems}-gem Treasure`;
-    case 'loan': return `${card.amount}-coin Loan`;
-    case 'investment': return `${card.amount}-coin Investment`;
+    case 'treasure': return msg('megagem.treasureCard', { gems: card.gems });
+    case 'loan': return msg('megagem.loanCard', { amount: card.amount });
+    case 'investment': return msg('megagem.investmentCard', { amount: card.amount });
   }
 }
+const CARD_MSGS: readonly { msg: Msg }[] = AUCTION_CARDS.map((c) => ({ msg: auctionCardMsg(c) }));
+const CARD_NAMES: readonly string[] = CARD_MSGS.map((c) => english(c.msg));
+/** An auction card's name in English. */
+export const auctionCardName = (card: AuctionCard): string => CARD_NAMES[card.id];
+/** An auction card's name by id, as a message parameter. */
+export const cardName = (id: number): { msg: Msg } => CARD_MSGS[id];
 
 // ---------------------------------------------------------------- missions
 
@@ -80,11 +102,18 @@ export type MissionFamily = 'shield' | 'pendant' | 'crown';
 export interface Mission {
   id: number;
   family: MissionFamily;
+  /** The card's name in English (rendered from `nameMsg`). */
   name: string;
   coins: number;
   need: MissionNeed;
-  /** The requirement in words, for the table and the log. */
+  /** The requirement in words, in English (rendered from `textMsg`), for the table. */
   text: string;
+}
+
+/** A mission card's name and requirement, as messages (for the log). */
+export interface MissionWords {
+  name: Msg;
+  text: Msg;
 }
 
 function pairsOf<T>(items: readonly T[]): T[][] {
@@ -99,29 +128,41 @@ function triplesOf<T>(items: readonly T[]): T[][] {
       for (let k = j + 1; k < items.length; k++) out.push([items[i], items[j], items[k]]);
   return out;
 }
-const labels = (colors: readonly Color[]) => colors.map((c) => COLOR_LABEL[c]);
+const named = (colors: readonly Color[]) => colors.map((c) => ({ msg: COLOR_NAME[c] }));
 
-/** The 30 mission cards exactly as the rulebook's breakdown lists them. */
-export const MISSIONS: readonly Mission[] = (() => {
-  const m: Omit<Mission, 'id'>[] = [];
+/** The 30 mission cards exactly as the rulebook's breakdown lists them, with their words as messages. */
+const MISSION_CARDS: readonly (Omit<Mission, 'id' | 'name' | 'text'> & MissionWords)[] = (() => {
+  const m: (Omit<Mission, 'id' | 'name' | 'text'> & MissionWords)[] = [];
   // Shields (2 cards, 4 gems each)
-  m.push({ family: 'shield', name: 'Shield of Four Colours', coins: 10, need: { kind: 'different', n: 4 }, text: '4 gems of 4 different colours' });
-  m.push({ family: 'shield', name: 'Shield of Two Pairs', coins: 15, need: { kind: 'pairs', n: 2 }, text: '2 pairs of gems (each pair of one colour, any colours)' });
+  m.push({ family: 'shield', coins: 10, need: { kind: 'different', n: 4 }, name: msg('megagem.missionFourColours'), text: msg('megagem.needFourColours') });
+  m.push({ family: 'shield', coins: 15, need: { kind: 'pairs', n: 2 }, name: msg('megagem.missionTwoPairs'), text: msg('megagem.needTwoPairs') });
   // Pendants (16 cards, 5 coins, 2 gems each)
-  m.push({ family: 'pendant', name: 'Pendant of a Pair', coins: 5, need: { kind: 'same', n: 2 }, text: '2 gems of the same colour (any colour)' });
-  for (const c of COLORS)
-    m.push({ family: 'pendant', name: `${COLOR_LABEL[c]} Pendant`, coins: 5, need: { kind: 'colors', colors: [c, c] }, text: `2 ${COLOR_LABEL[c]} gems` });
-  for (const pair of pairsOf(COLORS))
-    m.push({ family: 'pendant', name: `${labels(pair).join('–')} Pendant`, coins: 5, need: { kind: 'colors', colors: pair }, text: `1 ${labels(pair).join(' and 1 ')} gem` });
-  // Crowns (12 cards, 10 coins, 3 gems each)
-  m.push({ family: 'crown', name: 'Crown of Three of a Kind', coins: 10, need: { kind: 'same', n: 3 }, text: '3 gems of the same colour (any colour)' });
-  m.push({ family: 'crown', name: 'Crown of Three Colours', coins: 10, need: { kind: 'different', n: 3 }, text: '3 gems of 3 different colours (any colours)' });
-  for (const triple of triplesOf(COLORS)) {
-    const l = labels(triple);
-    m.push({ family: 'crown', name: `${l.join('–')} Crown`, coins: 10, need: { kind: 'colors', colors: triple }, text: `1 ${l[0]}, 1 ${l[1]} and 1 ${l[2]} gem` });
+  m.push({ family: 'pendant', coins: 5, need: { kind: 'same', n: 2 }, name: msg('megagem.missionPair'), text: msg('megagem.needPair') });
+  for (const c of COLORS) {
+    const color = { msg: COLOR_NAME[c] };
+    m.push({ family: 'pendant', coins: 5, need: { kind: 'colors', colors: [c, c] }, name: msg('megagem.missionColourPendant', { color }), text: msg('megagem.needColourPair', { color }) });
   }
-  return m.map((x, id) => ({ ...x, id }));
+  for (const pair of pairsOf(COLORS)) {
+    const [a, b] = named(pair);
+    m.push({ family: 'pendant', coins: 5, need: { kind: 'colors', colors: pair }, name: msg('megagem.missionTwoColourPendant', { a, b }), text: msg('megagem.needTwoColours', { a, b }) });
+  }
+  // Crowns (12 cards, 10 coins, 3 gems each)
+  m.push({ family: 'crown', coins: 10, need: { kind: 'same', n: 3 }, name: msg('megagem.missionThreeOfAKind'), text: msg('megagem.needThreeOfAKind') });
+  m.push({ family: 'crown', coins: 10, need: { kind: 'different', n: 3 }, name: msg('megagem.missionThreeColours'), text: msg('megagem.needThreeColours') });
+  for (const triple of triplesOf(COLORS)) {
+    const [a, b, c] = named(triple);
+    m.push({ family: 'crown', coins: 10, need: { kind: 'colors', colors: triple }, name: msg('megagem.missionThreeColourCrown', { a, b, c }), text: msg('megagem.needThreeGiven', { a, b, c }) });
+  }
+  return m;
 })();
+
+/** The 30 mission cards, their words in English. */
+export const MISSIONS: readonly Mission[] = MISSION_CARDS.map((x, id) => ({
+  id, family: x.family, name: english(x.name), coins: x.coins, need: x.need, text: english(x.text),
+}));
+
+/** A mission card's name and requirement, as messages. */
+export const missionWords = (id: number): MissionWords => MISSION_CARDS[id];
 
 // ---------------------------------------------------------------- value charts
 

@@ -1,19 +1,15 @@
-/** MegaGem (Richard Garfield and Jane Street): the game definition. */
-import { z } from 'zod';
+/** MegaGem (Richard Garfield and Jane Street): the game definition, wiring its parts. */
 import type { GameDefinition } from '../../engine/types.js';
-import { applyMegaGem, toAct } from './apply.js';
+import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { CHART_IDS, MAX_PLAYERS, MIN_PLAYERS } from './data.js';
-import { RULES } from './rules.js';
-import { gameResult } from './scoring.js';
-import { setupGame } from './setup.js';
-import type { MegaGemMove, MegaGemState } from './state.js';
-import { viewFor, type MegaGemView } from './view.js';
-
-const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), amount: z.number().int('A bid is a whole number of coins').min(0, 'A bid cannot be negative') }),
-  z.object({ type: z.literal('reveal'), gem: z.number().int().min(0).max(29, 'There are only 30 gem cards') }),
-]) as z.ZodType<MegaGemMove>;
+import { isOver, toAct } from './flow.js';
+import { MESSAGES } from './messages.js';
+import { RULES } from './rulesText.js';
+import { result } from './scoring.js';
+import { setup } from './setup.js';
+import { moveSchema, type MegaGemMove, type MegaGemState } from './state.js';
+import { view, type MegaGemView } from './view.js';
 
 export const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   id: 'megagem',
@@ -29,14 +25,15 @@ export const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
     },
   ],
   moveSchema,
-  setup: setupGame,
+  setup,
   toAct,
-  apply: applyMegaGem,
-  view: viewFor,
-  isOver: (s) => s.phase === 'over',
-  result: gameResult,
+  apply,
+  view,
+  isOver,
+  result,
   createBot,
   rules: RULES,
+  messages: MESSAGES,
 };
 
 export default megagem;

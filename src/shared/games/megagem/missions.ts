@@ -1,6 +1,7 @@
 /** Mission cards: whether a collection completes one, and claiming them after an auction. */
 import type { Seat } from '../../engine/types.js';
-import { COLORS, MISSIONS, colorIndex, type Mission } from './data.js';
+import { COLORS, MISSIONS, colorIndex, missionWords, type Mission } from './data.js';
+import { msg } from './messages.js';
 import type { MegaGemState } from './state.js';
 
 /** Gems per colour (in COLORS order) among gem card ids. */
@@ -37,6 +38,7 @@ export function claimMissions(s: MegaGemState, seat: Seat): void {
     if (!completes(mission, counts)) continue;
     m.claimedBy = seat;
     s.collections[seat].missions.push(m.id);
-    s.log.push({ text: `{seat:${seat}} completed the mission ${mission.name} (${mission.text}): +${mission.coins} coins at the end.` });
+    const words = missionWords(m.id);
+    s.log.push({ msg: msg('megagem.missionCompleted', { seat: { seat }, mission: { msg: words.name }, need: { msg: words.text }, coins: mission.coins }) });
   }
 }

@@ -3,12 +3,12 @@
  * the gem row is replenished (step 4), the winner completes missions (step 5),
  * then the next auction card is revealed (step 1) or the game ends.
  */
-import type { Seat } from '../../engine/types.js';
-import { AUCTION_CARDS, ROW_SIZE } from './data.js';
+import type { Refused, Seat } from '../../engine/types.js';
+import { AUCTION_CARDS, ROW_SIZE, cardName, gemList, gemName } from './data.js';
+import { msg, refuse } from './messages.js';
 import { claimMissions } from './missions.js';
-import { scoreSeat } from './scoring.js';
+import { seatTotal } from './scoring.js';
 import type { MegaGemState } from './state.js';
-import { cardName, gemList, gemName } from './text.js';
 
 /** Step 4: fill the row up to two gems from the deck (the remaining gem moves to first position). */
 export function replenishRow(s: MegaGemState): void {
@@ -18,7 +18,7 @@ export function replenishRow(s: MegaGemState): void {
     s.row.push(gem);
     revealed.push(gem);
   }
-  if (revealed.length) s.log.push({ text: `Revealed in the gem row: ${gemList(revealed)}.` });
+  if (revealed.length) s.log.push({ msg: msg('megagem.rowRevealed', { gems: gemList(revealed) }) });
 }
 
 /** Gems still to be auctioned: in the row and in the deck. */
@@ -36,8 +36,11 @@ export function startAuction(s: MegaGemState): void {
   s.revealer = null;
   s.bids = Array(s.players).fill(null);
   const c = AUCTION_CARDS[card];
-  const detail = c.kind === 'treasure' ? ` for ${gemList(s.row.slice(0, c.gems))}` : '';
-  s.log.push({ text: `Auction ${s.round}: a ${cardName(card)}${detail}. Place your sealed bids.` });
+  s.log.push({
+    msg: c.kind === 'treasure'
+      ? msg('megagem.auctionTreasure', { round: s.round, card: cardName(card), gems: gemList(s.row.slice(0, c.gems)) })
+      : msg('megagem.auction', { round: s.round, card: cardName(card) }),
+  });
 }
 
 /** After the bids are resolved: ask the winner for a reveal, or move on when their hand is empty (or the game ends now). */
@@ -48,17 +51,17 @@ export function afterAuction(s: MegaGemState, winner: Seat): void {
     s.bids = Array(s.players).fill(null);
     return;
   }
-  if (s.hands[winner].length === 0) s.log.push({ text: `{seat:${winner}} has no gem card left in hand to reveal.` });
+  if (s.hands[winner].length === 0) s.log.push({ msg: msg('megagem.noGemToReveal', { seat: { seat: winner } }) });
   endRound(s, winner);
 }
 
 /** Step 3: the winner reveals the chosen gem from hand into the Value Display. */
-export function revealGem(s: MegaGemState, seat: Seat, gem: number): string | void {
+export function revealGem(s: MegaGemState, seat: Seat, gem: number): Refused | void {
   const at = s.hands[seat].indexOf(gem);
-  if (at < 0) return 'Choose a gem card from your own hand to reveal';
+  if (at < 0) return refuse('illegal', 'megagem.notInHand', { gem });
   s.hands[seat].splice(at, 1);
   s.display.push({ gem, seat });
-  s.log.push({ text: `{seat:${seat}} revealed a ${gemName(gem)} gem into the Value Display.` });
+  s.log.push({ msg: msg('megagem.revealed', { seat: { seat }, color: gemName(gem) }) });
   endRound(s, seat);
 }
 
@@ -76,17 +79,13 @@ export function finishGame(s: MegaGemState): void {
   s.auction = null;
   s.revealer = null;
   s.bids = Array(s.players).fill(null);
-  s.log.push({
-    text: gemsLeftToAuction(s) === 0
-      ? 'All gems have been auctioned: the game is over.'
-      : 'The auction deck is exhausted: the game is over.',
-  });
+  s.log.push({ msg: msg(gemsLeftToAuction(s) === 0 ? 'megagem.endAllAuctioned' : 'megagem.endDeckExhausted') });
   for (let seat = 0; seat < s.players; seat++) {
     const hand = s.hands[seat];
     if (hand.length === 0) continue;
     for (const gem of hand) s.display.push({ gem, seat });
-    s.log.push({ text: `{seat:${seat}} reveals the rest of their hand into the Value Display: ${gemList(hand)}.` });
+    s.log.push({ msg: msg('megagem.revealRest', { seat: { seat }, gems: gemList(hand) }) });
     s.hands[seat] = [];
   }
-  for (let seat = 0; seat < s.players; seat++) s.log.push({ text: `{seat:${seat}} finishes with ${scoreSeat(s, seat).total} coins.` });
+  for (let seat = 0; seat < s.players; seat++) s.log.push({ msg: msg('megagem.finishes', { seat: { seat }, total: seatTotal(s, seat) }) });
 }

@@ -5,33 +5,85 @@
  * paid, and the coins in hand count. Most coins wins; equal totals share a place.
  */
 import { placesFrom, winnersOf } from '../../engine/engine.js';
-import type { GameResult, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
-import { AUCTION_CARDS, COLORS, COLOR_LABEL, MISSIONS, gemValue } from './data.js';
+import type { GameResult, Msg, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
+import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, gemValue, missionWords } from './data.js';
+import { english, msg } from './messages.js';
 import { countByColor } from './missions.js';
 import type { MegaGemState } from './state.js';
 
 /** Gems of each colour in the Value Display (COLORS order). */
 export const displayCounts = (s: MegaGemState) => countByColor(s.display.map((d) => d.gem));
 
+const amountOf = (card: number) => (AUCTION_CARDS[card] as { amount: number }).amount;
+
+/** The coins `seat` finishes with (what `scoreSeat` totals, without its words). */
+export function seatTotal(s: MegaGemState, seat: Seat): number {
+  const shown = displayCounts(s);
+  const col = s.collections[seat];
+  const owned = countByColor(col.gems);
+  let total = s.coins[seat];
+  COLORS.forEach((_, i) => { total += owned[i] * gemValue(s.chart, shown[i]); });
+  for (const id of col.missions) total += MISSIONS[id].coins;
+  for (const id of col.loans) total -= amountOf(id);
+  for (const inv of col.investments) total += inv.locked + amountOf(inv.card);
+  return total;
+}
+
+/** The score lines' headings in English, rendered once from the catalogue. */
+const HEADING = {
+  gems: COLORS.map((c) => english(msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } }))),
+  missions: english(msg('megagem.scoreMissions')),
+  loans: english(msg('megagem.scoreLoans')),
+  investments: english(msg('megagem.scoreInvestments')),
+  coins: english(msg('megagem.scoreCoins')),
+  none: english(msg('megagem.none')),
+};
+
+/**
+ * A score line's words in English, rendered once per distinct line (`key`
+ * names it): the simulator scores thousands of games whose lines repeat.
+ */
+const rendered = new Map<string, string>();
+function words(key: string, m: () => Msg): string {
+  let text = rendered.get(key);
+  if (text === undefined) {
+    if (rendered.size >= 20_000) rendered.clear();
+    rendered.set(key, (text = english(m())));
+  }
+  return text;
+}
+
+/** One seat's final score, line by line (the words in English, from the catalogue). */
 export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const shown = displayCounts(s);
   const col = s.collections[seat];
   const owned = countByColor(col.gems);
-  const breakdown: ScoreLine[] = COLORS.map((c, i) => {
+  const breakdown: ScoreLine[] = COLORS.map((_, i) => {
     const each = gemValue(s.chart, shown[i]);
-    return { category: `${COLOR_LABEL[c]} gems`, points: owned[i] * each, detail: `${owned[i]} × ${each} (${shown[i]} in the Value Display)` };
+    return { category: HEADING.gems[i], points: owned[i] * each, detail: words(`g${owned[i]}/${each}/${shown[i]}`, () => msg('megagem.scoreGemsDetail', { owned: owned[i], each, shown: shown[i] })) };
   });
   const missions = col.missions.reduce((sum, id) => sum + MISSIONS[id].coins, 0);
-  breakdown.push({ category: 'Missions', points: missions, detail: col.missions.map((id) => MISSIONS[id].name).join(', ') || 'none' });
-  const loans = col.loans.reduce((sum, id) => sum + (AUCTION_CARDS[id] as { amount: number }).amount, 0);
-  breakdown.push({ category: 'Loans', points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? `${col.loans.length} repaid` : 'none' });
-  const invested = col.investments.reduce((sum, inv) => sum + inv.locked + (AUCTION_CARDS[inv.card] as { amount: number }).amount, 0);
-  breakdown.push({ category: 'Investments', points: invested, detail: col.investments.length ? col.investments.map((inv) => `${inv.locked} locked + ${(AUCTION_CARDS[inv.card] as { amount: number }).amount}`).join(', ') : 'none' });
-  breakdown.push({ category: 'Coins', points: s.coins[seat] });
+  breakdown.push({
+    category: HEADING.missions, points: missions,
+    detail: col.missions.length
+      ? words(`m${col.missions.join(',')}`, () => msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }))
+      : HEADING.none,
+  });
+  const loans = col.loans.reduce((sum, id) => sum + amountOf(id), 0);
+  breakdown.push({ category: HEADING.loans, points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? words(`l${col.loans.length}`, () => msg('megagem.loansRepaid', { n: col.loans.length })) : HEADING.none });
+  const invested = col.investments.reduce((sum, inv) => sum + inv.locked + amountOf(inv.card), 0);
+  breakdown.push({
+    category: HEADING.investments, points: invested,
+    detail: col.investments.length
+      ? words(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`,
+        () => msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: amountOf(inv.card) }) })) } }))
+      : HEADING.none,
+  });
+  breakdown.push({ category: HEADING.coins, points: s.coins[seat] });
   return { seat, total: breakdown.reduce((sum, l) => sum + l.points, 0), breakdown };
 }
 
-export function gameResult(s: MegaGemState): GameResult | null {
+export function result(s: MegaGemState): GameResult | null {
   if (s.phase !== 'over') return null;
   const seats = Array.from({ length: s.players }, (_, seat) => scoreSeat(s, seat));
   const places = placesFrom(seats.map((r) => r.total));

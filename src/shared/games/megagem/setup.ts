@@ -1,14 +1,14 @@
 /** Setup: shuffle the decks, deal coins and gem hands, reveal four missions and the gem row, reveal the first auction. */
 import { seedRng, shuffled } from '../../engine/rng.js';
-import type { OptionValues } from '../../engine/types.js';
+import type { LogEntry, OptionValues } from '../../engine/types.js';
 import {
-  ALL_GEM_IDS, AUCTION_CARDS, CHART_IDS, MISSIONS, MISSIONS_REVEALED, SETUP_BY_PLAYERS, type ChartId,
+  ALL_GEM_IDS, AUCTION_CARDS, CHART_IDS, MISSIONS, MISSIONS_REVEALED, SETUP_BY_PLAYERS, gemList, missionWords, type ChartId,
 } from './data.js';
+import { msg } from './messages.js';
 import { replenishRow, startAuction } from './round.js';
 import type { MegaGemState } from './state.js';
-import { gemList } from './text.js';
 
-export function setupGame(players: number, options: OptionValues, seed: string): MegaGemState {
+export function setup(players: number, options: OptionValues, seed: string): MegaGemState {
   const deal = SETUP_BY_PLAYERS[players];
   if (!deal) throw new Error(`MegaGem is for 3–5 players, not ${players}`);
   const chart = (options.chart ?? 'A') as ChartId;
@@ -30,16 +30,18 @@ export function setupGame(players: number, options: OptionValues, seed: string):
     bids: Array(players).fill(null),
     lastAuction: null, revealer: null,
   };
-  s.log.push({ text: `MegaGem for ${players} players with Value Chart ${chart}: everyone starts with ${deal.coins} coins and ${deal.hand} secret gem cards.` });
-  for (let seat = 0; seat < players; seat++)
-    s.log.push({ text: dealText(seat, hands[seat]), to: [seat], others: `{seat:${seat}} was dealt ${deal.hand} gem cards.` });
-  s.log.push({ text: `Missions on offer: ${missions.map((id) => MISSIONS[id].name).join(', ')}.` });
+  s.log.push({ msg: msg('megagem.setup', { players, chart, coins: deal.coins, hand: deal.hand }) });
+  for (let seat = 0; seat < players; seat++) s.log.push(dealEntry(seat, hands[seat]));
+  s.log.push({ msg: msg('megagem.missionsOnOffer', { missions: { list: missions.map((id) => ({ msg: missionWords(id).name })) } }) });
   replenishRow(s);
   startAuction(s);
   return s;
 }
 
-/** The private log line telling a seat its starting hand. */
-export function dealText(seat: number, hand: readonly number[]): string {
-  return `{seat:${seat}} was dealt ${gemList(hand)}.`;
+/** The log entry telling a seat its starting hand (the others learn only how many cards). */
+export function dealEntry(seat: number, hand: readonly number[]): LogEntry {
+  return {
+    msg: msg('megagem.dealt', { seat: { seat }, gems: gemList(hand) }), to: [seat],
+    others: msg('megagem.dealtCount', { seat: { seat }, n: hand.length }),
+  };
 }

@@ -1,4 +1,5 @@
-/** The shape of a MegaGem game state and of its moves. */
+/** The shape of a MegaGem game state and of its moves (with their schema), and the state's fast copy. */
+import { z } from 'zod';
 import type { BaseState, Seat } from '../../engine/types.js';
 import type { ChartId } from './data.js';
 
@@ -69,3 +70,52 @@ export interface MegaGemState extends BaseState {
 export type MegaGemMove =
   | { type: 'bid'; amount: number }
   | { type: 'reveal'; gem: number };
+
+/** A move's shape (the rules check the rest). */
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bid'), amount: z.number().int('A bid is a whole number of coins').min(0, 'A bid cannot be negative') }),
+  z.object({ type: z.literal('reveal'), gem: z.number().int().min(0).max(29, 'There are only 30 gem cards') }),
+]) as z.ZodType<MegaGemMove>;
+
+const cloneCollection = (c: Collection): Collection => ({
+  gems: c.gems.slice(),
+  loans: c.loans.slice(),
+  investments: c.investments.map((i) => ({ card: i.card, locked: i.locked })),
+  missions: c.missions.slice(),
+});
+
+/**
+ * The draft `produce` (engine/draft.ts) hands a rule, made cheap: a
+ * field-by-field copy of the state (every array and object the rules can
+ * change is new), whose log shares its entries, which are only ever
+ * appended, never changed. Tests check that it equals the state and shares
+ * nothing mutable with it.
+ */
+export function cloneState(s: MegaGemState): MegaGemState {
+  const a = s.lastAuction;
+  return {
+    players: s.players,
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    log: s.log.slice(),
+    chart: s.chart,
+    phase: s.phase,
+    round: s.round,
+    coinTotal: s.coinTotal,
+    coins: s.coins.slice(),
+    supply: s.supply,
+    hands: s.hands.map((h) => h.slice()),
+    gemDeck: s.gemDeck.slice(),
+    row: s.row.slice(),
+    display: s.display.map((d) => ({ gem: d.gem, seat: d.seat })),
+    collections: s.collections.map(cloneCollection),
+    missions: s.missions.map((m) => ({ id: m.id, claimedBy: m.claimedBy })),
+    auctionDeck: s.auctionDeck.slice(),
+    auction: s.auction,
+    bids: s.bids.slice(),
+    lastAuction: a && {
+      round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price,
+      tied: a.tied.slice(), tieRule: a.tieRule, gems: a.gems.slice(),
+    },
+    revealer: s.revealer,
+  };
+}

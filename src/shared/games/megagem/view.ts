@@ -97,7 +97,7 @@ function lastAuctionView(a: AuctionOutcome): LastAuctionView {
   };
 }
 
-export function viewFor(s: MegaGemState, seat: Seat | null): MegaGemView {
+export function view(s: MegaGemState, seat: Seat | null): MegaGemView {
   const you = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const card = s.auction === null ? null : CARDS[s.auction];
   const hand = you === null ? null : s.hands[you].map(gemView);

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { applyMove, logFor } from '../../../../shared/engine/engine.js';
 import { SYSTEM } from '../../../../shared/engine/types.js';
 import magicMarket from '../../../../shared/games/magic-market/index.js';
+import { english } from '../../../../shared/games/magic-market/messages.js';
 import type { MarketState } from '../../../../shared/games/magic-market/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
@@ -39,7 +40,7 @@ function step(state: MarketState, includeMe: boolean): MarketState | null {
   const who = def.toAct(state).filter((s) => includeMe || s !== me || spectator);
   if (who.length === 0) return null;
   const r = applyMove(def, state, who[0], bots[who[0]].act(def.view(state, who[0])));
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(r.message);
   return r.state;
 }
 
@@ -77,7 +78,7 @@ function Harness() {
   const send = useCallback(async (move: { type: string }) => {
     setPaused(false);
     const r = applyMove(def, state, me, move);
-    if (!r.ok) return { ok: false as const, error: r.error };
+    if (!r.ok) return { ok: false as const, error: r.message };
     setState(r.state);
     setMoveNo((n) => n + 1);
     return { ok: true as const };
@@ -86,7 +87,7 @@ function Harness() {
   return (
     <div style={{ padding: 8 }} data-testid="game-table">
       <MarketTable view={def.view(state, seat)} seat={seat} toAct={def.toAct(state)} seats={seats}
-        log={logFor(state.log, seat)} result={def.result(state)} moveNo={moveNo} send={send} />
+        log={logFor(state.log, seat)} text={english} result={def.result(state)} moveNo={moveNo} send={send} />
     </div>
   );
 }

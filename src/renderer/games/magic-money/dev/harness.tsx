@@ -10,6 +10,7 @@ import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyMove, logFor } from '../../../../shared/engine/engine.js';
 import magicMoney from '../../../../shared/games/magic-money/index.js';
+import { english } from '../../../../shared/games/magic-money/messages.js';
 import type { MMState } from '../../../../shared/games/magic-money/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
@@ -30,7 +31,7 @@ function step(state: MMState, skip: number | null): MMState | null {
   const who = def.toAct(state).filter((s) => s !== skip);
   if (who.length === 0) return null;
   const r = applyMove(def, state, who[0], bots[who[0]].act(def.view(state, who[0])));
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(r.message);
   return r.state;
 }
 
@@ -51,7 +52,7 @@ function Harness() {
   const [moveNo, setMoveNo] = useState(0);
   const send = useCallback(async (move: { type: string }) => {
     const r = applyMove(def, state, me ?? -2, move);
-    if (!r.ok) return { ok: false as const, error: r.error };
+    if (!r.ok) return { ok: false as const, error: r.message };
     let s = r.state;
     for (let i = 0; i < 50; i++) { const n = step(s, me); if (!n) break; s = n; }
     setState(s);
@@ -61,9 +62,9 @@ function Harness() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: innerWidth < 700 ? 'minmax(0,1fr)' : 'minmax(0,1fr) 260px', gap: '.75rem', padding: innerWidth < 700 ? '.5rem' : '1rem' }}>
       <MagicMoneyTable view={def.view(state, me)} seat={me} toAct={def.toAct(state)} seats={seats}
-        log={logFor(state.log, me)} result={def.result(state)} moveNo={moveNo} send={send} />
+        log={logFor(state.log, me)} text={english} result={def.result(state)} moveNo={moveNo} send={send} />
       <ol style={{ background: '#fbf4e4', fontSize: '.8rem', padding: '.5rem 1.5rem', margin: 0 }}>
-        {logFor(state.log, me).slice(-20).map((e) => <li key={e.n}>{e.text}</li>)}
+        {logFor(state.log, me).slice(-20).map((e) => <li key={e.n}>{english(e.msg)}</li>)}
       </ol>
     </div>
   );

@@ -9,6 +9,7 @@ import { StrictMode, useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyMove, logFor } from '../../../../shared/engine/engine.js';
 import magicalLibrary from '../../../../shared/games/magical-library/index.js';
+import { english } from '../../../../shared/games/magical-library/messages.js';
 import type { LibraryState } from '../../../../shared/games/magical-library/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
@@ -37,7 +38,7 @@ function botsMove(state: LibraryState, includeMe: boolean, bots: ReturnType<type
     const s = who[0];
     const move = bots[s].act(def.view(state, s));
     const r = applyMove(def, state, s, move);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.message);
     state = r.state;
   }
   return state;
@@ -51,7 +52,7 @@ function initial(): LibraryState {
     state = botsMove(state, false, bots);
     if (def.toAct(state).includes(me)) {
       const r = applyMove(def, state, me, bots[me].act(def.view(state, me)));
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(r.message);
       state = r.state;
     }
   }
@@ -64,7 +65,7 @@ function TableHarness() {
   const [moveNo, setMoveNo] = useState(0);
   const send = useCallback(async (move: { type: string } & Record<string, unknown>) => {
     const r = applyMove(def, state, me, move);
-    if (!r.ok) return { ok: false as const, error: r.error };
+    if (!r.ok) return { ok: false as const, error: r.message };
     setState(botsMove(r.state, false, bots));
     setMoveNo((n) => n + 1);
     return { ok: true as const };
@@ -73,7 +74,7 @@ function TableHarness() {
   return (
     <div style={{ padding: 12, maxWidth: 1040 }}>
       <LibraryTable view={def.view(state, viewer)} seat={viewer} toAct={def.toAct(state)} seats={seats}
-        log={logFor(state.log, viewer)} result={def.result(state)} moveNo={moveNo} send={send} />
+        log={logFor(state.log, viewer)} text={english} result={def.result(state)} moveNo={moveNo} send={send} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The rules screen of Magic Money: the house choices and the 21 creatures, as data. */
 import type { RulesSection } from '../../engine/types.js';
 import { MAX_DIGITS } from './amounts.js';
-import { CREATURES, DECK_SIZE, abilityText } from './creatures.js';
+import { CREATURES, DECK_SIZE, abilityText } from './data.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,7 +1,7 @@
 /** The in-app rules screen for Magical Library: the house rules and our choices, as data. */
 import type { RulesSection } from '../../engine/types.js';
 
-export const LIBRARY_RULES: RulesSection[] = [
+export const RULES: RulesSection[] = [
   {
     title: 'Goal',
     paragraphs: [

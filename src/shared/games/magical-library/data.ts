@@ -11,6 +11,8 @@
  *    kind (neighbour / portal / barrier / extra) that scores on its own.
  * Card ids are stable: they are what moves, records and views name.
  */
+import type { Msg } from '../../engine/types.js';
+import { english } from './messages.js';
 
 export const COLOURS = ['blue', 'yellow', 'purple', 'red', 'green'] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -167,24 +169,39 @@ export function deckFor(modules: readonly ModuleId[]): string[] {
   return [...baseDeck(), ...MODULE_IDS.filter((m) => modules.includes(m)).flatMap(moduleCards)].map((c) => c.id);
 }
 
-/** A short player-facing name: "red room with an owl", "Magic Portal", "Barrier card (…)". */
-export function cardLabel(c: Card): string {
-  if (c.kind === 'portal') return 'Magic Portal';
-  const colours = c.rooms.map((r) => r.colour).join('/');
-  const what = c.kind === 'shared' ? `shared ${colours} room` : `${colours} room`;
-  const extras: string[] = [];
-  for (const s of c.symbols) extras.push(s.count === 2 ? `a double ${s.symbol}` : withArticle(s.symbol));
-  if (c.apprentice) extras.push('an apprentice');
-  if (c.circle) extras.push('a magic circle');
-  if (c.barriers.length) extras.push(`barriers ${c.barriers.join(' and ')}`);
-  const body = `${what}${extras.length ? ` with ${extras.join(', ')}` : ''}`;
-  if (c.kind === 'neighbour') return `Neighbour card (${body})`;
-  if (c.kind === 'extra') return `Extra card "${c.extra}" (${body})`;
-  if (c.kind === 'barrier') return `Barrier card (${body})`;
-  return body;
+/** A colour, a symbol, a side, a module as message params (names from the catalogue). */
+export const colourName = (colour: Colour): { msg: Msg } => ({ msg: { id: 'magical-library.colour', params: { colour } } });
+export const moduleName = (module: ModuleId): { msg: Msg } => ({ msg: { id: 'magical-library.module', params: { module } } });
+const sideName = (side: Side): { msg: Msg } => ({ msg: { id: 'magical-library.side', params: { side } } });
+const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function nameOf(c: Card): Msg {
+  const colour = c.rooms.length ? colourName(c.rooms[0].colour) : '';
+  const symbol = c.symbols[0]?.symbol;
+  switch (c.kind) {
+    case 'portal': return { id: 'magical-library.cardPortal' };
+    case 'shared': return { id: 'magical-library.cardShared', params: { left: colour, right: colourName(c.rooms[1].colour), symbol: { msg: { id: 'magical-library.aSymbol', params: { symbol } } } } };
+    case 'neighbour': return { id: 'magical-library.cardNeighbour', params: { colour } };
+    case 'extra': return { id: 'magical-library.cardExtra', params: { colour, kind: { msg: { id: 'magical-library.extraKind', params: { kind: camel(c.extra ?? '') } } } } };
+    case 'barrier': return { id: 'magical-library.cardBarrier', params: { colour, symbol: { msg: { id: 'magical-library.symbol', params: { symbol } } }, sides: { list: c.barriers.map(sideName) } } };
+    case 'room':
+      if (symbol) return { id: 'magical-library.cardSymbol', params: { colour, symbol: { msg: { id: 'magical-library.aSymbol', params: { symbol } } } } };
+      return { id: c.apprentice ? 'magical-library.cardApprentice' : 'magical-library.cardCircle', params: { colour } };
+  }
 }
 
-/** "an owl", "a book", "an Extra card …". */
-export function withArticle(label: string): string {
-  return `${/^[aeiouAEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
+const NAMES = new Map<string, { msg: Msg }>(Object.values(CARDS).map((c) => [c.id, { msg: nameOf(c) }]));
+
+/**
+ * A card's name with its indefinite article, as a message param ("a red room
+ * with an owl", "a Magic Portal", "a Barrier card (…)"): made once per card.
+ */
+export function cardName(id: string): { msg: Msg } {
+  const m = NAMES.get(id);
+  if (!m) throw new Error(`Unknown Magical Library card "${id}"`);
+  return m;
 }
+
+/** The modules as the table's options name them ("Module 1: Shared Rooms"), from the catalogue. */
+export const MODULE_LABELS: Readonly<Record<ModuleId, string>> = Object.fromEntries(MODULE_IDS.map((m, i) =>
+  [m, english({ id: 'magical-library.moduleLabel', params: { n: i + 1, name: moduleName(m) } })])) as Record<ModuleId, string>;

@@ -1,8 +1,11 @@
 /**
- * The display grid: a map of (x, y) → card id (y grows downwards), and the
- * placement rules of steps 3 (Place Cards) and 4 (Place Wizards).
+ * Placement: the display grid, a map of (x, y) → card id (y grows
+ * downwards), and steps 3 (Place Cards) and 4 (Place Wizards) of a round.
  */
-import { SIDES, STEP } from './cards.js';
+import type { Refused, Seat } from '../../engine/types.js';
+import { cardName, SIDES, STEP } from './data.js';
+import { msg, refuse, type LibraryMessageId } from './messages.js';
+import type { LibraryState } from './state.js';
 
 export interface Cell { x: number; y: number }
 
@@ -70,12 +73,11 @@ export function isLegalCardCell(display: Display, x: number, y: number): boolean
   return orthogonal({ x, y }).some((n) => display[cellKey(n.x, n.y)] !== undefined);
 }
 
-/** Why a wizard may not stand on (x, y), or null when it may. */
-export function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: number, y: number): string | null {
-  if (display[cellKey(x, y)] === undefined) return 'There is no card in your display at that place';
-  if (wizards.some((w) => w.x === x && w.y === y)) return 'That card already has a wizard: at most one wizard per card';
-  if (wizards.some((w) => Math.abs(w.x - x) + Math.abs(w.y - y) === 1))
-    return 'A wizard may not stand left, right, above or below another wizard (diagonal is fine)';
+/** Why a wizard may not stand on (x, y) (a message id), or null when it may. */
+export function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: number, y: number): LibraryMessageId | null {
+  if (display[cellKey(x, y)] === undefined) return 'magical-library.wizardNoCard';
+  if (wizards.some((w) => w.x === x && w.y === y)) return 'magical-library.wizardTaken';
+  if (wizards.some((w) => Math.abs(w.x - x) + Math.abs(w.y - y) === 1)) return 'magical-library.wizardNextTo';
   return null;
 }
 
@@ -93,4 +95,32 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
     minX: Math.min(...cells.map((c) => c.x)), maxX: Math.max(...cells.map((c) => c.x)),
     minY: Math.min(...cells.map((c) => c.y)), maxY: Math.max(...cells.map((c) => c.y)),
   };
+}
+
+/** Step 3: one card from the hand onto (x, y); the seat is done when its hand is empty. */
+export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, y: number): Refused | void {
+  if (s.phase !== 'place') return refuse('illegal', 'magical-library.notPlaceStep');
+  const at = s.hands[seat].indexOf(card);
+  if (at < 0) return refuse('illegal', 'magical-library.notInHand');
+  const display = s.displays[seat];
+  if (display[cellKey(x, y)] !== undefined) return refuse('illegal', 'magical-library.cellTaken');
+  if (!isLegalCardCell(display, x, y)) return refuse('illegal', 'magical-library.notAdjacent');
+  s.hands[seat].splice(at, 1);
+  display[cellKey(x, y)] = card;
+  s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
+  if (s.hands[seat].length === 0) s.done[seat] = true;
+}
+
+/** Step 4: a wizard (or, with Module 8, the golden wizard) onto the card at (x, y). */
+export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, golden: boolean): Refused | void {
+  if (s.phase !== 'wizard') return refuse('illegal', 'magical-library.notWizardStep');
+  if (golden && !s.golden[seat]) return refuse('illegal', s.modules.includes('m8') ? 'magical-library.goldenUsed' : 'magical-library.goldenNeedsModule');
+  if (!golden && s.supply[seat] <= 0) return refuse('illegal', 'magical-library.noOrdinaryWizard');
+  const problem = wizardCellProblem(s.displays[seat], s.wizards[seat], x, y);
+  if (problem) return refuse('illegal', problem);
+  s.wizards[seat].push({ x, y, golden });
+  if (golden) s.golden[seat] = false;
+  else s.supply[seat] -= 1;
+  s.done[seat] = true;
+  s.log.push({ msg: msg('magical-library.placedWizard', { seat: { seat }, golden: golden ? 'yes' : 'no', x, y }) });
 }

@@ -1,0 +1,17 @@
+/** Who acts: every seat still deciding in the current step (all at once); nobody once the game is over. No timed windows. */
+import type { Scheduled, Seat } from '../../engine/types.js';
+import type { LibraryMove, LibraryState } from './state.js';
+
+export function toAct(s: LibraryState): Seat[] {
+  if (s.phase === 'over') return [];
+  return s.done.map((d, i) => (d ? -1 : i)).filter((i) => i >= 0);
+}
+
+export function isOver(s: LibraryState): boolean {
+  return s.phase === 'over';
+}
+
+/** Magical Library never waits on a timer. */
+export function scheduled(_s: LibraryState): Scheduled<LibraryMove> | null {
+  return null;
+}
