@@ -327,11 +327,13 @@ describe('export and import', () => {
   it('refuses bad files with a clear reason and writes nothing', () => {
     const { s, json } = exported();
     const file = JSON.parse(json);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a forger edits the parsed file freely: any field, any shape
     const tamper = (f: (x: any) => void) => {
       const copy = structuredClone(file);
       f(copy);
       return JSON.stringify(copy);
     };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as tamper: the forger's edit, then a fresh checksum
     const rehash = (f: (x: any) => void) => tamper((x) => {
       f(x);
       // A forger who recomputes the checksum still meets the consistency check.
@@ -366,7 +368,7 @@ describe('export and import', () => {
 import { createHash } from 'node:crypto';
 function canon(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon((v as any)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon((v as Record<string, unknown>)[k])}`).join(',')}}`;
   return JSON.stringify(v);
 }
 function createHashOf(v: unknown): string {

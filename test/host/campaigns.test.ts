@@ -50,6 +50,7 @@ function asCampaign<N extends CampaignFrameName>(f: Frame, name: N): CFrame<N> |
   return { ...(f.payload as CampaignFrames[N]), type: name, ...(f.tableId === undefined ? {} : { tableId: f.tableId }), ...(f.ref === undefined ? {} : { ref: f.ref }) };
 }
 /** The reply to a campaign message: the campaign frame (flattened as above), or the error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one reply of many shapes, read by each test as the frame it expects
 async function ask(c: TestClient, msg: Outgoing): Promise<Record<string, any>> {
   const f = await c.request(msg);
   return f.type === 'ext' ? asCampaign(f, f.name as CampaignFrameName)! : f;
@@ -59,6 +60,7 @@ function nextCampaign<N extends CampaignFrameName>(c: TestClient, name: N, pred:
   return c.next('ext', (f) => { const cf = asCampaign(f, name); return cf !== null && pred(cf); }, timeoutMs).then((f) => asCampaign(f, name)!);
 }
 const campaignOf = (room: { extra?: unknown }) => room.extra as TableCampaign;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the campaign room as the tests read it, with fields of the pending and advanced states
 const lastRoomCampaign = (c: TestClient, id: string) => campaignOf(c.lastRoom(id)!) as Extract<TableCampaign, { mode: 'campaign' }> & Record<string, any>;
 
 /** A 2-seat Magical Library table: `c` (creator, seat 0) and a basic bot. */

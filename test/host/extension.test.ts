@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ExtContext, TableExtension } from '../../src/main/host/extension.js';
+import { extMessage, type ExtContext, type TableExtension } from '../../src/main/host/extension.js';
 import type { Table } from '../../src/main/host/table.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { highCard, type HighCardView } from './fixtures/highcard.js';
@@ -38,7 +38,7 @@ function fakeExtension(calls: string[]): TableExtension {
       return () => ctx.broadcast(t, 'gameOver', { gameNo: t.meta.gameNo });
     },
     messages: {
-      arm: {
+      arm: extMessage({
         schema: z.object({ armed: z.boolean() }),
         needsTable: true,
         handle(c, payload, from) {
@@ -49,14 +49,14 @@ function fakeExtension(calls: string[]): TableExtension {
           c.roomChanged(t);
           return null;
         },
-      },
-      echo: {
+      }),
+      echo: extMessage({
         schema: z.object({ text: z.string().max(10) }),
         handle(_c, payload, from) {
           from.reply('echoed', { text: payload.text, by: from.person.name, tables: _c.tables().length });
           return 'done';
         },
-      },
+      }),
     },
   };
 }

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
-import { highCard, scrambleSecrets as scrambleHighCard, type HighCardState } from './fixtures/highcard.js';
+import { highCard, scrambleSecrets as scrambleHighCard } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
 import { testHost } from './support/host.js';
 import { checkNonInterference, statesOf, type Received, type Scramble } from './support/leak.js';

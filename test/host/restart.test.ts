@@ -87,10 +87,10 @@ describe('restart', () => {
     await quiet([ann, bob]);
     const before = [ann, bob].map((c) => c.lastState(id)!);
     const mergedLog = (c: TestClient) => {
-      const m = new Map<number, string>();
+      const m = new Map<number, StateFrame['log'][number]['msg']>();
       for (const st of c.states(id)) {
         if (st.fullLog) m.clear();
-        for (const e of st.log) m.set(e.n, JSON.stringify(e.msg));
+        for (const e of st.log) m.set(e.n, e.msg);
       }
       return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([n, msg]) => ({ n, msg }));
     };

@@ -159,7 +159,7 @@ describe('play', () => {
     expect(stateAt).toBeGreaterThanOrEqual(0);
     expect(stateAt).toBeLessThan(okAt);
     const annLog = ((await ann.waitFor('state', (f) => f.moveNo === 1)) as StateFrame).log;
-    expect(annLog).toEqual([{ n: 1, text: `You played ${card}` }]);
+    expect(englishLog(annLog)).toEqual([{ n: 1, text: `You played ${card}` }]);
     // Acting twice, or for the other seat, is refused.
     expect(await ann.move(id, { type: 'play', card: annView.hand![1] })).toMatchObject({ type: 'error', code: 'not_your_turn' });
     const bobHand = (first.view as HighCardView).hand!;

@@ -38,7 +38,7 @@ export function runProperties<S extends BaseState>(def: GameDefinition<S, { type
     let count = 0;
     const played = playBots(def, {
       players: run.players, seed, bots, options: run.options,
-      onMove: (before, after, seat) => {
+      onMove: (before, after) => {
         count++;
         run.invariant(after as S);
         if (count % probeEvery !== 0 || def.isOver(after as S)) return;

@@ -18,7 +18,8 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('help');
     if (!arg.startsWith('--')) fail(`unexpected argument "${arg}"`);
-    let [name, value] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const [name, given] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    let value = given;
     if (name === 'no-mdns') { opts.mdns = false; continue; }
     if (name === 'mdns') { opts.mdns = true; continue; }
     if (!takesValue.has(name)) fail(`unknown flag --${name}`);

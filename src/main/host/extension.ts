@@ -56,6 +56,11 @@ export interface ExtMessage<P = unknown> {
   handle(ctx: ExtContext, payload: P, sender: ExtSender): Outcome;
 }
 
+/** A message of an extension, its payload's type inferred from its schema (write `messages: { name: extMessage({ schema, handle }) }`). */
+export function extMessage<P>(message: ExtMessage<P>): ExtMessage {
+  return message;
+}
+
 export interface TableExtension {
   /** The game whose tables it extends. */
   readonly game: string;
@@ -75,7 +80,7 @@ export interface TableExtension {
    */
   afterGame?(table: Table): (() => void) | null;
   /** Its messages, by name. */
-  readonly messages?: Readonly<Record<string, ExtMessage<any>>>;
+  readonly messages?: Readonly<Record<string, ExtMessage>>;
 }
 
 type ExtFrame = Extract<HostMessage, { type: 'ext' }>;

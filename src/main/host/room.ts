@@ -226,7 +226,7 @@ export class Room {
       return null;
     },
     ready: (_c, person, msg) => this.table.setReady(person.token, msg.ready),
-    start: (_c, person, msg) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token),
+    start: (_c, person) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token),
     move: (conn, person, msg) => {
       const err = this.table.move(person.token, msg.move, msg.moveNo);
       if (err) return err;

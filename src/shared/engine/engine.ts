@@ -5,7 +5,7 @@
 import { cloneJson } from './draft.js';
 import { engineMessages, formatMsg } from './messages.js';
 import type {
-  AnyGame, ApplyResult, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
+  AnyGame, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
 } from './types.js';
 import { SYSTEM } from './types.js';
 

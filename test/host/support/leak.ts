@@ -8,7 +8,11 @@ import { applyMove, logFor, resolveOptions } from '../../../src/shared/engine/en
 import type { BaseState, AnyGame, GameRecord, Seat } from '../../../src/shared/engine/types.js';
 import type { StateFrame } from './client.js';
 
-export type Scramble = (state: any, seat: Seat | null, seed: string) => any;
+/**
+ * A game's scramble (test/games/<id>/secrets.ts): the state with everything `seat` may not know redrawn.
+ * Declared as a method so that each game's own `(state: ItsState, …) => ItsState` fits.
+ */
+export type Scramble = { scramble(state: BaseState, seat: Seat | null, seed: string): BaseState }['scramble'];
 
 export interface Received {
   seat: Seat | null;

@@ -1,7 +1,7 @@
 /** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
 import { cloneJson } from '../../engine/draft.js';
-import type { BaseState, Seat } from '../../engine/types.js';
+import type { BaseState } from '../../engine/types.js';
 import type { ModuleId } from './data.js';
 import type { Display, Wizard } from './placement.js';
 
