@@ -59,7 +59,7 @@ export interface MagicTableBridge {
   appVersion(): Promise<string>;
 }
 
-/** IPC channel names (the preload repeats them: a sandboxed preload cannot import files). */
+/** IPC channel names, shared by the main process and the preload (bundled with them by scripts/build-preload.mjs). */
 export const BRIDGE_CHANNELS = {
   startHosting: 'magic-table:start-hosting',
   stopHosting: 'magic-table:stop-hosting',

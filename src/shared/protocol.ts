@@ -165,8 +165,6 @@ export type ErrorCode =
   | 'not_your_turn'
   | 'wait'
   | 'illegal'
-  /** Protocol 1's name for `illegal`; no longer sent (kept until the engine's codes are merged). */
-  | 'illegal_move'
   | 'forbidden'
   /** A game extension refused the message; the error's `detail` is its own code. */
   | 'refused'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { produce, cloneJson } from '../../src/shared/engine/draft.js';
+import { produce, cloneJson, cloneState } from '../../src/shared/engine/draft.js';
 import { applyMove, logFor, placesFrom, playBots, replay, replayUntilRefused, resolveOptions, winnersOf } from '../../src/shared/engine/engine.js';
 import { catalogue, formatMsg } from '../../src/shared/engine/messages.js';
 import { randInt, seedRng } from '../../src/shared/engine/rng.js';
@@ -192,6 +192,18 @@ describe('produce', () => {
     expect(produce(s, (d) => { d.a.push(9); return no; })).toBe(no);
     expect(s.a).toEqual([1, 2]);
     expect(cloneJson(null)).toBe(null);
+  });
+  it('by default shares the log\'s entries (only ever appended) and copies everything else', () => {
+    const s = { players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] };
+    const d = cloneState(s);
+    expect(d).toEqual(s);
+    expect(d.log).not.toBe(s.log);
+    expect(d.log[0]).toBe(s.log[0]);
+    expect(d.hands).not.toBe(s.hands);
+    expect(d.hands[0]).not.toBe(s.hands[0]);
+    const r = produce(s, (x) => { x.log.push({ msg: { id: 'b' } }); x.hands[0].push(3); });
+    expect(s).toEqual({ players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] });
+    expect(r.ok && r.state.log.length).toBe(2);
   });
 });
 

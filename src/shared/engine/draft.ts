@@ -25,11 +25,27 @@ export function cloneJson<T>(value: T): T {
 }
 
 /**
+ * The default draft: a deep copy of the state, except that the log's entries
+ * are shared (the log is only ever appended to, and never changed), so a
+ * move's cost does not grow with the length of the game.
+ */
+export function cloneState<S>(state: S): S {
+  const s = state as S & { log?: unknown };
+  if (!s || typeof s !== 'object' || !Array.isArray(s.log)) return cloneJson(state);
+  const out: Record<string, unknown> = {};
+  for (const key in s as Record<string, unknown>) {
+    const v = (s as Record<string, unknown>)[key];
+    out[key] = key === 'log' ? (v as unknown[]).slice() : cloneJson(v);
+  }
+  return out as S;
+}
+
+/**
  * The recipe returns nothing to accept the change, or a refusal (from the
  * game's `refuse`). `clone` makes the draft: a game whose state is large may
  * give a cheaper copy that still shares nothing the recipe can change.
  */
-export function produce<S>(state: S, recipe: (draft: S) => Refused | void | undefined, clone: (s: S) => S = cloneJson): ApplyResult<S> {
+export function produce<S>(state: S, recipe: (draft: S) => Refused | void | undefined, clone: (s: S) => S = cloneState): ApplyResult<S> {
   const draft = clone(state);
   const refused = recipe(draft);
   if (refused) return refused;

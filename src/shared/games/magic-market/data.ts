@@ -2,7 +2,7 @@
  * Magic Market's components as data: the corner colours, the disc's
  * landmarks, the Visitors, the categories, the 48 magic Objects, the dice,
  * the clock, the purchase quotas and the Great Magician's lists.
- * Names are ours; the counts follow the rulebook and HOUSE-RULES.md.
+ * Names are ours; the counts follow the rulebook and the house rules on the rules screen (rulesText.ts).
  */
 import type { Msg } from '../../engine/types.js';
 import { objectNameId } from './messages.js';

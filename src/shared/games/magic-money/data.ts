@@ -1,6 +1,6 @@
 /**
  * The 21 Creature cards of Magic Money (the rulebook does not list them; this
- * set, its names and its abilities are ours — see HOUSE-RULES.md) and the
+ * set, its names and its abilities are ours — see the rules screen, rulesText.ts) and the
  * deck size per player count. Data only; names and ability texts are
  * messages of the catalogue (messages.ts), rendered in English once, here.
  */
