@@ -93,6 +93,7 @@ export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string 
  */
 export function catalogue<C extends Catalogue>(messages: C) {
   const lookup = (id: string): string | undefined => messages[id] ?? (ENGINE_MESSAGES as Catalogue)[id];
+  const remembered = new Map<string, string>();
   return {
     messages,
     msg(id: keyof C & string, params?: Record<string, MsgParam>): Msg {
@@ -105,6 +106,18 @@ export function catalogue<C extends Catalogue>(messages: C) {
     /** English text of one of this catalogue's messages (host logs, tests). */
     english(m: Msg): string {
       return formatMsg(m, lookup);
+    },
+    /**
+     * English text rendered once per `key` (which must name the message and its
+     * parameters): for words that repeat across thousands of simulated games.
+     */
+    englishOnce(key: string, m: () => Msg): string {
+      let text = remembered.get(key);
+      if (text === undefined) {
+        if (remembered.size >= 20_000) remembered.clear();
+        remembered.set(key, (text = formatMsg(m(), lookup)));
+      }
+      return text;
     },
   };
 }

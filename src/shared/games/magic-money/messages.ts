@@ -84,4 +84,4 @@ export const MESSAGES = {
   'magic-money.greediest': 'Greediest Wizard (ledger total {total}): eliminated',
 } as const satisfies Catalogue;
 
-export const { msg, refuse, english } = catalogue(MESSAGES);
+export const { msg, refuse, english, englishOnce } = catalogue(MESSAGES);

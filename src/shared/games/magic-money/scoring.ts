@@ -4,10 +4,10 @@
  * (highest ledger total, crossed-out numbers excluded) eliminated, the winner
  * by VP among the rest with ties going to the higher ledger total.
  */
-import type { GameResult, Msg, Seat } from '../../engine/types.js';
+import type { GameResult, Seat } from '../../engine/types.js';
 import { compare, gold, sum } from './amounts.js';
 import { creature } from './data.js';
-import { english, msg } from './messages.js';
+import { english, englishOnce, msg } from './messages.js';
 import type { LedgerEntry, MMState } from './state.js';
 
 export interface SeatScore {
@@ -97,19 +97,8 @@ const HEADING = {
   ledger: english(msg('magic-money.scoreLedger')),
 };
 
-/**
- * A score line's words in English, rendered once per distinct line (`key`
- * names it): the simulator scores thousands of games whose lines repeat.
- */
-const rendered = new Map<string, string>();
-function words(key: string, m: () => Msg): string {
-  let text = rendered.get(key);
-  if (text === undefined) {
-    if (rendered.size >= 20_000) rendered.clear();
-    rendered.set(key, (text = english(m())));
-  }
-  return text;
-}
+/** A score line's words in English, rendered once per distinct line (`key` names it). */
+const words = englishOnce;
 
 /** The final result once the game is over, else null. */
 export function result(state: MMState): GameResult | null {

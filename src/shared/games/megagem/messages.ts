@@ -80,4 +80,4 @@ export const MESSAGES = {
   'megagem.scoreCoins': 'Coins',
 } as const satisfies Catalogue;
 
-export const { msg, refuse, english } = catalogue(MESSAGES);
+export const { msg, refuse, english, englishOnce } = catalogue(MESSAGES);

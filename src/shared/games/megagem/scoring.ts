@@ -5,9 +5,9 @@
  * paid, and the coins in hand count. Most coins wins; equal totals share a place.
  */
 import { placesFrom, winnersOf } from '../../engine/engine.js';
-import type { GameResult, Msg, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
+import type { GameResult, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
 import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, gemValue, missionWords } from './data.js';
-import { english, msg } from './messages.js';
+import { english, englishOnce, msg } from './messages.js';
 import { countByColor } from './missions.js';
 import type { MegaGemState } from './state.js';
 
@@ -39,19 +39,8 @@ const HEADING = {
   none: english(msg('megagem.none')),
 };
 
-/**
- * A score line's words in English, rendered once per distinct line (`key`
- * names it): the simulator scores thousands of games whose lines repeat.
- */
-const rendered = new Map<string, string>();
-function words(key: string, m: () => Msg): string {
-  let text = rendered.get(key);
-  if (text === undefined) {
-    if (rendered.size >= 20_000) rendered.clear();
-    rendered.set(key, (text = english(m())));
-  }
-  return text;
-}
+/** A score line's words in English, rendered once per distinct line (`key` names it). */
+const words = englishOnce;
 
 /** One seat's final score, line by line (the words in English, from the catalogue). */
 export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
