@@ -6,13 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HostConnection } from '../../src/renderer/net/connection.js';
 import { reconnectDelay } from '../../src/renderer/net/backoff.js';
+import { initialSession } from '../../src/renderer/net/session.js';
 import { PROTOCOL_VERSION } from '../../src/shared/protocol.js';
 
 class FakeSocket {
   static OPEN = 1;
   static all: FakeSocket[] = [];
   readyState = 0;
-  sent: any[] = [];
+  sent: Record<string, unknown>[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((ev: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
@@ -148,6 +149,19 @@ describe('HostConnection', () => {
     expect(c.getSnapshot()).toMatchObject({ status: 'failed', fatal: 'This host runs protocol version 9' });
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('started again after close (React sets an effect up, cleans it up, sets it up again): a fresh session on a new socket', () => {
+    const c = connect();
+    c.close();
+    expect(c.getSnapshot().status).toBe('closed');
+    c.start();
+    expect(c.getSnapshot()).toEqual(initialSession);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].open();
+    FakeSocket.all[1].receive(welcome());
+    expect(c.getSnapshot().status).toBe('open');
+    c.close();
   });
 
   it('closes a silent link (no frame for 25 s) and reconnects', () => {

@@ -3,7 +3,7 @@
  * (the page's own host in a browser; hosted/discovered/typed in the app),
  * and where you are (lobby or a table, in the URL hash so a reload returns).
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
@@ -33,7 +33,7 @@ function initialTarget(inApp: boolean): string | null {
 }
 
 export function App() {
-  const bridge = useMemo(getBridge, []);
+  const bridge = useMemo(() => getBridge(), []);
   const [profile, setProfile] = useState<Profile>(loadProfile);
   const [editing, setEditing] = useState(!profile.name);
   const [target, setTargetState] = useState<string | null>(() => initialTarget(!!bridge));
@@ -145,8 +145,10 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   const [joinError, setJoinError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'waiting' | 'prompt'>('waiting');
   const hadRoom = useRef(false);
+  // The room as last rendered, for the join attempt below to see (after its waits) whether a seat came meanwhile.
   const roomRef = useRef(room);
-  roomRef.current = room;
+  useLayoutEffect(() => { roomRef.current = room; }, [room]);
+  const hasRoom = !!room;
 
   useEffect(() => { void loadGameScreen(); }, []);
 
@@ -158,7 +160,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
 
   // Opened by link, or after a reload: the host restores our seat on hello; if it did not, ask, then join.
   useEffect(() => {
-    if (room || session.status !== 'open') return;
+    if (hasRoom || session.status !== 'open') return;
     let live = true;
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     (async () => {
@@ -172,7 +174,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
       if (!j.ok) { setJoinError(j.error); setPhase('prompt'); }
     })();
     return () => { live = false; };
-  }, [tableId, session.status, !!room]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tableId, session.status, hasRoom, conn]);
 
   // A running game whose state we lack (e.g. a frame lost): ask once.
   const asked = useRef(false);

@@ -3,7 +3,7 @@
  * registry (its own chunk), passes it GameTableProps, and frames it with the
  * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ENGINE_MESSAGES, formatMsg } from '../../shared/engine/messages.js';
 import type { Msg } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
@@ -17,14 +17,16 @@ import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
 
 export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; frame: GameFrame; onLeave: () => void }) {
-  const [ui, setUi] = useState<GameUi | null>(null);
+  // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
+  const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
+  const ui = loaded?.game === room.game ? loaded.ui : null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
   const [showLog, setShowLog] = useState(false);
   useEffect(() => {
     let live = true;
-    setUi(null);
-    loadGameUi(room.game).then((u) => { if (live) setUi(u); }, (e: Error) => { if (live) setLoadError(e.message); });
+    const game = room.game;
+    loadGameUi(game).then((u) => { if (live) setLoaded({ game, ui: u }); }, (e: Error) => { if (live) setLoadError(e.message); });
     return () => { live = false; };
   }, [room.game]);
 
@@ -37,8 +39,9 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
   }, [yourTurn, room.gameName]);
   // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
   const shownMoveNo = useRef(frame.moveNo);
-  shownMoveNo.current = frame.moveNo;
-  const send = useMemo(() => moveSender(conn, tableId, () => shownMoveNo.current), [conn, tableId]);
+  useLayoutEffect(() => { shownMoveNo.current = frame.moveNo; }, [frame.moveNo]);
+  // Read when a move is sent (an event), never during render.
+  const send = useCallback<GameTableProps['send']>((move) => moveSender(conn, tableId, () => shownMoveNo.current)(move), [conn, tableId]);
 
   // Messages (log entries, refusals) are rendered from the game's catalogue; seats stay {seat:N} tokens for SeatText.
   const catalogue = ui?.messages;

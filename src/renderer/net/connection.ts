@@ -54,7 +54,9 @@ export class HostConnection {
 
   get hostPort(): string { return this.opts.hostPort; }
 
+  /** Opens the link; after `close()` (React's development mode sets an effect up twice), a fresh session. */
   start(): void {
+    if (this.closed) this.set(initialSession);
     this.closed = false;
     this.open();
     if (typeof window !== 'undefined') {

@@ -4,7 +4,7 @@
  * landmarks and Visitor pawns. The three pawns in front of your Stand are
  * highlighted; a revealed pawn shows its symbol during its window only.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { CORNERS, LANDMARKS, VISITOR_NAMES, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { MarketView } from '../../../shared/games/magic-market/view.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -24,13 +24,14 @@ function arc(r1: number, r2: number, a1: number, a2: number): string {
 
 /** Keeps a rotation that only ever grows, so the disc always turns clockwise. */
 function useForwardTurns(rotation: number): number {
-  const ref = useRef<{ last: number; total: number } | null>(null);
-  if (!ref.current) ref.current = { last: rotation, total: rotation };
-  else if (ref.current.last !== rotation) {
-    ref.current.total += (rotation - ref.current.last + 12) % 12;
-    ref.current.last = rotation;
+  // The last rotation seen is kept in state and compared while rendering (no effect, no ref read in render).
+  const [turns, setTurns] = useState({ last: rotation, total: rotation });
+  if (turns.last !== rotation) {
+    const next = { last: rotation, total: turns.total + ((rotation - turns.last + 12) % 12) };
+    setTurns(next);
+    return next.total;
   }
-  return ref.current.total;
+  return turns.total;
 }
 
 export function Market({ view, seats, onReveal }: { view: MarketView; seats: SeatOccupant[]; onReveal?: (l: Landmark) => void }) {

@@ -4,7 +4,7 @@
  * your reserve, Satchel and the purchases you still owe, the bargaining
  * dialogue and the final count. Everything comes from the seat's view.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORY_NAMES, hourLabel, objectOf, PRICE_COLOURS, VISITOR_NAMES, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView } from '../../../shared/games/magic-market/view.js';
@@ -261,7 +261,13 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
 export function MarketTable({ view, seat, seats, log, text, result, send }: GameTableProps<MarketView, MarketMove>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { setError(null); }, [view.turn, view.step.kind]);
+  // A new turn or step: the refusal shown belonged to the old one.
+  const step = `${view.turn}:${view.step.kind}`;
+  const [errorStep, setErrorStep] = useState(step);
+  if (errorStep !== step) {
+    setErrorStep(step);
+    setError(null);
+  }
   const run: Send = (move) => {
     setBusy(true);
     setError(null);

@@ -36,8 +36,9 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
   const [showPath, setShowPath] = useState(false);
   const advanced = campaign.advanced;
   const key = advanced ? seenKey(room.id, advanced.gameNo) : '';
-  const [ceremonyDone, setCeremonyDone] = useState(() => !advanced?.opened || seen(key));
-  useEffect(() => { setCeremonyDone(!advanced?.opened || seen(key)); }, [key, advanced?.opened]);
+  // The ceremony, once per game and device: done when no box opened, when seen before, or closed here.
+  const [closed, setClosed] = useState<string | null>(null);
+  const ceremonyDone = !advanced?.opened || closed === key || seen(key);
   const c = campaign.campaign;
   // The badges come after the score pad: bring them into view once per game, on every screen.
   const panel = useRef<HTMLDivElement>(null);
@@ -77,7 +78,7 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
         {showPath && <CampaignScreen campaign={{ name: c.name, badges: c.badges as BadgeId[], games: c.games }} />}
       </div>
       {advanced?.opened && !ceremonyDone && (
-        <BoxOpened box={advanced.opened.box} onClose={() => { markSeen(key); setCeremonyDone(true); }} />
+        <BoxOpened box={advanced.opened.box} onClose={() => { markSeen(key); setClosed(key); }} />
       )}
     </Panel>
   );

@@ -8,7 +8,7 @@
  *  - outlines of scoring areas.
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCardView } from '../../../shared/games/magical-library/view.js';
 import { CardFace } from './CardFace.js';
@@ -46,7 +46,6 @@ export function LibraryGrid(props: LibraryGridProps) {
   const { cards, wizards, mode, targets, previewCard, hover, outlines = [], onPick, height, label } = props;
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 600, h: height });
-  const [t, setT] = useState<Transform>({ scale: 1, tx: 0, ty: 0 });
   const [cursor, setCursor] = useState<XY | null>(null);
   const [pointerCell, setPointerCell] = useState<XY | null>(null);
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
@@ -55,7 +54,11 @@ export function LibraryGrid(props: LibraryGridProps) {
   // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
   // last placement, so the next arrow starts again from the first legal place.
   const targetsKey = targets.map(key).join(' ');
-  useEffect(() => setCursor(null), [targetsKey]);
+  const [cursorTargets, setCursorTargets] = useState(targetsKey);
+  if (cursorTargets !== targetsKey) {
+    setCursorTargets(targetsKey);
+    setCursor(null);
+  }
   const box = useMemo(() => boundsOf([...cards, ...targets]), [cards, targets]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
@@ -69,9 +72,15 @@ export function LibraryGrid(props: LibraryGridProps) {
     return () => ro?.disconnect();
   }, [height]);
 
-  const fit = useCallback(() => setT(fitTransform(box, CELL, size.w, size.h)), [box, size.w, size.h]);
-  // Re-fit whenever the display grows or the viewport changes size.
-  useEffect(fit, [boxKey, size.w, size.h]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Fitted to begin with, and again whenever the display grows or the viewport changes size.
+  const fitKey = `${boxKey} ${size.w}x${size.h}`;
+  const [t, setT] = useState<Transform>(() => fitTransform(box, CELL, size.w, size.h));
+  const [fittedTo, setFittedTo] = useState(fitKey);
+  if (fittedTo !== fitKey) {
+    setFittedTo(fitKey);
+    setT(fitTransform(box, CELL, size.w, size.h));
+  }
+  const fit = () => setT(fitTransform(box, CELL, size.w, size.h));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();

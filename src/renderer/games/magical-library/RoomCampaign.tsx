@@ -29,13 +29,19 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
   const editable = room.youAreCreator && room.status === 'lobby';
   const tableId = room.id;
 
-  const refresh = useCallback(async () => {
+  const fetchList = useCallback(async () => {
     const list = campaignAnswer(await campaignRequest(conn, 'listCampaigns', {}), 'campaigns');
-    if (list) setList({ campaigns: list.campaigns, problems: list.problems });
+    return list ? { campaigns: list.campaigns, problems: list.problems } : null;
   }, [conn]);
+  const refresh = async () => {
+    const list = await fetchList();
+    if (list) setList(list);
+  };
   // The list again whenever the room's campaign changes (another table may have moved it on).
   const key = campaign?.mode === 'campaign' ? `${campaign.campaign.id}:${campaign.campaign.field}` : campaign?.mode ?? '';
-  useEffect(() => { if (editable) void refresh(); }, [refresh, key, editable]);
+  useEffect(() => {
+    if (editable) void fetchList().then((list) => { if (list) setList(list); });
+  }, [fetchList, key, editable]);
 
   const select = async (c: CampaignChoice) => {
     setError(null);

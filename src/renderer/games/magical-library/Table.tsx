@@ -42,10 +42,14 @@ function useViewportHeight(): number {
 export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
+  const hand = useMemo(() => view.hand ?? [], [view.hand]);
+  const handKey = hand.map((c) => c.id).join(',');
   const [shown, setShown] = useState<Seat>(me ?? 0);
-  const [selected, setSelected] = useState<string | null>(null);
+  // In the place step the first hand card starts selected.
+  const [selected, setSelected] = useState<string | null>(() => (view.phase === 'place' ? hand[0]?.id ?? null : null));
   const [plan, setPlan] = useState<Record<string, Dest>>({});
-  const [golden, setGolden] = useState(false);
+  // The golden wizard is the only one left, or none is left: the switch follows.
+  const [golden, setGolden] = useState(() => !view.canPlaceNormal && view.canPlaceGolden);
   const [padCat, setPadCat] = useState<Category | null>(null);
   const [showPad, setShowPad] = useState(false);
   const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
@@ -54,20 +58,24 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
   // The library, the step panel and the hand fit in one laptop screen (1366×768) without scrolling.
   const gridHeight = Math.max(260, Math.min(560, vh - (view.phase === 'over' ? 380 : 420)));
 
-  const hand = view.hand ?? [];
   const deciding = me !== null && view.waitingFor.includes(me);
-  const handKey = hand.map((c) => c.id).join(',');
 
-  // A new step or new hand: reset the choices that belonged to the old one.
-  useEffect(() => {
+  // A new step or new hand: reset the choices that belonged to the old one (compared while rendering).
+  const stepKey = `${view.phase}|${view.round}|${handKey}`;
+  const [choicesFor, setChoicesFor] = useState(stepKey);
+  if (choicesFor !== stepKey) {
+    setChoicesFor(stepKey);
     setPlan({});
     setError(null);
     setSelected((s) => (s && hand.some((c) => c.id === s) ? s : view.phase === 'place' ? hand[0]?.id ?? null : null));
-  }, [view.phase, view.round, handKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
+  }
+  const wizardsLeft = `${view.canPlaceNormal}|${view.canPlaceGolden}`;
+  const [goldenFor, setGoldenFor] = useState(wizardsLeft);
+  if (goldenFor !== wizardsLeft) {
+    setGoldenFor(wizardsLeft);
     if (!view.canPlaceNormal && view.canPlaceGolden) setGolden(true);
     else if (!view.canPlaceGolden) setGolden(false);
-  }, [view.canPlaceNormal, view.canPlaceGolden]);
+  }
 
   const displays = view.displays;
   const showSeat = displays[shown] ? shown : 0;
