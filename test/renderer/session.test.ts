@@ -63,7 +63,7 @@ describe('reduceHost', () => {
     expect(reduceHost(initialSession, { type: 'error', code: 'version', message: 'This host runs protocol version 2' }).state)
       .toMatchObject({ status: 'failed', fatal: 'This host runs protocol version 2' });
     expect(reduceHost(initialSession, { type: 'error', code: 'rate_limited', message: 'Slow down' }).state.notices.map((n) => n.text)).toEqual(['Slow down']);
-    expect(reduceHost(initialSession, { type: 'error', code: 'illegal_move', message: 'No', ref: 'r1' }).state.notices).toEqual([]);
+    expect(reduceHost(initialSession, { type: 'error', code: 'illegal', message: 'No', ref: 'r1' }).state.notices).toEqual([]);
   });
   it('tells the player when the host closes', () => {
     const s = reduceHost(initialSession, { type: 'goodbye', message: 'Kitchen is closing; your seats are kept' } as HostMessage).state;
