@@ -25,11 +25,11 @@ export function printableName(max: number, lengthReason: string, printableReason
 export const displayName = printableName(24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only');
 
 /** Player colours, as #rrggbb. */
-export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
 /** Seat tokens and client tokens: at least 128 bits, as 32+ hex/base64url characters. */
-export const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
-export const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id');
+const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
+const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id');
 const ref = z.string().max(64).optional();
 const optionValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
 const optionValues = z.record(z.string().max(64), optionValue);

@@ -20,7 +20,7 @@ export const campaignName = printableName(40, 'A campaign name needs 1 to 40 cha
 
 const badgeId = z.enum(BADGE_IDS as unknown as [BadgeId, ...BadgeId[]], { message: 'Unknown badge' });
 
-export const gameEntry = z.object({
+const gameEntry = z.object({
   /** When the game was recorded (ms since 1970). */
   at: z.number().int().nonnegative(),
   /** Badges each seat fulfilled, in seat order. */
@@ -58,7 +58,7 @@ export const exportFile = z.object({
 });
 
 /** JSON with keys sorted at every level, so the checksum ignores formatting and key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const keys = Object.keys(value).sort();

@@ -41,7 +41,7 @@ export interface Advertiser {
   stop(): Promise<void>;
 }
 
-export type AdvertiserStatus = 'probing' | 'announced' | 'restarting' | 'stopped';
+type AdvertiserStatus = 'probing' | 'announced' | 'restarting' | 'stopped';
 
 /** What `advertise` returns: the Advertiser contract plus what a UI or a test may want to know. */
 export interface AdvertiserHandle extends Advertiser {

@@ -9,9 +9,9 @@
 import os from 'node:os';
 import Bonjour from 'bonjour-service';
 
-export type RecordType = 'PTR' | 'SRV' | 'TXT' | 'A' | 'AAAA' | 'ANY' | string;
+type RecordType = 'PTR' | 'SRV' | 'TXT' | 'A' | 'AAAA' | 'ANY' | string;
 
-export interface MdnsQuestion {
+interface MdnsQuestion {
   name: string;
   type: RecordType;
 }

@@ -8,22 +8,22 @@
 import type { DiscoveredHost, HostTxt, TableSummary } from '../../shared/protocol.js';
 
 /** Service type label as it appears in DNS, without the ".local" domain. */
-export const SERVICE_TYPE = '_magictable._tcp';
+const SERVICE_TYPE = '_magictable._tcp';
 export const SERVICE_DOMAIN = `${SERVICE_TYPE}.local`;
 /** DNS-SD service enumeration name. */
 export const SERVICES_ENUMERATION = '_services._dns-sd._udp.local';
 
 /** Bounds. */
-export const MAX_TABLES_BYTES = 200;
-export const MAX_NAME_BYTES = 63;
-export const MAX_ID_CHARS = 40;
-export const MAX_TABLES_LISTED = 50;
+const MAX_TABLES_BYTES = 200;
+const MAX_NAME_BYTES = 63;
+const MAX_ID_CHARS = 40;
+const MAX_TABLES_LISTED = 50;
 
 const utf8 = new TextEncoder();
 const byteLength = (s: string): number => utf8.encode(s).length;
 
 /** Cut `s` to at most `max` UTF-8 bytes without splitting a character. */
-export function truncateBytes(s: string, max: number): string {
+function truncateBytes(s: string, max: number): string {
   if (byteLength(s) <= max) return s;
   let out = '';
   for (const ch of s) {
@@ -34,7 +34,7 @@ export function truncateBytes(s: string, max: number): string {
 }
 
 /** Drop control characters and squeeze whitespace: names arrive from anywhere. */
-export function cleanText(s: string): string {
+function cleanText(s: string): string {
   return s.replace(/[\p{C}]/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -102,7 +102,7 @@ export function parseTables(s: string): DiscoveredHost['tables'] {
 }
 
 /** Cut a comma-separated list to at most `max` bytes, keeping whole entries only. */
-export function truncateList(s: string, max: number): string {
+function truncateList(s: string, max: number): string {
   if (byteLength(s) <= max) return s;
   let out = '';
   for (const part of s.split(',')) {

@@ -8,7 +8,7 @@ import type { GameResult, Seat, VisibleLogEntry } from '../../shared/engine/type
 import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
 import { refusalText } from './refusal.js';
 
-export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 
 export interface GameFrame {
   moveNo: number;
@@ -18,7 +18,7 @@ export interface GameFrame {
   result: GameResult | null;
 }
 
-export interface Welcome {
+interface Welcome {
   hostName: string;
   hostId: string;
   version: string;

@@ -123,7 +123,7 @@ export function replay<S extends BaseState>(def: GameDefinition<S, { type: strin
 }
 
 /** A log entry as `seat` sees it (null for a spectator), or null if hidden from them. */
-export function redactEntry(entry: LogEntry, seat: Seat | null): Msg | null {
+function redactEntry(entry: LogEntry, seat: Seat | null): Msg | null {
   if (!entry.to || (seat !== null && entry.to.includes(seat))) return entry.msg;
   return entry.others ?? null;
 }

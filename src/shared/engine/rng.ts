@@ -45,7 +45,7 @@ export function nextU32(rng: RngState): number {
 }
 
 /** A float in [0, 1). */
-export function nextFloat(rng: RngState): number {
+function nextFloat(rng: RngState): number {
   return nextU32(rng) / 4294967296;
 }
 

@@ -49,7 +49,7 @@ function HeartHalf({ side }: { side: 'left' | 'right' }) {
   );
 }
 
-export function Stats({ c }: { c: CreatureView }) {
+function Stats({ c }: { c: CreatureView }) {
   return (
     <ul className="mm-stats" aria-label="Attributes">
       <li className="mm-stat mm-stat-vp" title="Victory points"><span className="mm-star" aria-hidden="true">★</span>{c.vp}<span className="sr-only"> victory points</span></li>

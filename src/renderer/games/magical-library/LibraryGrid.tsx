@@ -18,7 +18,7 @@ import { WizardGlyph } from './glyphs.js';
 const CELL = 96;
 const CARD = 90;
 
-export interface GridWizard extends XY { golden: boolean }
+interface GridWizard extends XY { golden: boolean }
 export interface GridOutline { cells: XY[]; colour: string; label: string }
 
 export interface LibraryGridProps {

@@ -7,7 +7,7 @@ import type { CampaignFrameName, CampaignFrames, CampaignMessageName, CampaignMe
 import type { HostConnection, Reply } from '../../net/connection.js';
 
 /** The game whose extension the campaign is (the `game` of its `ext` messages and frames). */
-export const CAMPAIGN_GAME = 'magical-library';
+const CAMPAIGN_GAME = 'magical-library';
 
 export function campaignRequest<N extends CampaignMessageName>(conn: HostConnection, name: N, payload: CampaignMessagePayload<N>, tableId?: string): Promise<Reply> {
   return conn.ext(CAMPAIGN_GAME, name, payload, tableId);

@@ -11,7 +11,7 @@ import type { MarketMove } from './state.js';
 import type { MarketView } from './view.js';
 
 /** The mean price the Price die gives for an Object. */
-export function meanPrice(object: string): number {
+function meanPrice(object: string): number {
   return PRICE_DIE.reduce((sum, c) => sum + priceOf(object, c), 0) / PRICE_DIE.length;
 }
 

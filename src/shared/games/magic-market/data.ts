@@ -52,7 +52,6 @@ export const PRICE_DIE: readonly PriceColour[] = ['green', 'green', 'green', 'bl
 
 export const STARTING_DRAGOS = 3;
 export const STAND_SIZE = 6;
-export const OBJECTS_PER_COLOUR = 12;
 
 /** The clock, in 24-hour hours: the market closes when the hand reaches 17 (5 o'clock). */
 export const CLOSING_HOUR = 17;
@@ -130,7 +129,7 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(
 export const OBJECTS: readonly MagicObject[] = CORNERS.flatMap((colour) =>
   ROWS[colour].map(([name, category, g, b, r]) => ({ id: `${colour}-${slug(name)}`, name, colour, category, prices: [g, b, r] as [number, number, number] })));
 
-export const OBJECT_BY_ID: ReadonlyMap<string, MagicObject> = new Map(OBJECTS.map((o) => [o.id, o]));
+const OBJECT_BY_ID: ReadonlyMap<string, MagicObject> = new Map(OBJECTS.map((o) => [o.id, o]));
 
 /** Names as message params (a log entry carries names as catalogue messages). */
 const OBJECT_NAME_MSG: ReadonlyMap<string, { msg: Msg }> = new Map(OBJECTS.map((o) => [o.id, { msg: { id: objectNameId(o.name) } }]));

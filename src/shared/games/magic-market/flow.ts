@@ -80,14 +80,14 @@ export function finishTurn(s: MarketState): void {
   s.step = { kind: 'roll' };
 }
 
-export function closeMarket(s: MarketState): void {
+function closeMarket(s: MarketState): void {
   s.phase = 'closing';
   s.log.push({ msg: msg('magic-market.marketCloses') });
   nextClosingTurn(s, s.first);
 }
 
 /** The next seat, clockwise from `from`, that still owes a purchase it can make; none → the game is over. */
-export function nextClosingTurn(s: MarketState, from: Seat): void {
+function nextClosingTurn(s: MarketState, from: Seat): void {
   for (let k = 0; k < s.players; k++) {
     const seat = (from + k) % s.players;
     const sellers = closingSellers(s, seat);

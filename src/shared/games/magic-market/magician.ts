@@ -15,7 +15,7 @@ export interface BuyBack {
 }
 
 /** Can `objects` (categories) cover every list of `lists` with distinct Objects? null = any category. */
-export function covers(objects: readonly Category[], lists: readonly (Category | null)[][]): boolean {
+function covers(objects: readonly Category[], lists: readonly (Category | null)[][]): boolean {
   const need = new Map<Category, number>();
   let total = 0;
   for (const list of lists) for (const c of list) {

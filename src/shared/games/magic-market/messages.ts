@@ -144,7 +144,6 @@ const OBJECT_NAMES = {
 } as const satisfies Catalogue;
 
 export const MESSAGES = { ...SENTENCES, ...OBJECT_NAMES } as const satisfies Catalogue;
-export type MarketMessageId = keyof typeof MESSAGES;
 export type ObjectNameId = keyof typeof OBJECT_NAMES;
 
 export const { msg, refuse, english } = catalogue(MESSAGES);

@@ -11,7 +11,7 @@ import { afterLosingObject, finishTurn, rollPrice } from './flow.js';
 import { msg, refuse } from './messages.js';
 import type { MarketState } from './state.js';
 
-export function sellerOf(s: MarketState, object: string): Seat {
+function sellerOf(s: MarketState, object: string): Seat {
   return s.stands.findIndex((stand) => stand.includes(object));
 }
 

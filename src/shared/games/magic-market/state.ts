@@ -11,7 +11,7 @@ import {
 } from './data.js';
 
 /** What the current turn (or the closing) waits for. */
-export type Step =
+type Step =
   | { kind: 'peek' }
   | { kind: 'stand' }
   /** The current player rolls the Movement die. */
@@ -81,7 +81,7 @@ export interface MarketState extends BaseState {
   turn: number;
 }
 
-export const priceColour = z.enum(PRICE_COLOURS);
+const priceColour = z.enum(PRICE_COLOURS);
 
 export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hide') }),

@@ -13,7 +13,7 @@ import { buyBack } from './magician.js';
 import { owedBySeller, owedTotal, closingSellers } from './quotas.js';
 import { colourOf, cornerOfPosition, landmarkOfSpace, positionOf, spacesInFront, type MarketState, type Phase, type Purchase } from './state.js';
 
-export type PublicStep =
+type PublicStep =
   | { kind: 'peek' | 'stand' | 'roll' | 'choose' | 'offer' | 'visit' | 'over' }
   /** The current player chooses what the Visitor buys (which Visitor is not said: its window is over). */
   | { kind: 'sell' }
@@ -21,7 +21,7 @@ export type PublicStep =
   | { kind: 'answer'; seller: Seat; object: string; price: PriceColour; dragos: number }
   | { kind: 'give'; seller: Seat };
 
-export type Choices =
+type Choices =
   | { kind: 'stand'; objects: string[]; size: number }
   | { kind: 'roll' }
   | { kind: 'reveal'; landmarks: Landmark[] }
@@ -84,7 +84,7 @@ function publicStep(s: MarketState): PublicStep {
   }
 }
 
-export function choicesFor(s: MarketState, seat: Seat): Choices | null {
+function choicesFor(s: MarketState, seat: Seat): Choices | null {
   if (s.shown) return null;
   const step = s.step;
   switch (step.kind) {

@@ -25,8 +25,6 @@ export function amountProblem(s: string): string | null {
   return null;
 }
 
-export const big = (s: string): bigint => BigInt(s);
-export const str = (b: bigint): string => b.toString(10);
 
 /** -1, 0 or 1 as a < b, a = b, a > b. */
 export function compare(a: string, b: string): -1 | 0 | 1 {

@@ -71,7 +71,7 @@ export function creature(id: number): Creature {
 }
 
 /** The ability's text as printed on the card, as a message. */
-export function abilityMsg(ability: Ability): Msg {
+function abilityMsg(ability: Ability): Msg {
   return ability.kind === 'forge' ? msg('magic-money.abilityForge') : msg('magic-money.abilityCrossOut', { side: ability.side });
 }
 

@@ -21,7 +21,7 @@ export interface LedgerEntry {
 
 export type Phase = 'open' | 'bid' | 'resolve' | 'ability' | 'over';
 
-export interface PendingAbility {
+interface PendingAbility {
   seat: Seat;
   creature: number;
   ability: Ability;
@@ -29,7 +29,7 @@ export interface PendingAbility {
   price: string;
 }
 
-export interface AuctionOutcome {
+interface AuctionOutcome {
   auction: number;
   creature: number;
   active: Seat;

@@ -38,7 +38,7 @@ export function connects(a: Card, b: Card, key: FeatureKey, side: Side): boolean
     && featuresOf(b).some((f) => f.key === key && f.sides.includes(back));
 }
 
-export interface Area {
+interface Area {
   key: FeatureKey;
   cells: Cell[];
   /** Rooms or symbols in the area (a double symbol counts 2). */
@@ -58,7 +58,7 @@ interface Layout {
   next: number[][];
 }
 
-export function layoutOf(display: Display, wizards: readonly Wizard[]): Layout {
+function layoutOf(display: Display, wizards: readonly Wizard[]): Layout {
   const keys = Object.keys(display);
   const index = new Map<string, number>();
   keys.forEach((k, i) => index.set(k, i));
@@ -74,7 +74,7 @@ export function layoutOf(display: Display, wizards: readonly Wizard[]): Layout {
 }
 
 /** Every connected area of feature `key` in the display. */
-export function areasOf(display: Display, wizards: readonly Wizard[], key: FeatureKey, layout = layoutOf(display, wizards)): Area[] {
+function areasOf(display: Display, wizards: readonly Wizard[], key: FeatureKey, layout = layoutOf(display, wizards)): Area[] {
   const { cells, cards, helpers, next } = layout;
   const done = new Array<boolean>(cells.length).fill(false);
   const areas: Area[] = [];

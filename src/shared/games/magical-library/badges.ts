@@ -104,10 +104,6 @@ export interface CampaignProgress { badges: BadgeId[] }
 
 export interface Advance { campaign: CampaignProgress; reached: PathField }
 
-export function fieldOf(c: CampaignProgress): number {
-  return c.badges.length;
-}
-
 /** Modules of the boxes reached so far. */
 export function unlockedModules(c: CampaignProgress): ModuleId[] {
   return PATH.filter((f) => f.field <= c.badges.length).flatMap((f) => (f.kind === 'box' ? f.modules : []));

@@ -35,7 +35,7 @@ function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>
 }
 
 /** How much placing `card` on `cell` of this display joins matching features (cheap heuristic). */
-export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helpersAt: Map<string, number>): number {
+function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helpersAt: Map<string, number>): number {
   let v = 0;
   const keys = featuresOf(card).map((f) => f.key);
   for (const side of SIDES) {

@@ -20,7 +20,7 @@ export const SYMBOLS = ['inkwell', 'candelabra', 'owl', 'book', 'astrolabe'] as 
 export type LibrarySymbol = (typeof SYMBOLS)[number];
 export const SIDES = ['up', 'right', 'down', 'left'] as const;
 export type Side = (typeof SIDES)[number];
-export const ALL_SIDES: readonly Side[] = SIDES;
+const ALL_SIDES: readonly Side[] = SIDES;
 
 export const OPPOSITE: Record<Side, Side> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 /** Screen directions: y grows downwards. */
@@ -28,25 +28,25 @@ export const STEP: Record<Side, { dx: number; dy: number }> = {
   up: { dx: 0, dy: -1 }, down: { dx: 0, dy: 1 }, left: { dx: -1, dy: 0 }, right: { dx: 1, dy: 0 },
 };
 
-export interface Room {
+interface Room {
   colour: Colour;
   /** The sides through which this room touches the next card's room. */
   sides: Side[];
 }
 
-export interface SymbolMark {
+interface SymbolMark {
   symbol: LibrarySymbol;
   /** How many symbols this counts for (2 for a double symbol). */
   count: number;
 }
 
 export type ExtraKind = 'row-column' | 'apprentices' | 'circles' | 'symbol-majority' | 'colour-majority';
-export const EXTRA_KINDS: readonly ExtraKind[] = ['row-column', 'apprentices', 'circles', 'symbol-majority', 'colour-majority'];
+const EXTRA_KINDS: readonly ExtraKind[] = ['row-column', 'apprentices', 'circles', 'symbol-majority', 'colour-majority'];
 
 export type ModuleId = 'm1' | 'm2' | 'm3' | 'm4' | 'm5' | 'm6' | 'm7' | 'm8';
 export const MODULE_IDS: readonly ModuleId[] = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'];
 
-export type CardKind = 'room' | 'shared' | 'neighbour' | 'portal' | 'barrier' | 'extra';
+type CardKind = 'room' | 'shared' | 'neighbour' | 'portal' | 'barrier' | 'extra';
 
 export interface Card {
   id: string;
@@ -93,7 +93,7 @@ export function baseDeck(): Card[] {
 }
 
 /** Module 1: one Shared Room per pair of colours (left half, right half) with one symbol; each symbol twice. */
-export function sharedRoomCards(): Card[] {
+function sharedRoomCards(): Card[] {
   const cards: Card[] = [];
   let k = 0;
   for (let i = 0; i < COLOURS.length; i++) {
@@ -111,36 +111,36 @@ export function sharedRoomCards(): Card[] {
 }
 
 /** Module 3: five Neighbour cards, one room of each colour, no symbol (house rule). */
-export function neighbourCards(): Card[] {
+function neighbourCards(): Card[] {
   return COLOURS.map((colour) => card(`neighbour-${colour}`, 'neighbour', { module: 'm3', rooms: [room(colour)] }));
 }
 
 /** Module 5: five Magic Portals: neither colour nor symbol. */
-export function portalCards(): Card[] {
+function portalCards(): Card[] {
   return [1, 2, 3, 4, 5].map((n) => card(`portal-${n}`, 'portal', { module: 'm5' }));
 }
 
 /** Module 6: five Barrier cards: a room of each colour, a double symbol of each kind, barriers on one or two edges. */
-export const BARRIER_EDGES: Record<LibrarySymbol, Side[]> = {
+const BARRIER_EDGES: Record<LibrarySymbol, Side[]> = {
   inkwell: ['right'],
   candelabra: ['up', 'left'],
   owl: ['down'],
   book: ['left', 'right'],
   astrolabe: ['up'],
 };
-export function barrierCards(): Card[] {
+function barrierCards(): Card[] {
   return SYMBOLS.map((symbol, i) => card(`barrier-${symbol}`, 'barrier', {
     module: 'm6', rooms: [room(COLOURS[(i + 2) % COLOURS.length])], symbols: [{ symbol, count: 2 }], barriers: [...BARRIER_EDGES[symbol]],
   }));
 }
 
 /** Module 7: the five Extra cards, one room of each colour, no symbol (house rule). */
-export function extraCards(): Card[] {
+function extraCards(): Card[] {
   return EXTRA_KINDS.map((extra, i) => card(`extra-${extra}`, 'extra', { module: 'm7', rooms: [room(COLOURS[(i + 4) % COLOURS.length])], extra }));
 }
 
 /** Module cards shuffled into the deck when their module is on (m2, m4, m8 have no cards). */
-export function moduleCards(module: ModuleId): Card[] {
+function moduleCards(module: ModuleId): Card[] {
   switch (module) {
     case 'm1': return sharedRoomCards();
     case 'm3': return neighbourCards();
@@ -170,7 +170,7 @@ export function deckFor(modules: readonly ModuleId[]): string[] {
 }
 
 /** A colour, a symbol, a side, a module as message params (names from the catalogue). */
-export const colourName = (colour: Colour): { msg: Msg } => ({ msg: { id: 'magical-library.colour', params: { colour } } });
+const colourName = (colour: Colour): { msg: Msg } => ({ msg: { id: 'magical-library.colour', params: { colour } } });
 export const moduleName = (module: ModuleId): { msg: Msg } => ({ msg: { id: 'magical-library.module', params: { module } } });
 const sideName = (side: Side): { msg: Msg } => ({ msg: { id: 'magical-library.side', params: { side } } });
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -30,7 +30,7 @@ export function cellsOf(display: Display): Cell[] {
 }
 
 /** The four edge-neighbours of a cell, in the order up, right, down, left. */
-export function orthogonal(c: Cell): Cell[] {
+function orthogonal(c: Cell): Cell[] {
   return SIDES.map((s) => ({ x: c.x + STEP[s].dx, y: c.y + STEP[s].dy }));
 }
 
@@ -74,7 +74,7 @@ export function isLegalCardCell(display: Display, x: number, y: number): boolean
 }
 
 /** Why a wizard may not stand on (x, y) (a message id), or null when it may. */
-export function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: number, y: number): LibraryMessageId | null {
+function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: number, y: number): LibraryMessageId | null {
   if (display[cellKey(x, y)] === undefined) return 'magical-library.wizardNoCard';
   if (wizards.some((w) => w.x === x && w.y === y)) return 'magical-library.wizardTaken';
   if (wizards.some((w) => Math.abs(w.x - x) + Math.abs(w.y - y) === 1)) return 'magical-library.wizardNextTo';

@@ -11,9 +11,9 @@ import { cellKey } from './placement.js';
 import { drawOne, startRound } from './rounds.js';
 import type { LibraryState } from './state.js';
 
-export const WIZARDS = 5;
+const WIZARDS = 5;
 
-export function modulesFrom(options: OptionValues): ModuleId[] {
+function modulesFrom(options: OptionValues): ModuleId[] {
   const given = Array.isArray(options.modules) ? options.modules : [];
   return MODULE_IDS.filter((m) => given.includes(m));
 }

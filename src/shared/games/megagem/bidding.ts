@@ -32,7 +32,7 @@ export function bidError(s: MegaGemState, seat: Seat, amount: number): Refused |
  * going round); on the first auction, a seeded random pick. Draws from
  * `s.rng` only for a first-auction tie.
  */
-export function breakTie(s: MegaGemState, tied: readonly Seat[], previousWinner: Seat | null): Seat {
+function breakTie(s: MegaGemState, tied: readonly Seat[], previousWinner: Seat | null): Seat {
   if (tied.length === 1) return tied[0];
   if (previousWinner === null) return tied[randInt(s.rng, tied.length)];
   for (let k = 1; k <= s.players; k++) {

@@ -68,7 +68,7 @@ export const AUCTION_CARDS: readonly AuctionCard[] = (() => {
 })();
 
 /** An auction card's name, as a message ("2-gem Treasure", "20-coin Loan", "5-coin Investment"). */
-export function auctionCardMsg(card: AuctionCard): Msg {
+function auctionCardMsg(card: AuctionCard): Msg {
   switch (card.kind) {
     case 'treasure': return msg('megagem.treasureCard', { gems: card.gems });
     case 'loan': return msg('megagem.loanCard', { amount: card.amount });
@@ -91,13 +91,13 @@ export const cardName = (id: number): { msg: Msg } => CARD_MSGS[id];
  * - `different`: n gems of n different colours, any colours;
  * - `pairs`: n pairs, each pair of one colour, any colours (two pairs may share a colour).
  */
-export type MissionNeed =
+type MissionNeed =
   | { kind: 'colors'; colors: Color[] }
   | { kind: 'same'; n: number }
   | { kind: 'different'; n: number }
   | { kind: 'pairs'; n: number };
 
-export type MissionFamily = 'shield' | 'pendant' | 'crown';
+type MissionFamily = 'shield' | 'pendant' | 'crown';
 
 export interface Mission {
   id: number;

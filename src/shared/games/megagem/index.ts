@@ -11,7 +11,7 @@ import { setup } from './setup.js';
 import { moveSchema, type MegaGemMove, type MegaGemState } from './state.js';
 import { view, type MegaGemView } from './view.js';
 
-export const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
+const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   id: 'megagem',
   name: 'MegaGem',
   summary: 'Bid in sealed auctions for gems whose worth is hidden in everyone\'s hands; the most coins wins.',

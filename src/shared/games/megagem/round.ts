@@ -22,10 +22,10 @@ export function replenishRow(s: MegaGemState): void {
 }
 
 /** Gems still to be auctioned: in the row and in the deck. */
-export const gemsLeftToAuction = (s: MegaGemState) => s.row.length + s.gemDeck.length;
+const gemsLeftToAuction = (s: MegaGemState) => s.row.length + s.gemDeck.length;
 
 /** The end: every collectable gem auctioned (or, as a guard, no auction card left). */
-export const gameShouldEnd = (s: MegaGemState) => gemsLeftToAuction(s) === 0 || s.auctionDeck.length === 0;
+const gameShouldEnd = (s: MegaGemState) => gemsLeftToAuction(s) === 0 || s.auctionDeck.length === 0;
 
 /** Step 1: reveal the next auction card and open sealed bidding. */
 export function startAuction(s: MegaGemState): void {
@@ -66,7 +66,7 @@ export function revealGem(s: MegaGemState, seat: Seat, gem: number): Refused | v
 }
 
 /** Steps 4 and 5, then the next round or the end. */
-export function endRound(s: MegaGemState, winner: Seat): void {
+function endRound(s: MegaGemState, winner: Seat): void {
   replenishRow(s);
   claimMissions(s, winner);
   if (gameShouldEnd(s)) finishGame(s);
@@ -74,7 +74,7 @@ export function endRound(s: MegaGemState, winner: Seat): void {
 }
 
 /** Game end: remaining hands are revealed into the Value Display; scoring is computed from the final state. */
-export function finishGame(s: MegaGemState): void {
+function finishGame(s: MegaGemState): void {
   s.phase = 'over';
   s.auction = null;
   s.revealer = null;

@@ -12,7 +12,7 @@ import { countByColor } from './missions.js';
 import type { MegaGemState } from './state.js';
 
 /** Gems of each colour in the Value Display (COLORS order). */
-export const displayCounts = (s: MegaGemState) => countByColor(s.display.map((d) => d.gem));
+const displayCounts = (s: MegaGemState) => countByColor(s.display.map((d) => d.gem));
 
 const amountOf = (card: number) => (AUCTION_CARDS[card] as { amount: number }).amount;
 

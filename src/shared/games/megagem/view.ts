@@ -12,8 +12,8 @@ import {
 import { bidLimit } from './bidding.js';
 import type { AuctionOutcome, Collection, Investment, MegaGemState, Phase } from './state.js';
 
-export interface GemCardView { id: number; color: Color }
-export interface CollectionView {
+interface GemCardView { id: number; color: Color }
+interface CollectionView {
   gems: GemCardView[];
   /** Gems per colour, in `colors` order. */
   gemCounts: number[];
@@ -22,8 +22,8 @@ export interface CollectionView {
   missions: number[];
 }
 
-export type MissionView = Mission & { claimedBy: Seat | null };
-export type LastAuctionView = AuctionOutcome & { cardInfo: AuctionCard; gemCards: GemCardView[] };
+type MissionView = Mission & { claimedBy: Seat | null };
+type LastAuctionView = AuctionOutcome & { cardInfo: AuctionCard; gemCards: GemCardView[] };
 
 export interface MegaGemView {
   you: Seat | null;
