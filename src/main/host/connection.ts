@@ -24,8 +24,25 @@ export interface Conn {
   lastRateError: number;
 }
 
-export function newConn(ws: WebSocket, rate: { perSecond: number; burst: number }): Conn {
-  return { ws, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), alive: true, lastRateError: -Infinity };
+/** The close code and reason for a connection that did not say hello in time (1008: policy violation). */
+export const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as const;
+
+/**
+ * A new connection. One that has not said hello within `helloTimeoutMs` is
+ * closed (HELLO_TIMEOUT_CLOSE): an idle socket must not hold a file
+ * descriptor and a place under the connection caps forever.
+ */
+export function newConn(ws: WebSocket, rate: { perSecond: number; burst: number }, helloTimeoutMs = 5000): Conn {
+  const conn: Conn = { ws, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), alive: true, lastRateError: -Infinity };
+  const timer = setTimeout(() => {
+    if (conn.person || ws.readyState !== ws.OPEN) return;
+    ws.close(HELLO_TIMEOUT_CLOSE.code, HELLO_TIMEOUT_CLOSE.reason);
+    // A peer that never answers the close frame is cut off.
+    setTimeout(() => ws.terminate(), 2000).unref();
+  }, helloTimeoutMs);
+  timer.unref();
+  ws.once('close', () => clearTimeout(timer));
+  return conn;
 }
 
 export function send(conn: Conn, msg: HostMessage): void {

@@ -21,10 +21,12 @@ import type { AnyGame } from '../../shared/engine/types.js';
 import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
+import { hostLabel } from '../discovery/txt.js';
 import { newConn, onFrame, send, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
 import { Lobby } from './lobby.js';
+import { originPolicy } from './origin.js';
 import { defaultLog, type LogFn } from './log.js';
 import { defaultStaticDir, joinUrls } from './paths.js';
 import { Rooms } from './rooms.js';
@@ -60,6 +62,15 @@ export interface HostOptions {
   log?: LogFn;
   /** Per-connection frame rate limit (default 20/s, bursts of 40). */
   rate?: { perSecond: number; burst: number };
+  /**
+   * Page origins allowed to open the WebSocket besides the host's own pages
+   * (e.g. the desktop app's UI server, `http://127.0.0.1:<port>`). See origin.ts.
+   */
+  allowedOrigins?: readonly string[];
+  /** WebSocket connections allowed per remote address (default 32) and in all (default 256); more are refused with 503. */
+  maxConnections?: { perAddress?: number; total?: number };
+  /** A connection that has not said hello after this long is closed with "Say hello first" (default 5000 ms). */
+  helloTimeoutMs?: number;
 }
 
 export interface RunningHost {
@@ -134,8 +145,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     info: () => ({ name: hostName, hostId, protocol: PROTOCOL_VERSION, version: HOST_VERSION, port, urls, tables: lobby.summaries() }),
     closing: () => closing,
     conns: () => conns,
+    policy: originPolicy({ port: () => port, bind: options.bind, extraNames: () => [`${hostLabel(hostId)}.local`], allowedOrigins: options.allowedOrigins }),
+    limits: { perAddress: options.maxConnections?.perAddress ?? 32, total: options.maxConnections?.total ?? 256 },
     onConnection(ws) {
-      const conn = newConn(ws, rate);
+      const conn = newConn(ws, rate, options.helloTimeoutMs ?? 5000);
       conns.add(conn);
       ws.on('pong', () => { conn.alive = true; });
       ws.on('message', (data, isBinary) => {

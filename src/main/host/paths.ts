@@ -37,6 +37,30 @@ function lanAddresses(): string[] {
   return out;
 }
 
+/**
+ * Every name and address this machine answers to, lower-case, IPv6 in
+ * brackets: loopback (127.0.0.1, [::1], localhost), every interface address
+ * (IPv4 and IPv6, the LAN ones the join URLs show), the machine's hostname
+ * and `<hostname>.local`.
+ */
+export function ownHostNames(): Set<string> {
+  const names = new Set(['127.0.0.1', '[::1]', 'localhost']);
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) {
+      const address = a.address.toLowerCase().replace(/%.*$/, '');
+      names.add(a.family === 'IPv6' ? `[${address}]` : address);
+    }
+  }
+  const hostname = os.hostname().toLowerCase().replace(/\.$/, '');
+  if (hostname) {
+    names.add(hostname);
+    if (!hostname.endsWith('.local')) names.add(`${hostname}.local`);
+    const short = hostname.split('.')[0];
+    if (short) { names.add(short); names.add(`${short}.local`); }
+  }
+  return names;
+}
+
 /** `http://<lan-ip>:<port>/` for each LAN address (loopback when there is none). */
 export function joinUrls(port: number, bound?: string): string[] {
   if (bound && bound !== '0.0.0.0' && bound !== '::') return [`http://${bound}:${port}/`];

@@ -1,17 +1,22 @@
 /**
  * The host's HTTP server: the built renderer (static.ts), `GET /api/info`,
  * and the WebSocket upgrade at `/ws` (any other upgrade path is refused).
- * Connections get a heartbeat ping every 30 s; one that missed the last is
- * dropped.
+ * Every request must name this machine in `Host` (421 otherwise) and an
+ * upgrade must come from the host's own page or no page (`Origin`, 403
+ * otherwise): origin.ts. WebSocket connections are capped per remote address
+ * and in total (503 over the cap). Connections get a heartbeat ping every
+ * 30 s; one that missed the last is dropped.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_FRAME_BYTES } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
 import type { LogFn } from './log.js';
+import type { OriginPolicy } from './origin.js';
 import { SECURITY_HEADERS, sendPlain, serveStatic } from './static.js';
 
 export const HOST_VERSION = readVersion();
@@ -41,7 +46,28 @@ interface ServerDeps {
   onConnection(ws: WebSocket): void;
   /** Every open connection (for the heartbeat). */
   conns(): Iterable<Conn>;
+  /** Which `Host` and `Origin` headers are this host's own. */
+  policy: OriginPolicy;
+  /** At most this many WebSocket connections from one remote address, and in all. */
+  limits: ConnectionLimits;
 }
+
+export interface ConnectionLimits {
+  perAddress: number;
+  total: number;
+}
+
+const WRONG_HOST = 'Wrong host: this Magic Table host answers only to its own addresses and names (open the join link it shows)';
+const WRONG_ORIGIN = 'Refused: only the Magic Table page served by this host may connect (this page is from another site)';
+
+/** A plain-text HTTP refusal written on a socket that has not been upgraded. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string, text: string): void {
+  const body = Buffer.from(`${text}\n`, 'utf8');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body.toString('utf8')}`);
+}
+
+/** `::ffff:10.0.0.5` and `10.0.0.5` are one address. */
+const addressKey = (a: string | undefined): string => (a ?? '?').replace(/^::ffff:/i, '');
 
 export interface HostServer {
   http: http.Server;
@@ -54,8 +80,10 @@ export interface HostServer {
 }
 
 export function createServer(deps: ServerDeps): HostServer {
-  const server = http.createServer((req, res) => {
+  // Idle raw sockets (no request, or headers dribbled out) are checked every second, not every 30 s.
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     try {
+      if (!deps.policy.hostAllowed(req.headers.host)) return sendPlain(res, 421, WRONG_HOST, req.method === 'HEAD');
       const url = new URL(req.url ?? '/', 'http://host.invalid');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
@@ -75,7 +103,7 @@ export function createServer(deps: ServerDeps): HostServer {
       else res.destroy();
     }
   });
-  server.headersTimeout = 10_000;
+  server.headersTimeout = 5_000;
   server.requestTimeout = 30_000;
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -84,12 +112,38 @@ export function createServer(deps: ServerDeps): HostServer {
 
   // ws closes a frame beyond 4× the limit outright; up to that, the frame checks answer `too_big`.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4, perMessageDeflate: false });
+  const perAddress = new Map<string, number>();
+  let total = 0;
   server.on('upgrade', (req, socket, head) => {
+    // Refusals in this order: no such path (404), another host's name (421), another site's page (403), over a cap (503).
     const pathname = (req.url ?? '').split('?')[0];
     if (pathname !== '/ws' || deps.closing()) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    if (!deps.policy.hostAllowed(req.headers.host)) return refuseUpgrade(socket, 421, 'Misdirected Request', WRONG_HOST);
+    if (!deps.policy.originAllowed(req.headers.origin)) return refuseUpgrade(socket, 403, 'Forbidden', WRONG_ORIGIN);
+    const address = addressKey(req.socket.remoteAddress);
+    const mine = perAddress.get(address) ?? 0;
+    if (mine >= deps.limits.perAddress) {
+      return refuseUpgrade(socket, 503, 'Service Unavailable', `Too many connections from your address (at most ${deps.limits.perAddress}): close some tabs and try again`);
+    }
+    if (total >= deps.limits.total) {
+      return refuseUpgrade(socket, 503, 'Service Unavailable', `The host is full (at most ${deps.limits.total} connections): try again later`);
+    }
+    // Counted from here, so that upgrades in flight count too; released when the socket closes.
+    perAddress.set(address, mine + 1);
+    total++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      total--;
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n > 0) perAddress.set(address, n);
+      else perAddress.delete(address);
+    };
+    socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   wss.on('connection', (ws: WebSocket) => deps.onConnection(ws));
