@@ -20,15 +20,16 @@ const HELLO_TIMEOUT_MS = 300;
 const PER_ADDRESS = 4;
 
 beforeAll(async () => {
-  h = await testHost({ games: [highCard], helloTimeoutMs: HELLO_TIMEOUT_MS, maxConnections: { perAddress: PER_ADDRESS, total: 50 } });
+  h = await testHost({ games: [highCard], helloTimeoutMs: HELLO_TIMEOUT_MS, maxConnections: { perAddress: PER_ADDRESS, loopback: PER_ADDRESS, total: 50 } });
 });
 afterAll(async () => { await h?.close(); });
 
 interface Answer { status: number; body: string; socket?: net.Socket }
 
 /** A raw WebSocket handshake (or plain GET) with exactly these headers; `Host` omitted when null. */
-function request(path: string, headers: Record<string, string>, opts: { host?: string | null; upgrade?: boolean } = {}): Promise<Answer> {
-  const host = opts.host === undefined ? `127.0.0.1:${h.port}` : opts.host;
+function request(path: string, headers: Record<string, string>, opts: { host?: string | null; upgrade?: boolean; port?: number } = {}): Promise<Answer> {
+  const port = opts.port ?? h.port;
+  const host = opts.host === undefined ? `127.0.0.1:${port}` : opts.host;
   const upgrade = opts.upgrade ?? path === '/ws';
   const all: Record<string, string> = {
     ...(host === null ? {} : { Host: host }),
@@ -36,7 +37,7 @@ function request(path: string, headers: Record<string, string>, opts: { host?: s
     ...headers,
   };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: h.port, path, method: 'GET', headers: all, setHost: false, timeout: 3000 });
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: all, setHost: false, timeout: 3000 });
     req.on('upgrade', (res, socket) => resolve({ status: res.statusCode ?? 0, body: '', socket }));
     req.on('response', (res) => {
       let body = '';
@@ -124,6 +125,8 @@ describe('Host on every route (DNS rebinding)', () => {
 });
 
 describe('connection limits', () => {
+  // Test clients connect from loopback, whose cap (`loopback`) is the per-address one set small here;
+  // a LAN peer's address goes through the same count with `perAddress`.
   it('refuses connections over the per-address cap with 503 and a message, and frees the place on close', async () => {
     const open: net.Socket[] = [];
     try {
@@ -149,6 +152,25 @@ describe('connection limits', () => {
       expect(status).toBe(101);
     } finally {
       for (const s of open) s.destroy();
+    }
+  });
+
+  it('refuses connections over the total cap with 503', async () => {
+    const small = await testHost({ games: [highCard], maxConnections: { total: 2 } });
+    const open: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const a = await request('/ws', {}, { port: small.port });
+        if (a.socket) open.push(a.socket);
+        if (i < 2) expect(a.status).toBe(101);
+        else {
+          expect(a.status).toBe(503);
+          expect(a.body).toMatch(/at most 2/);
+        }
+      }
+    } finally {
+      for (const s of open) s.destroy();
+      await small.close();
     }
   });
 

@@ -67,8 +67,13 @@ export interface HostOptions {
    * (e.g. the desktop app's UI server, `http://127.0.0.1:<port>`). See origin.ts.
    */
   allowedOrigins?: readonly string[];
-  /** WebSocket connections allowed per remote address (default 32) and in all (default 256); more are refused with 503. */
-  maxConnections?: { perAddress?: number; total?: number };
+  /**
+   * WebSocket connections allowed per remote address (default 32) and in all
+   * (default 256); more are refused with 503. Connections from this machine
+   * itself (loopback: its own app window, the bench, local scripts) are capped
+   * by `loopback` (default: the total) — the per-address cap is for devices on the LAN.
+   */
+  maxConnections?: { perAddress?: number; loopback?: number; total?: number };
   /** A connection that has not said hello after this long is closed with "Say hello first" (default 5000 ms). */
   helloTimeoutMs?: number;
 }
@@ -146,7 +151,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     closing: () => closing,
     conns: () => conns,
     policy: originPolicy({ port: () => port, bind: options.bind, extraNames: () => [`${hostLabel(hostId)}.local`], allowedOrigins: options.allowedOrigins }),
-    limits: { perAddress: options.maxConnections?.perAddress ?? 32, total: options.maxConnections?.total ?? 256 },
+    limits: {
+      perAddress: options.maxConnections?.perAddress ?? 32,
+      loopback: options.maxConnections?.loopback ?? options.maxConnections?.total ?? 256,
+      total: options.maxConnections?.total ?? 256,
+    },
     onConnection(ws) {
       const conn = newConn(ws, rate, options.helloTimeoutMs ?? 5000);
       conns.add(conn);

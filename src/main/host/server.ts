@@ -53,9 +53,14 @@ interface ServerDeps {
 }
 
 export interface ConnectionLimits {
+  /** From one remote address on the LAN. */
   perAddress: number;
+  /** From this machine itself (loopback): its own app window, the bench, local scripts. */
+  loopback: number;
   total: number;
 }
+
+const isLoopback = (address: string): boolean => address === '::1' || address.startsWith('127.');
 
 const WRONG_HOST = 'Wrong host: this Magic Table host answers only to its own addresses and names (open the join link it shows)';
 const WRONG_ORIGIN = 'Refused: only the Magic Table page served by this host may connect (this page is from another site)';
@@ -125,8 +130,9 @@ export function createServer(deps: ServerDeps): HostServer {
     if (!deps.policy.originAllowed(req.headers.origin)) return refuseUpgrade(socket, 403, 'Forbidden', WRONG_ORIGIN);
     const address = addressKey(req.socket.remoteAddress);
     const mine = perAddress.get(address) ?? 0;
-    if (mine >= deps.limits.perAddress) {
-      return refuseUpgrade(socket, 503, 'Service Unavailable', `Too many connections from your address (at most ${deps.limits.perAddress}): close some tabs and try again`);
+    const cap = isLoopback(address) ? deps.limits.loopback : deps.limits.perAddress;
+    if (mine >= cap) {
+      return refuseUpgrade(socket, 503, 'Service Unavailable', `Too many connections from your address (at most ${cap}): close some tabs and try again`);
     }
     if (total >= deps.limits.total) {
       return refuseUpgrade(socket, 503, 'Service Unavailable', `The host is full (at most ${deps.limits.total} connections): try again later`);
