@@ -13,16 +13,36 @@ import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection,
 
 export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
 
-/** A name: trimmed, then 1 to `max` printable characters, with the two reasons a person reads. */
-export function printableName(max: number, lengthReason: string, printableReason: string) {
+/** Zero-width joiner and non-joiner: they join emoji (a family: 👨‍👩‍👧) and shape Persian words ("می‌خواهم"). */
+const JOINERS = '\u200C\u200D';
+/** Printable: no control, format, private-use or unassigned character, except a joiner between two characters. */
+const PRINTABLE = new RegExp(`^(?:[^\\p{C}]|[${JOINERS}])+$`, 'u');
+/** A joiner at either end, after a space or another joiner, or before a space, joins nothing. */
+const LOOSE_JOINER = new RegExp(`(?:^|[\\s${JOINERS}])[${JOINERS}]|[${JOINERS}](?:$|\\s)`, 'u');
+/** Characters that print nothing although they are letters or symbols (Hangul fillers, the blank Braille pattern, …). */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Something a person can see: a letter, digit, punctuation mark or symbol that is not a blank. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A name: trimmed, then 1 to `max` printable characters (joiners allowed inside, as in "👨‍👩‍👧" or
+ * "می‌خواهم"), at least one of them visible, with the reasons a person reads.
+ */
+export function printableName(max: number, lengthReason: string, printableReason: string, visibleReason = 'A name needs at least one visible character') {
   return z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, lengthReason).max(max, lengthReason).regex(/^[^\p{C}]+$/u, printableReason));
+    .pipe(
+      z.string().min(1, lengthReason).max(max, lengthReason)
+        .refine((s) => VISIBLE.test(s.replace(BLANK, '')), visibleReason)
+        .refine((s) => PRINTABLE.test(s) && !LOOSE_JOINER.test(s), printableReason),
+    );
 }
 
 /** Display names: trimmed, 1–24 printable characters. */
-export const displayName = printableName(24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only');
+export const displayName = printableName(
+  24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only', 'A name needs at least one visible character',
+);
 
 /** Player colours, as #rrggbb. */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
