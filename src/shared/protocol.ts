@@ -51,8 +51,27 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
 const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id');
 const ref = z.string().max(64).optional();
-const optionValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
-const optionValues = z.record(z.string().max(64), optionValue);
+const optionKey = z.string().max(64);
+/**
+ * Option values by key, checked by the game (resolveOptions): an unknown key is refused as
+ * `bad_options` "Unknown option …" whatever its value, and a known one by its kind. Every own key
+ * is kept, `__proto__` too (JSON.parse makes it an own key, and a zod record would drop it
+ * silently); it is defined on the result as a plain property, never set, so no prototype changes.
+ */
+const optionValues = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'Options are an object of values')
+  .transform((raw, ctx): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(raw)) {
+      const k = optionKey.safeParse(key);
+      if (!k.success) {
+        ctx.addIssue({ code: 'custom', message: k.error.issues[0]?.message ?? 'Option names have at most 64 characters', path: [key.slice(0, 64)] });
+        return z.NEVER;
+      }
+      Object.defineProperty(out, key, { value: raw[key], enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  });
 const botLevel = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 
 /** Frames a client sends. `ref` (optional) is echoed in the reply or error. */
