@@ -13,16 +13,36 @@ import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection,
 
 export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
 
-/** A name: trimmed, then 1 to `max` printable characters, with the two reasons a person reads. */
-export function printableName(max: number, lengthReason: string, printableReason: string) {
+/** Zero-width joiner and non-joiner: they join emoji (a family: 👨‍👩‍👧) and shape Persian words ("می‌خواهم"). */
+const JOINERS = '\u200C\u200D';
+/** Printable: no control, format, private-use or unassigned character, except a joiner between two characters. */
+const PRINTABLE = new RegExp(`^(?:[^\\p{C}]|[${JOINERS}])+$`, 'u');
+/** A joiner at either end, after a space or another joiner, or before a space, joins nothing. */
+const LOOSE_JOINER = new RegExp(`(?:^|[\\s${JOINERS}])[${JOINERS}]|[${JOINERS}](?:$|\\s)`, 'u');
+/** Characters that print nothing although they are letters or symbols (Hangul fillers, the blank Braille pattern, …). */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Something a person can see: a letter, digit, punctuation mark or symbol that is not a blank. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A name: trimmed, then 1 to `max` printable characters (joiners allowed inside, as in "👨‍👩‍👧" or
+ * "می‌خواهم"), at least one of them visible, with the reasons a person reads.
+ */
+export function printableName(max: number, lengthReason: string, printableReason: string, visibleReason = 'A name needs at least one visible character') {
   return z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, lengthReason).max(max, lengthReason).regex(/^[^\p{C}]+$/u, printableReason));
+    .pipe(
+      z.string().min(1, lengthReason).max(max, lengthReason)
+        .refine((s) => VISIBLE.test(s.replace(BLANK, '')), visibleReason)
+        .refine((s) => PRINTABLE.test(s) && !LOOSE_JOINER.test(s), printableReason),
+    );
 }
 
 /** Display names: trimmed, 1–24 printable characters. */
-export const displayName = printableName(24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only');
+export const displayName = printableName(
+  24, 'Pick a name of 1 to 24 characters', 'Names may contain printable characters only', 'A name needs at least one visible character',
+);
 
 /** Player colours, as #rrggbb. */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
@@ -31,8 +51,27 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Malformed token');
 const tableId = z.string().regex(/^[a-z0-9]{4,16}$/, 'Malformed table id');
 const ref = z.string().max(64).optional();
-const optionValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
-const optionValues = z.record(z.string().max(64), optionValue);
+const optionKey = z.string().max(64);
+/**
+ * Option values by key, checked by the game (resolveOptions): an unknown key is refused as
+ * `bad_options` "Unknown option …" whatever its value, and a known one by its kind. Every own key
+ * is kept, `__proto__` too (JSON.parse makes it an own key, and a zod record would drop it
+ * silently); it is defined on the result as a plain property, never set, so no prototype changes.
+ */
+const optionValues = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'Options are an object of values')
+  .transform((raw, ctx): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(raw)) {
+      const k = optionKey.safeParse(key);
+      if (!k.success) {
+        ctx.addIssue({ code: 'custom', message: k.error.issues[0]?.message ?? 'Option names have at most 64 characters', path: [key.slice(0, 64)] });
+        return z.NEVER;
+      }
+      Object.defineProperty(out, key, { value: raw[key], enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  });
 const botLevel = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 
 /** Frames a client sends. `ref` (optional) is echoed in the reply or error. */

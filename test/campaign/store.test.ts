@@ -249,14 +249,17 @@ describe('crash safety', () => {
     const file = path.join(dir, 'campaigns', 'broken.json');
     const full = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, full.slice(0, Math.floor(full.length / 2)));
-    const { campaigns, problems } = s.list();
+    // Files are read once, at start: the damage shows after a restart.
+    expect(s.list().problems).toEqual([]);
+    const r = store();
+    const { campaigns, problems } = r.list();
     expect(campaigns.map((c) => c.id)).toEqual(['good']);
     expect(problems).toEqual([{ file: 'broken.json', error: 'The campaign file broken.json is damaged (not valid JSON, perhaps cut short); it was left untouched' }]);
-    const e = errorOf(() => s.get('broken'));
+    const e = errorOf(() => r.get('broken'));
     expect(e.code).toBe('corrupt');
-    expect(errorOf(() => s.recordGame('broken', { fulfilled: [[]], chosen: null })).code).toBe('corrupt');
+    expect(errorOf(() => r.recordGame('broken', { fulfilled: [[]], chosen: null })).code).toBe('corrupt');
     // A new campaign whose name slugs to the damaged file's id gets another id.
-    expect(s.create('Broken').id).toBe('broken-2');
+    expect(r.create('Broken').id).toBe('broken-2');
     expect(fs.readFileSync(file, 'utf8')).toBe(full.slice(0, Math.floor(full.length / 2)));
   });
 
@@ -269,7 +272,7 @@ describe('crash safety', () => {
     const b = JSON.parse(fs.readFileSync(path.join(d, 'b.json'), 'utf8'));
     b.campaign.badges = ['vp80'];
     fs.writeFileSync(path.join(d, 'b.json'), JSON.stringify(b));
-    const { campaigns, problems } = s.list();
+    const { campaigns, problems } = store().list();
     expect(campaigns).toEqual([]);
     expect(problems.map((p) => p.file)).toEqual(['a.json', 'b.json']);
     expect(problems[0].error).toMatch(/^The campaign file a\.json is damaged \(.+\); it was left untouched$/);

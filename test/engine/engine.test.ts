@@ -79,6 +79,25 @@ describe('options', () => {
       expect(r.msg.id).toMatch(/^engine\.(unknownOption|option\w+)$/);
     }
   });
+  it('refuses an own `__proto__` option (as JSON.parse makes it) like any other unknown option, and pollutes nothing', () => {
+    const given = JSON.parse('{"__proto__":{"target":20,"x":1}}') as Record<string, never>;
+    expect(Object.keys(given)).toEqual(['__proto__']);
+    const r = resolveOptions(countGame, given, 3);
+    expect(r).toEqual({
+      ok: false, error: 'Unknown option "__proto__" for Count',
+      msg: { id: 'engine.unknownOption', params: { key: '__proto__', game: 'Count' } },
+    });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(({} as Record<string, unknown>).target).toBeUndefined();
+  });
+  it('refuses options with a changed prototype and never reads inherited values', () => {
+    const inherited = Object.create({ target: 20 }) as Record<string, never>;
+    const r = resolveOptions(countGame, inherited, 3);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toBe('Unknown option "__proto__" for Count');
+    const bare = Object.assign(Object.create(null) as Record<string, never>, { target: 20 });
+    expect(resolveOptions(countGame, bare, 3)).toMatchObject({ ok: true, options: { target: 20 } });
+  });
   it('checks the player count and game-specific rules, as messages', () => {
     expect(resolveOptions(countGame, {}, 5)).toEqual({
       ok: false, error: 'Count is for 2–4 players, not 5',

@@ -16,7 +16,9 @@ export const FORMAT_VERSION = 1;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /** Campaign names: trimmed, 1–40 printable characters. */
-export const campaignName = printableName(40, 'A campaign name needs 1 to 40 characters', 'A campaign name may contain printable characters only');
+export const campaignName = printableName(40, 'A campaign name needs 1 to 40 characters', 'A campaign name may contain printable characters only',
+  'A campaign name needs at least one visible character',
+);
 
 const badgeId = z.enum(BADGE_IDS as unknown as [BadgeId, ...BadgeId[]], { message: 'Unknown badge' });
 

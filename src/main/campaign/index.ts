@@ -1,5 +1,5 @@
 /** The Magical Library campaign store: named Paths of Knowledge kept by the host. */
-export { CampaignError, CampaignStore, eligibleBadges, slugify } from './store.js';
+export { CampaignError, CampaignStore, MAX_CAMPAIGNS, eligibleBadges, slugify } from './store.js';
 export type {
   Campaign, CampaignChoice, CampaignErrorCode, CampaignProblem, CampaignSummary, GameReport, RecordOutcome,
 } from './store.js';

@@ -2,8 +2,15 @@
  * Named Magical Library campaigns (the Path of Knowledge), kept by the host in
  * `<dataDir>/campaigns/<id>.json`, one file per campaign, replaced atomically.
  *
- * Plain Node, synchronous: every call finishes before the host's event loop
- * runs anything else, so two table messages never interleave a read-modify-write.
+ * The folder is read once, when the store is made (the host's start, before it
+ * listens); from then on every campaign is served from memory and no call reads
+ * a file, so listing costs no disk however often it is asked. A change is written
+ * (atomically) first and taken into memory only once the file is saved. At most
+ * MAX_CAMPAIGNS campaigns exist (damaged files count): creating or importing more
+ * is refused. Files put into the folder by hand are seen at the next start.
+ *
+ * Synchronous: every call finishes before the host's event loop runs anything
+ * else, so two table messages never interleave a read-modify-write.
  * Every failure is a `CampaignError` with a sentence a player can read; a damaged
  * file is reported (by `list().problems` and by `get`), never deleted or
  * overwritten, and never crashes the host.
@@ -19,7 +26,10 @@ import type { CampaignBody, GameEntry } from './format.js';
 import { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, unlockedModules } from './path.js';
 import type { BadgeId, ModuleId, PathField } from './path.js';
 
-export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corrupt' | 'bad_record' | 'bad_file' | 'io';
+export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corrupt' | 'bad_record' | 'bad_file' | 'io' | 'full';
+
+/** How many campaigns (readable or damaged) a host keeps at most. */
+export const MAX_CAMPAIGNS = 200;
 
 export class CampaignError extends Error {
   constructor(public readonly code: CampaignErrorCode, message: string) {
@@ -78,6 +88,9 @@ export type CampaignChoice = { mode: 'free' } | { mode: 'campaign'; id: string }
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
+/** A campaign file as read at start: its body, or why it cannot be used. */
+type Entry = { body: CampaignBody } | { damaged: CampaignError };
+
 export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
@@ -109,24 +122,29 @@ function bodyOf(c: Campaign): CampaignBody {
 export class CampaignStore {
   readonly dir: string;
   private readonly now: () => number;
+  /** Every campaign file by id, read once at start, then kept in step with every write. */
+  private readonly entries = new Map<string, Entry>();
+  /** Why the folder could not be read at start (nothing can be added then), or null. */
+  private readonly folderError: CampaignError | null;
 
   constructor(dataDir: string, opts: { now?: () => number } = {}) {
     this.dir = path.join(dataDir, 'campaigns');
     this.now = opts.now ?? Date.now;
+    this.folderError = this.load();
   }
 
   /** Every readable campaign, by name; damaged files are listed in `problems`. Never throws for a bad file. */
   list(): { campaigns: CampaignSummary[]; problems: CampaignProblem[] } {
     const campaigns: CampaignSummary[] = [];
     const problems: CampaignProblem[] = [];
-    for (const file of this.files()) {
-      const id = file.slice(0, -'.json'.length);
-      try {
-        const c = this.read(id);
-        campaigns.push({ id, name: c.name, field: c.field, unlocked: c.unlocked, medals: c.medals, games: c.games.length, updatedAt: c.updatedAt });
-      } catch (err) {
-        problems.push({ file, error: err instanceof Error ? err.message : String(err) });
+    for (const id of [...this.entries.keys()].sort()) {
+      const entry = this.entries.get(id)!;
+      if ('damaged' in entry) {
+        problems.push({ file: `${id}.json`, error: entry.damaged.message });
+        continue;
       }
+      const c = decorate(id, entry.body);
+      campaigns.push({ id, name: c.name, field: c.field, unlocked: c.unlocked, medals: c.medals, games: c.games.length, updatedAt: c.updatedAt });
     }
     campaigns.sort((a, b) => a.name.localeCompare(b.name));
     return { campaigns, problems };
@@ -134,6 +152,7 @@ export class CampaignStore {
 
   /** Starts a new campaign at START. Names are unique (ignoring case and spaces at the ends). */
   create(name: unknown): Campaign {
+    this.checkRoom();
     const clean = this.checkName(name);
     const now = this.now();
     const id = this.freeId(clean);
@@ -196,9 +215,13 @@ export class CampaignStore {
     try {
       fs.unlinkSync(file);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignError('not_found', 'There is no such campaign');
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        this.entries.delete(id);
+        throw new CampaignError('not_found', 'There is no such campaign');
+      }
       throw new CampaignError('io', `Could not delete the campaign: ${(err as Error).message}`);
     }
+    this.entries.delete(id);
   }
 
   /** The campaign as a versioned, checksummed JSON text a player can save and import elsewhere. */
@@ -214,6 +237,7 @@ export class CampaignStore {
    * must be free); without it the import fails with code `name_taken`.
    */
   importCampaign(json: unknown, nameIfClash?: unknown): Campaign {
+    this.checkRoom();
     if (typeof json !== 'string') throw new CampaignError('bad_file', 'A campaign file is text');
     if (Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) throw new CampaignError('bad_file', 'This file is too large to be a campaign (over 1 MB)');
     let raw: unknown;
@@ -264,15 +288,32 @@ export class CampaignStore {
 
   // --- files ---------------------------------------------------------------
 
-  private files(): string[] {
+  /** Reads every campaign file once (at start); a damaged one is kept as its reason. Returns the folder's own error, if any. */
+  private load(): CampaignError | null {
     let names: string[];
     try {
       names = fs.readdirSync(this.dir);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new CampaignError('io', `Cannot read the campaigns folder: ${(err as Error).message}`);
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      return new CampaignError('io', `Cannot read the campaigns folder: ${(err as Error).message}`);
     }
-    return names.filter((n) => !isTempName(n) && n.endsWith('.json') && ID_RE.test(n.slice(0, -5))).sort();
+    for (const n of names.filter((f) => !isTempName(f) && f.endsWith('.json') && ID_RE.test(f.slice(0, -5))).sort()) {
+      const id = n.slice(0, -5);
+      try {
+        this.entries.set(id, { body: this.readFile(id) });
+      } catch (err) {
+        this.entries.set(id, { damaged: err instanceof CampaignError ? err : new CampaignError('io', String(err)) });
+      }
+    }
+    return null;
+  }
+
+  /** Refuses a new campaign when the folder cannot be read or the host keeps MAX_CAMPAIGNS already. */
+  private checkRoom(): void {
+    if (this.folderError) throw this.folderError;
+    if (this.entries.size >= MAX_CAMPAIGNS) {
+      throw new CampaignError('full', `This host already keeps ${MAX_CAMPAIGNS} campaigns, the most it can; delete one before starting or importing another`);
+    }
   }
 
   private fileOf(id: string): string {
@@ -280,7 +321,17 @@ export class CampaignStore {
     return path.join(this.dir, `${id}.json`);
   }
 
+  /** The campaign from memory (a fresh copy); a damaged file's reason as a `corrupt` error. */
   private read(id: string): Campaign {
+    this.fileOf(id);
+    const entry = this.entries.get(id);
+    if (!entry) throw new CampaignError('not_found', 'There is no such campaign');
+    if ('damaged' in entry) throw entry.damaged;
+    return decorate(id, entry.body);
+  }
+
+  /** One campaign file, read and checked (only at start). */
+  private readFile(id: string): CampaignBody {
     const file = this.fileOf(id);
     let text: string;
     try {
@@ -301,7 +352,7 @@ export class CampaignStore {
     }
     const wrong = inconsistency(parsed.data.campaign);
     if (wrong) throw new CampaignError('corrupt', `The campaign file ${id}.json does not add up (${wrong}); it was left untouched`);
-    return decorate(id, parsed.data.campaign);
+    return parsed.data.campaign;
   }
 
   private write(id: string, body: CampaignBody): void {
@@ -312,6 +363,8 @@ export class CampaignStore {
       if (err instanceof CampaignError) throw err;
       throw new CampaignError('io', `Could not save the campaign: ${(err as Error).message}`);
     }
+    // Saved: now memory says so too.
+    this.entries.set(id, { body: structuredClone(body) });
   }
 
   private checkFulfilled(fulfilled: unknown): BadgeId[][] {
@@ -343,7 +396,7 @@ export class CampaignStore {
   /** An id from the name that no file (readable or damaged) uses yet. */
   private freeId(name: string): string {
     const base = slugify(name);
-    const taken = new Set(this.files().map((f) => f.slice(0, -5)));
+    const taken = new Set(this.entries.keys());
     if (!taken.has(base)) return base;
     for (let i = 2; i < 10_000; i++) {
       const id = `${base.slice(0, 40)}-${i}`;

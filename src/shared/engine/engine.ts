@@ -5,7 +5,7 @@
 import { cloneJson } from './draft.js';
 import { engineMessages, formatMsg } from './messages.js';
 import type {
-  AnyGame, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
+  AnyGame, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValue, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
 } from './types.js';
 import { SYSTEM } from './types.js';
 
@@ -15,17 +15,21 @@ const { refuse } = engineMessages;
 export type OptionsRefused = { ok: false; msg: Msg; error: string };
 
 /** The options with every missing key filled from its default; unknown keys or bad values → a reason. */
-export function resolveOptions(def: AnyGame, given: OptionValues | undefined, players: number):
+export function resolveOptions(def: AnyGame, given: Readonly<Record<string, unknown>> | undefined, players: number):
   { ok: true; options: OptionValues } | OptionsRefused {
   const no = (msg: Msg, lookup = def.messages): OptionsRefused =>
     ({ ok: false, msg, error: formatMsg(msg, (id) => lookup[id] ?? engineMessages.messages[id as keyof typeof engineMessages.messages]) });
   const options: OptionValues = {};
   const input = given ?? {};
+  // An own `__proto__` key (JSON.parse keeps one) is an unknown option like any other; a changed
+  // prototype (`{ __proto__: … }` in code) is one too, and inherited values are never read.
+  const proto = Object.getPrototypeOf(input) as unknown;
+  if (proto !== Object.prototype && proto !== null) return no(engineMessages.msg('engine.unknownOption', { key: '__proto__', game: def.name }));
   for (const key of Object.keys(input)) {
     if (!def.options.some((o) => o.key === key)) return no(engineMessages.msg('engine.unknownOption', { key, game: def.name }));
   }
   for (const spec of def.options) {
-    const value = input[spec.key];
+    const value = Object.hasOwn(input, spec.key) ? input[spec.key] : undefined;
     if (value === undefined) {
       options[spec.key] = cloneJson(spec.default);
       continue;
@@ -48,7 +52,7 @@ export function resolveOptions(def: AnyGame, given: OptionValues | undefined, pl
           return no(engineMessages.msg('engine.optionMulti', { label: spec.label, choices }));
         break;
     }
-    options[spec.key] = cloneJson(value);
+    options[spec.key] = cloneJson(value as OptionValue);
   }
   if (!Number.isInteger(players) || players < def.minPlayers || players > def.maxPlayers)
     return no(engineMessages.msg('engine.playerCount', { game: def.name, min: def.minPlayers, max: def.maxPlayers, players }));
