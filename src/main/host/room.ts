@@ -195,11 +195,15 @@ export class Room {
     },
     leaveTable: (conn, person, msg) => {
       const t = this.table;
+      const seated = t.seatOf(person.token) !== null || t.isCreator(person.token);
+      // The seat first (saved, or nothing changed if that fails), then the connections.
+      const { closeTable } = seated ? t.leave(person.token) : { closeTable: false };
       this.leave(conn);
       // A person leaves their seat everywhere (every tab of theirs).
-      if (t.seatOf(person.token) !== null || t.isCreator(person.token)) {
+      if (seated) {
         for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
-        if (t.leave(person.token).closeTable) this.dispose();
+        if (closeTable) this.dispose();
+        else t.game.changed({ room: true });
       } else {
         this.changed({ room: true });
       }

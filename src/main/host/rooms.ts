@@ -10,7 +10,7 @@ import type { ClientMessage } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
 import { fail, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
-import type { TableMeta } from './store.js';
+import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
 
 /** At most this many tables at once. */
@@ -90,11 +90,15 @@ export class Rooms {
     if (!resolved.ok) return fail('bad_options', resolved.error);
     const id = newTableId((x) => this.rooms.has(x));
     const meta: TableMeta = {
-      id, game: def.id, options: resolved.options, seats: Array.from({ length: seats }, () => ({ kind: 'open' as const })),
+      id, game: def.id, options: resolved.options,
+      seats: Array.from({ length: seats }, (_, i): SeatMeta => (i === 0
+        ? { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false }
+        : { kind: 'open' })),
       creatorToken: person.token, status: 'lobby', seed: null, gameNo: 0, createdAt: Date.now(), kicked: [],
     };
+    // On disk first: if that fails, the host holds no trace of the table ("nothing changed" is true).
+    this.house.store.saveMeta(meta);
     const room = this.open(meta, def);
-    room.table.sit(person, 0);
     room.join(conn, 'player');
     room.sendRoom(conn, msg.ref);
     room.roomToOthers(conn);

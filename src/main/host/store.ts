@@ -110,8 +110,15 @@ export class Store {
 
   saveMeta(meta: TableMeta): void {
     const dir = this.dir(meta.id);
+    const fresh = !fs.existsSync(dir);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+    try {
+      writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+    } catch (e) {
+      // A new table whose first save failed leaves no folder behind (a later start would report it).
+      if (fresh) fs.rmSync(dir, { recursive: true, force: true });
+      throw e;
+    }
   }
 
   /**
