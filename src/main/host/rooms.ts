@@ -60,11 +60,13 @@ export class Rooms {
     const { store, log } = this.house;
     const tokens: string[] = [];
     const loaded = store.loadAll();
+    for (const n of store.takeNotes()) log(n.level, n.message);
     for (const e of loaded.errors) log('error', `could not load ${e}`);
-    for (const { meta, moves, problems } of loaded.tables) {
+    for (const { meta, moves, problems, torn } of loaded.tables) {
+      if (torn) log('warn', `table ${meta.id}: ${torn}`);
+      for (const p of problems) log('error', `table ${meta.id}: ${p}; the table resumes before that line, after move ${moves.length}`);
       const def = this.findDef(meta.game);
       if (!def) { log('warn', `table ${meta.id}: game "${meta.game}" is not available; table kept on disk, not opened`); continue; }
-      for (const p of problems) log('warn', `table ${meta.id}: ${p}; the readable moves before it were kept`);
       const room = this.open(meta, def);
       try {
         const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
