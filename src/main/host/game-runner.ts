@@ -22,8 +22,8 @@ interface GameHooks {
   log: LogFn;
   /** The game changed: tell the table's subscribers (after the moves' fsync). */
   changed(what: Change): void;
-  /** Saves the table's meta. */
-  save(): void;
+  /** Changes the table's meta with `fn` and saves it; on a failed save the meta is put back and the error thrown. */
+  commit(fn: () => void): void;
 }
 
 export class GameRunner implements TimedTable {
@@ -95,13 +95,15 @@ export class GameRunner implements TimedTable {
       this.hooks.log('error', `table ${this.id}: setup failed: ${(e as Error).stack}`);
       return fail('internal', 'The game could not be dealt; try other options');
     }
+    // The table is in the lobby or finished (its game kept as a record): an empty move file is right for both.
     this.hooks.store.resetMoves(this.id);
-    meta.options = options;
-    meta.seed = seed;
-    meta.gameNo += 1;
-    meta.status = 'playing';
-    for (const s of meta.seats) if (s.kind === 'human') s.ready = false;
-    this.hooks.save();
+    this.hooks.commit(() => {
+      meta.options = options;
+      meta.seed = seed;
+      meta.gameNo += 1;
+      meta.status = 'playing';
+      for (const s of meta.seats) if (s.kind === 'human') s.ready = false;
+    });
     this.state = state;
     this.moves = [];
     this.waited = [];
@@ -141,10 +143,15 @@ export class GameRunner implements TimedTable {
     this.timers.clear();
     const meta = this.meta;
     if (meta.status !== 'playing') return;
-    const file = this.hooks.store.saveRecord(this.id, meta.gameNo, this.table.record());
-    meta.status = 'finished';
-    this.hooks.save();
-    this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
+    try {
+      const file = this.hooks.store.saveRecord(this.id, meta.gameNo, this.table.record());
+      this.hooks.commit(() => { meta.status = 'finished'; });
+      this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
+    } catch (e) {
+      // The last move is saved (moves.jsonl); only "finished" is not. Memory and disk both still say "playing",
+      // and the next start replays the moves, sees the game over and finishes it again.
+      this.hooks.log('error', `table ${this.id}: game ${meta.gameNo} is over but could not be saved as finished (${(e as Error).message}); its moves are saved, and the table stays "playing" until the host starts again`);
+    }
   }
 
   // ---------------------------------------------------------------- group commit

@@ -23,6 +23,13 @@ interface Sub {
   seat: Seat | null | undefined;
   /** Length of the full log already covered. */
   logSent: number;
+  /**
+   * Has the connection had its own room frame since it joined? Until then
+   * broadcasts pass it by: whoever joined it sends its room and then one full
+   * state (after the moves waiting for their fsync are broadcast), so a state
+   * never arrives before its room, nor a second full state after it.
+   */
+  greeted: boolean;
 }
 
 /** What a room needs of the host. */
@@ -74,7 +81,7 @@ export class Room {
 
   /** A connection plays (`player`) or watches here. */
   join(conn: Conn, as: Sub['as']): void {
-    this.subs.set(conn, { as, seat: undefined, logSent: 0 });
+    this.subs.set(conn, { as, seat: undefined, logSent: 0, greeted: false });
     conn.rooms.add(this);
   }
 
@@ -116,8 +123,20 @@ export class Room {
     };
   }
 
+  /** The connection's own room frame (on join, reconnect, sync): from now on it hears the room's broadcasts. */
   sendRoom(conn: Conn, ref?: string): void {
+    const sub = this.subs.get(conn);
+    if (sub) sub.greeted = true;
+    this.roomFrame(conn, ref);
+  }
+
+  private roomFrame(conn: Conn, ref?: string): void {
     send(conn, withRef({ type: 'room', room: this.roomFor(conn) }, ref));
+  }
+
+  /** The connections that hear broadcasts (those still waiting for their own room frame do not). */
+  private greeted(): Conn[] {
+    return [...this.subs].flatMap(([c, sub]) => (sub.greeted ? [c] : []));
   }
 
   /** The state frame for one subscriber; views are computed once per seat per broadcast. */
@@ -146,7 +165,7 @@ export class Room {
 
   /** Everyone here except `conn` gets the room again (someone came or went). */
   roomToOthers(conn: Conn): void {
-    for (const c of this.subs.keys()) if (c !== conn) this.sendRoom(c);
+    for (const c of this.greeted()) if (c !== conn) this.roomFrame(c);
   }
 
   /** Tells everyone here what changed: their views (once per seat), their room, the lobby. */
@@ -161,7 +180,7 @@ export class Room {
     }
     // One client's failure (a game's view throwing, a closed socket) never stops the others or the host.
     const each = (fn: (c: Conn) => void) => {
-      for (const c of [...this.subs.keys()]) {
+      for (const c of this.greeted()) {
         try { fn(c); } catch (e) { this.house.log('error', `table ${t.id}: update for a client failed: ${(e as Error).stack}`); }
       }
     };
@@ -170,7 +189,7 @@ export class Room {
       each((c) => this.sendState(c, false, cache));
     }
     if (what.room) {
-      each((c) => this.sendRoom(c));
+      each((c) => this.roomFrame(c));
       this.house.lobbyChanged();
     }
     news?.();
@@ -195,11 +214,15 @@ export class Room {
     },
     leaveTable: (conn, person, msg) => {
       const t = this.table;
+      const seated = t.seatOf(person.token) !== null || t.isCreator(person.token);
+      // The seat first (saved, or nothing changed if that fails), then the connections.
+      const { closeTable } = seated ? t.leave(person.token) : { closeTable: false };
       this.leave(conn);
       // A person leaves their seat everywhere (every tab of theirs).
-      if (t.seatOf(person.token) !== null || t.isCreator(person.token)) {
+      if (seated) {
         for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
-        if (t.leave(person.token).closeTable) this.dispose();
+        if (closeTable) this.dispose();
+        else t.game.changed({ room: true });
       } else {
         this.changed({ room: true });
       }

@@ -10,7 +10,7 @@ import type { ClientMessage } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
 import { fail, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
-import type { TableMeta } from './store.js';
+import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
 
 /** At most this many tables at once. */
@@ -60,11 +60,13 @@ export class Rooms {
     const { store, log } = this.house;
     const tokens: string[] = [];
     const loaded = store.loadAll();
+    for (const n of store.takeNotes()) log(n.level, n.message);
     for (const e of loaded.errors) log('error', `could not load ${e}`);
-    for (const { meta, moves, problems } of loaded.tables) {
+    for (const { meta, moves, problems, torn } of loaded.tables) {
+      if (torn) log('warn', `table ${meta.id}: ${torn}`);
+      for (const p of problems) log('error', `table ${meta.id}: ${p}; the table resumes before that line, after move ${moves.length}`);
       const def = this.findDef(meta.game);
       if (!def) { log('warn', `table ${meta.id}: game "${meta.game}" is not available; table kept on disk, not opened`); continue; }
-      for (const p of problems) log('warn', `table ${meta.id}: ${p}; the readable moves before it were kept`);
       const room = this.open(meta, def);
       try {
         const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
@@ -90,11 +92,15 @@ export class Rooms {
     if (!resolved.ok) return fail('bad_options', resolved.error);
     const id = newTableId((x) => this.rooms.has(x));
     const meta: TableMeta = {
-      id, game: def.id, options: resolved.options, seats: Array.from({ length: seats }, () => ({ kind: 'open' as const })),
+      id, game: def.id, options: resolved.options,
+      seats: Array.from({ length: seats }, (_, i): SeatMeta => (i === 0
+        ? { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false }
+        : { kind: 'open' })),
       creatorToken: person.token, status: 'lobby', seed: null, gameNo: 0, createdAt: Date.now(), kicked: [],
     };
+    // On disk first: if that fails, the host holds no trace of the table ("nothing changed" is true).
+    this.house.store.saveMeta(meta);
     const room = this.open(meta, def);
-    room.table.sit(person, 0);
     room.join(conn, 'player');
     room.sendRoom(conn, msg.ref);
     room.roomToOthers(conn);

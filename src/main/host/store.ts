@@ -6,8 +6,13 @@
  *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (append + fsync, BEFORE broadcast)
  *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
  *
- * A torn last line of moves.jsonl (a crash mid-write) is ignored on load and
- * cut off, so that the next append starts on a fresh line.
+ * Damage is never dropped silently (see `loadAll`): a torn last line of
+ * moves.jsonl (no newline: a crash mid-write, never acknowledged) is cut off
+ * and kept in moves.jsonl.torn-<time>, with a warning; a complete line that
+ * does not read (an acknowledged move, damaged) keeps a copy of the whole file
+ * as moves.jsonl.damaged-<time>, and the table resumes before it, with an
+ * error naming the line. A damaged host.json is kept as
+ * host.json.damaged-<time> before a new host id is made.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -47,34 +52,54 @@ export interface MoveLine {
 interface LoadedTable {
   meta: TableMeta;
   moves: MoveLine[];
-  /** Lines that could not be read (a torn tail is not counted). */
+  /** Complete lines of moves.jsonl that could not be read (errors: the table resumes before the first). */
   problems: string[];
+  /** A torn last line that was cut off (a warning), when there was one. */
+  torn?: string;
 }
 
-/** Parses a moves file; a torn (unterminated or unparsable) last line is dropped, and its byte length reported. */
-export function parseMoves(text: string): { moves: MoveLine[]; validBytes: number; problems: string[] } {
+/** A note for the host's log about the data folder (the host logs them when it restores its tables). */
+export interface StoreNote {
+  level: 'warn' | 'error';
+  message: string;
+}
+
+/**
+ * Parses a moves file. Every line ends in a newline: text after the last
+ * newline is a torn write (reported as `tornBytes`, never a move). A complete
+ * line that does not parse or is not a move is a problem naming its line; the
+ * moves stop before it (replaying past a hole would rebuild another game).
+ */
+export function parseMoves(text: string): { moves: MoveLine[]; validBytes: number; problems: string[]; tornBytes: number } {
   const moves: MoveLine[] = [];
   const problems: string[] = [];
   let offset = 0;
   let validBytes = 0;
+  let lineNo = 0;
   while (offset < text.length) {
     const nl = text.indexOf('\n', offset);
     if (nl < 0) break; // torn tail: no newline was written
     const line = text.slice(offset, nl);
     offset = nl + 1;
-    if (line.trim() === '') { validBytes = Buffer.byteLength(text.slice(0, offset)); continue; }
-    try {
-      const parsed = JSON.parse(line) as MoveLine;
-      if (typeof parsed?.seat !== 'number' || typeof parsed?.move?.type !== 'string') throw new Error('not a move');
-      moves.push(parsed);
-      validBytes = Buffer.byteLength(text.slice(0, offset));
-    } catch {
-      if (offset >= text.length) break; // a garbled last line: a torn write
-      problems.push(`unreadable line ${moves.length + problems.length + 1}`);
-      break; // replaying past a hole would rebuild another game
+    lineNo++;
+    if (line.trim() !== '') {
+      let why: string | null = null;
+      try {
+        const parsed = JSON.parse(line) as MoveLine;
+        if (typeof parsed?.seat !== 'number' || typeof parsed?.move?.type !== 'string') why = 'not a move (a seat and a move with a type)';
+        else moves.push(parsed);
+      } catch (e) {
+        why = `not JSON: ${(e as Error).message}`;
+      }
+      if (why) {
+        problems.push(`moves.jsonl line ${lineNo} is damaged (${why}); moves read before it: ${moves.length}`);
+        break;
+      }
     }
+    validBytes += Buffer.byteLength(line) + 1;
   }
-  return { moves, validBytes, problems };
+  const tornBytes = problems.length ? 0 : Buffer.byteLength(text) - validBytes;
+  return { moves, validBytes, problems, tornBytes };
 }
 
 export class Store {
@@ -83,6 +108,8 @@ export class Store {
   /** fsyncs running per descriptor, and descriptors to close once theirs are done. */
   private readonly inflight = new Map<number, number>();
   private readonly retired = new Set<number>();
+  /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
+  private notes: StoreNote[] = [];
 
   constructor(readonly dataDir: string) {
     this.tablesDir = path.join(dataDir, 'tables');
@@ -92,15 +119,34 @@ export class Store {
   /** The host's stable id (created once). */
   hostId(): string {
     const file = path.join(this.dataDir, 'host.json');
+    let raw: Buffer | null = null;
     try {
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: unknown };
-      if (typeof data.id === 'string' && /^[a-z0-9]{8,32}$/.test(data.id)) return data.id;
-    } catch {
-      // first start, or an unreadable file: make a new id
+      raw = fs.readFileSync(file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') this.notes.push({ level: 'error', message: `host.json could not be read (${(e as Error).message}); a new host id is made` });
+    }
+    if (raw !== null) {
+      let why = 'no valid "id"';
+      try {
+        const data = JSON.parse(raw.toString('utf8')) as { id?: unknown };
+        if (typeof data?.id === 'string' && /^[a-z0-9]{8,32}$/.test(data.id)) return data.id;
+      } catch (e) {
+        why = `not JSON: ${(e as Error).message}`;
+      }
+      // Damaged: keep it (the old id may be read from it by hand) before a new id replaces it.
+      const copy = `${file}.damaged-${Date.now()}`;
+      let kept = `kept as ${path.basename(copy)}`;
+      try { fs.writeFileSync(copy, raw, { mode: 0o600 }); } catch (e) { kept = `could not be kept (${(e as Error).message})`; }
+      this.notes.push({ level: 'error', message: `host.json is damaged (${why}): ${kept}; a new host id is made, so clients that knew this host will see a new one` });
     }
     const id = crypto.randomBytes(8).toString('hex');
     writeFileAtomic(file, JSON.stringify({ id }, null, 2) + '\n');
     return id;
+  }
+
+  /** The notes gathered so far (each is given once). */
+  takeNotes(): StoreNote[] {
+    return this.notes.splice(0);
   }
 
   private dir(id: string): string {
@@ -110,8 +156,15 @@ export class Store {
 
   saveMeta(meta: TableMeta): void {
     const dir = this.dir(meta.id);
+    const fresh = !fs.existsSync(dir);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+    try {
+      writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
+    } catch (e) {
+      // A new table whose first save failed leaves no folder behind (a later start would report it).
+      if (fresh) fs.rmSync(dir, { recursive: true, force: true });
+      throw e;
+    }
   }
 
   /**
@@ -193,20 +246,26 @@ export class Store {
         const movesFile = path.join(dir, 'moves.jsonl');
         let moves: MoveLine[] = [];
         let problems: string[] = [];
+        let torn: string | undefined;
         if (fs.existsSync(movesFile)) {
           const raw = fs.readFileSync(movesFile);
           const parsed = parseMoves(raw.toString('utf8'));
           moves = parsed.moves;
-          problems = parsed.problems;
           if (parsed.problems.length > 0) {
-            // Keep the damaged file for inspection and go on from the readable moves.
-            fs.copyFileSync(movesFile, `${movesFile}.damaged-${Date.now()}`);
+            // An acknowledged move is damaged: keep the whole file, and go on from the readable moves before it.
+            const copy = `${movesFile}.damaged-${Date.now()}`;
+            fs.copyFileSync(movesFile, copy);
+            problems = parsed.problems.map((p) => `${p}; the whole file is kept as ${path.basename(copy)}`);
             writeFileAtomic(movesFile, moves.map((m) => JSON.stringify(m) + '\n').join(''));
-          } else if (parsed.validBytes < raw.length) {
+          } else if (parsed.tornBytes > 0) {
+            // A write cut short (never acknowledged: its fsync never finished): keep the cut bytes, then cut them.
+            const copy = `${movesFile}.torn-${Date.now()}`;
+            fs.writeFileSync(copy, raw.subarray(parsed.validBytes), { mode: 0o600 });
             fs.truncateSync(movesFile, parsed.validBytes);
+            torn = `the last line of moves.jsonl was torn (${parsed.tornBytes} bytes without a newline: a write cut short, never acknowledged); cut off and kept as ${path.basename(copy)}`;
           }
         }
-        tables.push({ meta, moves, problems });
+        tables.push({ meta, moves, problems, ...(torn ? { torn } : {}) });
       } catch (e) {
         errors.push(`table ${id}: ${(e as Error).message}`);
       }

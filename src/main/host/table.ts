@@ -37,7 +37,7 @@ export class Table {
   readonly game: GameRunner;
 
   constructor(public meta: TableMeta, readonly def: AnyGame, private readonly hooks: TableHooks) {
-    this.game = new GameRunner(this, { ...hooks, save: () => this.save() });
+    this.game = new GameRunner(this, { ...hooks, commit: (fn) => this.commit(fn) });
   }
 
   get id(): string { return this.meta.id; }
@@ -122,16 +122,20 @@ export class Table {
     if (seat >= seats.length) return fail('no_seat', `This table has ${seats.length} seats; there is no seat ${seat + 1}`);
     const current = seats[seat];
     if (current.kind === 'human') return fail('no_seat', `Seat ${seat + 1} is taken by ${current.name}`);
+    this.commit(() => { this.meta.seats[seat] = { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false }; });
     if (current.kind === 'bot') this.game.timers.dropBot(seat);
-    seats[seat] = { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false };
-    this.save();
     this.game.changed({ room: true, state: this.state !== null });
     if (this.state) this.game.timers.plan();
     return seat;
   }
 
-  /** The person leaves their seat (it opens); the creator's role passes on; an empty lobby table closes. */
+  /**
+   * The person leaves their seat (it opens); the creator's role passes on; an
+   * empty lobby table closes (nothing is saved: its files go). The room tells
+   * everyone once its connections have left.
+   */
   leave(token: string): { closeTable: boolean } {
+    const before = structuredClone(this.meta);
     const seat = this.seatOf(token);
     if (seat !== null && this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
     if (this.isCreator(token) && this.meta.status !== 'finished') {
@@ -140,21 +144,27 @@ export class Table {
     }
     const anyone = this.meta.seats.some((s) => s.kind === 'human');
     if (!anyone && this.meta.status === 'lobby') return { closeTable: true };
-    this.save();
-    this.game.changed({ room: true });
+    try {
+      this.save();
+    } catch (e) {
+      putBack(this.meta, before);
+      throw e;
+    }
     return { closeTable: false };
   }
 
+  /** A returning person's new name or colour at their seats (kept as it was, with a warning, if it cannot be saved). */
   rename(person: Person): void {
-    let changed = false;
-    for (const s of this.meta.seats) {
-      if (s.kind === 'human' && s.token === person.token && (s.name !== person.name || s.colour !== person.colour)) {
-        s.name = person.name;
-        s.colour = person.colour;
-        changed = true;
-      }
+    const mine = (s: SeatMeta): s is Extract<SeatMeta, { kind: 'human' }> =>
+      s.kind === 'human' && s.token === person.token && (s.name !== person.name || s.colour !== person.colour);
+    if (!this.meta.seats.some(mine)) return;
+    try {
+      this.commitAndTell(() => {
+        for (const s of this.meta.seats) if (mine(s)) { s.name = person.name; s.colour = person.colour; }
+      });
+    } catch (e) {
+      this.hooks.log('warn', `table ${this.id}: ${person.name}'s new name or colour could not be saved (${(e as Error).message}); the seat keeps the old one`);
     }
-    if (changed) this.saveAndTell();
   }
 
   private creatorOnly(token: string, when: 'lobby' | 'any'): Failure | null {
@@ -169,8 +179,7 @@ export class Table {
     const merged = { ...this.meta.options, ...options } as TableMeta['options'];
     const r = resolveOptions(this.def, merged, this.meta.seats.length);
     if (!r.ok) return fail('bad_options', r.error);
-    this.meta.options = r.options;
-    return this.saveAndTell();
+    return this.commitAndTell(() => { this.meta.options = r.options; });
   }
 
   setSeats(token: string, count: number): Failure | null {
@@ -184,9 +193,10 @@ export class Table {
     if (!r.ok) return fail('bad_options', r.error);
     const seats = this.meta.seats.slice(0, count);
     while (seats.length < count) seats.push({ kind: 'open' });
-    this.meta.seats = seats;
-    this.meta.options = r.options;
-    return this.saveAndTell();
+    return this.commitAndTell(() => {
+      this.meta.seats = seats;
+      this.meta.options = r.options;
+    });
   }
 
   /** Creator: a bot takes an open seat (or, during a game, the seat of a person who is gone). */
@@ -206,9 +216,9 @@ export class Table {
     }
     const used = new Set(seats.flatMap((s) => (s.kind === 'bot' ? [s.name] : [])));
     const name = `${BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
-    seats[seat] = { kind: 'bot', level, name, colour: this.colourFor() };
+    const colour = this.colourFor();
+    this.commit(() => { this.meta.seats[seat] = { kind: 'bot', level, name, colour }; });
     if (this.state) this.game.timers.makeBot(seat, level);
-    this.save();
     this.game.changed({ room: true, state: this.state !== null });
     if (this.state) this.game.timers.plan();
     return null;
@@ -219,9 +229,10 @@ export class Table {
     if (no) return no;
     if (this.meta.status === 'finished') return fail('forbidden', 'This game is over');
     if (this.meta.seats[seat]?.kind !== 'bot') return fail('no_seat', `Seat ${seat + 1} has no bot`);
+    this.commit(() => { this.meta.seats[seat] = { kind: 'open' }; });
     this.game.timers.dropBot(seat);
-    this.meta.seats[seat] = { kind: 'open' };
-    return this.saveAndTell();
+    this.game.changed({ room: true });
+    return null;
   }
 
   /** Creator: removes a person; returns their token so the room can tell their connections. */
@@ -231,9 +242,10 @@ export class Table {
     const s = this.meta.seats[seat];
     if (!s || s.kind !== 'human') return fail('no_seat', `Nobody sits at seat ${seat + 1}`);
     if (s.token === token) return fail('forbidden', 'You cannot remove yourself; leave the table instead');
-    if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
-    this.meta.kicked.push(s.token);
-    this.save();
+    this.commit(() => {
+      if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
+      this.meta.kicked.push(s.token);
+    });
     return s.token;
   }
 
@@ -242,8 +254,7 @@ export class Table {
     if (seat === null) return fail('no_seat', 'You do not sit at this table');
     const s = this.meta.seats[seat] as Extract<SeatMeta, { kind: 'human' }>;
     if (s.ready === ready) return null;
-    s.ready = ready;
-    return this.saveAndTell();
+    return this.commitAndTell(() => { (this.meta.seats[seat] as typeof s).ready = ready; });
   }
 
   // ---------------------------------------------------------------- play
@@ -295,8 +306,24 @@ export class Table {
     if (!this.game.closed) this.hooks.store.saveMeta(this.meta);
   }
 
-  private saveAndTell(): null {
-    this.save();
+  /**
+   * Changes the meta with `fn` and saves it. If the save fails, the meta is put
+   * back exactly as it was and the error goes on (the client hears "internal:
+   * … nothing changed", which is then true, in memory and on disk).
+   */
+  commit(fn: () => void): void {
+    const before = structuredClone(this.meta);
+    try {
+      fn();
+      this.save();
+    } catch (e) {
+      putBack(this.meta, before);
+      throw e;
+    }
+  }
+
+  private commitAndTell(fn: () => void): null {
+    this.commit(fn);
     this.game.changed({ room: true });
     return null;
   }
@@ -305,4 +332,10 @@ export class Table {
     this.game.timers.clear();
     this.game.closed = true;
   }
+}
+
+/** Makes `meta` (the same object: others hold it) equal to `before` again. */
+function putBack(meta: TableMeta, before: TableMeta): void {
+  for (const k of Object.keys(meta)) delete (meta as unknown as Record<string, unknown>)[k];
+  Object.assign(meta, before);
 }

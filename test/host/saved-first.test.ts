@@ -1,0 +1,129 @@
+/**
+ * Never lie about what was saved: when the table's file cannot be written, the
+ * host answers `internal` "… nothing changed", and nothing did change — not in
+ * memory, not in the lobby, not on disk, not after a restart.
+ * (A failing save is injected through the Store; every host in this file runs in-process.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGame } from '../../src/shared/games/registry.js';
+import { Store, type TableMeta } from '../../src/main/host/store.js';
+import { TestClient } from './support/client.js';
+import { testHost, type TestHost } from './support/host.js';
+
+const hosts: TestHost[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const c of clients.splice(0)) c.ws.terminate();
+  for (const h of hosts.splice(0)) await h.close();
+});
+
+async function host(dataDir?: string): Promise<TestHost> {
+  const h = await testHost(dataDir ? { dataDir } : {});
+  hosts.push(h);
+  return h;
+}
+async function person(port: number, name: string, token?: string) {
+  const c = await TestClient.person(port, name, token);
+  clients.push(c);
+  return c;
+}
+/** The next table save throws, as a full or read-only disk would. */
+function failNextSave(): void {
+  vi.spyOn(Store.prototype, 'saveMeta').mockImplementationOnce(() => { throw new Error('ENOSPC: no space left on device (injected)'); });
+}
+const onDisk = (h: TestHost, id: string) => JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'table.json'), 'utf8')) as TableMeta;
+
+describe('write first, then change memory', () => {
+  it('a table whose creation cannot be saved does not exist: not in memory, not in the lobby, not after a restart', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    failNextSave();
+    const r = await ann.request({ type: 'createTable', game: 'megagem' });
+    expect(r).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
+    expect(h.tables()).toEqual([]);
+    expect(ann.all('room')).toEqual([]);
+    expect(fs.readdirSync(path.join(h.dataDir, 'tables'))).toEqual([]);
+    // The next creation works, and is the only table.
+    const ok = await ann.reply({ type: 'createTable', game: 'megagem' }, 'room');
+    expect(h.tables().map((t) => t.id)).toEqual([ok.room.id]);
+    await h.close();
+    hosts.splice(0);
+    const again = await host(h.dataDir);
+    expect(again.tables().map((t) => t.id)).toEqual([ok.room.id]);
+    expect(again.logs.filter((l) => l.startsWith('error'))).toEqual([]);
+  });
+
+  it('sit, addBot, kick, removeBot, setSeats, setOptions, ready and leave: a failed save changes no seat, in memory or on disk', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const bob = await person(h.port, 'Bob');
+    const id = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
+    const seatsNow = async () => (await ann.reply({ type: 'sync', tableId: id }, 'room')).room.seats;
+
+    const tries: [string, () => Promise<unknown>][] = [
+      ['sit', () => bob.request({ type: 'joinTable', tableId: id, as: 'player' })],
+      ['addBot', () => ann.request({ type: 'addBot', tableId: id, level: 'basic' })],
+      ['setSeats', () => ann.request({ type: 'setSeats', tableId: id, seats: 3 })],
+      ['ready', () => ann.request({ type: 'ready', tableId: id, ready: true })],
+      ['setOptions', () => ann.request({ type: 'setOptions', tableId: id, options: {} })],
+    ];
+    for (const [what, run] of tries) {
+      const before = await seatsNow();
+      const disk = onDisk(h, id);
+      failNextSave();
+      expect(await run(), what).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
+      expect(await seatsNow(), what).toEqual(before);
+      expect(onDisk(h, id), what).toEqual(disk);
+    }
+
+    // Now with Bob seated and a bot: kick, removeBot and leave fail the same way.
+    await bob.reply({ type: 'joinTable', tableId: id, as: 'player' }, 'room');
+    await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
+    const more: [string, () => Promise<unknown>][] = [
+      ['kick', () => ann.request({ type: 'kick', tableId: id, seat: 1 })],
+      ['removeBot', () => ann.request({ type: 'removeBot', tableId: id, seat: 2 })],
+      ['leave', () => bob.request({ type: 'leaveTable', tableId: id })],
+    ];
+    for (const [what, run] of more) {
+      const before = await seatsNow();
+      const disk = onDisk(h, id);
+      failNextSave();
+      expect(await run(), what).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
+      expect(await seatsNow(), what).toEqual(before);
+      expect(onDisk(h, id), what).toEqual(disk);
+      expect(disk.kicked, what).toEqual([]);
+    }
+    // Bob was neither kicked nor removed: he still plays there, and the kick works once the disk does.
+    expect((await bob.reply({ type: 'sync', tableId: id }, 'room')).room.yourSeat).toBe(1);
+    expect(await ann.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    expect(onDisk(h, id).kicked).toEqual([bob.token]);
+  });
+
+  it('the end of a game that cannot be saved as finished: memory and disk both still say "playing", and the next start finishes it', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const id = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
+    for (let i = 0; i < 3; i++) await ann.request({ type: 'addBot', tableId: id, level: 'random' });
+    const save = Store.prototype.saveMeta;
+    vi.spyOn(Store.prototype, 'saveMeta').mockImplementation(function (this: Store, meta: TableMeta) {
+      if (meta.status === 'finished') throw new Error('EIO: i/o error (injected)');
+      save.call(this, meta);
+    });
+    ann.autoplay(getGame('megagem'), id, 0, 'ann');
+    await ann.request({ type: 'start', tableId: id });
+    await ann.waitFor('state', (f) => f.tableId === id && f.result !== null, 30_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(h.tables().find((t) => t.id === id)?.status).toBe('playing');
+    expect(onDisk(h, id).status).toBe('playing');
+    expect(h.logs.some((l) => /error: table .*could not be saved as finished/.test(l))).toBe(true);
+    vi.restoreAllMocks();
+    await h.close();
+    hosts.splice(0);
+    const again = await host(h.dataDir);
+    expect(again.tables().find((t) => t.id === id)?.status).toBe('finished');
+    expect(onDisk(again, id).status).toBe('finished');
+  });
+});
