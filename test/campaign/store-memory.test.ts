@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CampaignError, CampaignStore, MAX_CAMPAIGNS } from '../../src/main/campaign/index.js';
+import { CampaignStore, MAX_CAMPAIGNS } from '../../src/main/campaign/index.js';
+import { errorOf } from './error-of.js';
 
 let dir: string;
 beforeEach(() => {
@@ -18,15 +19,6 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function errorOf(fn: () => unknown): CampaignError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(CampaignError);
-    return err as CampaignError;
-  }
-  throw new Error('expected a CampaignError');
-}
 
 /** Spies on every way a campaign file could be read. */
 function readSpies() {

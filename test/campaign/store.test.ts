@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BADGE_IDS, CampaignError, CampaignStore, PATH, eligibleBadges, slugify } from '../../src/main/campaign/index.js';
+import { BADGE_IDS, CampaignStore, PATH, eligibleBadges, slugify } from '../../src/main/campaign/index.js';
 import type { BadgeId } from '../../src/main/campaign/index.js';
+import { errorOf } from './error-of.js';
 
 let dir: string;
 let clock: number;
 const store = () => new CampaignStore(dir, { now: () => clock });
 
-function errorOf(fn: () => unknown): CampaignError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(CampaignError);
-    return err as CampaignError;
-  }
-  throw new Error('expected a CampaignError');
-}
 
 /** Files in the campaigns folder, and their bytes, to prove nothing was written. */
 function snapshot(): Record<string, string> {
