@@ -16,15 +16,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import type { AnyGame } from '../src/shared/engine/types.js';
 import { getGame } from '../src/shared/games/registry.js';
-import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
-import { PROTOCOL_VERSION } from '../src/shared/protocol-constants.js';
+import { GAME, PLAYERS, cpuMs, pct, phase, rss } from './tables.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GAME = 'megagem';
-const PLAYERS = 5;
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const PHASE_MS = Number(args.get('seconds') ?? 10) * 1000;
 const TABLES = Number(args.get('tables') ?? 20);
@@ -70,177 +65,6 @@ async function spawnHost(dataDir: string, compiled?: string): Promise<Spawned> {
   return { child, port, listeningMs, httpMs: performance.now() - t0, processReadyMs: ready ? Number(ready[1]) : NaN, startupCpuMs };
 }
 
-/** CPU time (user + system) a process has used, in ms. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
-
-function rss(pid: number): { rssMb: number; peakMb: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-type Frame = HostMessage;
-type StateFrame = Extract<HostMessage, { type: 'state' }>;
-/** A client message without its `ref` (the client adds one). */
-type Request = ClientMessage extends infer C ? (C extends ClientMessage ? Omit<C, 'ref'> : never) : never;
-
-function expectFrame<T extends Frame['type']>(f: Frame, type: T): Extract<Frame, { type: T }> {
-  if (f.type !== type) throw new Error(`expected a ${type} frame, got ${JSON.stringify(f).slice(0, 200)}`);
-  return f as Extract<Frame, { type: T }>;
-}
-
-class Client {
-  ws!: WebSocket;
-  token = '';
-  private waiting = new Map<string, (f: Frame) => void>();
-  private n = 0;
-  onFrame: (f: Frame, at: number) => void = () => {};
-
-  async open(port: number, name: string): Promise<void> {
-    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-    await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
-    this.ws.on('message', (d) => {
-      const at = performance.now();
-      const f = JSON.parse(String(d)) as Frame;
-      this.onFrame(f, at);
-      const ref = 'ref' in f ? f.ref : undefined;
-      if (ref && this.waiting.has(ref)) { this.waiting.get(ref)!(f); this.waiting.delete(ref); }
-    });
-    const w = await this.request({ type: 'hello', protocol: PROTOCOL_VERSION, name, colour: '#4363d8' });
-    this.token = expectFrame(w, 'welcome').you.token;
-  }
-
-  request(msg: Request): Promise<Frame> {
-    const ref = `b${++this.n}`;
-    return new Promise((resolve) => { this.waiting.set(ref, resolve); this.ws.send(JSON.stringify({ ...msg, ref })); });
-  }
-}
-
-/** One busy table: 5 people answering at once, rematch on game over. Records intent → last-client latencies. */
-class BusyTable {
-  clients: Client[] = [];
-  id = '';
-  latencies: number[] = [];
-  running = false;
-  games = 0;
-  /** moveNo → arrival time per client index. */
-  private arrivals = new Map<number, number[]>();
-  private pending: { t0: number; moveNo: number | null }[] = [];
-
-  constructor(private readonly def: AnyGame, private readonly port: number, private readonly n: number, private readonly thinkMs = 0) {}
-
-  async setup(): Promise<void> {
-    for (let i = 0; i < PLAYERS; i++) {
-      const c = new Client();
-      await c.open(this.port, `T${this.n}P${i}`);
-      this.clients.push(c);
-    }
-    const created = await this.clients[0].request({ type: 'createTable', game: GAME });
-    this.id = expectFrame(created, 'room').room.id;
-    await this.clients[0].request({ type: 'setSeats', tableId: this.id, seats: PLAYERS });
-    for (const c of this.clients.slice(1)) await c.request({ type: 'joinTable', tableId: this.id, as: 'player' });
-    this.clients.forEach((c, seat) => {
-      const bot = this.def.createBot('basic', seat, `bench/${this.n}/${seat}`);
-      let sentFor = -1;
-      let lastState: StateFrame | null = null;
-      c.onFrame = (f, at) => {
-        if (f.type !== 'state' || f.tableId !== this.id) return;
-        lastState = f;
-        const arr = this.arrivals.get(f.moveNo) ?? [];
-        arr[seat] = at;
-        this.arrivals.set(f.moveNo, arr);
-        this.settle(f.moveNo);
-        if (f.result) {
-          if (seat === 0 && this.running) setTimeout(() => { this.games++; void c.request({ type: 'start', tableId: this.id }); }, 0);
-          return;
-        }
-        if (!this.running || !f.toAct.includes(seat) || sentFor === f.moveNo) return;
-        sentFor = f.moveNo;
-        if (this.thinkMs > 0) {
-          // A person thinking: answer later, on the newest view, unless the game moved on without us.
-          // (A newer frame that needs an answer schedules its own.)
-          setTimeout(() => { if (lastState === f) send(f); }, this.thinkMs * (0.5 + Math.random()));
-          return;
-        }
-        send(f);
-      };
-      const send = (f: StateFrame) => {
-        if (!this.running) return;
-        const move = bot.act(f.view);
-        const intent = { t0: performance.now(), moveNo: null as number | null };
-        this.pending.push(intent);
-        const before = lastState;
-        void c.request({ type: 'move', tableId: this.id, moveNo: f.moveNo, move }).then((reply) => {
-          if (reply.type !== 'ok') { this.pending.splice(this.pending.indexOf(intent), 1); return; }
-          // The sender got the resulting state just before its `ok`.
-          intent.moveNo = lastState && lastState !== before ? lastState.moveNo : null;
-          if (intent.moveNo === null) this.pending.splice(this.pending.indexOf(intent), 1);
-          else this.settle(intent.moveNo);
-        });
-      };
-    });
-  }
-
-  private settle(moveNo: number): void {
-    const arr = this.arrivals.get(moveNo);
-    if (!arr || arr.filter((x) => x !== undefined).length < PLAYERS) return;
-    for (const p of this.pending.filter((q) => q.moveNo === moveNo)) {
-      this.latencies.push(Math.max(...arr) - p.t0);
-      this.pending.splice(this.pending.indexOf(p), 1);
-    }
-    for (const k of this.arrivals.keys()) if (k < moveNo - 50) this.arrivals.delete(k);
-  }
-
-  async start(): Promise<void> {
-    this.running = true;
-    await this.clients[0].request({ type: 'start', tableId: this.id });
-  }
-
-  stop(): void {
-    this.running = false;
-  }
-
-  close(): void {
-    for (const c of this.clients) c.ws.terminate();
-  }
-}
-
-const pct = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-
-async function phase(def: AnyGame, port: number, pid: number, tables: number, thinkMs = 0) {
-  const busy = Array.from({ length: tables }, (_, i) => new BusyTable(def, port, i + tables * 1000 + thinkMs, thinkMs));
-  for (const t of busy) await t.setup();
-  const cpu0 = cpuMs(pid);
-  const selfCpu0 = process.cpuUsage();
-  await Promise.all(busy.map((t) => t.start()));
-  let peak = rss(pid);
-  const sampler = setInterval(() => { const r = rss(pid); if (r.rssMb > peak.rssMb) peak = r; }, 250);
-  await new Promise((r) => setTimeout(r, PHASE_MS));
-  clearInterval(sampler);
-  const hostCpu = cpuMs(pid) - cpu0;
-  const self = process.cpuUsage(selfCpu0);
-  busy.forEach((t) => t.stop());
-  const mem = rss(pid);
-  await new Promise((r) => setTimeout(r, 200));
-  busy.forEach((t) => t.close());
-  const lat = busy.flatMap((t) => t.latencies);
-  return {
-    tables, clients: tables * PLAYERS, intents: lat.length, games: busy.reduce((a, t) => a + t.games, 0),
-    movesPerSecond: lat.length / (PHASE_MS / 1000),
-    medianMs: pct(lat, 50), p99Ms: pct(lat, 99), maxMs: Math.max(...lat),
-    rssMb: Math.max(mem.rssMb, peak.rssMb), peakRssMb: mem.peakMb,
-    hostCpuMsPerMove: hostCpu / Math.max(1, lat.length), hostCpuShare: hostCpu / PHASE_MS,
-    clientsCpuMsPerMove: (self.user + self.system) / 1000 / Math.max(1, lat.length),
-  };
-}
-
 /** fdatasync latency of the disk under the data folder (100 small appends). */
 function measureFsync(dir: string): { median: number; p99: number } {
   const file = path.join(dir, 'fsync-probe');
@@ -280,9 +104,9 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-bench-'));
   const h = await spawnHost(dir);
   const idle = rss(h.child.pid!);
-  const one = await phase(def, h.port, h.child.pid!, 1);
-  const many = await phase(def, h.port, h.child.pid!, TABLES);
-  const paced = await phase(def, h.port, h.child.pid!, TABLES, THINK_MS);
+  const one = await phase(def, h.port, h.child.pid!, 1, PHASE_MS);
+  const many = await phase(def, h.port, h.child.pid!, TABLES, PHASE_MS);
+  const paced = await phase(def, h.port, h.child.pid!, TABLES, PHASE_MS, THINK_MS);
   h.child.kill('SIGTERM');
   await new Promise((r) => h.child.once('exit', r));
 
@@ -291,7 +115,7 @@ async function main() {
   if (fs.existsSync('/dev/shm')) {
     const shm = fs.mkdtempSync('/dev/shm/mt-bench-');
     const h2 = await spawnHost(shm);
-    tmpfs = await phase(def, h2.port, h2.child.pid!, TABLES);
+    tmpfs = await phase(def, h2.port, h2.child.pid!, TABLES, PHASE_MS);
     h2.child.kill('SIGTERM');
     await new Promise((r) => h2.child.once('exit', r));
     fs.rmSync(shm, { recursive: true, force: true });

@@ -82,6 +82,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** Sit at a free seat (`seat` optional: the first open one), take over a bot's seat, or watch. */
   z.object({ type: z.literal('joinTable'), tableId, as: z.enum(['player', 'spectator']), seat: z.number().int().min(0).max(15).optional(), ref }),
   z.object({ type: z.literal('leaveTable'), tableId, ref }),
+  /** Creator only: the table closes for everyone (its files are archived with their records). */
+  z.object({ type: z.literal('closeTable'), tableId, ref }),
   /** Creator only, before the start. */
   z.object({ type: z.literal('setOptions'), tableId, options: optionValues, ref }),
   z.object({ type: z.literal('setSeats'), tableId, seats: z.number().int().min(1).max(16), ref }),
@@ -98,6 +100,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** Ask again for the full current view and log (after a gap). */
   z.object({ type: z.literal('sync'), tableId, ref }),
   z.object({ type: z.literal('ping'), ref }),
+  /**
+   * Whether this connection wants the lobby (the table list). Every connection watches it after
+   * hello; a client at a table may stop (`on: false`) and start again (`on: true`: one full `lobby`, then `lobbyDelta`s).
+   */
+  z.object({ type: z.literal('watchLobby'), on: z.boolean(), ref }),
   /**
    * A message for a game's extension: `game` names the game whose extension handles it, `name` the
    * extension's message, `payload` is validated by the extension's own schema (docs/protocol.md "Game extensions").
@@ -164,7 +171,10 @@ export type HostMessage =
   | { type: 'ext'; game: string; name: string; tableId?: string; payload: unknown; ref?: string }
   | { type: 'ok'; ref?: string }
   | { type: 'pong'; ref?: string }
+  /** The whole table list (after hello, or `watchLobby` on). */
   | { type: 'lobby'; tables: TableSummary[] }
+  /** What changed in the table list since the last `lobby`/`lobbyDelta`: tables new or changed (whole), tables gone (ids). */
+  | { type: 'lobbyDelta'; changed: TableSummary[]; removed: string[] }
   | { type: 'room'; room: TableRoom; ref?: string }
   | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
   /** The host is shutting down (the connection closes right after). */

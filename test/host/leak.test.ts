@@ -24,7 +24,11 @@ interface Played {
   received: Received[];
 }
 
-/** Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame. */
+/**
+ * Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame.
+ * Full logs sent late are recorded too: Bob comes back on a second connection (his token) mid-game,
+ * and once the game is over he comes back again and a new spectator joins.
+ */
 async function playRecorded(def: AnyGame, seed: string, options: OptionValues = {}): Promise<Played> {
   const h = await testHost({ games: [def], botDelayMs: 0, systemDelayMs: 0 });
   const clients: TestClient[] = [];
@@ -45,9 +49,17 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     bob.autoplay(def, id, 1, `${seed}/bob`);
     const started = await ann.request({ type: 'start', tableId: id });
     if (started.type !== 'ok') throw new Error(JSON.stringify(started));
+    await ann.waitFor('state', (f) => f.moveNo >= 4 || f.result !== null, 90_000);
+    const bobAgain = await TestClient.person(h.port, 'Bob', bob.token);
+    clients.push(bobAgain);
     await Promise.all(clients.map((c) => c.waitFor('state', (f) => f.result !== null, 90_000)));
+    const bobLate = await TestClient.person(h.port, 'Bob', bob.token);
+    const eve = await TestClient.person(h.port, 'Eve');
+    clients.push(bobLate, eve);
+    await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    await Promise.all([bobLate, eve].map((c) => c.waitFor('state', (f) => f.tableId === id && f.fullLog && f.result !== null, 10_000)));
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
-    const seatOf: (Seat | null)[] = [0, 1, null];
+    const seatOf: (Seat | null)[] = [0, 1, null, 1, 1, null];
     return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })) };
   } finally {
     for (const c of clients) c.ws.terminate();

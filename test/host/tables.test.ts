@@ -45,10 +45,9 @@ describe('tables and seats', () => {
     const ann = await person(h, 'Ann');
     const bob = await person(h, '  Bob  ');
     expect(bob.frames.find((f) => f.type === 'welcome')?.you.name).toBe('Bob');
-    const lobbySeen = bob.next('lobby', (f) => f.tables[0]?.seats === 3);
     const id = await highCardTable(ann);
-    const lobby = await lobbySeen;
-    expect(lobby.tables[0]).toMatchObject({ id, game: 'highcard', status: 'lobby', seats: 3, seatsFree: 2, players: ['Ann'] });
+    const lobby = await bob.lobbyWhen((t) => t[0]?.seats === 3);
+    expect(lobby[0]).toMatchObject({ id, game: 'highcard', status: 'lobby', seats: 3, seatsFree: 2, players: ['Ann'] });
     const joined = await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
     expect(roomOf(joined)).toMatchObject({ yourSeat: 1, youAreCreator: false, creatorSeat: 0 });
     expect(roomOf(joined).seats[1]).toMatchObject({ kind: 'human', name: 'Bob', connected: true });
@@ -126,9 +125,8 @@ describe('tables and seats', () => {
     const promoted = bob.next('room', (f) => roomOf(f).youAreCreator);
     expect(await ann.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
     expect(roomOf(await promoted)).toMatchObject({ creatorSeat: 1, yourSeat: 1 });
-    const gone = ann.next('lobby', (f) => f.tables.length === 0);
     expect(await bob.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
-    await gone;
+    await ann.lobbyWhen((t) => t.length === 0);
     expect(fs.existsSync(path.join(h.dataDir, 'tables', id))).toBe(false);
     expect(await ann.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'error', code: 'no_table' });
   });
@@ -332,8 +330,8 @@ describe('play', () => {
     expect(ends[0].result).toEqual(ends[1].result);
     expect(ends[2].result).toEqual(ends[0].result);
     expect(ends[0].result!.places).toHaveLength(4);
-    const lobby = await eve.waitFor('lobby', (f) => f.tables[0]?.status === 'finished');
-    expect(lobby.tables[0].id).toBe(id);
+    const lobby = await eve.lobbyWhen((t) => t[0]?.status === 'finished');
+    expect(lobby[0].id).toBe(id);
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(ends[0].result);
     // Each client's merged log has no gaps relative to what it may see.

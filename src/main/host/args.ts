@@ -5,7 +5,8 @@ import type { HostOptions } from './host.js';
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
-                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]`;
+                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]
+                        [--idle-minutes N]   (retire tables nobody has been at for N minutes; 0 = never; default 30)`;
 
 function fail(message: string): never {
   throw new UsageError(message);
@@ -13,7 +14,7 @@ function fail(message: string): never {
 
 export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
   const opts: Omit<HostOptions, 'log'> = { dataDir: '' };
-  const takesValue = new Set(['port', 'name', 'data-dir', 'static-dir', 'bot-delay', 'system-delay', 'bind']);
+  const takesValue = new Set(['port', 'name', 'data-dir', 'static-dir', 'bot-delay', 'system-delay', 'bind', 'idle-minutes']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') throw new UsageError('help');
@@ -45,6 +46,12 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
         const n = Number(value);
         if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--system-delay must be milliseconds (0–60000), not "${value}"`);
         opts.systemDelayMs = n;
+        break;
+      }
+      case 'idle-minutes': {
+        const n = Number(value);
+        if (!Number.isFinite(n) || n < 0 || n > 10_080) fail(`--idle-minutes must be minutes (0–10080), not "${value}"`);
+        opts.idleTableMs = n * 60_000;
         break;
       }
       case 'name': {

@@ -14,11 +14,15 @@ import type { Person } from './table.js';
 
 export interface Conn {
   ws: WebSocket;
+  /** The remote address (per-device limits). */
+  address: string;
   /** Who said hello on this connection (null before). */
   person: Person | null;
   bucket: TokenBucket;
   /** The rooms this connection watches or plays at. */
   rooms: Set<Room>;
+  /** Receives the lobby's changes (from hello on, until `watchLobby` off). */
+  watchingLobby: boolean;
   /** Answered the last heartbeat ping. */
   alive: boolean;
   lastRateError: number;
@@ -32,8 +36,8 @@ export const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as 
  * closed (HELLO_TIMEOUT_CLOSE): an idle socket must not hold a file
  * descriptor and a place under the connection caps forever.
  */
-export function newConn(ws: WebSocket, rate: { perSecond: number; burst: number }, helloTimeoutMs = 5000): Conn {
-  const conn: Conn = { ws, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), alive: true, lastRateError: -Infinity };
+export function newConn(ws: WebSocket, address: string, rate: { perSecond: number; burst: number }, helloTimeoutMs = 5000): Conn {
+  const conn: Conn = { ws, address, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), watchingLobby: false, alive: true, lastRateError: -Infinity };
   const timer = setTimeout(() => {
     if (conn.person || ws.readyState !== ws.OPEN) return;
     ws.close(HELLO_TIMEOUT_CLOSE.code, HELLO_TIMEOUT_CLOSE.reason);

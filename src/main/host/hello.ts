@@ -59,7 +59,7 @@ export class Hello {
       type: 'welcome', protocol: PROTOCOL_VERSION, hostName: d.hostName, hostId: d.hostId, version: d.version,
       you: { name: person.name, colour: person.colour, token }, games: d.games, joinUrls: d.joinUrls(),
     }, msg.ref));
-    send(conn, { type: 'lobby', tables: d.lobby.summaries() });
+    d.lobby.watch(conn, true);
     // Back to every seat this token holds: the full room and view.
     for (const room of d.rooms.all()) {
       if (room.table.seatOf(token) === null) continue;

@@ -25,6 +25,7 @@ import { hostLabel } from '../discovery/txt.js';
 import { newConn, onFrame, send, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
+import { systemClock, type Clock, type ClockTimer } from './clock.js';
 import { Lobby } from './lobby.js';
 import { originPolicy } from './origin.js';
 import { defaultLog, type LogFn } from './log.js';
@@ -53,6 +54,13 @@ export interface HostOptions {
   botDelayMs?: number;
   /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
   systemDelayMs?: number;
+  /** The host's clock (tests pass a fake one and move it on). */
+  clock?: Clock;
+  /**
+   * A table nobody has been at (no connection playing or watching) for this
+   * long leaves the lobby and is archived with its records (default 30 minutes; 0 = never).
+   */
+  idleTableMs?: number;
   /** Games offered (default: the registry). */
   games?: readonly AnyGame[];
   /** What games add to their tables (registered by the program's start-up code); default none. */
@@ -94,11 +102,16 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+/** A table nobody has been at for this long is retired (archived). */
+export const DEFAULT_IDLE_TABLE_MS = 30 * 60_000;
+
 /** Natural bot thinking time: 600–1200 ms. */
 const naturalDelay = () => 600 + Math.floor(Math.random() * 600);
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? defaultLog;
+  const clock = options.clock ?? systemClock;
+  const idleTableMs = options.idleTableMs ?? DEFAULT_IDLE_TABLE_MS;
   const games = options.games ?? GAMES;
   const store = new Store(options.dataDir);
   const hostId = store.hostId();
@@ -127,6 +140,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     connsOf: (token) => [...conns].filter((c) => c.person?.token === token),
     lobbyChanged: () => lobby.changed(),
     closing: () => closing,
+    clock,
   });
   const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
   extensions.create();
@@ -136,6 +150,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const dispatch: Dispatch = (conn, person, msg) => {
     switch (msg.type) {
       case 'hello': return hello.handle(conn, msg);
+      case 'watchLobby': lobby.watch(conn, msg.on); return null;
       case 'ping': send(conn, msg.ref === undefined ? { type: 'pong' } : { type: 'pong', ref: msg.ref }); return 'done';
       // onFrame lets nothing else through before a hello: `person` is set from here on.
       case 'createTable': return rooms.create(conn, person!, msg);
@@ -156,8 +171,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       loopback: options.maxConnections?.loopback ?? options.maxConnections?.total ?? 256,
       total: options.maxConnections?.total ?? 256,
     },
-    onConnection(ws) {
-      const conn = newConn(ws, rate, options.helloTimeoutMs ?? 5000);
+    onConnection(ws, address) {
+      const conn = newConn(ws, address, rate, options.helloTimeoutMs ?? 5000);
       conns.add(conn);
       ws.on('pong', () => { conn.alive = true; });
       ws.on('message', (data, isBinary) => {
@@ -201,6 +216,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
   }
   lobby.changed();
+  // Idle tables are looked for every minute (or sooner when the limit is short).
+  let sweeper: ClockTimer | null = null;
+  const sweep = () => {
+    sweeper = null;
+    if (closing) return;
+    rooms.retireIdle(idleTableMs);
+    sweeper = clock.after(Math.min(60_000, Math.max(1000, idleTableMs / 4)), sweep);
+  };
+  if (idleTableMs > 0) sweeper = clock.after(Math.min(60_000, Math.max(1000, idleTableMs / 4)), sweep);
 
   let closed: Promise<void> | null = null;
   return {
@@ -211,8 +235,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     tables: () => lobby.summaries(),
     advertised: advertiser?.ready ?? Promise.resolve(),
     onTablesChanged: (listener) => lobby.onChange(listener),
-    close: () => (closed ??= shutdown({
+    close: () => (closed ??= (sweeper?.cancel(), shutdown({
       hostName, server, rooms, lobby, store, conns, advertiser, log, setClosing: () => { closing = true; },
-    })),
+    }))),
   };
 }

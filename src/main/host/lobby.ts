@@ -1,12 +1,14 @@
 /**
- * The lobby: the list of tables as every client and the mDNS record see it.
- * A change is sent once per tick (only when the list really changed) to every
- * connection that said hello; the table-change listeners (the mDNS
- * advertiser among them) hear of it 300 ms later, debounced.
+ * The lobby: the list of tables as clients and the mDNS record see it.
+ * A change is sent once per tick, as a delta (the tables that changed, the
+ * ids that went), to the connections watching the lobby only: a person at a
+ * table can stop watching (`watchLobby`), and gets the whole list again when
+ * they start. The table-change listeners (the mDNS advertiser among them)
+ * hear of it 300 ms later, debounced.
  */
 import { PROTOCOL_VERSION, type HostMessage, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { summarizeTables } from '../discovery/txt.js';
-import type { Conn } from './connection.js';
+import { send, type Conn } from './connection.js';
 import type { LogFn } from './log.js';
 
 type TablesListener = (tables: TableSummary[]) => void;
@@ -14,7 +16,8 @@ type TablesListener = (tables: TableSummary[]) => void;
 export class Lobby {
   private readonly listeners = new Set<TablesListener>();
   private pending = false;
-  private last = '';
+  /** Each table's summary as last sent, as JSON, by id. */
+  private sent = new Map<string, string>();
   private notifyTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -39,7 +42,13 @@ export class Lobby {
     return () => { this.listeners.delete(listener); };
   }
 
-  /** Something in the list may have changed: tell everyone once this tick is over. */
+  /** `conn` watches the lobby (or stops); when it starts it gets the whole list. */
+  watch(conn: Conn, on: boolean): void {
+    conn.watchingLobby = on;
+    if (on) send(conn, { type: 'lobby', tables: this.summaries() });
+  }
+
+  /** Something in the list may have changed: tell the lobby's watchers once this tick is over. */
   changed(): void {
     if (this.pending) return;
     this.pending = true;
@@ -47,11 +56,13 @@ export class Lobby {
       this.pending = false;
       if (this.stopped) return;
       const list = this.summaries();
-      const json = JSON.stringify(list);
-      if (json === this.last) return;
-      this.last = json;
-      const frame = JSON.stringify({ type: 'lobby', tables: list } satisfies HostMessage);
-      for (const c of this.conns()) if (c.person && c.ws.readyState === c.ws.OPEN) c.ws.send(frame);
+      const now = new Map(list.map((t) => [t.id, JSON.stringify(t)]));
+      const changed = list.filter((t) => this.sent.get(t.id) !== now.get(t.id));
+      const removed = [...this.sent.keys()].filter((id) => !now.has(id));
+      this.sent = now;
+      if (!changed.length && !removed.length) return;
+      const frame = JSON.stringify({ type: 'lobbyDelta', changed, removed } satisfies HostMessage);
+      for (const c of this.conns()) if (c.watchingLobby && c.person && c.ws.readyState === c.ws.OPEN) c.ws.send(frame);
       if (this.notifyTimer) clearTimeout(this.notifyTimer);
       this.notifyTimer = setTimeout(() => {
         this.notifyTimer = null;

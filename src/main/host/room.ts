@@ -9,6 +9,7 @@ import { logFor } from '../../shared/engine/engine.js';
 import type { AnyGame, GameRecord, Seat } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
 import { send, sendOk, withRef, type Conn } from './connection.js';
+import type { Clock } from './clock.js';
 import type { Extensions } from './extension.js';
 import { fail, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
@@ -43,8 +44,9 @@ export interface RoomHouse {
   /** Every connection of a person. */
   connsOf(token: string): Conn[];
   lobbyChanged(): void;
-  /** Removes a disposed room from the host (and its files). */
-  remove(room: Room): void;
+  /** Removes a disposed room from the host; its files go (`remove`: finished games kept as records) or are `archive`d whole. */
+  remove(room: Room, how: 'remove' | 'archive'): void;
+  clock: Clock;
   /** True once the host is shutting down: nothing more is sent. */
   closing(): boolean;
 }
@@ -58,6 +60,8 @@ export class Room {
   readonly subs = new Map<Conn, Sub>();
   /** The game whose end the extension has seen (its after-game step runs once per game). */
   private afterGameOf: number;
+  /** When a connection was last here (now, while one is). */
+  private lastPresence: number;
 
   constructor(meta: TableMeta, def: AnyGame, private readonly house: RoomHouse) {
     this.table = new Table(meta, def, {
@@ -66,6 +70,12 @@ export class Room {
       changed: (what) => this.changed(what),
     });
     this.afterGameOf = meta.status === 'finished' ? meta.gameNo : 0;
+    this.lastPresence = house.clock.now();
+  }
+
+  /** Milliseconds since a connection was last here (0 while one is). */
+  idleFor(now: number): number {
+    return this.subs.size ? 0 : now - this.lastPresence;
   }
 
   /** After a host restart: the game rebuilt from its saved moves, then the extension's restore step (not its after-game step). */
@@ -88,17 +98,22 @@ export class Room {
   /** A connection stops watching (it left, was kicked, or closed). */
   leave(conn: Conn): boolean {
     conn.rooms.delete(this);
+    if (this.subs.has(conn)) this.lastPresence = this.house.clock.now();
     return this.subs.delete(conn);
   }
 
-  /** The table closes: everyone there hears it, its files go (finished games are archived). */
-  dispose(): void {
+  /**
+   * The table closes: everyone there hears it. Its files go, its finished
+   * games kept as records (`remove`), or the whole table is kept in the
+   * archive folder (`archive`: closed by its creator, or retired when idle).
+   */
+  dispose(how: 'remove' | 'archive' = 'remove'): void {
     this.table.close();
     for (const c of [...this.subs.keys()]) {
       this.leave(c);
       send(c, { type: 'left', tableId: this.id, reason: 'closed' });
     }
-    this.house.remove(this);
+    this.house.remove(this, how);
   }
 
   // ---------------------------------------------------------------- frames
@@ -230,6 +245,12 @@ export class Room {
       if (!t.game.closed && t.meta.status === 'finished' && this.subs.size === 0) this.dispose();
       sendOk(conn, msg.ref);
       send(conn, { type: 'left', tableId: t.id, reason: 'left' });
+      return 'done';
+    },
+    closeTable: (conn, person, msg) => {
+      if (!this.table.isCreator(person.token)) return fail('not_creator', "Only the table's creator can close it");
+      sendOk(conn, msg.ref);
+      this.dispose('archive');
       return 'done';
     },
     setOptions: (_c, person, msg) => this.house.extensions.checkOptions(this.table, person.token, msg.options) ?? this.table.setOptions(person.token, msg.options),

@@ -8,13 +8,17 @@ import { resolveOptions } from '../../shared/engine/engine.js';
 import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
-import { fail, type Outcome } from './failure.js';
+import { isLoopback } from './server.js';
+import { fail, type Failure, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
 import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
 
 /** At most this many tables at once. */
 const MAX_TABLES = 200;
+/** At most this many tables waiting in the lobby created by one person, and from one device (address; this machine itself excepted). */
+export const MAX_WAITING_PER_PERSON = 3;
+export const MAX_WAITING_PER_ADDRESS = 8;
 
 /** A new table's id: 10 random characters [0-9a-f] no table uses. */
 function newTableId(taken: (id: string) => boolean): string {
@@ -29,8 +33,23 @@ function defaultSeatCount(def: AnyGame): number {
   return Math.min(Math.max(4, def.minPlayers), def.maxPlayers);
 }
 
+/**
+ * May one more table be created by `token` from `address`? Not if that person
+ * already has MAX_WAITING_PER_PERSON tables waiting in the lobby, or that
+ * device (a LAN address; this machine itself is not limited) MAX_WAITING_PER_ADDRESS.
+ */
+export function tooManyWaiting(waiting: readonly { creatorToken: string; from?: string }[], token: string, address: string): Failure | null {
+  if (waiting.filter((w) => w.creatorToken === token).length >= MAX_WAITING_PER_PERSON)
+    return fail('forbidden', `You already have ${MAX_WAITING_PER_PERSON} tables waiting for players: start or close one first`);
+  if (!isLoopback(address) && waiting.filter((w) => w.from === address).length >= MAX_WAITING_PER_ADDRESS)
+    return fail('forbidden', `This device already has ${MAX_WAITING_PER_ADDRESS} tables waiting for players: start or close one first`);
+  return null;
+}
+
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
+  /** The address each table still in the lobby was created from (not saved: limits only). */
+  private readonly createdFrom = new Map<string, string>();
 
   constructor(private readonly games: readonly AnyGame[], private readonly house: Omit<RoomHouse, 'remove'>) {}
 
@@ -45,9 +64,15 @@ export class Rooms {
   private open(meta: TableMeta, def: AnyGame): Room {
     const room = new Room(meta, def, {
       ...this.house,
-      remove: (r) => {
+      remove: (r, how) => {
         this.rooms.delete(r.id);
-        this.house.store.removeTable(r.id);
+        this.createdFrom.delete(r.id);
+        if (how === 'archive') {
+          const to = this.house.store.archiveTable(r.id, this.house.clock.now());
+          this.house.log('info', `table ${r.id} archived in ${to}`);
+        } else {
+          this.house.store.removeTable(r.id);
+        }
         this.house.lobbyChanged();
       },
     });
@@ -87,6 +112,10 @@ export class Rooms {
     const def = this.findDef(msg.game);
     if (!def) return fail('bad_options', `There is no game "${msg.game}" here; choose one of ${this.games.map((g) => g.name).join(', ')}`);
     if (this.rooms.size >= MAX_TABLES) return fail('forbidden', `This host already has ${MAX_TABLES} tables; close some first`);
+    const waiting = this.all().filter((r) => r.table.meta.status === 'lobby')
+      .map((r) => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) }));
+    const over = tooManyWaiting(waiting, person.token, conn.address);
+    if (over) return over;
     const seats = defaultSeatCount(def);
     const resolved = resolveOptions(def, msg.options, seats);
     if (!resolved.ok) return fail('bad_options', resolved.error);
@@ -101,6 +130,7 @@ export class Rooms {
     // On disk first: if that fails, the host holds no trace of the table ("nothing changed" is true).
     this.house.store.saveMeta(meta);
     const room = this.open(meta, def);
+    this.createdFrom.set(id, conn.address);
     room.join(conn, 'player');
     room.sendRoom(conn, msg.ref);
     room.roomToOthers(conn);
@@ -113,6 +143,27 @@ export class Rooms {
     const room = this.rooms.get(msg.tableId);
     if (!room) return fail('no_table', 'That table does not exist (any more)');
     return (room.handlers[msg.type] as (c: Conn, p: Person, m: TableMessage) => Outcome)(conn, person, msg);
+  }
+
+  /**
+   * Retires the tables nobody has been at for `idleMs` or more (no connection
+   * playing or watching there): they leave the lobby and are archived with
+   * their records. Returns how many went.
+   */
+  retireIdle(idleMs: number): number {
+    const now = this.house.clock.now();
+    let n = 0;
+    for (const r of this.all()) {
+      if (r.idleFor(now) < idleMs) continue;
+      this.house.log('info', `table ${r.id}: nobody has been there for ${Math.round(r.idleFor(now) / 60_000)} min; retiring it`);
+      try {
+        r.dispose('archive');
+        n++;
+      } catch (e) {
+        this.house.log('error', `table ${r.id}: could not be archived: ${(e as Error).message}`);
+      }
+    }
+    return n;
   }
 
   /** Stops every table's bots and system moves for good (the host is closing). */

@@ -43,7 +43,8 @@ interface ServerDeps {
   /** Refuse new WebSocket connections (the host is closing). */
   closing(): boolean;
   /** A new WebSocket connection. */
-  onConnection(ws: WebSocket): void;
+  /** A new WebSocket connection from `address` (the remote address, IPv4-mapped addresses unwrapped). */
+  onConnection(ws: WebSocket, address: string): void;
   /** Every open connection (for the heartbeat). */
   conns(): Iterable<Conn>;
   /** Which `Host` and `Origin` headers are this host's own. */
@@ -60,7 +61,7 @@ export interface ConnectionLimits {
   total: number;
 }
 
-const isLoopback = (address: string): boolean => address === '::1' || address.startsWith('127.');
+export const isLoopback = (address: string): boolean => address === '::1' || address.startsWith('127.');
 
 const WRONG_HOST = 'Wrong host: this Magic Table host answers only to its own addresses and names (open the join link it shows)';
 const WRONG_ORIGIN = 'Refused: only the Magic Table page served by this host may connect (this page is from another site)';
@@ -150,9 +151,8 @@ export function createServer(deps: ServerDeps): HostServer {
       else perAddress.delete(address);
     };
     socket.once('close', release);
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => deps.onConnection(ws, address));
   });
-  wss.on('connection', (ws: WebSocket) => deps.onConnection(ws));
 
   const heartbeat = setInterval(() => {
     for (const c of deps.conns()) {

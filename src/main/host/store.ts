@@ -234,6 +234,19 @@ export class Store {
     fs.rmSync(this.dir(id), { recursive: true, force: true });
   }
 
+  /**
+   * Moves a closed table's folder (settings, moves, records) to
+   * <dataDir>/archive/<table>-<time>; the host no longer loads it.
+   */
+  archiveTable(id: string, now = Date.now()): string {
+    this.closeFd(id);
+    const archive = path.join(this.dataDir, 'archive');
+    fs.mkdirSync(archive, { recursive: true, mode: 0o700 });
+    const to = path.join(archive, `${id}-${now}`);
+    fs.renameSync(this.dir(id), to);
+    return to;
+  }
+
   /** Every table in the data folder; unreadable ones are reported and skipped. */
   loadAll(): { tables: LoadedTable[]; errors: string[] } {
     const tables: LoadedTable[] = [];

@@ -16,6 +16,7 @@ import { ProfileForm } from './ProfileForm.js';
 import { Room } from './Room.js';
 import { useTableRoute } from './route.js';
 import { useConnection } from './useConnection.js';
+import { useLobbyWatch } from './useLobbyWatch.js';
 
 const TARGET_KEY = 'magic-table.target';
 
@@ -40,6 +41,7 @@ export function App() {
   const [tableId, go] = useTableRoute();
   // Editing the profile keeps the link; saving a new name or colour reconnects with it.
   const [conn, session] = useConnection(target, profile, !!profile.name);
+  useLobbyWatch(conn, session.welcome, tableId);
 
   const setTarget = (t: string | null) => {
     // In a browser the page's own host is the only one it may talk to (CSP connect-src 'self'):

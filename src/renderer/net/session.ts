@@ -80,6 +80,10 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
       } } };
     case 'lobby':
       return { state: { ...s, lobby: msg.tables } };
+    case 'lobbyDelta': {
+      const gone = new Set([...msg.removed, ...msg.changed.map((t) => t.id)]);
+      return { state: { ...s, lobby: [...s.lobby.filter((t) => !gone.has(t.id)), ...msg.changed] } };
+    }
     case 'room':
       return { state: { ...s, rooms: { ...s.rooms, [msg.room.id]: msg.room } } };
     case 'left': {

@@ -10,7 +10,7 @@
 import WebSocket from 'ws';
 import type { z } from 'zod';
 import type { AnyGame, Seat } from '../../../src/shared/engine/types.js';
-import { PROTOCOL_VERSION, type HostMessage, type clientMessage } from '../../../src/shared/protocol.js';
+import { PROTOCOL_VERSION, type HostMessage, type TableSummary, type clientMessage } from '../../../src/shared/protocol.js';
 
 export type Frame = HostMessage;
 export type FrameType = HostMessage['type'];
@@ -29,11 +29,18 @@ export class TestClient {
   token = '';
   closed = false;
   private refNo = 0;
+  /** The table list as this client knows it: the last `lobby` with the `lobbyDelta`s since applied. */
+  lobby: TableSummary[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const f = JSON.parse(String(data)) as Frame;
       this.frames.push(f);
+      if (f.type === 'lobby') this.lobby = f.tables;
+      if (f.type === 'lobbyDelta') {
+        const gone = new Set([...f.removed, ...f.changed.map((t) => t.id)]);
+        this.lobby = [...this.lobby.filter((t) => !gone.has(t.id)), ...f.changed].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+      }
       for (const w of [...this.waiters]) {
         if (w.pred(f)) {
           clearTimeout(w.timer);
@@ -110,6 +117,13 @@ export class TestClient {
   /** The next frame of `type` matching `pred` that arrives after the ones seen so far. */
   next<T extends FrameType>(type: T, pred?: (f: FrameOf<T>) => boolean, timeoutMs = 10_000): Promise<FrameOf<T>> {
     return this.waitFor(type, pred, timeoutMs, true);
+  }
+
+  /** The table list once `pred` holds of it (now, or after a later `lobby`/`lobbyDelta` frame). */
+  async lobbyWhen(pred: (tables: TableSummary[]) => boolean, timeoutMs = 10_000): Promise<TableSummary[]> {
+    if (pred(this.lobby)) return this.lobby;
+    await this.waitFor((f) => (f.type === 'lobby' || f.type === 'lobbyDelta') && pred(this.lobby), timeoutMs, true);
+    return this.lobby;
   }
 
   /** Every frame of `type` received so far. */
