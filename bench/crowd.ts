@@ -62,7 +62,10 @@ async function main() {
   await settle();
 
   const waiting = await crowd(h.port, LOBBY_TABLES, 'W');
-  for (const c of waiting) expectFrame(await c.request({ type: 'createTable', game: 'megagem' }), 'room');
+  for (const c of waiting) {
+    expectFrame(await c.request({ type: 'createTable', game: 'megagem' }), 'room');
+    c.ws.send(JSON.stringify({ type: 'watchLobby', on: false }));
+  }
   await settle();
   const lobbyTables = await phase(def, h.port, pid, TABLES, PHASE_MS);
   for (const c of waiting) c.ws.terminate();

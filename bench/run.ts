@@ -6,7 +6,9 @@
  *  - latency from a person's intent (a move frame sent) to the LAST client at the table receiving
  *    the resulting state, with 1 busy table and with 20 busy tables of 5 clients each (MegaGem,
  *    people-clients scripted to answer at once; no bot thinking time; rematches keep tables busy);
- *  - the host's memory (RSS, and peak RSS) from /proc.
+ *  - the host's memory (RSS, and peak RSS) from /proc;
+ *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
+ *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
  * Prints a table and writes artifacts/bench-results.json. Targets: p99 ≤ 10 ms with 20 busy
  * tables, RSS ≤ 200 MB, listening ≤ 1.5 s.
@@ -156,6 +158,14 @@ async function main() {
   fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'artifacts', 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('wrote artifacts/bench-results.json');
+
+  // The crowd cases (150 tables waiting in the lobby, 1,000 idle sockets): bench/crowd.ts, in its own process.
+  if (!args.has('no-crowd')) {
+    const crowd = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'crowd.ts'), `--seconds=${PHASE_MS / 1000}`], { cwd: ROOT, stdio: 'inherit' });
+    const code = await new Promise<number | null>((r) => crowd.once('exit', r));
+    if (code !== 0) throw new Error(`bench/crowd.ts exited with ${code}`);
+    console.log('wrote artifacts/bench-crowd.json');
+  }
 }
 
 main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

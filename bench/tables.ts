@@ -84,6 +84,8 @@ export class BusyTable {
     this.id = expectFrame(created, 'room').room.id;
     await this.clients[0].request({ type: 'setSeats', tableId: this.id, seats: PLAYERS });
     for (const c of this.clients.slice(1)) await c.request({ type: 'joinTable', tableId: this.id, as: 'player' });
+    // At a table the app stops watching the lobby (a host without `watchLobby` answers with an error, ignored).
+    for (const c of this.clients) c.ws.send(JSON.stringify({ type: 'watchLobby', on: false }));
     this.clients.forEach((c, seat) => {
       const bot = this.def.createBot('basic', seat, `bench/${this.n}/${seat}`);
       let sentFor = -1;

@@ -3,8 +3,12 @@
  * client's first screen can import them without loading the schemas.
  * protocol.ts re-exports them.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const MAX_FRAME_BYTES = 64 * 1024;
 export const MDNS_SERVICE_TYPE = 'magictable';
 export const DEFAULT_PORT = 7531;
+/** Turn timer settings (per table, chosen by the creator) and the seconds each gives a seat to act. */
+export const TURN_TIMERS = ['off', 'relaxed', 'normal', 'fast'] as const;
+export type TurnTimer = (typeof TURN_TIMERS)[number];
+export const TURN_TIMER_SECONDS: Record<TurnTimer, number | null> = { off: null, relaxed: 180, normal: 90, fast: 30 };
 export const PLAYER_COLOURS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6'] as const;

@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { BOT_LEVELS } from './engine/types.js';
 import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
 
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS } from './protocol-constants.js';
+import { TURN_TIMERS, type TurnTimer } from './protocol-constants.js';
+
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, TURN_TIMERS, TURN_TIMER_SECONDS, type TurnTimer } from './protocol-constants.js';
 
 /** Zero-width joiner and non-joiner: they join emoji (a family: 👨‍👩‍👧) and shape Persian words ("می‌خواهم"). */
 const JOINERS = '\u200C\u200D';
@@ -91,7 +93,28 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeBot'), tableId, seat: z.number().int().min(0).max(15), ref }),
   z.object({ type: z.literal('kick'), tableId, seat: z.number().int().min(0).max(15), ref }),
   z.object({ type: z.literal('ready'), tableId, ready: z.boolean(), ref }),
-  z.object({ type: z.literal('start'), tableId, ref }),
+  /** Creator, lobby: deals the game. Every seated person must be ready, unless `anyway` (the creator starts without them). */
+  z.object({ type: z.literal('start'), tableId, anyway: z.boolean().optional(), ref }),
+  /** Creator, finished game: back to the room with the same seats and options ("Play again"). */
+  z.object({ type: z.literal('rematch'), tableId, ref }),
+  /** Creator, lobby: the table's turn timer. */
+  z.object({ type: z.literal('setTurnTimer'), tableId, timer: z.enum(TURN_TIMERS as unknown as [TurnTimer, ...TurnTimer[]]), ref }),
+  /** A seated person's colour at this table (refused when another seat has it). */
+  z.object({ type: z.literal('setColour'), tableId, colour, ref }),
+  /**
+   * A present player asks that an away seat be played by a bot until its owner is back (`on: false`
+   * withdraws the request or ends the stand-in). Needs the creator, or two present players when the creator is away.
+   */
+  z.object({ type: z.literal('standIn'), tableId, seat: z.number().int().min(0).max(15), on: z.boolean(), ref }),
+  /**
+   * A newcomer takes an away seat back on this device: with the `code` its old device handed on, at
+   * once; without, once the present players approve. The old token loses the seat.
+   */
+  z.object({ type: z.literal('claimSeat'), tableId, seat: z.number().int().min(0).max(15), code: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Malformed code').optional(), ref }),
+  /** A present player's answer to a request (`TableRoom.requests`). */
+  z.object({ type: z.literal('approve'), tableId, request: z.string().max(40), yes: z.boolean(), ref }),
+  /** A seated person asks for a one-time code (answered with `handOff`) that moves their seat to another device. */
+  z.object({ type: z.literal('handOff'), tableId, ref }),
   /**
    * A game move for the sender's own seat at this table; validated by the game's schema.
    * `moveNo` is the number of moves of the state the sender saw: a move made on an older state is refused (`stale`).
@@ -115,7 +138,13 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 
 export type SeatOccupant =
   | { kind: 'open' }
-  | { kind: 'human'; name: string; colour: string; connected: boolean; ready: boolean }
+  | {
+    kind: 'human'; name: string; colour: string; connected: boolean; ready: boolean;
+    /** In a started game, while the owner is away: how long (ms, as of this frame). */
+    awayMs?: number;
+    /** A bot plays the seat until its owner is back. */
+    standIn?: boolean;
+  }
   | { kind: 'bot'; name: string; colour: string; level: BotLevel };
 
 export interface TableSummary {
@@ -158,6 +187,37 @@ export interface TableRoom {
   joinUrl: string;
   /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
   extra?: unknown;
+  /** The turn timer chosen for this table. */
+  turnTimer: TurnTimer;
+  /** Requests waiting for the present players' approval (stand-ins, seats taken back on a new device). */
+  requests: TableRequest[];
+  /** What happened to the table's seats (stand-ins, returns, timers running out, seats moved), newest last; at most 30. */
+  notes: TableNote[];
+}
+
+export interface TableRequest {
+  id: string;
+  kind: 'standIn' | 'claimSeat';
+  /** The away seat it is about. */
+  seat: Seat;
+  /** Who asked (a seated person's name, or the newcomer's). */
+  by: string;
+  /** Names of those who said yes so far. */
+  approvals: string[];
+  /** Who decides: the creator, or (creator away) this many present players. */
+  needs: 'creator' | number;
+  /** May the receiver answer it (a present player who has not yet)? */
+  canApprove: boolean;
+  /** Did the receiver ask for it? */
+  yours: boolean;
+}
+
+/** A table note: a message id of src/shared/table-messages.ts with its parameters, and the move it came after. */
+export interface TableNote {
+  n: number;
+  moveNo: number;
+  gameNo: number;
+  msg: Msg;
 }
 
 export type HostMessage =
@@ -170,13 +230,16 @@ export type HostMessage =
   /** A frame of a game's extension (its own `name` and `payload`); `ref` when it answers an `ext` message. */
   | { type: 'ext'; game: string; name: string; tableId?: string; payload: unknown; ref?: string }
   | { type: 'ok'; ref?: string }
+  /** The answer to `handOff`: a one-time code (valid `validMs`) and the link that carries it. */
+  | { type: 'handOff'; tableId: string; seat: Seat; code: string; url: string; validMs: number; ref?: string }
   | { type: 'pong'; ref?: string }
   /** The whole table list (after hello, or `watchLobby` on). */
   | { type: 'lobby'; tables: TableSummary[] }
   /** What changed in the table list since the last `lobby`/`lobbyDelta`: tables new or changed (whole), tables gone (ids). */
   | { type: 'lobbyDelta'; changed: TableSummary[]; removed: string[] }
   | { type: 'room'; room: TableRoom; ref?: string }
-  | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' }
+  /** `moved`: the seat went to another device (a hand-off or an approved claim). */
+  | { type: 'left'; tableId: string; reason: 'left' | 'kicked' | 'closed' | 'moved' }
   /** The host is shutting down (the connection closes right after). */
   | { type: 'goodbye'; message: string }
   | {
@@ -193,6 +256,8 @@ export type HostMessage =
       /** True when `log` holds the whole log rather than new entries. */
       fullLog: boolean;
       result: GameResult | null;
+      /** Turn timers running (the table has one): each waited-for person's time left, in ms as of this frame. */
+      clocks?: { seat: Seat; msLeft: number }[];
     };
 
 export type ErrorCode =
@@ -215,6 +280,8 @@ export type ErrorCode =
   | 'wait'
   | 'illegal'
   | 'forbidden'
+  /** `start` while seated people are not ready (their names in `message` and `msg`); `start` with `anyway` goes ahead. */
+  | 'not_ready'
   /** A game extension refused the message; the error's `detail` is its own code. */
   | 'refused'
   | 'internal';

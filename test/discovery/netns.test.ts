@@ -286,7 +286,7 @@ describe.skipIf(setupError !== null)('mDNS across two network namespaces (real m
       const seen = await browser.waitFor('the headless host to be listed', (l) => hostsIn(l).some((h) => h.name === 'CLI table'), 30_000, mark);
       figures.hostCliSpawnToListedMs = seen.t - host.spawnedAt;
       const listed = hostsIn(seen).find((h) => h.name === 'CLI table')!;
-      expect(listed).toMatchObject({ port: 7610, protocol: 2, addresses: [hostIp], tables: [] });
+      expect(listed).toMatchObject({ port: 7610, protocol: 3, addresses: [hostIp], tables: [] });
       const beforeStop = browser.lines.length;
       const stopAt = Date.now();
       host.kill('SIGTERM');

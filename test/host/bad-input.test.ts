@@ -59,11 +59,11 @@ describe('bad frames', () => {
       ['{"type":"createTable","game":"highcard"}', false, 'not_hello'],
       [JSON.stringify({ type: 'move', tableId, moveNo: 0, move: { type: 'play', card: 1 } }), false, 'not_hello'],
       [Buffer.from([0xff, 0x00, 0x01]), true, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 2, name: '', colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 2, name: 'x'.repeat(25), colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Bell\u0007', colour: '#112233' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Ann', colour: 'red' }), false, 'bad_frame'],
-      [JSON.stringify({ type: 'hello', protocol: 2, name: 'Ann', colour: '#112233', token: '../../etc' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 3, name: '', colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 3, name: 'x'.repeat(25), colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 3, name: 'Bell\u0007', colour: '#112233' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 3, name: 'Ann', colour: 'red' }), false, 'bad_frame'],
+      [JSON.stringify({ type: 'hello', protocol: 3, name: 'Ann', colour: '#112233', token: '../../etc' }), false, 'bad_frame'],
       [JSON.stringify({ type: 'hello', protocol: '1', name: 'Ann', colour: '#112233' }), false, 'bad_frame'],
       ['{"type":"hello","protocol":2,"name":"Ann","colour":"#112233","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', false, 'ok-or-welcome'],
     ];
@@ -97,7 +97,7 @@ describe('bad frames', () => {
     const c = await TestClient.connect(h.port);
     const r = await c.reply({ type: 'hello', protocol: 99, name: 'Future', colour: '#112233' }, 'error');
     expect(r).toMatchObject({ type: 'error', code: 'version' });
-    expect(r.message).toMatch(/^This host runs protocol version 2; /);
+    expect(r.message).toMatch(/^This host runs protocol version 3; /);
     expect(await c.request({ type: 'createTable', game: 'highcard' })).toMatchObject({ type: 'error', code: 'not_hello' });
     await c.close();
   });

@@ -72,7 +72,7 @@ describe('the lobby goes to its watchers, as deltas', () => {
     const ann = await person(h, 'Ann');
     await ann.request({ type: 'watchLobby', on: false });
     const list = ann.next('lobby');
-    await ann.reply({ type: 'hello', protocol: 2, name: 'Ann', colour: '#4363d8', token: ann.token }, 'welcome');
+    await ann.reply({ type: 'hello', protocol: 3, name: 'Ann', colour: '#4363d8', token: ann.token }, 'welcome');
     expect((await list).tables).toEqual([]);
     const bob = await person(h, 'Bob');
     const id = await table(bob);

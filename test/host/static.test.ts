@@ -113,7 +113,7 @@ describe('static files', () => {
 
   it('answers /api/info and refuses WebSocket upgrades elsewhere than /ws', async () => {
     const info = await (await fetch(`http://127.0.0.1:${h.port}/api/info`)).json();
-    expect(info).toMatchObject({ name: 'Test host', protocol: 2, hostId: h.hostId });
+    expect(info).toMatchObject({ name: 'Test host', protocol: 3, hostId: h.hostId });
     const r = await new Promise<string>((resolve) => {
       const s = net.connect(h.port, '127.0.0.1', () => s.write('GET /other HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n'));
       let d = '';

@@ -52,7 +52,7 @@ describe('tables and seats', () => {
     expect(roomOf(joined)).toMatchObject({ yourSeat: 1, youAreCreator: false, creatorSeat: 0 });
     expect(roomOf(joined).seats[1]).toMatchObject({ kind: 'human', name: 'Bob', connected: true });
     const info = await (await fetch(`http://127.0.0.1:${h.port}/api/info`)).json();
-    expect(info).toMatchObject({ name: 'Test host', protocol: 2, port: h.port });
+    expect(info).toMatchObject({ name: 'Test host', protocol: 3, port: h.port });
     expect(info.urls[0]).toMatch(/^http:\/\/[\d.]+:\d+\/$/);
     expect(info.tables[0].id).toBe(id);
   });

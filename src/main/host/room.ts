@@ -134,6 +134,7 @@ export class Room {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
+      turnTimer: t.meta.turnTimer ?? 'off', requests: [], notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
     };
   }
@@ -278,6 +279,13 @@ export class Room {
       this.table.afterBroadcast(() => sendOk(conn, msg.ref));
       return 'done';
     },
+    rematch: () => fail('forbidden', 'not built yet'),
+    setTurnTimer: () => fail('forbidden', 'not built yet'),
+    setColour: () => fail('forbidden', 'not built yet'),
+    standIn: () => fail('forbidden', 'not built yet'),
+    claimSeat: () => fail('forbidden', 'not built yet'),
+    approve: () => fail('forbidden', 'not built yet'),
+    handOff: () => fail('forbidden', 'not built yet'),
     sync: (conn, _p, msg) => {
       if (!this.subs.has(conn)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
       this.table.afterBroadcast(() => {

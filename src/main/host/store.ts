@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
+import type { TableNote, TurnTimer } from '../../shared/protocol.js';
 import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
@@ -40,6 +41,12 @@ export interface TableMeta {
   createdAt: number;
   /** Tokens the creator removed: they may watch but not sit. */
   kicked: string[];
+  /** The turn timer the creator chose (absent: off). */
+  turnTimer?: TurnTimer;
+  /** Turn timers running when last saved: each waited-for seat's time left. */
+  clocks?: { seat: Seat; msLeft: number }[];
+  /** What happened to the seats (stand-ins, returns, timers…), newest last, at most 30. */
+  notes?: TableNote[];
   /** The game extension's own data for this table (opaque to the host; see extension.ts). */
   ext?: unknown;
 }

@@ -65,8 +65,9 @@ export function notice(kind: Notice['kind'], text: string): Notice { return { id
 
 export interface Reduced { state: SessionState; sync?: string }
 
-const LEFT_REASON: Record<'left' | 'kicked' | 'closed', string> = {
+const LEFT_REASON: Record<'left' | 'kicked' | 'closed' | 'moved', string> = {
   left: 'You left the table.',
+  moved: 'Your seat moved to another device.',
   kicked: 'The table’s creator removed you from the table.',
   closed: 'That table was closed.',
 };
