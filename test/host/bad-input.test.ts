@@ -24,7 +24,7 @@ beforeAll(async () => {
   tableId = (r as { room: { id: string } }).room.id;
   await ann.request({ type: 'setSeats', tableId, seats: 2 });
   await bob.request({ type: 'joinTable', tableId, as: 'player' });
-  await ann.request({ type: 'start', tableId });
+  await ann.request({ type: 'start', tableId, anyway: true });
   await ann.waitFor('state');
 });
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('bad frames', () => {
       [JSON.stringify({ type: 'hello', protocol: 3, name: 'Ann', colour: 'red' }), false, 'bad_frame'],
       [JSON.stringify({ type: 'hello', protocol: 3, name: 'Ann', colour: '#112233', token: '../../etc' }), false, 'bad_frame'],
       [JSON.stringify({ type: 'hello', protocol: '1', name: 'Ann', colour: '#112233' }), false, 'bad_frame'],
-      ['{"type":"hello","protocol":2,"name":"Ann","colour":"#112233","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', false, 'ok-or-welcome'],
+      ['{"type":"hello","protocol":3,"name":"Ann","colour":"#112233","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', false, 'ok-or-welcome'],
     ];
     for (const [data, binary, code] of cases) {
       const reply = c.waitFor(() => true, 10_000, true);
@@ -169,7 +169,7 @@ describe('a failing game', () => {
       await a.request({ type: 'setSeats', tableId: id, seats: 3 });
       await b.request({ type: 'joinTable', tableId: id, as: 'player' });
       await a.request({ type: 'addBot', tableId: id, level: 'basic' });
-      await a.request({ type: 'start', tableId: id });
+      await a.request({ type: 'start', tableId: id, anyway: true });
       const hand = ((await a.waitFor('state')) as StateFrame).view as { hand: number[] };
       expect(await a.move(id, { type: 'play', card: hand.hand[0] })).toMatchObject({ type: 'ok' });
       await new Promise((r) => setTimeout(r, 200));

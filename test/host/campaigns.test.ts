@@ -83,7 +83,8 @@ async function playUntilCandidates(c: TestClient, tableId: string, field: number
     const badges = nextCampaign(c, 'badges', (f) => f.tableId === tableId, 60_000);
     const advanced = nextCampaign(c, 'campaignAdvanced', (f) => f.tableId === tableId, 60_000);
     advanced.catch(() => {}); // not sent while a badge waits to be chosen
-    const started = await c.request({ type: 'start', tableId });
+    if (c.lastRoom(tableId)?.status === 'finished') expect(await c.request({ type: 'rematch', tableId })).toMatchObject({ type: 'ok' });
+    const started = await c.request({ type: 'start', tableId, anyway: true });
     expect(started, JSON.stringify(started)).toMatchObject({ type: 'ok' });
     c.autoplay(def, tableId, 0, `ann-${game}`);
     const b = await badges;
@@ -150,7 +151,7 @@ describe('campaigns through the host', () => {
     expect(pendingRoom.status).toBe('finished');
     expect(lastRoomCampaign(ann, id).pending).toMatchObject({ fulfilled: cand.fulfilled, field: 0, chooser: 0 });
     expect(await ask(eve, ext('chooseBadge', { badge: free(cand)[0] }, id))).toMatchObject({ type: 'error', code: 'not_creator' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'forbidden', message: /Choose the badge/ });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'error', code: 'forbidden', message: /Choose the badge/ });
 
     // The host restarts before the choice: the table comes back awaiting it.
     await h.close();
@@ -223,7 +224,8 @@ describe('campaigns through the host', () => {
     const room = (await bobHears).room;
     if (freeB.every((x) => x === badge)) {
       expect(campaignOf(room)).toMatchObject({ pending: null, advanced: { badge: null, reached: null }, campaign: { field: 1, badges: [badge] } });
-      expect(await bob.request({ type: 'start', tableId: b })).toMatchObject({ type: 'ok' });
+      expect(await bob.request({ type: 'rematch', tableId: b })).toMatchObject({ type: 'ok' });
+      expect(await bob.request({ type: 'start', tableId: b, anyway: true })).toMatchObject({ type: 'ok' });
     } else {
       expect(pendingOf({ type: 'room', room })).toMatchObject({ ticked: [badge], field: 1 });
       expect(await ask(bob, ext('chooseBadge', { badge }, b))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /already ticked/ });

@@ -94,7 +94,7 @@ describe('a game extension (a fifth game, no host edit)', () => {
 
     // Its checks: the extension's own code travels as `detail` of a `refused` error.
     expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 6 } })).toMatchObject({ type: 'error', code: 'refused', detail: 'too_long', message: 'Six rounds is too long at this table' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'refused', detail: 'not_armed' });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'error', code: 'refused', detail: 'not_armed' });
     // Its messages, validated by its own schema; the table's data is saved and the room re-sent.
     expect(await bob.request({ type: 'ext', game: 'highcard', name: 'arm', tableId: id, payload: { armed: true } })).toMatchObject({ type: 'error', code: 'refused', detail: 'creator_only' });
     const armedRoom = bob.next('room', (f) => f.room.id === id && (f.room.extra as Data).armed);
@@ -107,7 +107,7 @@ describe('a game extension (a fifth game, no host edit)', () => {
 
     // A one-round game to the end: the after-game step runs once, before the game-over frames.
     const over = bob.next('ext', (f) => f.name === 'gameOver', 10_000);
-    expect((await ann.request({ type: 'start', tableId: id })).type).toBe('ok');
+    expect((await ann.request({ type: 'start', tableId: id, anyway: true })).type).toBe('ok');
     const annSees = await ann.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
     expect(await ann.move(id, { type: 'play', card: (annSees.view as HighCardView).hand![0] }, 0)).toMatchObject({ type: 'ok' });
     const bobSees = await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 1);

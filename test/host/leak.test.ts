@@ -47,7 +47,7 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     await spy.request({ type: 'joinTable', tableId: id, as: 'spectator' });
     ann.autoplay(def, id, 0, `${seed}/ann`);
     bob.autoplay(def, id, 1, `${seed}/bob`);
-    const started = await ann.request({ type: 'start', tableId: id });
+    const started = await ann.request({ type: 'start', tableId: id, anyway: true });
     if (started.type !== 'ok') throw new Error(JSON.stringify(started));
     await ann.waitFor('state', (f) => f.moveNo >= 4 || f.result !== null, 90_000);
     const bobAgain = await TestClient.person(h.port, 'Bob', bob.token);

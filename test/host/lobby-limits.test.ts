@@ -115,7 +115,7 @@ describe('idle tables retire; the creator can close one', () => {
     const id = await table(ann);
     await ann.request({ type: 'setSeats', tableId: id, seats: 2 });
     await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     // A watcher keeps a table alive however long it stays.
     const eve = await person(h, 'Eve');
     await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });

@@ -1,7 +1,7 @@
 /** The host's side of discovery: advertise on start, update the TXT record on table changes (debounced), stop on close. */
 import { describe, expect, it } from 'vitest';
 import { summarizeTables } from '../../src/main/discovery/txt.js';
-import type { HostTxt, TableSummary } from '../../src/shared/protocol.js';
+import { PROTOCOL_VERSION, type HostTxt, type TableSummary } from '../../src/shared/protocol.js';
 import { highCard } from './fixtures/highcard.js';
 import { TestClient } from './support/client.js';
 import { testHost } from './support/host.js';
@@ -20,7 +20,7 @@ describe('mDNS hook', () => {
       },
     });
     expect(calls).toEqual([`advertise Kitchen table ${h.port}`]);
-    expect(txts[0]).toEqual({ pv: '2', name: 'Kitchen table', id: h.hostId, tables: '' });
+    expect(txts[0]).toEqual({ pv: String(PROTOCOL_VERSION), name: 'Kitchen table', id: h.hostId, tables: '' });
     const ann = await TestClient.person(h.port, 'Ann');
     const r = await ann.request({ type: 'createTable', game: 'highcard' });
     const id = (r as { room: { id: string } }).room.id;

@@ -58,7 +58,7 @@ describe('restart', () => {
     await ann.request({ type: 'addBot', tableId: id, level: 'random' });
     ann.autoplay(def, id, 0, 'ann');
     bob.autoplay(def, id, 1, 'bob');
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
 
     // 1. Killed while moves are flying: nothing anyone was told about is lost.
     await ann.waitFor('state', (f) => f.moveNo >= 10, 30_000);

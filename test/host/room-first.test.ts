@@ -45,12 +45,12 @@ describe('room before state', () => {
     const id = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
     for (let i = 0; i < 3; i++) await ann.request({ type: 'addBot', tableId: id, level: 'random' });
     ann.autoplay(def, id, 0, 'ann');
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
 
     let checked = 0;
     for (let i = 0; i < 25; i++) {
       // A game of bots is short: a rematch keeps moves flying.
-      if (ann.lastState(id)?.result) await ann.request({ type: 'start', tableId: id });
+      if (ann.lastState(id)?.result) await ann.request({ type: 'start', tableId: id, anyway: true });
       // Ann again, in another tab (her token): back to her seat.
       const again = await person(h.port, 'Ann', ann.token);
       // Someone else comes to watch.

@@ -113,7 +113,7 @@ describe('write first, then change memory', () => {
       save.call(this, meta);
     });
     ann.autoplay(getGame('megagem'), id, 0, 'ann');
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
     await ann.waitFor('state', (f) => f.tableId === id && f.result !== null, 30_000);
     await new Promise((r) => setTimeout(r, 100));
     expect(h.tables().find((t) => t.id === id)?.status).toBe('playing');

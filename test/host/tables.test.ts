@@ -68,7 +68,7 @@ describe('tables and seats', () => {
       { type: 'setSeats', tableId: id, seats: 2 },
       { type: 'addBot', tableId: id, level: 'basic' },
       { type: 'kick', tableId: id, seat: 0 },
-      { type: 'start', tableId: id },
+      { type: 'start', tableId: id, anyway: true },
     ]) {
       expect(await bob.request(msg)).toMatchObject({ type: 'error', code: 'not_creator' });
     }
@@ -79,7 +79,7 @@ describe('tables and seats', () => {
     const roomSeen = bob.next('room', (f) => roomOf(f).options.rounds === 2);
     expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 2 } })).toMatchObject({ type: 'ok' });
     await roomSeen;
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'no_seat', message: expect.stringContaining('Seat 3 is open') });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'error', code: 'no_seat', message: expect.stringContaining('Seat 3 is open') });
     expect(await ann.request({ type: 'addBot', tableId: id, level: 'random' })).toMatchObject({ type: 'ok' });
     expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'random' })).toMatchObject({ type: 'error', code: 'no_seat' });
     expect(await ann.request({ type: 'removeBot', tableId: id, seat: 1 })).toMatchObject({ type: 'error', code: 'no_seat' });
@@ -89,11 +89,12 @@ describe('tables and seats', () => {
     const room = await readySeen;
     expect(roomOf(room).seats).toEqual([
       { kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: false },
-      { kind: 'human', name: 'Bob', colour: '#4363d8', connected: true, ready: true },
+      // Both chose blue: Bob, who sat second, gets the first free colour.
+      { kind: 'human', name: 'Bob', colour: '#e6194b', connected: true, ready: true },
     ]);
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 3 } })).toMatchObject({ type: 'error', code: 'forbidden' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'error', code: 'forbidden' });
   });
 
   it('kicks a player: they are told, lose the seat, and may only watch', async () => {
@@ -139,7 +140,7 @@ describe('play', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann, 2, { showMs: 200 });
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
     const first = (await bob.waitFor('state')) as StateFrame;
     expect(first).toMatchObject({ moveNo: 0, toAct: [0, 1], fullLog: true, result: null });
     const annView = ((await ann.waitFor('state')) as StateFrame).view as HighCardView;
@@ -181,7 +182,7 @@ describe('play', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann, 2);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    expect((await ann.request({ type: 'start', tableId: id })).type).toBe('ok');
+    expect((await ann.request({ type: 'start', tableId: id, anyway: true })).type).toBe('ok');
     const annFirst = await ann.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
     const bobFirst = await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 0);
     const bobCard = (bobFirst.view as HighCardView).hand![0];
@@ -223,7 +224,7 @@ describe('play', () => {
     const eve = await person(h, 'Eve');
     const id = await highCardTable(ann, 2);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
     const annHand = (((await ann.waitFor('state')) as StateFrame).view as HighCardView).hand!;
     // Bob names Ann's card and seat: it is Bob's move, and Bob does not hold that card.
     expect(await bob.move(id, { type: 'play', card: annHand[0], seat: 0, actor: 0 }))
@@ -245,7 +246,7 @@ describe('play', () => {
     const bob = await person(h, 'Bob');
     const id = await highCardTable(ann, 2);
     await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
     const hand = (((await ann.waitFor('state')) as StateFrame).view as HighCardView).hand!;
     await ann.move(id, { type: 'play', card: hand[2] });
     const before = (await ann.waitFor('state', (f) => f.moveNo === 1)) as StateFrame;
@@ -275,13 +276,13 @@ describe('play', () => {
     expect(stranger.frames.some((f) => f.type === 'room')).toBe(false);
   });
 
-  it('lets a person take over a bot’s seat, and the creator hand a left seat to a bot; the game plays on to the end', async () => {
+  it('lets a person take over a bot’s seat, keeps a leaver’s seat theirs, and lets a bot stand in; the game plays on to the end', async () => {
     const h = await host({ botDelayMs: 30 });
     const ann = await person(h, 'Ann');
     const id = await highCardTable(ann, 3, { rounds: 3, showMs: 0 });
     await ann.request({ type: 'addBot', tableId: id, level: 'random' });
     await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
-    await ann.request({ type: 'start', tableId: id });
+    await ann.request({ type: 'start', tableId: id, anyway: true });
     await ann.waitFor('state', (f) => f.moveNo === 2); // both bots played
     const cat = await person(h, 'Cat');
     const took = await cat.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 });
@@ -290,17 +291,19 @@ describe('play', () => {
     const catState = (await cat.waitFor('state')) as StateFrame;
     expect((catState.view as HighCardView).you).toBe(1);
     expect((catState.view as HighCardView).hand).toHaveLength(2);
-    // Cat leaves mid-game: the seat opens and the game waits; the creator hands it to a bot.
+    // Cat leaves mid-game: the seat stays hers (away) and the game waits; the creator lets a bot stand in.
     ann.autoplay(highCard, id, 0, 'ann');
-    const opened = ann.next('room', (f) => roomOf(f).seats[1].kind === 'open');
+    const away = ann.next('room', (f) => roomOf(f).seats[1].kind === 'human' && !(roomOf(f).seats[1] as { connected: boolean }).connected);
     expect(await cat.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
-    const open = await opened;
-    expect(roomOf(open).status).toBe('playing');
-    expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).toMatchObject({ type: 'ok' });
+    const left = await away;
+    expect(roomOf(left).status).toBe('playing');
+    expect(roomOf(left).seats[1]).toMatchObject({ kind: 'human', name: 'Cat', awayMs: expect.any(Number) });
+    expect(await ann.request({ type: 'addBot', tableId: id, seat: 1, level: 'basic' })).toMatchObject({ type: 'error', code: 'no_seat', message: /stand in/ });
+    expect(await ann.request({ type: 'standIn', tableId: id, seat: 1, on: true })).toMatchObject({ type: 'ok' });
     const end = (await ann.waitFor('state', (f) => f.result !== null, 15_000)) as StateFrame;
     expect(end.result!.places).toHaveLength(3);
     const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
-    expect(record.seats.map((s) => s.name)).toEqual(['Ann', expect.stringContaining('(bot)'), expect.stringContaining('(bot)')]);
+    expect(record.seats.map((s) => s.name)).toEqual(['Ann', 'Cat', expect.stringContaining('(bot)')]);
     const replayed = replay(highCard, record);
     expect(JSON.parse(JSON.stringify(highCard.result(replayed)))).toEqual(end.result);
     expect(record.moves).toHaveLength(end.moveNo);
@@ -325,7 +328,7 @@ describe('play', () => {
     await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
     ann.autoplay(def, id, 0, 'ann');
     bob.autoplay(def, id, 1, 'bob');
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     const ends = await Promise.all([ann, bob, eve].map((c) => c.waitFor('state', (f) => f.result !== null, 60_000))) as StateFrame[];
     expect(ends[0].result).toEqual(ends[1].result);
     expect(ends[2].result).toEqual(ends[0].result);

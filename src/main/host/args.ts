@@ -1,11 +1,13 @@
 /** Command-line flags of the headless host (cli.ts). */
 import { defaultDataDir } from './paths.js';
+import { ManualClock } from './clock.js';
 import type { HostOptions } from './host.js';
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
                         [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]
+                        [--fake-clock]       (end-to-end tests: time moves only by POST /api/test/advance)
                         [--idle-minutes N]   (retire tables nobody has been at for N minutes; 0 = never; default 30)`;
 
 function fail(message: string): never {
@@ -23,6 +25,7 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
     let value = given;
     if (name === 'no-mdns') { opts.mdns = false; continue; }
     if (name === 'mdns') { opts.mdns = true; continue; }
+    if (name === 'fake-clock') { opts.clock = new ManualClock(); opts.testClockRoute = true; continue; }
     if (!takesValue.has(name)) fail(`unknown flag --${name}`);
     if (value === undefined) {
       if (i + 1 >= argv.length) fail(`--${name} needs a value`);

@@ -27,6 +27,8 @@ interface TimerHooks {
   /** The delay before a scheduled system move the game asked to wait `ms` for. */
   systemDelayMs(ms: number): number;
   log: LogFn;
+  /** Runs whenever the timers are planned again (the turn clocks follow). */
+  planned?(): void;
 }
 
 export class TableTimers {
@@ -38,20 +40,29 @@ export class TableTimers {
 
   constructor(private readonly table: TimedTable, private readonly hooks: TimerHooks) {}
 
-  /** A bot for `seat` (it observes the current view at once). */
-  makeBot(seat: Seat, level: BotLevel): void {
+  /** A bot for `seat`: it observes the current view at once (or every state of `history`, the current one last). */
+  makeBot(seat: Seat, level: BotLevel, history?: () => readonly BaseState[]): void {
     const t = this.table;
     const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`);
     this.bots.set(seat, bot);
     if (t.state && bot.observe) {
-      try { bot.observe(t.def.view(t.state, seat)); } catch { /* a bot that cannot observe still acts */ }
+      try {
+        for (const state of history?.() ?? [t.state]) bot.observe(t.def.view(state, seat));
+      } catch { /* a bot that cannot observe still acts */ }
     }
   }
 
-  /** A bot for every bot seat (a new game, or a restored one). */
-  makeBots(): void {
+  /**
+   * A bot for every bot seat and every away seat a bot stands in for (a new
+   * game, or a restored one). After a restart, bots that remember what they
+   * saw are fed their seat's view of every state so far (`history`).
+   */
+  makeBots(history?: () => readonly BaseState[]): void {
     this.bots.clear();
-    for (const [seat, s] of this.table.meta.seats.entries()) if (s.kind === 'bot') this.makeBot(seat, s.level);
+    for (const [seat, s] of this.table.meta.seats.entries()) {
+      if (s.kind === 'bot') this.makeBot(seat, s.level, history);
+      else if (s.kind === 'human' && s.standIn) this.makeBot(seat, 'basic', history);
+    }
   }
 
   dropBot(seat: Seat): void {
@@ -70,6 +81,7 @@ export class TableTimers {
 
   /** Arms the timers the state asks for: a due system move, or bots whose turn it is. */
   plan(): void {
+    if (!this.halted) this.hooks.planned?.();
     const t = this.table;
     const state = t.state;
     if (t.closed || this.halted || !state || t.meta.status !== 'playing' || t.def.isOver(state)) return this.clear();

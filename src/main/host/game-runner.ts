@@ -9,6 +9,8 @@ import { applyMove, replayUntilRefused, resolveOptions } from '../../shared/engi
 import type { BaseState, AnyGame, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import { SYSTEM } from '../../shared/engine/types.js';
 import { TableTimers, type TimedTable } from './bots.js';
+import type { Clock } from './clock.js';
+import { TurnClocks } from './turn-clocks.js';
 import { fail, moveRefusal, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
@@ -24,6 +26,11 @@ interface GameHooks {
   changed(what: Change): void;
   /** Changes the table's meta with `fn` and saves it; on a failed save the meta is put back and the error thrown. */
   commit(fn: () => void): void;
+  clock: Clock;
+  /** A seat's turn timer ran out (before the bot's move for it). */
+  timedOut(seat: Seat): void;
+  /** A turn clock started: save the clocks with the table. */
+  saveClocks(): void;
 }
 
 export class GameRunner implements TimedTable {
@@ -31,9 +38,39 @@ export class GameRunner implements TimedTable {
   moves: MoveLine[] = [];
   closed = false;
   readonly timers: TableTimers;
+  readonly clocks: TurnClocks;
 
   constructor(private readonly table: { readonly id: string; readonly meta: TableMeta; readonly def: AnyGame; record(): GameRecord }, private readonly hooks: GameHooks) {
-    this.timers = new TableTimers(this, hooks);
+    this.clocks = new TurnClocks(this, hooks.clock, { onTimeout: (seat) => this.timedOut(seat), save: () => hooks.saveClocks() });
+    this.timers = new TableTimers(this, { ...hooks, planned: () => this.clocks.update() });
+  }
+
+  /** A seat's turn timer ran out: a bot makes that one move for it (the seat stays its owner's). */
+  private timedOut(seat: Seat): void {
+    const state = this.state;
+    if (!state || this.closed || !this.def.toAct(state).includes(seat)) return;
+    this.hooks.timedOut(seat);
+    for (const level of ['basic', 'random'] as const) {
+      let move: unknown;
+      try {
+        move = this.def.createBot(level, seat, `${this.meta.seed}/timeout/${seat}/${this.moves.length}`).act(this.def.view(state, seat));
+      } catch (e) {
+        this.hooks.log('error', `table ${this.id}: the ${level} bot for seat ${seat}'s timeout failed: ${(e as Error).message}`);
+        continue;
+      }
+      const err = this.accept(seat, move);
+      if (!err) return;
+      this.hooks.log('error', `table ${this.id}: the ${level} bot's move for seat ${seat}'s timeout was refused: ${err.message}`);
+    }
+  }
+
+  /** "Play again": the finished game stays a record; the table waits in the room for the next start. */
+  backToRoom(): void {
+    this.timers.clear();
+    this.clocks.stop();
+    this.state = null;
+    this.moves = [];
+    this.waited = [];
   }
 
   get id(): string { return this.table.id; }
@@ -78,10 +115,24 @@ export class GameRunner implements TimedTable {
     this.moves = lines.slice(0, r.applied) as MoveLine[];
     this.waited = [];
     if (meta.status === 'playing') {
-      this.timers.makeBots();
+      this.clocks.resume(meta.clocks);
+      let history: BaseState[] | null = null;
+      this.timers.makeBots(() => (history ??= this.history(resolved.options)));
       if (this.def.isOver(r.state)) this.finish();
       else this.timers.plan();
     }
+  }
+
+  /** Every state of the game so far, from the deal (bots that remember are fed their views of it after a restart). */
+  private history(options: OptionValues): BaseState[] {
+    let state = this.def.setup(this.meta.seats.length, options, this.meta.seed ?? '');
+    const out = [state];
+    for (const m of this.moves) {
+      const r = applyMove(this.def, state, m.seat, m.move);
+      if (!r.ok) break;
+      out.push((state = r.state));
+    }
+    return out;
   }
 
   /** Deals a new game with a fresh 128-bit seed (the table checked who may). */
@@ -141,6 +192,7 @@ export class GameRunner implements TimedTable {
 
   private finish(): void {
     this.timers.clear();
+    this.clocks.stop();
     const meta = this.meta;
     if (meta.status !== 'playing') return;
     try {

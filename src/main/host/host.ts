@@ -25,7 +25,7 @@ import { hostLabel } from '../discovery/txt.js';
 import { newConn, onFrame, send, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
-import { systemClock, type Clock, type ClockTimer } from './clock.js';
+import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
 import { Lobby } from './lobby.js';
 import { originPolicy } from './origin.js';
 import { defaultLog, type LogFn } from './log.js';
@@ -61,6 +61,8 @@ export interface HostOptions {
    * long leaves the lobby and is archived with its records (default 30 minutes; 0 = never).
    */
   idleTableMs?: number;
+  /** End-to-end tests: with a ManualClock as `clock`, serve `POST /api/test/advance` (see server.ts). */
+  testClockRoute?: boolean;
   /** Games offered (default: the registry). */
   games?: readonly AnyGame[];
   /** What games add to their tables (registered by the program's start-up code); default none. */
@@ -171,6 +173,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       loopback: options.maxConnections?.loopback ?? options.maxConnections?.total ?? 256,
       total: options.maxConnections?.total ?? 256,
     },
+    ...(clock instanceof ManualClock && options.testClockRoute ? { testClock: clock } : {}),
     onConnection(ws, address) {
       const conn = newConn(ws, address, rate, options.helloTimeoutMs ?? 5000);
       conns.add(conn);
@@ -185,10 +188,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       ws.on('error', (e) => log('warn', `connection: ${e.message}`));
       ws.on('close', () => {
         conns.delete(conn);
-        for (const room of [...conn.rooms]) {
-          room.leave(conn);
-          for (const c of room.subs.keys()) room.sendRoom(c);
-        }
+        for (const room of [...conn.rooms]) room.drop(conn);
       });
     },
   });

@@ -15,7 +15,8 @@ import { fail, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
-import { Table, type Person } from './table.js';
+import { HANDOFF_TTL_MS } from './seat-requests.js';
+import { Table, type Person, type SeatMove } from './table.js';
 
 /** A connection's place at a room. */
 interface Sub {
@@ -67,6 +68,8 @@ export class Room {
     this.table = new Table(meta, def, {
       store: house.store, botDelayMs: house.botDelayMs, systemDelayMs: house.systemDelayMs, log: house.log,
       isConnected: (token) => this.isConnected(token),
+      isPresent: (token) => [...this.subs.keys()].some((c) => c.person?.token === token),
+      clock: house.clock,
       changed: (what) => this.changed(what),
     });
     this.afterGameOf = meta.status === 'finished' ? meta.gameNo : 0;
@@ -89,10 +92,19 @@ export class Room {
 
   // ---------------------------------------------------------------- lifecycle
 
-  /** A connection plays (`player`) or watches here. */
+  /** A connection plays (`player`) or watches here. A seat's owner who is back plays it again at once. */
   join(conn: Conn, as: Sub['as']): void {
     this.subs.set(conn, { as, seat: undefined, logSent: 0, greeted: false });
     conn.rooms.add(this);
+    this.lastPresence = this.house.clock.now();
+    if (as === 'player') this.table.presenceChanged();
+  }
+
+  /** A connection closed: it leaves, and the others see who is still here (an away seat starts counting). */
+  drop(conn: Conn): void {
+    if (!this.leave(conn)) return;
+    this.table.presenceChanged();
+    this.changed({ room: true });
   }
 
   /** A connection stops watching (it left, was kicked, or closed). */
@@ -134,9 +146,25 @@ export class Room {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
-      turnTimer: t.meta.turnTimer ?? 'off', requests: [], notes: t.meta.notes ?? [],
+      turnTimer: t.meta.turnTimer ?? 'off', requests: t.requestsFor(token), notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
     };
+  }
+
+  /**
+   * A seat went to another token: the old token's connections stop playing
+   * it (`left: moved`), the new owner's connections play it (room, then a full state).
+   */
+  private seatMoved(m: SeatMove): void {
+    for (const c of this.house.connsOf(m.from)) {
+      if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason: 'moved' });
+    }
+    const fresh = this.house.connsOf(m.to);
+    for (const c of fresh) this.join(c, 'player');
+    this.table.afterBroadcast(() => {
+      for (const c of fresh) { this.sendRoom(c); this.sendState(c, true); }
+    });
+    this.table.game.changed({ room: true });
   }
 
   /** The connection's own room frame (on join, reconnect, sync): from now on it hears the room's broadcasts. */
@@ -171,7 +199,11 @@ export class Room {
     const log = logFor(state.log, seat, full ? 0 : sub.logSent);
     sub.seat = seat;
     sub.logSent = state.log.length;
-    send(conn, { type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log, fullLog: full, result: t.result() });
+    const clocks = t.game.clocks.left();
+    send(conn, {
+      type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log, fullLog: full, result: t.result(),
+      ...(clocks.length ? { clocks } : {}),
+    });
   }
 
   /** A frame to everyone here. */
@@ -234,6 +266,7 @@ export class Room {
       // The seat first (saved, or nothing changed if that fails), then the connections.
       const { closeTable } = seated ? t.leave(person.token) : { closeTable: false };
       this.leave(conn);
+      t.presenceChanged();
       // A person leaves their seat everywhere (every tab of theirs).
       if (seated) {
         for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
@@ -271,7 +304,7 @@ export class Room {
       return null;
     },
     ready: (_c, person, msg) => this.table.setReady(person.token, msg.ready),
-    start: (_c, person) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token),
+    start: (_c, person, msg) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token, msg.anyway),
     move: (conn, person, msg) => {
       const err = this.table.move(person.token, msg.move, msg.moveNo);
       if (err) return err;
@@ -279,13 +312,29 @@ export class Room {
       this.table.afterBroadcast(() => sendOk(conn, msg.ref));
       return 'done';
     },
-    rematch: () => fail('forbidden', 'not built yet'),
-    setTurnTimer: () => fail('forbidden', 'not built yet'),
-    setColour: () => fail('forbidden', 'not built yet'),
-    standIn: () => fail('forbidden', 'not built yet'),
-    claimSeat: () => fail('forbidden', 'not built yet'),
-    approve: () => fail('forbidden', 'not built yet'),
-    handOff: () => fail('forbidden', 'not built yet'),
+    rematch: (_c, person) => this.table.rematch(person.token),
+    setTurnTimer: (_c, person, msg) => this.table.setTurnTimer(person.token, msg.timer),
+    setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
+    standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
+    claimSeat: (conn, person, msg) => {
+      if (!this.subs.has(conn)) this.join(conn, 'spectator');
+      const out = this.table.claim(person, msg.seat, msg.code);
+      if (out && 'from' in out) this.seatMoved(out);
+      else if (!out && !this.subs.get(conn)?.greeted) this.table.afterBroadcast(() => { this.sendRoom(conn); this.sendState(conn, true); });
+      return out && 'code' in out ? out : null;
+    },
+    approve: (_c, person, msg) => {
+      const out = this.table.approve(person.token, msg.request, msg.yes);
+      if (out && 'from' in out) this.seatMoved(out);
+      return out && 'code' in out ? out : null;
+    },
+    handOff: (conn, person, msg) => {
+      const out = this.table.handOff(person.token);
+      if ('code' in out && 'message' in out) return out;
+      const url = `${this.house.joinUrl(this.id)}&seat=${out.seat}&claim=${out.code}`;
+      send(conn, withRef({ type: 'handOff', tableId: this.id, seat: out.seat, code: out.code, url, validMs: HANDOFF_TTL_MS }, msg.ref));
+      return 'done';
+    },
     sync: (conn, _p, msg) => {
       if (!this.subs.has(conn)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
       this.table.afterBroadcast(() => {

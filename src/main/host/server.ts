@@ -14,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_FRAME_BYTES } from '../../shared/protocol.js';
+import type { ManualClock } from './clock.js';
 import type { Conn } from './connection.js';
 import type { LogFn } from './log.js';
 import type { OriginPolicy } from './origin.js';
@@ -42,7 +43,6 @@ interface ServerDeps {
   info(): unknown;
   /** Refuse new WebSocket connections (the host is closing). */
   closing(): boolean;
-  /** A new WebSocket connection. */
   /** A new WebSocket connection from `address` (the remote address, IPv4-mapped addresses unwrapped). */
   onConnection(ws: WebSocket, address: string): void;
   /** Every open connection (for the heartbeat). */
@@ -51,6 +51,8 @@ interface ServerDeps {
   policy: OriginPolicy;
   /** At most this many WebSocket connections from one remote address, and in all. */
   limits: ConnectionLimits;
+  /** End-to-end tests only (`--fake-clock`): `POST /api/test/advance {"ms": N}` from this machine moves this clock. */
+  testClock?: ManualClock;
 }
 
 export interface ConnectionLimits {
@@ -91,6 +93,7 @@ export function createServer(deps: ServerDeps): HostServer {
     try {
       if (!deps.policy.hostAllowed(req.headers.host)) return sendPlain(res, 421, WRONG_HOST, req.method === 'HEAD');
       const url = new URL(req.url ?? '/', 'http://host.invalid');
+      if (deps.testClock && url.pathname === '/api/test/advance' && req.method === 'POST') return advanceClock(deps.testClock, req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendPlain(res, 405, 'Only GET and HEAD are served here');
@@ -177,6 +180,21 @@ export function createServer(deps: ServerDeps): HostServer {
       await stopped;
     },
   };
+}
+
+/** `POST /api/test/advance {"ms": N}` (only with `--fake-clock`, only from this machine): moves the host's clock on. */
+function advanceClock(clock: ManualClock, req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!isLoopback(addressKey(req.socket.remoteAddress))) return sendPlain(res, 403, 'Only from this machine');
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (d: string) => { body += d; if (body.length > 100) req.destroy(); });
+  req.on('end', () => {
+    let ms = NaN;
+    try { ms = Number((JSON.parse(body) as { ms?: unknown }).ms); } catch { /* below */ }
+    if (!Number.isFinite(ms) || ms < 0 || ms > 7 * 86_400_000) return sendPlain(res, 400, 'Send {"ms": N} with 0 ≤ N ≤ a week');
+    clock.advance(ms);
+    sendPlain(res, 200, `now ${new Date(clock.now()).toISOString()}`);
+  });
 }
 
 async function listen(server: http.Server, port: number, bind: string | undefined, search: boolean): Promise<number> {

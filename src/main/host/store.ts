@@ -23,7 +23,7 @@ import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
   | { kind: 'open' }
-  | { kind: 'human'; name: string; colour: string; token: string; ready: boolean }
+  | { kind: 'human'; name: string; colour: string; token: string; ready: boolean; standIn?: boolean }
   | { kind: 'bot'; name: string; colour: string; level: BotLevel };
 
 export interface TableMeta {

@@ -6,11 +6,21 @@
  */
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { BaseState, BotLevel, AnyGame, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
-import { PLAYER_COLOURS, type SeatOccupant, type TableSummary } from '../../shared/protocol.js';
+import { PLAYER_COLOURS, type SeatOccupant, type TableRequest, type TableSummary, type TurnTimer } from '../../shared/protocol.js';
+import { tableMsg, type TableMessageId } from '../../shared/table-messages.js';
+import type { Clock } from './clock.js';
 import { fail, type Failure } from './failure.js';
 import { GameRunner, type Change } from './game-runner.js';
 import type { LogFn } from './log.js';
+import { freeColour, uniqueName } from './seat-identity.js';
+import { SeatRequests, type Presence, type SeatRequest } from './seat-requests.js';
 import type { MoveLine, SeatMeta, Store, TableMeta } from './store.js';
+
+type HumanSeat = Extract<SeatMeta, { kind: 'human' }>;
+/** A seat moved to another person's token (a claim or a hand-off): the room moves the connections. */
+export interface SeatMove { seat: Seat; from: string; to: string }
+/** At most this many table notes are kept. */
+const MAX_NOTES = 30;
 
 export interface Person {
   token: string;
@@ -26,6 +36,9 @@ interface TableHooks {
   systemDelayMs(ms: number): number;
   /** Does a connection of this person watch the table as a player right now? */
   isConnected(token: string): boolean;
+  /** Is a connection of this person at the table at all (playing or watching)? */
+  isPresent(token: string): boolean;
+  clock: Clock;
   /** Something changed: 'room' (seats, options, status) and/or 'state' (the game). */
   changed(what: Change): void;
   log: LogFn;
@@ -35,9 +48,20 @@ const BOT_NAMES = ['Ada', 'Blaise', 'Cleo', 'Dmitri', 'Emmy', 'Fibonacci', 'Grac
 
 export class Table {
   readonly game: GameRunner;
+  readonly requests: SeatRequests;
+  /** Since when each seated person has been away (in memory: a restart counts from the restart). */
+  private readonly awaySince = new Map<string, number>();
 
   constructor(public meta: TableMeta, readonly def: AnyGame, private readonly hooks: TableHooks) {
-    this.game = new GameRunner(this, { ...hooks, commit: (fn) => this.commit(fn) });
+    this.requests = new SeatRequests(() => hooks.clock.now());
+    this.game = new GameRunner(this, {
+      ...hooks, commit: (fn) => this.commit(fn),
+      timedOut: (seat) => this.note('table.timeout', seat),
+      saveClocks: () => {
+        this.meta.clocks = this.game.clocks.left();
+        try { this.save(); } catch (e) { hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
+      },
+    });
   }
 
   get id(): string { return this.meta.id; }
@@ -60,11 +84,68 @@ export class Table {
   }
 
   occupants(): SeatOccupant[] {
+    const now = this.hooks.clock.now();
     return this.meta.seats.map((s): SeatOccupant => {
       if (s.kind === 'open') return { kind: 'open' };
       if (s.kind === 'bot') return { kind: 'bot', name: s.name, colour: s.colour, level: s.level };
-      return { kind: 'human', name: s.name, colour: s.colour, ready: s.ready, connected: this.hooks.isConnected(s.token) };
+      const connected = this.hooks.isConnected(s.token);
+      const away = !connected && this.meta.status === 'playing' ? { awayMs: Math.max(0, now - (this.awaySince.get(s.token) ?? now)) } : {};
+      return { kind: 'human', name: s.name, colour: s.colour, ready: s.ready, connected, ...away, ...(s.standIn ? { standIn: true } : {}) };
     });
+  }
+
+  /** Seated people who are at the table now, and whether the creator is. */
+  presence(): Presence {
+    const presentPlayers = this.meta.seats.flatMap((s) => (s.kind === 'human' && this.hooks.isConnected(s.token) ? [s.token] : []));
+    return {
+      creatorToken: this.meta.creatorToken,
+      creatorPresent: this.hooks.isPresent(this.meta.creatorToken),
+      presentPlayers,
+      nameOf: (t) => this.meta.seats.find((s): s is HumanSeat => s.kind === 'human' && s.token === t)?.name ?? 'someone',
+    };
+  }
+
+  requestsFor(token: string): TableRequest[] {
+    return this.requests.forRoom(token, this.presence());
+  }
+
+  /** A note about a seat for everyone's log (saved with the table; at most MAX_NOTES kept). */
+  note(id: TableMessageId, seat: Seat): void {
+    const notes = this.meta.notes ?? [];
+    const n = (notes.at(-1)?.n ?? -1) + 1;
+    this.meta.notes = [...notes, { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, msg: tableMsg(id, { seat: { seat } }) }].slice(-MAX_NOTES);
+    try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: a note could not be saved: ${(e as Error).message}`); }
+    this.game.changed({ room: true });
+  }
+
+  /**
+   * Who is here changed (a player's connection came or went): an away seat's
+   * owner who is back plays their seat again at once (its stand-in bot
+   * stops); a seat whose owner went starts counting how long they are away.
+   */
+  presenceChanged(): void {
+    const now = this.hooks.clock.now();
+    let changed = false;
+    for (const [seat, s] of this.meta.seats.entries()) {
+      if (s.kind !== 'human') continue;
+      if (this.hooks.isConnected(s.token)) {
+        this.awaySince.delete(s.token);
+        if (this.meta.status === 'playing' && this.requests.find('standIn', seat)) { this.requests.dropSeat(seat); changed = true; }
+        if (s.standIn) {
+          try {
+            this.commit(() => { s.standIn = false; });
+            this.game.timers.dropBot(seat);
+            this.note('table.back', seat);
+            changed = true;
+          } catch (e) {
+            this.hooks.log('error', `table ${this.id}: ${s.name} is back but the seat could not be saved as theirs: ${(e as Error).message}`);
+          }
+        }
+      } else if (!this.awaySince.has(s.token)) {
+        this.awaySince.set(s.token, now);
+      }
+    }
+    if (changed && this.state) this.game.timers.plan();
   }
 
   summary(): TableSummary {
@@ -100,10 +181,20 @@ export class Table {
 
   // ---------------------------------------------------------------- seats
 
-  private colourFor(preferred?: string): string {
-    const used = new Set(this.meta.seats.flatMap((s) => (s.kind === 'open' ? [] : [s.colour.toLowerCase()])));
-    if (preferred && !used.has(preferred.toLowerCase())) return preferred;
-    return PLAYER_COLOURS.find((c) => !used.has(c)) ?? preferred ?? PLAYER_COLOURS[0];
+  /** The colours and names of the seats other than `seat`. */
+  private others(seat: Seat | null): { colours: string[]; names: string[] } {
+    const rest = this.meta.seats.filter((s, i): s is Exclude<SeatMeta, { kind: 'open' }> => i !== seat && s.kind !== 'open');
+    return { colours: rest.map((s) => s.colour), names: rest.map((s) => s.name) };
+  }
+
+  private colourFor(preferred?: string, seat: Seat | null = null): string {
+    return freeColour(preferred ?? PLAYER_COLOURS[0], this.others(seat).colours);
+  }
+
+  /** A person's name and colour at `seat`, told apart from the other seats' ("Ana 2", the next free colour). */
+  private identityAt(seat: Seat, person: Person): { name: string; colour: string } {
+    const o = this.others(seat);
+    return { name: uniqueName(person.name, o.names), colour: freeColour(person.colour, o.colours) };
   }
 
   /** Sits a person (or returns them to their seat); takes over a bot's seat when asked or when no seat is open. */
@@ -121,22 +212,33 @@ export class Table {
     }
     if (seat >= seats.length) return fail('no_seat', `This table has ${seats.length} seats; there is no seat ${seat + 1}`);
     const current = seats[seat];
-    if (current.kind === 'human') return fail('no_seat', `Seat ${seat + 1} is taken by ${current.name}`);
-    this.commit(() => { this.meta.seats[seat] = { kind: 'human', name: person.name, colour: person.colour, token: person.token, ready: false }; });
+    if (current.kind === 'human') {
+      return fail('no_seat', this.meta.status === 'playing'
+        ? `Seat ${seat + 1} is ${current.name}'s until the game ends; if it is yours on another device, take it back`
+        : `Seat ${seat + 1} is taken by ${current.name}`);
+    }
+    this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
     if (current.kind === 'bot') this.game.timers.dropBot(seat);
+    if (current.kind === 'bot' && this.meta.status === 'playing') this.note('table.tookOver', seat);
     this.game.changed({ room: true, state: this.state !== null });
     if (this.state) this.game.timers.plan();
     return seat;
   }
 
   /**
-   * The person leaves their seat (it opens); the creator's role passes on; an
-   * empty lobby table closes (nothing is saved: its files go). The room tells
-   * everyone once its connections have left.
+   * The person leaves. Before the game their seat opens and the creator's
+   * role passes on; an empty lobby table closes (nothing is saved: its files
+   * go). In a started game the seat stays theirs until the game ends (it is
+   * away; the table can let a bot play it), and so does the creator's role.
+   * The room tells everyone once its connections have left.
    */
   leave(token: string): { closeTable: boolean } {
-    const before = structuredClone(this.meta);
     const seat = this.seatOf(token);
+    if (this.meta.status === 'playing') {
+      if (seat !== null) this.note('table.away', seat);
+      return { closeTable: false };
+    }
+    const before = structuredClone(this.meta);
     if (seat !== null && this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
     if (this.isCreator(token) && this.meta.status !== 'finished') {
       const next = this.meta.seats.find((s): s is Extract<SeatMeta, { kind: 'human' }> => s.kind === 'human' && s.token !== this.meta.creatorToken);
@@ -153,15 +255,17 @@ export class Table {
     return { closeTable: false };
   }
 
-  /** A returning person's new name or colour at their seats (kept as it was, with a warning, if it cannot be saved). */
+  /** A returning person's new name or colour at their seat, told apart from the others (kept as it was, with a warning, if it cannot be saved). */
   rename(person: Person): void {
-    const mine = (s: SeatMeta): s is Extract<SeatMeta, { kind: 'human' }> =>
-      s.kind === 'human' && s.token === person.token && (s.name !== person.name || s.colour !== person.colour);
-    if (!this.meta.seats.some(mine)) return;
+    const seat = this.seatOf(person.token);
+    if (seat === null) return;
+    const s = this.meta.seats[seat] as HumanSeat;
+    const wanted = this.identityAt(seat, person);
+    // Their profile's colour if it is free here, else the colour they have at this table.
+    const colour = wanted.colour === person.colour.toLowerCase() ? wanted.colour : s.colour;
+    if (s.name === wanted.name && s.colour === colour) return;
     try {
-      this.commitAndTell(() => {
-        for (const s of this.meta.seats) if (mine(s)) { s.name = person.name; s.colour = person.colour; }
-      });
+      this.commitAndTell(() => { s.name = wanted.name; s.colour = colour; });
     } catch (e) {
       this.hooks.log('warn', `table ${this.id}: ${person.name}'s new name or colour could not be saved (${(e as Error).message}); the seat keeps the old one`);
     }
@@ -199,7 +303,7 @@ export class Table {
     });
   }
 
-  /** Creator: a bot takes an open seat (or, during a game, the seat of a person who is gone). */
+  /** Creator: a bot takes an open seat. */
   addBot(token: string, wanted: Seat | undefined, level: BotLevel): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
@@ -211,8 +315,9 @@ export class Table {
     const current = seats[seat];
     if (current.kind === 'bot') return fail('no_seat', `Seat ${seat + 1} already has a bot`);
     if (current.kind === 'human') {
-      if (this.meta.status !== 'playing' || this.hooks.isConnected(current.token))
-        return fail('no_seat', `Seat ${seat + 1} is taken by ${current.name}`);
+      return fail('no_seat', this.meta.status === 'playing'
+        ? `Seat ${seat + 1} is ${current.name}'s until the game ends; while they are away, a bot can stand in for them`
+        : `Seat ${seat + 1} is taken by ${current.name}`);
     }
     const used = new Set(seats.flatMap((s) => (s.kind === 'bot' ? [s.name] : [])));
     const name = `${BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
@@ -235,18 +340,47 @@ export class Table {
     return null;
   }
 
-  /** Creator: removes a person; returns their token so the room can tell their connections. */
+  /**
+   * Creator: removes a person; returns their token so the room can tell their
+   * connections. Before the game the seat opens; in a started game a bot
+   * plays it to the end (a seat never opens to someone else mid-game).
+   */
   kick(token: string, seat: Seat): string | Failure {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
     const s = this.meta.seats[seat];
     if (!s || s.kind !== 'human') return fail('no_seat', `Nobody sits at seat ${seat + 1}`);
     if (s.token === token) return fail('forbidden', 'You cannot remove yourself; leave the table instead');
+    const playing = this.meta.status === 'playing';
     this.commit(() => {
-      if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
+      if (playing) this.meta.seats[seat] = { kind: 'bot', level: 'basic', name: s.name, colour: s.colour };
+      else if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
       this.meta.kicked.push(s.token);
     });
+    this.requests.dropSeat(seat);
+    if (playing) {
+      this.game.timers.makeBot(seat, 'basic');
+      this.note('table.kickedBot', seat);
+      this.game.timers.plan();
+    }
     return s.token;
+  }
+
+  /** A seated person's colour at this table (not one another seat has). */
+  setColour(token: string, colour: string): Failure | null {
+    const seat = this.seatOf(token);
+    if (seat === null) return fail('no_seat', 'You do not sit at this table');
+    const c = colour.toLowerCase();
+    const holder = this.meta.seats.find((s, i) => i !== seat && s.kind !== 'open' && s.colour.toLowerCase() === c) as Exclude<SeatMeta, { kind: 'open' }> | undefined;
+    if (holder) return fail('forbidden', `${holder.name} already plays in that colour; pick another`);
+    return this.commitAndTell(() => { (this.meta.seats[seat] as HumanSeat).colour = c; });
+  }
+
+  /** Creator, before the game: the turn timer. */
+  setTurnTimer(token: string, timer: TurnTimer): Failure | null {
+    const no = this.creatorOnly(token, 'lobby');
+    if (no) return no;
+    return this.commitAndTell(() => { this.meta.turnTimer = timer; });
   }
 
   setReady(token: string, ready: boolean): Failure | null {
@@ -259,16 +393,161 @@ export class Table {
 
   // ---------------------------------------------------------------- play
 
-  /** Creator: deals a new game (also a rematch after a finished one). */
-  start(token: string): Failure | null {
+  /**
+   * Creator: deals a new game. Every seated person but the creator must be
+   * ready, unless the creator starts `anyway` (having been told who is not).
+   */
+  start(token: string, anyway = false): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
     if (this.meta.status === 'playing') return fail('forbidden', 'The game has already started');
+    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over: choose Play again to go back to the room first');
     const open = this.meta.seats.findIndex((s) => s.kind === 'open');
     if (open >= 0) return fail('no_seat', `Seat ${open + 1} is open: wait for a player, add a bot or remove the seat`);
+    const notReady = this.meta.seats.filter((s): s is HumanSeat => s.kind === 'human' && !s.ready && s.token !== this.meta.creatorToken).map((s) => s.name);
+    if (notReady.length && !anyway) {
+      const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(notReady);
+      return fail('not_ready', `Not ready yet: ${names}. Start anyway?`);
+    }
     const r = resolveOptions(this.def, this.meta.options, this.meta.seats.length);
     if (!r.ok) return fail('bad_options', r.error);
     return this.game.deal(r.options);
+  }
+
+  /** Creator, after a game: everyone back to the room with the same seats and options ("Play again"). */
+  rematch(token: string): Failure | null {
+    const no = this.creatorOnly(token, 'any');
+    if (no) return no;
+    if (this.meta.status !== 'finished') return fail('forbidden', 'Play again comes after a finished game');
+    this.commit(() => {
+      this.meta.status = 'lobby';
+      delete this.meta.clocks;
+      for (const s of this.meta.seats) if (s.kind === 'human') { s.ready = false; delete s.standIn; }
+    });
+    this.game.backToRoom();
+    this.requests.clear();
+    this.game.changed({ room: true });
+    return null;
+  }
+
+  // ---------------------------------------------------------------- away seats
+
+  /** Is the seat a person's who is not here, in a started game? */
+  private awaySeat(seat: Seat): HumanSeat | Failure {
+    if (this.meta.status !== 'playing') return fail('forbidden', 'Only in a started game');
+    const s = this.meta.seats[seat];
+    if (!s || s.kind !== 'human') return fail('no_seat', `Seat ${seat + 1} is not a person's`);
+    if (this.hooks.isConnected(s.token)) return fail('forbidden', `${s.name} is here`);
+    return s;
+  }
+
+  /**
+   * A present player asks that a bot play an away seat until its owner is
+   * back (`on`), or withdraws that (the creator may also end a stand-in:
+   * the seat waits for its owner again). Decided by `SeatRequests`.
+   */
+  standIn(token: string, seat: Seat, on: boolean): Failure | null {
+    const mine = this.seatOf(token);
+    if (!this.isCreator(token) && (mine === null || !this.hooks.isConnected(token))) return fail('no_seat', 'Only the creator and the players at the table decide about seats');
+    const s = this.awaySeat(seat);
+    if ('code' in s) return s;
+    if (!on) {
+      const r = this.requests.find('standIn', seat);
+      if (r && r.by.token === token) { this.requests.drop(r); return this.tell(); }
+      if (s.standIn && this.isCreator(token)) {
+        this.commit(() => { s.standIn = false; });
+        this.game.timers.dropBot(seat);
+        this.note('table.standInEnded', seat);
+        this.game.timers.plan();
+        return this.tell();
+      }
+      return fail('forbidden', 'There is nothing of yours to withdraw for that seat');
+    }
+    if (s.standIn) return null;
+    const r = this.requests.find('standIn', seat) ?? this.requests.open('standIn', seat, { token, name: this.presence().nameOf(token), colour: '' });
+    r.approvals.add(token);
+    const out = this.decide(r);
+    return out && 'from' in out ? null : out;
+  }
+
+  /**
+   * A newcomer takes an away seat back (their laptop died): with the code its
+   * old device handed on, at once; otherwise once the present players approve.
+   */
+  claim(person: Person, seat: Seat, code: string | undefined): SeatMove | Failure | null {
+    if (this.seatOf(person.token) !== null) return fail('forbidden', 'You already sit at this table');
+    if (this.meta.kicked.includes(person.token)) return fail('forbidden', "The table's creator removed you from this table; you can still watch");
+    const s = this.meta.seats[seat];
+    if (code !== undefined) {
+      if (this.meta.status === 'finished' || !s || s.kind !== 'human' || !this.requests.redeem(code, seat, s.token))
+        return fail('forbidden', 'That hand-off link is not valid (any more): ask for a new one on the other device');
+      return this.moveSeat(seat, person);
+    }
+    const away = this.awaySeat(seat);
+    if ('code' in away) return away;
+    if (this.requests.find('claimSeat', seat)) return fail('forbidden', `Someone already asked for ${away.name}'s seat; wait for the table's answer`);
+    this.requests.open('claimSeat', seat, person);
+    return this.tell();
+  }
+
+  /** A present player's yes or no to a request. */
+  approve(token: string, id: string, yes: boolean): SeatMove | Failure | null {
+    const r = this.requests.get(id);
+    if (!r) return fail('forbidden', 'That request is no longer open');
+    const p = this.presence();
+    const mayDecide = p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
+    if (!mayDecide) return fail('forbidden', p.creatorPresent ? 'The creator decides this' : 'Only the players at the table decide this');
+    if (r.by.token === token) return fail('forbidden', 'You asked for it: the others decide');
+    if (!yes) {
+      this.requests.drop(r);
+      return this.tell();
+    }
+    r.approvals.add(token);
+    return this.decide(r);
+  }
+
+  /** Carries out a request once it has the yes it needs. */
+  private decide(r: SeatRequest): SeatMove | Failure | null {
+    if (!this.requests.approved(r, this.presence())) return this.tell();
+    this.requests.drop(r);
+    const s = this.meta.seats[r.seat];
+    if (this.meta.status !== 'playing' || s?.kind !== 'human' || this.hooks.isConnected(s.token)) return this.tell();
+    if (r.kind === 'claimSeat') return this.moveSeat(r.seat, r.by);
+    this.commit(() => { s.standIn = true; });
+    this.game.timers.makeBot(r.seat, 'basic');
+    this.note('table.standIn', r.seat);
+    this.game.timers.plan();
+    return this.tell();
+  }
+
+  /** The seat becomes `person`'s (their token); the old token loses it. */
+  private moveSeat(seat: Seat, person: Person): SeatMove {
+    const s = this.meta.seats[seat] as HumanSeat;
+    const from = s.token;
+    this.commit(() => {
+      s.token = person.token;
+      s.standIn = false;
+      if (this.meta.creatorToken === from) this.meta.creatorToken = person.token;
+    });
+    this.awaySince.delete(from);
+    this.requests.dropSeat(seat);
+    this.game.timers.dropBot(seat);
+    this.note('table.seatMoved', seat);
+    if (this.state) this.game.timers.plan();
+    return { seat, from, to: person.token };
+  }
+
+  /** A seated person's one-time code to move their seat to another device. */
+  handOff(token: string): { seat: Seat; code: string } | Failure {
+    const seat = this.seatOf(token);
+    if (seat === null) return fail('no_seat', 'You do not sit at this table');
+    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over');
+    return { seat, code: this.requests.handOff(seat, token) };
+  }
+
+  private tell(): null {
+    this.game.changed({ room: true });
+    return null;
   }
 
   /**
@@ -297,9 +576,14 @@ export class Table {
     return new Promise((resolve) => this.afterBroadcast(resolve));
   }
 
-  /** Stops bots and system moves for good (the host is closing). */
+  /** Stops bots, system moves and turn clocks for good (the host is closing); the clocks' time left is saved. */
   stopTimers(): void {
     this.game.timers.halt();
+    if (this.meta.status === 'playing' && (this.meta.turnTimer ?? 'off') !== 'off') {
+      this.meta.clocks = this.game.clocks.left();
+      try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
+    }
+    this.game.clocks.stop();
   }
 
   save(): void {
