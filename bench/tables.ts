@@ -98,7 +98,13 @@ export class BusyTable {
         this.arrivals.set(f.moveNo, arr);
         this.settle(f.moveNo);
         if (f.result) {
-          if (seat === 0 && this.running) setTimeout(() => { this.games++; void c.request({ type: 'start', tableId: this.id }); }, 0);
+          if (seat === 0 && this.running) {
+            setTimeout(() => {
+              this.games++;
+              // "Play again" goes back to the room first.
+              void c.request({ type: 'rematch', tableId: this.id }).then(() => c.request({ type: 'start', tableId: this.id, anyway: true }));
+            }, 0);
+          }
           return;
         }
         if (!this.running || !f.toAct.includes(seat) || sentFor === f.moveNo) return;
@@ -140,7 +146,7 @@ export class BusyTable {
 
   async start(): Promise<void> {
     this.running = true;
-    await this.clients[0].request({ type: 'start', tableId: this.id });
+    await this.clients[0].request({ type: 'start', tableId: this.id, anyway: true });
   }
 
   stop(): void {

@@ -160,8 +160,9 @@ export class GameRunner implements TimedTable {
     this.waited = [];
     this.timers.makeBots();
     this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} of ${this.def.id} started`);
-    this.changed({ room: true, state: true });
+    // Timers first: the first state frame carries the turn clocks.
     this.timers.plan();
+    this.changed({ room: true, state: true });
     return null;
   }
 
