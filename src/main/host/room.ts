@@ -34,6 +34,12 @@ interface Sub {
   greeted: boolean;
 }
 
+/** One broadcast's views (per seat) and serialised state frames (per seat and log start). */
+interface FrameCache {
+  views: Map<Seat | null, unknown>;
+  frames: Map<string, string>;
+}
+
 /** What a room needs of the host. */
 export interface RoomHouse {
   store: Store;
@@ -184,26 +190,33 @@ export class Room {
   }
 
   /** The state frame for one subscriber; views are computed once per seat per broadcast. */
-  sendState(conn: Conn, full: boolean, cache?: Map<Seat | null, unknown>): void {
+  sendState(conn: Conn, full: boolean, cache?: FrameCache): void {
     const t = this.table;
     const sub = this.subs.get(conn);
     const state = t.state;
     if (!sub || !state) return;
     const seat = sub.as === 'player' && conn.person ? t.seatOf(conn.person.token) : null;
     if (sub.seat !== seat) full = true;
-    let view = cache?.get(seat);
-    if (view === undefined) {
-      view = t.def.view(state, seat);
-      cache?.set(seat, view);
-    }
-    const log = logFor(state.log, seat, full ? 0 : sub.logSent);
+    const from = full ? 0 : sub.logSent;
     sub.seat = seat;
     sub.logSent = state.log.length;
-    const clocks = t.game.clocks.left();
-    send(conn, {
-      type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log, fullLog: full, result: t.result(),
-      ...(clocks.length ? { clocks } : {}),
-    });
+    // Connections that get the same frame (watchers, a person's tabs) share one serialisation.
+    const key = `${seat}|${from}`;
+    let frame = cache?.frames.get(key);
+    if (frame === undefined) {
+      let view = cache?.views.get(seat);
+      if (view === undefined) {
+        view = t.def.view(state, seat);
+        cache?.views.set(seat, view);
+      }
+      const clocks = t.game.clocks.left();
+      frame = JSON.stringify({
+        type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log: logFor(state.log, seat, from), fullLog: full, result: t.result(),
+        ...(clocks.length ? { clocks } : {}),
+      } satisfies HostMessage);
+      cache?.frames.set(key, frame);
+    }
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(frame);
   }
 
   /** A frame to everyone here. */
@@ -233,7 +246,7 @@ export class Room {
       }
     };
     if (what.state) {
-      const cache = new Map<Seat | null, unknown>();
+      const cache: FrameCache = { views: new Map(), frames: new Map() };
       each((c) => this.sendState(c, false, cache));
     }
     if (what.room) {
