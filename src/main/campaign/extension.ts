@@ -396,15 +396,17 @@ export function campaignExtension(): TableExtension {
 
     /**
      * Before `start` (also a rematch): modules unlocked, and no badge choice of this campaign left behind: not this
-     * table's last game's, nor one whose table has closed. (A choice waiting at another open table does not hold
-     * this one up: the people there make it.)
+     * table's last game's, nor one whose table has closed if someone seated here may make it (they are asked to
+     * first). A choice waiting at another open table, or one nobody here may make, does not hold this one up: the
+     * campaign never locks (a host restart forgets tokens no table holds), the choice stays listed until it is made.
      */
     checkStart(t, token) {
       if (!t.isCreator(token)) return null;
       const c = metaOf(t);
       if (c?.mode === 'campaign') {
         if (pendingAt(t, c)) return fail('forbidden', 'Choose the badge of the last game first: it goes on the Path of Knowledge');
-        const orphan = pendingOf(c.id).find((p) => !tableOf(p.table));
+        const here = new Set(t.meta.seats.flatMap((s) => (s.kind === 'human' ? [s.token] : [])));
+        const orphan = pendingOf(c.id).find((p) => !tableOf(p.table) && (here.has(p.creatorToken) || p.seatTokens.some((k) => k !== null && here.has(k))));
         if (orphan) {
           return fail('forbidden', `Choose the badge of this campaign's game of ${new Date(orphan.at).toISOString().slice(0, 10)} first (its table has closed): `
             + `${listNames(names(orphan))} can tick it in the campaign list. Then the path goes on from there`);
