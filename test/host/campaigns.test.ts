@@ -4,7 +4,10 @@
  * to the end, badge candidates, the choice (once), the path advancing one
  * field, a box opening, a restart on the same data folder (the pending choice
  * and the campaign come back), export → import on a second host, and bad
- * imports refused with nothing written.
+ * imports refused with nothing written. The pending badge choice lives in the
+ * campaign's file: it outlives everyone leaving, the table closing and a
+ * restart; a player of that game (not a stranger or a watcher) may make it
+ * when the creator is away, through the table or the campaign (`tickPending`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -284,6 +287,29 @@ describe('campaigns through the host', () => {
     const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', 'old1234567', 'table.json'), 'utf8'));
     expect(saved.ext).toEqual({ mode: 'campaign', id: 'old-times' });
     expect(saved.campaign).toBeUndefined();
+  });
+
+  it('a table saved while its badge choice lived in table.json (`ext.pending`) hands it to the campaign on restore', async () => {
+    const dataDir = tempDir('mt-camp-oldpending-');
+    new CampaignStore(dataDir).create('Old choice');
+    const token = 'A'.repeat(32);
+    const store = new Store(dataDir);
+    store.saveMeta({
+      id: 'old7654321', game: 'magical-library', options: {}, creatorToken: token, status: 'lobby', seed: null, gameNo: 1, createdAt: 1, kicked: [],
+      seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', token, ready: false }, { kind: 'bot', name: 'Ada', colour: '#e6194b', level: 'basic' }],
+      ext: { mode: 'campaign', id: 'old-choice', handledGame: 1, pending: { fulfilled: [['vp120'], []], ticked: [], field: 0, chooser: 0, gameNo: 1, gamesBefore: 0 } },
+    } as TableMeta);
+    store.close();
+    const h = await host(dataDir);
+    const ann = await person(h.port, 'Ann', token);
+    const back = await ann.waitFor('room', (f) => f.room.id === 'old7654321');
+    expect(campaignOf(back.room)).toMatchObject({ mode: 'campaign', pending: { fulfilled: [['vp120'], []], gameNo: 1, chooser: 0 } });
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', 'old7654321', 'table.json'), 'utf8'));
+    expect(saved.ext).toMatchObject({ mode: 'campaign', id: 'old-choice', awaiting: 1, pending: null });
+    const file = JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'old-choice.json'), 'utf8'));
+    expect(file.pending).toEqual([expect.objectContaining({ table: 'old7654321', gameNo: 1, seatTokens: [token, null], seatNames: ['Ann', null], creatorToken: token })]);
+    expect((await ask(ann, ext('chooseBadge', { badge: 'vp120' }, 'old7654321'))).type).toBe('ok');
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'old-choice.json'), 'utf8'))).toMatchObject({ pending: [], campaign: { badges: ['vp120'] } });
   });
 
   it('other games have no campaign', async () => {

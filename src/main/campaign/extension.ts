@@ -6,7 +6,12 @@
  *
  * A table's campaign lives in its `table.json` (the extension's data, `ext`),
  * so it comes back after a restart; the campaign itself is kept by the
- * CampaignStore in `<dataDir>/campaigns/`. Everything is saved before anyone
+ * CampaignStore in `<dataDir>/campaigns/`, and so is a finished game's badge
+ * choice until it is made (with the game's seats and their tokens): it
+ * outlives its table, and the table's `ext` only refers to it (`awaiting`).
+ * The choice is the table creator's; while the creator is away (or the table
+ * gone), any player of that game may make it (`chooseBadge` at the table,
+ * `tickPending` through the campaign). Everything is saved before anyone
  * hears of it. The wire shapes are in campaign-protocol.ts.
  *
  *   startHost({ dataDir, extensions: [campaignExtension()] })
