@@ -91,7 +91,8 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
         }}
       />}
       <PendingChoices
-        campaigns={list.campaigns}
+        // This table's own choice is the game panel's (after the game); the others are offered here.
+        campaigns={list.campaigns.map((c) => ({ ...c, pending: c.pending.filter((p) => p.table !== tableId) }))}
         onTick={async (id, p, badge) => {
           const r = await campaignRequest(conn, 'tickPending', { campaign: id, badge, table: p.table, gameNo: p.gameNo });
           if (!r.ok) return { ok: false, error: r.error };
