@@ -4,7 +4,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BadgeChoice } from '../../src/renderer/games/magical-library/CampaignPanels.js';
+import { BadgeChoice, CampaignPicker, PendingChoices } from '../../src/renderer/games/magical-library/CampaignPanels.js';
+import type { CampaignListItem } from '../../src/shared/games/magical-library/campaign-protocol.js';
 import { BoxOpened, CampaignScreen, moduleRule } from '../../src/renderer/games/magical-library/CampaignScreen.js';
 import { BADGE_IDS, BADGE_TITLES } from '../../src/renderer/games/magical-library/path-data.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
@@ -101,5 +102,37 @@ describe('badge choice after a game', () => {
     const html = render([['vp90'], []], [], false);
     expect(html).not.toContain('ml-choose-');
     expect(text(html)).toContain('The table’s creator ticks the badge.');
+  });
+});
+
+describe('badges left to choose (kept by the campaign)', () => {
+  const item = (canChoose: boolean, tableOpen = false): CampaignListItem => ({
+    id: 'family', name: 'Family', field: 1, badges: ['vp120'], unlocked: [], medals: [], games: 1, updatedAt: 0, canChoose,
+    pending: [{ table: 't1', tableOpen, gameNo: 2, at: Date.UTC(2026, 10, 30), fulfilled: [['vp120', 'all4'], []], seatNames: ['Ann', 'Bob'], chooserSeat: 0, canChoose }],
+  });
+  const ok = async () => ({ ok: true as const });
+
+  it('the picker marks a campaign with a badge to choose', () => {
+    const html = renderToStaticMarkup(<CampaignPicker campaigns={[item(false), { ...item(false), id: 'other', name: 'Other', pending: [] }]} selected={{ mode: 'free' }} editable
+      onSelect={() => {}} onCreate={ok} onImport={ok} onExport={async () => ({ ok: true, json: '{}' })} />);
+    expect(html).toContain('data-testid="ml-to-choose-family"');
+    expect(html).not.toContain('ml-to-choose-other');
+    expect(text(html)).toContain('badge to choose');
+  });
+
+  it('offers the free badges to one who may choose, against the campaign as it is now', () => {
+    const html = renderToStaticMarkup(<PendingChoices campaigns={[item(true)]} onTick={ok} />);
+    expect(text(html)).toMatch(/Family : a badge to choose from the game of .*2026.* \(Ann or Bob\), whose table has closed/);
+    expect(html).toContain('data-testid="ml-choose-all4"');
+    expect(html).not.toContain('data-testid="ml-choose-vp120"');
+    expect(text(html)).toMatch(/Reach 120 victory points.* — Ann/);
+  });
+
+  it('tells the others who can choose, with no buttons; nothing at all when nothing waits', () => {
+    const html = renderToStaticMarkup(<PendingChoices campaigns={[item(false, true)]} onTick={ok} />);
+    expect(html).not.toContain('ml-choose-');
+    expect(text(html)).toContain('one of its players (Ann or Bob), ticks it');
+    expect(text(html)).not.toContain('closed');
+    expect(renderToStaticMarkup(<PendingChoices campaigns={[{ ...item(false), pending: [] }]} onTick={ok} />)).toBe('');
   });
 });

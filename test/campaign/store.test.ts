@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BADGE_IDS, CampaignStore, PATH, eligibleBadges, slugify } from '../../src/main/campaign/index.js';
-import type { BadgeId } from '../../src/main/campaign/index.js';
+import { MAX_PENDING } from '../../src/main/campaign/index.js';
+import type { BadgeId, PendingChoice } from '../../src/main/campaign/index.js';
 import { errorOf } from './error-of.js';
 
 let dir: string;
@@ -404,5 +405,65 @@ describe('with the engine', () => {
     if (again.length === 0) {
       expect(s.recordGame('real', { fulfilled, chosen: null }).campaign.field).toBe(1);
     }
+  });
+});
+
+describe('pending badge choices (kept in the campaign, not the table)', () => {
+  const A = 'a'.repeat(32);
+  const B = 'b'.repeat(32);
+  const choice = (table: string, gameNo: number, fulfilled: BadgeId[][]): PendingChoice => ({
+    table, gameNo, at: clock, fulfilled, ticked: [], field: 0, chooserSeat: 0,
+    seatNames: fulfilled.map((_, i) => (i === 0 ? 'Ann' : i === 1 ? 'Bob' : null)),
+    seatTokens: fulfilled.map((_, i) => (i === 0 ? A : i === 1 ? B : null)), creatorToken: A,
+  });
+
+  it('is written to the campaign file at once, survives a restart, and is never exported', () => {
+    const s = store();
+    s.create('Kept');
+    expect(s.addPending('kept', choice('t1', 1, [['vp120'], ['all4']]))).toBe(true);
+    const file = JSON.parse(fs.readFileSync(path.join(dir, 'campaigns', 'kept.json'), 'utf8'));
+    expect(file.pending).toEqual([choice('t1', 1, [['vp120'], ['all4']])]);
+    const again = new CampaignStore(dir);
+    expect(again.pending('kept')).toEqual([choice('t1', 1, [['vp120'], ['all4']])]);
+    expect(again.exportCampaign('kept')).not.toContain(A);
+    // The same game again replaces it; renaming keeps it.
+    expect(again.addPending('kept', { ...choice('t1', 1, [['vp120'], ['all4']]), at: 5 })).toBe(true);
+    again.rename('kept', 'Still kept');
+    expect(new CampaignStore(dir).pending('kept')).toEqual([{ ...choice('t1', 1, [['vp120'], ['all4']]), at: 5 }]);
+  });
+
+  it('ticking records the game and removes the choice in one write; a decided game is not put up again', () => {
+    const s = store();
+    s.create('Kept');
+    s.addPending('kept', choice('t1', 1, [['vp120'], ['all4']]));
+    expect(errorOf(() => s.tickPending('kept', { table: 't1', gameNo: 1 }, 'vp80'))).toMatchObject({ code: 'bad_record' });
+    expect(errorOf(() => s.tickPending('kept', { table: 't1', gameNo: 1 }, null))).toMatchObject({ code: 'bad_record' });
+    expect(errorOf(() => s.tickPending('kept', { table: 't9', gameNo: 1 }, 'vp120'))).toMatchObject({ code: 'not_found' });
+    const r = s.tickPending('kept', { table: 't1', gameNo: 1 }, 'all4');
+    expect(r).toMatchObject({ campaign: { field: 1, badges: ['all4'], games: [{ fulfilled: [['vp120'], ['all4']], chosen: 'all4' }] }, settled: [] });
+    expect(s.pending('kept')).toEqual([]);
+    expect(new CampaignStore(dir).pending('kept')).toEqual([]);
+    expect(s.addPending('kept', choice('t1', 1, [['vp120'], ['all4']]))).toBe(false);
+    expect(s.pending('kept')).toEqual([]);
+  });
+
+  it('another pending game left with no free badge is recorded at once without one', () => {
+    const s = store();
+    s.create('Kept');
+    s.addPending('kept', choice('t1', 1, [['vp120'], []]));
+    s.addPending('kept', choice('t2', 1, [['vp120'], []]));
+    s.addPending('kept', choice('t3', 1, [['all4'], []]));
+    const r = s.tickPending('kept', { table: 't1', gameNo: 1 }, 'vp120');
+    expect(r.settled.map((p) => p.table)).toEqual(['t2']);
+    expect(s.pending('kept').map((p) => p.table)).toEqual(['t3']);
+    expect(s.get('kept').games.map((g) => g.chosen)).toEqual(['vp120', null]);
+  });
+
+  it(`keeps at most ${MAX_PENDING} per campaign and refuses a malformed one`, () => {
+    const s = store();
+    s.create('Kept');
+    for (let i = 1; i <= MAX_PENDING; i++) s.addPending('kept', choice('t1', i, [['vp120']]));
+    expect(errorOf(() => s.addPending('kept', choice('t1', MAX_PENDING + 1, [['vp120']])))).toMatchObject({ code: 'full' });
+    expect(errorOf(() => s.addPending('kept', { ...choice('t2', 1, [['vp120']]), fulfilled: [] }))).toMatchObject({ code: 'bad_record' });
   });
 });

@@ -4,7 +4,10 @@
  * to the end, badge candidates, the choice (once), the path advancing one
  * field, a box opening, a restart on the same data folder (the pending choice
  * and the campaign come back), export → import on a second host, and bad
- * imports refused with nothing written.
+ * imports refused with nothing written. The pending badge choice lives in the
+ * campaign's file: it outlives everyone leaving, the table closing and a
+ * restart; a player of that game (not a stranger or a watcher) may make it
+ * when the creator is away, through the table or the campaign (`tickPending`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -288,6 +291,29 @@ describe('campaigns through the host', () => {
     expect(saved.campaign).toBeUndefined();
   });
 
+  it('a table saved while its badge choice lived in table.json (`ext.pending`) hands it to the campaign on restore', async () => {
+    const dataDir = tempDir('mt-camp-oldpending-');
+    new CampaignStore(dataDir).create('Old choice');
+    const token = 'A'.repeat(32);
+    const store = new Store(dataDir);
+    store.saveMeta({
+      id: 'old7654321', game: 'magical-library', options: {}, creatorToken: token, status: 'lobby', seed: null, gameNo: 1, createdAt: 1, kicked: [],
+      seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', token, ready: false }, { kind: 'bot', name: 'Ada', colour: '#e6194b', level: 'basic' }],
+      ext: { mode: 'campaign', id: 'old-choice', handledGame: 1, pending: { fulfilled: [['vp120'], []], ticked: [], field: 0, chooser: 0, gameNo: 1, gamesBefore: 0 } },
+    } as TableMeta);
+    store.close();
+    const h = await host(dataDir);
+    const ann = await person(h.port, 'Ann', token);
+    const back = await ann.waitFor('room', (f) => f.room.id === 'old7654321');
+    expect(campaignOf(back.room)).toMatchObject({ mode: 'campaign', pending: { fulfilled: [['vp120'], []], gameNo: 1, chooser: 0 } });
+    const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', 'old7654321', 'table.json'), 'utf8'));
+    expect(saved.ext).toMatchObject({ mode: 'campaign', id: 'old-choice', awaiting: 1, pending: null });
+    const file = JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'old-choice.json'), 'utf8'));
+    expect(file.pending).toEqual([expect.objectContaining({ table: 'old7654321', gameNo: 1, seatTokens: [token, null], seatNames: ['Ann', null], creatorToken: token })]);
+    expect((await ask(ann, ext('chooseBadge', { badge: 'vp120' }, 'old7654321'))).type).toBe('ok');
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', 'old-choice.json'), 'utf8'))).toMatchObject({ pending: [], campaign: { badges: ['vp120'] } });
+  });
+
   it('other games have no campaign', async () => {
     const h = await host();
     const ann = await person(h.port, 'Ann');
@@ -304,4 +330,139 @@ describe('campaigns through the host', () => {
     expect(await ann.request(ext('setCampaign', { campaign: 'free' }))).toMatchObject({ type: 'error', code: 'bad_frame', message: /at tableId/ });
     expect(await ann.request(ext('chooseBadge', { badge: 'vp120' }, 'zzzzzzzz'))).toMatchObject({ type: 'error', code: 'no_table' });
   });
+});
+
+describe('a pending badge choice lives in the campaign', () => {
+  /** Ann (creator, seat 0) and Bob (seat 1) at a table of a new campaign, played until a badge can be ticked. */
+  async function twoPlayerGame(h: TestHost, name: string) {
+    const ann = await person(h.port, 'Ann');
+    const bob = await person(h.port, 'Bob');
+    const campaign = (await ask(ann, ext('createCampaign', { name }))).campaign.id as string;
+    const id = (await ann.reply({ type: 'createTable', game: 'magical-library' }, 'room')).room.id;
+    expect((await ann.request({ type: 'setSeats', tableId: id, seats: 2 })).type).toBe('ok');
+    expect((await bob.request({ type: 'joinTable', tableId: id, as: 'player' })).type).toBe('room');
+    expect((await ask(ann, ext('setCampaign', { campaign }, id))).type).toBe('ok');
+    for (let game = 1; game <= 12; game++) {
+      const badges = nextCampaign(ann, 'badges', (f) => f.tableId === id, 60_000);
+      const advanced = nextCampaign(ann, 'campaignAdvanced', (f) => f.tableId === id, 60_000);
+      advanced.catch(() => {});
+      // Not everyone may be ready: the creator starts anyway (protocol v3).
+      expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
+      ann.autoplay(def, id, 0, `ann-${game}`);
+      bob.autoplay(def, id, 1, `bob-${game}`);
+      const cand = await badges;
+      if (free(cand).length > 0) return { ann, bob, campaign, id, cand };
+      await advanced;
+    }
+    throw new Error('12 games in a row without a badge to tick');
+  }
+  const listed = async (c: TestClient, campaign: string) =>
+    (await ask(c, ext('listCampaigns', {}))).campaigns.find((x: { id: string }) => x.id === campaign);
+
+  it('survives everyone leaving and the table closing; a stranger or a watcher cannot tick it, a player of that game can; the next game waits for it', async () => {
+    const h = await host();
+    const dataDir = h.dataDir;
+    const { ann, bob, campaign, id, cand } = await twoPlayerGame(h, 'Outlives');
+    const eve = await person(h.port, 'Eve');
+    expect((await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' })).type).toBe('room');
+
+    // The choice is in the campaign's file, with the game's seats; the table only refers to it.
+    const file = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'campaigns', `${campaign}.json`), 'utf8'));
+    expect(file().pending).toEqual([expect.objectContaining({
+      table: id, fulfilled: cand.fulfilled, seatNames: ['Ann', 'Bob'], seatTokens: [ann.token, bob.token], creatorToken: ann.token, chooserSeat: 0,
+    })]);
+    const tableJson = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', id, 'table.json'), 'utf8'));
+    expect(tableJson.ext).toMatchObject({ mode: 'campaign', id: campaign, awaiting: expect.any(Number) });
+    expect(tableJson.ext.pending ?? null).toBeNull();
+
+    // Listed as a badge to choose; the creator is here, so only she may choose. No token travels.
+    const forAnn = await ann.request(ext('listCampaigns', {}));
+    expect(JSON.stringify(forAnn)).not.toContain(ann.token);
+    expect(JSON.stringify(forAnn)).not.toContain(bob.token);
+    expect(await listed(ann, campaign)).toMatchObject({ canChoose: true, pending: [{ table: id, tableOpen: true, seatNames: ['Ann', 'Bob'], canChoose: true }] });
+    expect(await listed(bob, campaign)).toMatchObject({ canChoose: false, pending: [{ canChoose: false }] });
+    expect(await listed(eve, campaign)).toMatchObject({ canChoose: false });
+
+    // Everyone leaves: the finished table closes; the choice stays with the campaign.
+    for (const c of [ann, bob, eve]) expect((await c.request({ type: 'leaveTable', tableId: id })).type).toBe('ok');
+    expect(fs.existsSync(path.join(dataDir, 'tables', id))).toBe(false);
+    expect(await listed(bob, campaign)).toMatchObject({ canChoose: true, pending: [{ table: id, tableOpen: false, canChoose: true }] });
+    expect(await listed(ann, campaign)).toMatchObject({ canChoose: true });
+
+    // A stranger and the game's watcher may not tick it.
+    const carl = await person(h.port, 'Carl');
+    const badge = free(cand)[0];
+    expect(await ask(carl, ext('tickPending', { campaign, badge }))).toMatchObject({ type: 'error', code: 'forbidden', message: /Only the players of that game \(Ann or Bob\)/ });
+    expect(await ask(eve, ext('tickPending', { campaign, badge }))).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(file().pending).toHaveLength(1);
+
+    // The campaign's next game with one of its players waits for it, and says who can make it…
+    const next = await libraryTable(ann);
+    expect((await ask(ann, ext('setCampaign', { campaign }, next))).type).toBe('ok');
+    expect(await ann.request({ type: 'start', tableId: next, anyway: true })).toMatchObject({ type: 'error', code: 'forbidden', message: /Choose the badge .*table has closed.*Ann or Bob can tick it/ });
+    // …one with none of them (who could not make it) does not.
+    const carls = await libraryTable(carl);
+    expect((await ask(carl, ext('setCampaign', { campaign }, carls))).type).toBe('ok');
+    expect(await carl.request({ type: 'start', tableId: carls, anyway: true })).toMatchObject({ type: 'ok' });
+
+    // Bob, a player of that game (not its creator), ticks it through the campaign.
+    expect(await ask(bob, ext('tickPending', { campaign, badge: 'nope' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign' });
+    const nextHears = ann.next('room', (f) => f.room.id === next && (campaignOf(f.room) as Extract<TableCampaign, { mode: 'campaign' }>).campaign.field === 1);
+    expect((await ask(bob, ext('tickPending', { campaign, badge }))).type).toBe('ok');
+    await nextHears;
+    expect(await listed(ann, campaign)).toMatchObject({ field: 1, badges: [badge], pending: [], canChoose: false });
+    expect(file().pending).toEqual([]);
+    expect(await ask(ann, ext('tickPending', { campaign, badge }))).toMatchObject({ type: 'error', code: 'forbidden', message: /no badge to choose/ });
+    expect(await ann.request({ type: 'start', tableId: next, anyway: true })).toMatchObject({ type: 'ok' });
+  }, 120_000);
+
+  it('survives a host restart after its table closed; a player the host still knows ticks it then', async () => {
+    const dataDir = tempDir('mt-camp-pending-');
+    let h = await host(dataDir);
+    const { ann, bob, campaign, id, cand } = await twoPlayerGame(h, 'Restarted');
+    // Bob also waits at a lobby table: the host keeps his token across the restart (it forgets tokens no table holds).
+    const waiting = (await bob.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
+    for (const c of [ann, bob]) expect((await c.request({ type: 'leaveTable', tableId: id })).type).toBe('ok');
+
+    await h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    h = await host(dataDir);
+    const bob2 = await person(h.port, 'Bob', bob.token);
+    expect(bob2.token).toBe(bob.token);
+    await bob2.waitFor('room', (f) => f.room.id === waiting);
+    const carl = await person(h.port, 'Carl');
+    expect(await listed(carl, campaign)).toMatchObject({ canChoose: false, pending: [{ table: id, tableOpen: false, seatNames: ['Ann', 'Bob'], canChoose: false }] });
+    expect(await listed(bob2, campaign)).toMatchObject({ canChoose: true, pending: [{ table: id, canChoose: true }] });
+    expect(await ask(carl, ext('tickPending', { campaign, badge: free(cand)[0] }))).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect((await ask(bob2, ext('tickPending', { campaign, badge: free(cand)[0], table: id }))).type).toBe('ok');
+    expect(await listed(carl, campaign)).toMatchObject({ field: 1, pending: [] });
+  }, 120_000);
+
+  it('while the creator is away and the table is open, a player of that game may tick it at the table; while she is there, only she', async () => {
+    const h = await host();
+    const { ann, bob, campaign, id, cand } = await twoPlayerGame(h, 'Away');
+    const eve = await person(h.port, 'Eve');
+    expect((await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' })).type).toBe('room');
+    const badge = free(cand)[0];
+    expect(lastRoomCampaign(bob, id).pending).toMatchObject({ chooser: 0, othersMayChoose: false });
+    expect(await ask(bob, ext('chooseBadge', { badge }, id))).toMatchObject({ type: 'error', code: 'not_creator', message: /creator is here/ });
+    expect(await ask(bob, ext('tickPending', { campaign, badge }))).toMatchObject({ type: 'error', code: 'forbidden', message: /creator is there/ });
+    expect(await ask(eve, ext('chooseBadge', { badge }, id))).toMatchObject({ type: 'error', code: 'not_creator' });
+
+    // Ann's connection goes: Bob's room says the players may choose now.
+    const bobHears = bob.next('room', (f) => f.room.id === id && (campaignOf(f.room) as Extract<TableCampaign, { mode: 'campaign' }>).pending?.othersMayChoose === true);
+    await ann.close();
+    await bobHears;
+    expect(await ask(eve, ext('chooseBadge', { badge }, id))).toMatchObject({ type: 'error', code: 'not_creator' });
+    expect(await ask(eve, ext('tickPending', { campaign, badge }))).toMatchObject({ type: 'error', code: 'forbidden' });
+    const advanced = nextCampaign(bob, 'campaignAdvanced', (f) => f.tableId === id);
+    expect((await ask(bob, ext('chooseBadge', { badge }, id))).type).toBe('ok');
+    expect(await advanced).toMatchObject({ reached: 1, campaign: { field: 1, badges: [badge] } });
+    expect(lastRoomCampaign(bob, id)).toMatchObject({ pending: null, advanced: { badge, reached: 1 } });
+
+    // Ann comes back: the rematch is not held up.
+    const ann2 = await person(h.port, 'Ann', ann.token);
+    expect((await ann2.request({ type: 'joinTable', tableId: id, as: 'player' })).type).toBe('room');
+    expect(await ann2.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
+  }, 120_000);
 });

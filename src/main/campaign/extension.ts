@@ -6,7 +6,12 @@
  *
  * A table's campaign lives in its `table.json` (the extension's data, `ext`),
  * so it comes back after a restart; the campaign itself is kept by the
- * CampaignStore in `<dataDir>/campaigns/`. Everything is saved before anyone
+ * CampaignStore in `<dataDir>/campaigns/`, and so is a finished game's badge
+ * choice until it is made (with the game's seats and their tokens): it
+ * outlives its table, and the table's `ext` only refers to it (`awaiting`).
+ * The choice is the table creator's; while the creator is away (or the table
+ * gone), any player of that game may make it (`chooseBadge` at the table,
+ * `tickPending` through the campaign). Everything is saved before anyone
  * hears of it. The wire shapes are in campaign-protocol.ts.
  *
  *   startHost({ dataDir, extensions: [campaignExtension()] })
@@ -19,10 +24,11 @@ import type { LibraryState } from '../../shared/games/magical-library/state.js';
 import {
   CAMPAIGN_GAME, CAMPAIGN_TABLE_MESSAGES, campaignMessages,
   type BadgeCandidates, type CampaignAdvance, type CampaignFrameName, type CampaignFrames, type CampaignInfo,
-  type CampaignListItem, type CampaignMessageName, type CampaignMessagePayload, type CampaignRefusal, type LockedModule, type TableCampaign,
+  type CampaignListItem, type CampaignMessageName, type CampaignMessagePayload, type CampaignRefusal, type LockedModule, type PendingBadgeInfo,
+  type TableCampaign,
 } from '../../shared/games/magical-library/campaign-protocol.js';
 import { CampaignError, CampaignStore, MODULE_IDS, PATH, badgesOfGame, eligibleBadges } from './index.js';
-import type { BadgeId, Campaign, CampaignChoice, CampaignSummary } from './index.js';
+import type { BadgeId, Campaign, CampaignChoice, PendingChoice } from './index.js';
 
 /** What a table keeps about its campaign, in its meta (table.json, the extension's `ext`). */
 type TableCampaignMeta =
@@ -32,9 +38,15 @@ type TableCampaignMeta =
       id: string;
       /** The last game of this table whose badges were handled. */
       handledGame?: number;
-      pending?: (BadgeCandidates & { gameNo: number; gamesBefore: number }) | null;
+      /**
+       * The game whose badge choice waits in the campaign's file (the choice itself lives there, so it outlives
+       * the table). Tables saved before that kept the whole choice here (`pending`); they are moved on restore.
+       */
+      awaiting?: number | null;
+      pending?: (BadgeCandidates & { gameNo: number; gamesBefore?: number }) | null;
       advanced?: CampaignAdvance | null;
     };
+type InCampaign = Extract<TableCampaignMeta, { mode: 'campaign' }>;
 
 const info = (c: Campaign): CampaignInfo => ({
   id: c.id, name: c.name, field: c.field, badges: [...c.badges], unlocked: [...c.unlocked], medals: [...c.medals], games: c.games.length,
@@ -42,9 +54,10 @@ const info = (c: Campaign): CampaignInfo => ({
 /** The modules not in `allowed`, each with its box (the rules screen says where to unlock it). */
 const lockedOf = (allowed: readonly string[]): LockedModule[] =>
   PATH.flatMap((f) => (f.kind === 'box' ? f.modules.filter((m) => !allowed.includes(m)).map((module) => ({ module, box: f.box })) : []));
-const listItem = (c: CampaignSummary): CampaignListItem => ({ ...c, unlocked: [...c.unlocked], medals: [...c.medals] });
 const modulesOf = (options: Record<string, unknown>): string[] =>
   Array.isArray(options.modules) ? options.modules.filter((m): m is string => typeof m === 'string') : [];
+const names = (p: PendingChoice) => p.seatNames.filter((n): n is string => n !== null);
+const listNames = (l: string[]) => (l.length <= 1 ? l.join('') : `${l.slice(0, -1).join(', ')} or ${l.at(-1)}`);
 
 export function campaignExtension(): TableExtension {
   let ctx!: ExtContext;
@@ -62,6 +75,26 @@ export function campaignExtension(): TableExtension {
     throw err;
   };
   const frame = <N extends CampaignFrameName>(t: Table, name: N, payload: CampaignFrames[N]) => () => ctx.broadcast(t, name, payload);
+  const tableOf = (id: string): Table | undefined => ctx.tables().find((t) => t.id === id);
+  /** The pending choices of a campaign ([] when it cannot be read). */
+  const pendingOf = (id: string): PendingChoice[] => {
+    try { return campaigns.pending(id); } catch { return []; }
+  };
+  /** The campaign's pending choice for this table's game, if any. */
+  const pendingAt = (t: Table, c: InCampaign): PendingChoice | null =>
+    (c.awaiting ? pendingOf(c.id).find((p) => p.table === t.id && p.gameNo === c.awaiting) : undefined) ?? null;
+
+  /** Is the creator of `p`'s game away (its table gone, or not seated there with a live connection)? */
+  const creatorAway = (p: PendingChoice): boolean => {
+    const t = tableOf(p.table);
+    if (!t) return true;
+    const seat = p.seatTokens.indexOf(p.creatorToken);
+    const occupant = seat >= 0 ? t.occupants()[seat] : undefined;
+    return occupant?.kind !== 'human' || !occupant.connected;
+  };
+  /** May `token` make choice `p`: its table's creator always; a player of that game while the creator is away. */
+  const mayChoose = (p: PendingChoice, token: string): boolean =>
+    token === p.creatorToken || (p.seatTokens.includes(token) && creatorAway(p));
 
   /** Null when `modules` may be played at this table, else the refusal. */
   const checkModules = (t: Table, modules: string[]): Failure | null => {
@@ -74,68 +107,62 @@ export function campaignExtension(): TableExtension {
     }
   };
 
-  /**
-   * Ticks `badge` (or none) for the pending game: the campaign file first, then
-   * the table; returns the announcement (sent once both are saved).
-   */
-  function record(t: Table, c: Extract<TableCampaignMeta, { mode: 'campaign' }>, badge: string | null): Failure | (() => void) {
-    const pending = c.pending;
-    if (!pending) return fail('forbidden', 'There is no badge to choose at this table now');
-    let outcome;
-    try {
-      outcome = campaigns.recordGame(c.id, { fulfilled: pending.fulfilled as BadgeId[][], chosen: badge as BadgeId | null });
-    } catch (err) { return refusal(err); }
+  /** A table learns that its awaited game was recorded (saved); returns its announcement. */
+  function tableRecorded(t: Table, c: InCampaign, advance: CampaignAdvance, campaign: Campaign): () => void {
+    c.awaiting = null;
     c.pending = null;
-    c.advanced = { gameNo: pending.gameNo, badge, reached: outcome.reached?.field ?? null, opened: outcome.opened, medal: outcome.medal };
+    c.advanced = advance;
     ctx.save(t);
-    ctx.log('info', `table ${t.id}: campaign ${c.id} ${badge ? `ticked ${badge}, now on field ${outcome.campaign.field}` : 'recorded a game without a badge'}`);
-    return frame(t, 'campaignAdvanced', { campaign: info(outcome.campaign), reached: c.advanced.reached, opened: outcome.opened, medal: outcome.medal });
+    return frame(t, 'campaignAdvanced', { campaign: info(campaign), reached: advance.reached, opened: advance.opened, medal: advance.medal });
   }
 
   /**
-   * After a campaign moved on, other tables of the same campaign awaiting a
-   * choice see the new ticks; one whose badges are all ticked now records its
-   * game without a badge (so nobody waits for a choice that cannot be made).
+   * Makes the pending choice `p` of campaign `id`: the campaign file first (the
+   * game recorded, the choice gone, other games left with nothing to tick
+   * recorded too), then each open table concerned. Returns what tells
+   * everyone (to call once the caller's own frames are out).
    */
-  function settleOthers(done: Table, id: string): void {
-    let campaign: Campaign;
-    try { campaign = campaigns.get(id); } catch { return; }
-    for (const t of ctx.tables()) {
-      const c = metaOf(t);
-      if (t === done || c?.mode !== 'campaign' || c.id !== id || !c.pending) continue;
-      if (eligibleBadges(campaign, c.pending.fulfilled as BadgeId[][]).length === 0) {
-        const r = record(t, c, null);
-        if ('code' in r) { ctx.log('error', `table ${t.id}: could not record the game in campaign ${id}: ${r.message}`); continue; }
-        r();
-        campaign = campaigns.get(id);
+  function tick(id: string, p: PendingChoice, badge: string | null): Failure | (() => void) {
+    let outcome;
+    try {
+      outcome = campaigns.tickPending(id, { table: p.table, gameNo: p.gameNo }, badge as BadgeId | null);
+    } catch (err) { return refusal(err); }
+    ctx.log('info', `campaign ${id}: game ${p.gameNo} of table ${p.table} ${badge ? `ticked ${badge}, now on field ${outcome.campaign.field}` : 'recorded without a badge'}`);
+    const news: (() => void)[] = [];
+    const done = [{ p, advance: { gameNo: p.gameNo, badge, reached: outcome.reached?.field ?? null, opened: outcome.opened, medal: outcome.medal } }];
+    for (const s of outcome.settled) done.push({ p: s, advance: { gameNo: s.gameNo, badge: null, reached: null, opened: null, medal: null } });
+    for (const { p: q, advance } of done) {
+      const t = tableOf(q.table);
+      const c = t ? metaOf(t) : undefined;
+      if (!t || c?.mode !== 'campaign' || c.id !== id || c.awaiting !== q.gameNo) continue;
+      try {
+        news.push(tableRecorded(t, c, advance, outcome.campaign));
+      } catch (err) {
+        // The campaign has it; the table shows no choice any more (it reads the campaign), it just misses the news.
+        ctx.log('error', `table ${t.id}: could not save that its game was recorded: ${(err as Error).message}`);
       }
-      ctx.roomChanged(t);
     }
+    return () => {
+      for (const n of news) n();
+      // Every table of this campaign sees the new path (and the choices still open there, against it).
+      for (const t of ctx.tables()) {
+        const c = metaOf(t);
+        if (c?.mode === 'campaign' && c.id === id) ctx.roomChanged(t);
+      }
+    };
   }
 
   /**
    * Once a campaign game is over (idempotent, also after a restart): works out
-   * every seat's badges and saves them as the pending choice (or records the
-   * game at once when no badge can be ticked). Returns the announcement to
-   * send after the game's own broadcast, if there is news.
+   * every seat's badges and keeps them as a pending choice in the campaign's
+   * file (or records the game at once when no badge can be ticked), then saves
+   * the table, which only refers to it. Returns the announcement to send after
+   * the game's own broadcast, if there is news.
    */
   function afterGame(t: Table): (() => void) | null {
     const c = metaOf(t);
     if (c?.mode !== 'campaign' || t.meta.status !== 'finished' || !t.state) return null;
-    if (c.handledGame === t.meta.gameNo) {
-      // A choice saved in the campaign but not yet on the table (a crash between the two): done.
-      if (c.pending) {
-        try {
-          const games = campaigns.get(c.id).games;
-          const last = games.at(-1);
-          if (games.length > c.pending.gamesBefore && last && JSON.stringify(last.fulfilled) === JSON.stringify(c.pending.fulfilled)) {
-            c.pending = null;
-            ctx.save(t);
-          }
-        } catch { /* shown as a missing campaign */ }
-      }
-      return null;
-    }
+    if (c.handledGame === t.meta.gameNo) return null;
     let campaign: Campaign;
     try {
       campaign = campaigns.get(c.id);
@@ -145,23 +172,70 @@ export function campaignExtension(): TableExtension {
     }
     const fulfilled = badgesOfGame(t.state as LibraryState);
     const candidates: BadgeCandidates = { fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat() };
-    c.handledGame = t.meta.gameNo;
-    c.pending = { ...candidates, gameNo: t.meta.gameNo, gamesBefore: campaign.games.length };
-    c.advanced = null;
-    let advanced: (() => void) | null = null;
-    if (eligibleBadges(campaign, fulfilled).length === 0) {
-      // Nothing can be ticked: the game is recorded without a badge (record() saves the table).
-      const r = record(t, c, null);
-      if ('code' in r) ctx.log('error', `table ${t.id}: could not record the game in campaign ${c.id}: ${r.message}`);
-      else advanced = r;
-    } else {
-      ctx.save(t);
-    }
-    const badges = frame(t, 'badges', candidates);
-    return () => {
-      badges();
-      advanced?.();
+    const seats = t.meta.seats;
+    const choice: PendingChoice = {
+      table: t.id, gameNo: t.meta.gameNo, at: Date.now(), fulfilled, ticked: [...campaign.badges], field: campaign.field,
+      chooserSeat: t.creatorSeat(),
+      seatNames: seats.map((s) => (s.kind === 'human' ? s.name : null)),
+      seatTokens: seats.map((s) => (s.kind === 'human' ? s.token : null)),
+      creatorToken: t.meta.creatorToken,
     };
+    try {
+      // The campaign's file first: from here on the choice outlives the table.
+      if (!campaigns.addPending(c.id, choice)) {
+        c.handledGame = t.meta.gameNo;
+        ctx.save(t);
+        return null;
+      }
+    } catch (err) {
+      ctx.log('error', `table ${t.id}: could not keep game ${t.meta.gameNo}'s badge choice in campaign ${c.id}: ${(err as Error).message}`);
+      return null;
+    }
+    c.handledGame = t.meta.gameNo;
+    c.awaiting = t.meta.gameNo;
+    c.pending = null;
+    c.advanced = null;
+    ctx.save(t);
+    const badges = frame(t, 'badges', candidates);
+    if (eligibleBadges(campaign, fulfilled).length === 0) {
+      // Nothing can be ticked: the game is recorded at once without a badge (before the game-over room); its news follows the badges frame.
+      const r = tick(c.id, choice, null);
+      if ('code' in r) ctx.log('error', `table ${t.id}: could not record the game in campaign ${c.id}: ${r.message}`);
+      return () => {
+        badges();
+        if (!('code' in r)) r();
+      };
+    }
+    return badges;
+  }
+
+  /**
+   * A table saved while the badge choice lived in table.json (`pending`): the
+   * choice moves to the campaign's file (with the seats' tokens), the table
+   * keeps only `awaiting`.
+   */
+  function moveOldPending(t: Table): void {
+    const c = metaOf(t);
+    if (c?.mode !== 'campaign' || !c.pending) return;
+    const old = c.pending;
+    try {
+      const campaign = campaigns.get(c.id);
+      const recorded = old.gamesBefore !== undefined && campaign.games.length > old.gamesBefore
+        && JSON.stringify(campaign.games.at(-1)?.fulfilled) === JSON.stringify(old.fulfilled);
+      const seats = t.meta.seats;
+      if (!recorded) {
+        campaigns.addPending(c.id, {
+          table: t.id, gameNo: old.gameNo, at: Date.now(), fulfilled: old.fulfilled as BadgeId[][], ticked: old.ticked as BadgeId[], field: old.field,
+          chooserSeat: t.creatorSeat(), seatNames: seats.map((s) => (s.kind === 'human' ? s.name : null)),
+          seatTokens: seats.map((s) => (s.kind === 'human' ? s.token : null)), creatorToken: t.meta.creatorToken,
+        });
+      }
+      c.awaiting = recorded ? null : old.gameNo;
+      c.pending = null;
+      ctx.save(t);
+    } catch (err) {
+      ctx.log('error', `table ${t.id}: could not move its badge choice into campaign ${c.id}: ${(err as Error).message}`);
+    }
   }
 
   /** The table of a table message, for its creator only. */
@@ -174,7 +248,18 @@ export function campaignExtension(): TableExtension {
   const handlers: { [N in CampaignMessageName]: ExtMessage<CampaignMessagePayload<N>>['handle'] } = {
     listCampaigns: (_ctx, _p, from) => {
       const { campaigns: list, problems } = campaigns.list();
-      from.reply('campaigns', { campaigns: list.map(listItem), problems } satisfies CampaignFrames['campaigns']);
+      // Each pending choice as this person may see it: whether they may make it, never a token.
+      const items = list.map((c): CampaignListItem => {
+        const pending = pendingOf(c.id).map((p): PendingBadgeInfo => ({
+          table: p.table, tableOpen: tableOf(p.table) !== undefined, gameNo: p.gameNo, at: p.at,
+          fulfilled: p.fulfilled.map((l) => [...l]), seatNames: [...p.seatNames], chooserSeat: p.chooserSeat,
+          canChoose: mayChoose(p, from.person.token),
+        }));
+        let badges: string[] = [];
+        try { badges = [...campaigns.get(c.id).badges]; } catch { /* listed as it is */ }
+        return { ...c, unlocked: [...c.unlocked], medals: [...c.medals], badges, pending, canChoose: pending.some((p) => p.canChoose) };
+      });
+      from.reply('campaigns', { campaigns: items, problems } satisfies CampaignFrames['campaigns']);
       return 'done';
     },
     createCampaign: (_ctx, p, from) => {
@@ -224,16 +309,40 @@ export function campaignExtension(): TableExtension {
       ctx.roomChanged(t);
       return null;
     },
-    chooseBadge: (_ctx, p, from) => {
-      const t = creatorsTable(from.table, from.person.token);
-      if (!('meta' in t)) return t;
+    chooseBadge: (_ctx, msg, from) => {
+      const t = from.table;
+      if (!t) return fail('bad_frame', 'That message names a table');
       const c = metaOf(t);
-      if (c?.mode !== 'campaign' || !c.pending) return fail('forbidden', 'There is no badge to choose at this table now');
-      const r = record(t, c, p.badge);
+      const p = c?.mode === 'campaign' ? pendingAt(t, c) : null;
+      if (!c || c.mode !== 'campaign' || !p) {
+        return t.isCreator(from.person.token) ? fail('forbidden', 'There is no badge to choose at this table now') : fail('not_creator', "Only the table's creator can do that");
+      }
+      if (!mayChoose(p, from.person.token)) {
+        return fail('not_creator', p.seatTokens.includes(from.person.token)
+          ? "The table's creator is here and ticks the badge"
+          : "Only the table's creator (or, while the creator is away, a player of this game) can tick the badge");
+      }
+      const r = tick(c.id, p, msg.badge);
       if ('code' in r) return r;
       r();
-      ctx.roomChanged(t);
-      settleOthers(t, c.id);
+      return null;
+    },
+    tickPending: (_ctx, msg, from) => {
+      let all: PendingChoice[];
+      try { all = campaigns.pending(msg.campaign); } catch (err) { return refusal(err); }
+      const token = from.person.token;
+      const matching = all.filter((p) => (msg.table === undefined || p.table === msg.table) && (msg.gameNo === undefined || p.gameNo === msg.gameNo));
+      if (matching.length === 0) return fail('forbidden', all.length ? 'That game has no badge to choose (any more)' : 'This campaign has no badge to choose');
+      const p = matching.find((q) => mayChoose(q, token));
+      if (!p) {
+        const q = matching[0];
+        return fail('forbidden', q.seatTokens.includes(token) && !creatorAway(q)
+          ? "That game's table is open and its creator is there: they tick the badge"
+          : `Only the players of that game (${listNames(names(q))}) can tick its badge`);
+      }
+      const r = tick(msg.campaign, p, msg.badge);
+      if ('code' in r) return r;
+      r();
       return null;
     },
   };
@@ -245,6 +354,7 @@ export function campaignExtension(): TableExtension {
   const messages = {
     listCampaigns: message('listCampaigns'), createCampaign: message('createCampaign'), exportCampaign: message('exportCampaign'),
     importCampaign: message('importCampaign'), setCampaign: message('setCampaign'), chooseBadge: message('chooseBadge'),
+    tickPending: message('tickPending'),
   };
 
   return {
@@ -264,6 +374,7 @@ export function campaignExtension(): TableExtension {
         delete meta.campaign;
         ctx.save(t);
       }
+      moveOldPending(t);
       afterGame(t);
     },
 
@@ -274,7 +385,8 @@ export function campaignExtension(): TableExtension {
       try {
         const campaign = campaigns.get(c.id);
         // The choice is made against the campaign as it is now (another table may have ticked a badge since).
-        const pending = c.pending ? { fulfilled: c.pending.fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat(), gameNo: c.pending.gameNo } : null;
+        const p = pendingAt(t, c);
+        const pending = p ? { fulfilled: p.fulfilled, ticked: [...campaign.badges], field: campaign.field, chooser: t.creatorSeat(), gameNo: p.gameNo, othersMayChoose: creatorAway(p) } : null;
         return { mode: 'campaign', campaign: info(campaign), allowedModules: campaign.unlocked, locked: lockedOf(campaign.unlocked), pending, advanced: c.advanced ?? null };
       } catch (err) {
         return { mode: 'missing', id: c.id, error: err instanceof Error ? err.message : String(err), allowedModules: [], locked: lockedOf([]) };
@@ -287,11 +399,24 @@ export function campaignExtension(): TableExtension {
       return checkModules(t, modulesOf({ ...t.meta.options, ...options }));
     },
 
-    /** Before `start` (also a rematch): modules unlocked, and the last game's badge chosen. */
+    /**
+     * Before `start` (also a rematch): modules unlocked, and no badge choice of this campaign left behind: not this
+     * table's last game's, nor one whose table has closed if someone seated here may make it (they are asked to
+     * first). A choice waiting at another open table, or one nobody here may make, does not hold this one up: the
+     * campaign never locks (a host restart forgets tokens no table holds), the choice stays listed until it is made.
+     */
     checkStart(t, token) {
       if (!t.isCreator(token)) return null;
       const c = metaOf(t);
-      if (c?.mode === 'campaign' && c.pending) return fail('forbidden', 'Choose the badge of the last game first: it goes on the Path of Knowledge');
+      if (c?.mode === 'campaign') {
+        if (pendingAt(t, c)) return fail('forbidden', 'Choose the badge of the last game first: it goes on the Path of Knowledge');
+        const here = new Set(t.meta.seats.flatMap((s) => (s.kind === 'human' ? [s.token] : [])));
+        const orphan = pendingOf(c.id).find((p) => !tableOf(p.table) && (here.has(p.creatorToken) || p.seatTokens.some((k) => k !== null && here.has(k))));
+        if (orphan) {
+          return fail('forbidden', `Choose the badge of this campaign's game of ${new Date(orphan.at).toISOString().slice(0, 10)} first (its table has closed): `
+            + `${listNames(names(orphan))} can tick it in the campaign list. Then the path goes on from there`);
+        }
+      }
       return checkModules(t, modulesOf(t.meta.options));
     },
 

@@ -44,11 +44,49 @@ export const campaignBody = z.object({
 });
 export type CampaignBody = z.infer<typeof campaignBody>;
 
+/** Most pending badge choices one campaign keeps (one per finished game not yet decided). */
+export const MAX_PENDING = 32;
+/** How many decided games (`table:gameNo`) a campaign remembers, so a game is never put up for choice twice. */
+export const MAX_DECIDED = 64;
+
+const token = z.string().min(1).max(200);
+/**
+ * A finished campaign game whose badge is still to be chosen. It lives in the
+ * campaign's own file (not in the table's), so it outlives the table. Only the
+ * host file holds it: an export carries the campaign body, never this (nor its tokens).
+ */
+export const pendingChoice = z.object({
+  /** The table the game was played at (it may be gone). */
+  table: z.string().min(1).max(64),
+  /** That table's game number. */
+  gameNo: z.number().int().positive(),
+  /** When the game ended (ms since 1970). */
+  at: z.number().int().nonnegative(),
+  /** Badges each seat fulfilled, in seat order. */
+  fulfilled: z.array(z.array(badgeId).max(BADGE_IDS.length)).min(1).max(16),
+  /** The campaign's badges and field when the game ended. */
+  ticked: z.array(badgeId).max(PATH_LENGTH),
+  field: z.number().int().min(0).max(PATH_LENGTH),
+  /** The seat of the table's creator (who chooses while present), or null. */
+  chooserSeat: z.number().int().min(0).max(15).nullable(),
+  /** The name at each seat (null: a bot or an open seat). */
+  seatNames: z.array(z.string().max(80).nullable()).max(16),
+  /** The token at each seat (null: a bot or an open seat). Never sent to a client. */
+  seatTokens: z.array(token.nullable()).max(16),
+  /** The table creator's token. Never sent to a client. */
+  creatorToken: token,
+});
+export type PendingChoice = z.infer<typeof pendingChoice>;
+
 export const storedFile = z.object({
   format: z.literal(STORE_FORMAT),
   version: z.literal(FORMAT_VERSION),
   id: z.string(),
   campaign: campaignBody,
+  /** Badge choices still to make (absent in files written before they lived here). */
+  pending: z.array(pendingChoice).max(MAX_PENDING).optional(),
+  /** The last games decided (`table:gameNo`), newest last. */
+  decided: z.array(z.string().max(100)).max(MAX_DECIDED).optional(),
 });
 
 export const exportFile = z.object({

@@ -19,10 +19,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isTempName, writeFileAtomic } from '../fs/atomic-file.js';
 import {
-  EXPORT_FORMAT, FORMAT_VERSION, MAX_IMPORT_BYTES, STORE_FORMAT, campaignBody, campaignName, checksum,
-  exportFile, inconsistency, storedFile, zodMessage,
+  EXPORT_FORMAT, FORMAT_VERSION, MAX_DECIDED, MAX_IMPORT_BYTES, MAX_PENDING, STORE_FORMAT, campaignBody, campaignName, checksum,
+  exportFile, inconsistency, pendingChoice, storedFile, zodMessage,
 } from './format.js';
-import type { CampaignBody, GameEntry } from './format.js';
+import type { CampaignBody, GameEntry, PendingChoice } from './format.js';
 import { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, unlockedModules } from './path.js';
 import type { BadgeId, ModuleId, PathField } from './path.js';
 
@@ -88,8 +88,25 @@ export type CampaignChoice = { mode: 'free' } | { mode: 'campaign'; id: string }
 
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
-/** A campaign file as read at start: its body, or why it cannot be used. */
-type Entry = { body: CampaignBody } | { damaged: CampaignError };
+/** Which pending choice: the table and its game number. */
+export interface PendingKey { table: string; gameNo: number }
+export type { PendingChoice };
+
+/** What ticking a pending choice did: the game recorded, and other pending games recorded without a badge (none left for them). */
+export interface TickOutcome extends RecordOutcome {
+  /** The choice that was made. */
+  choice: PendingChoice;
+  /** Other pending games of the campaign that had no free badge left, recorded at once without one. */
+  settled: PendingChoice[];
+}
+
+/** A campaign's host-only state beside its body: the badge choices still to make, the games already decided. */
+interface Side { pending: PendingChoice[]; decided: string[] }
+
+/** A campaign file as read at start: its body (and side state), or why it cannot be used. */
+type Entry = ({ body: CampaignBody } & Side) | { damaged: CampaignError };
+
+const keyOf = (k: PendingKey) => `${k.table}:${k.gameNo}`;
 
 export function slugify(name: string): string {
   const slug = name
@@ -172,6 +189,13 @@ export class CampaignStore {
    */
   recordGame(id: string, report: GameReport): RecordOutcome {
     const campaign = this.read(id);
+    const { body, outcome } = this.played(campaign, report);
+    this.write(id, body);
+    return { ...outcome, campaign: decorate(id, body) };
+  }
+
+  /** The campaign with one more game played (nothing written). */
+  private played(campaign: Campaign, report: GameReport): { body: CampaignBody; outcome: Omit<RecordOutcome, 'campaign'> } {
     const fulfilled = this.checkFulfilled(report?.fulfilled);
     const chosen = report?.chosen ?? null;
     const eligible = eligibleBadges(campaign, fulfilled);
@@ -191,13 +215,79 @@ export class CampaignStore {
     const now = this.now();
     const entry: GameEntry = { at: now, fulfilled, chosen, field: badges.length };
     const body: CampaignBody = { ...bodyOf(campaign), updatedAt: now, badges, games: [...campaign.games, entry] };
-    this.write(id, body);
     return {
-      campaign: decorate(id, body),
-      reached,
-      opened: reached?.kind === 'box' ? { box: reached.box, modules: [...reached.modules] } : null,
-      medal: reached?.kind === 'medal' ? reached.medal : null,
+      body,
+      outcome: {
+        reached,
+        opened: reached?.kind === 'box' ? { box: reached.box, modules: [...reached.modules] } : null,
+        medal: reached?.kind === 'medal' ? reached.medal : null,
+      },
     };
+  }
+
+  // --- pending badge choices ---------------------------------------------------
+
+  /** The campaign's badge choices still to make, oldest first (copies; they hold tokens: never send them as they are). */
+  pending(id: string): PendingChoice[] {
+    this.read(id);
+    return structuredClone(this.side(id).pending);
+  }
+
+  /**
+   * Keeps a finished game's badge choice in the campaign's file (written
+   * before it returns). The same game again replaces it; a game already
+   * decided is not put up again (false). At most MAX_PENDING per campaign.
+   */
+  addPending(id: string, choice: PendingChoice): boolean {
+    const campaign = this.read(id);
+    const parsed = pendingChoice.safeParse(choice);
+    if (!parsed.success) throw new CampaignError('bad_record', `A pending badge choice is not valid: ${zodMessage(parsed.error)}`);
+    const side = this.side(id);
+    const key = keyOf(choice);
+    if (side.decided.includes(key)) return false;
+    const others = side.pending.filter((p) => keyOf(p) !== key);
+    if (others.length >= MAX_PENDING) {
+      throw new CampaignError('full', `The campaign "${campaign.name}" already has ${MAX_PENDING} games whose badge is still to choose; choose those first`);
+    }
+    this.write(id, bodyOf(campaign), { pending: [...others, parsed.data], decided: side.decided });
+    return true;
+  }
+
+  /**
+   * Makes a pending choice: ticks `chosen` (null only when no fulfilled badge
+   * is free) and records the game, removes the choice, and records at once,
+   * without a badge, every other pending game of the campaign left with no
+   * free badge. One write.
+   */
+  tickPending(id: string, key: PendingKey, chosen: BadgeId | null): TickOutcome {
+    let campaign = this.read(id);
+    const side = this.side(id);
+    const choice = side.pending.find((p) => keyOf(p) === keyOf(key));
+    if (!choice) throw new CampaignError('not_found', 'That game has no badge to choose (any more)');
+    const first = this.played(campaign, { fulfilled: choice.fulfilled, chosen });
+    let body = first.body;
+    const decided = [keyOf(choice)];
+    const settled: PendingChoice[] = [];
+    const rest: PendingChoice[] = [];
+    for (const p of side.pending) {
+      if (p === choice) continue;
+      campaign = decorate(id, body);
+      if (eligibleBadges(campaign, p.fulfilled).length === 0) {
+        body = this.played(campaign, { fulfilled: p.fulfilled, chosen: null }).body;
+        settled.push(p);
+        decided.push(keyOf(p));
+      } else {
+        rest.push(p);
+      }
+    }
+    this.write(id, body, { pending: rest, decided: [...side.decided, ...decided].slice(-MAX_DECIDED) });
+    return { ...first.outcome, campaign: decorate(id, first.body), choice: structuredClone(choice), settled: structuredClone(settled) };
+  }
+
+  /** The side state of a readable campaign. */
+  private side(id: string): Side {
+    const entry = this.entries.get(id);
+    return entry && 'body' in entry ? { pending: entry.pending, decided: entry.decided } : { pending: [], decided: [] };
   }
 
   /** Renames a campaign (its id, the file name, stays). */
@@ -300,7 +390,7 @@ export class CampaignStore {
     for (const n of names.filter((f) => !isTempName(f) && f.endsWith('.json') && ID_RE.test(f.slice(0, -5))).sort()) {
       const id = n.slice(0, -5);
       try {
-        this.entries.set(id, { body: this.readFile(id) });
+        this.entries.set(id, this.readFile(id));
       } catch (err) {
         this.entries.set(id, { damaged: err instanceof CampaignError ? err : new CampaignError('io', String(err)) });
       }
@@ -331,7 +421,7 @@ export class CampaignStore {
   }
 
   /** One campaign file, read and checked (only at start). */
-  private readFile(id: string): CampaignBody {
+  private readFile(id: string): { body: CampaignBody } & Side {
     const file = this.fileOf(id);
     let text: string;
     try {
@@ -352,19 +442,21 @@ export class CampaignStore {
     }
     const wrong = inconsistency(parsed.data.campaign);
     if (wrong) throw new CampaignError('corrupt', `The campaign file ${id}.json does not add up (${wrong}); it was left untouched`);
-    return parsed.data.campaign;
+    return { body: parsed.data.campaign, pending: parsed.data.pending ?? [], decided: parsed.data.decided ?? [] };
   }
 
-  private write(id: string, body: CampaignBody): void {
+  /** Writes a campaign's file (its side state kept as it is unless given), then memory. */
+  private write(id: string, body: CampaignBody, side: Side = this.side(id)): void {
     try {
       fs.mkdirSync(this.dir, { recursive: true });
-      writeFileAtomic(this.fileOf(id), `${JSON.stringify({ format: STORE_FORMAT, version: FORMAT_VERSION, id, campaign: body }, null, 2)}\n`);
+      const file = { format: STORE_FORMAT, version: FORMAT_VERSION, id, campaign: body, pending: side.pending, decided: side.decided };
+      writeFileAtomic(this.fileOf(id), `${JSON.stringify(file, null, 2)}\n`);
     } catch (err) {
       if (err instanceof CampaignError) throw err;
       throw new CampaignError('io', `Could not save the campaign: ${(err as Error).message}`);
     }
     // Saved: now memory says so too.
-    this.entries.set(id, { body: structuredClone(body) });
+    this.entries.set(id, { body: structuredClone(body), pending: structuredClone(side.pending), decided: [...side.decided] });
   }
 
   private checkFulfilled(fulfilled: unknown): BadgeId[][] {

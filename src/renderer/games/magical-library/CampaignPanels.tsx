@@ -5,9 +5,12 @@
  *    table; create, import (with another name on a clash) and export.
  *  - `BadgeChoice`: after a campaign game, the badges fulfilled (and by whom);
  *    the table ticks one that is still free, or learns that none is.
+ *  - `PendingChoices`: the campaigns' games whose badge is still to choose
+ *    (kept by the campaign, so also after their table closed), each offered
+ *    to whoever the host says may choose it.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { CampaignListItem } from '../../../shared/games/magical-library/campaign-protocol.js';
+import type { CampaignListItem, PendingBadgeInfo } from '../../../shared/games/magical-library/campaign-protocol.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName } from '../../ui/index.js';
 import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId } from './path-data.js';
@@ -76,6 +79,7 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
           <input type="radio" name="ml-campaign" checked={isSel(c.id)} onChange={() => onSelect({ mode: 'campaign', id: c.id })} />
           <span>
             <b>{c.name}</b> <small className="muted">field {c.field} of {PATH.length} · {c.unlocked.length ? `modules ${c.unlocked.map((m) => m.slice(1)).join(', ')}` : 'no box open yet'} · {c.games} game{c.games === 1 ? '' : 's'}</small>
+            {c.pending.length > 0 && <> <small className="ml-to-choose" data-testid={`ml-to-choose-${c.id}`}>· badge to choose</small></>}
           </span>
           <button type="button" className="ml-link small" onClick={() => download(c)} aria-label={`Export ${c.name}`}>Export</button>
         </label>
@@ -100,7 +104,7 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
   );
 }
 
-export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoose }: {
+export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoose, whoChooses = 'The table’s creator ticks the badge.' }: {
   /** Badges fulfilled in this game, per seat. */
   fulfilled: BadgeId[][];
   /** Badges the campaign had ticked before this game. */
@@ -111,6 +115,8 @@ export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoo
   /** May this receiver choose (e.g. the table's creator)? */
   canChoose: boolean;
   onChoose: (badge: BadgeId) => Promise<Outcome>;
+  /** Said to those who may not choose. */
+  whoChooses?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -147,8 +153,51 @@ export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoo
           );
         })}
       </ul>
-      {!canChoose && free.length > 0 && <p className="muted small">The table’s creator ticks the badge.</p>}
+      {!canChoose && free.length > 0 && <p className="muted small">{whoChooses}</p>}
       {error && <p className="error-text" role="alert">{error}</p>}
+    </section>
+  );
+}
+
+/** Seats for `BadgeChoice` from a pending choice's names (a bot or an open seat has none). */
+function seatsOf(names: (string | null)[]): SeatOccupant[] {
+  const colours = ['#4363d8', '#e6194b', '#3cb44b', '#f58231', '#911eb4', '#42d4f4'];
+  return names.map((name, i): SeatOccupant => ({ kind: 'human', name: name ?? `Seat ${i + 1}`, colour: colours[i % colours.length], connected: false, ready: false }));
+}
+const dayOf = (at: number) => new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const joinNames = (names: (string | null)[]) => {
+  const l = names.filter((n): n is string => n !== null);
+  return l.length <= 1 ? l.join('') : `${l.slice(0, -1).join(', ')} or ${l.at(-1)}`;
+};
+
+/**
+ * The games whose badge is still to choose, of the campaigns listed: those this
+ * person may choose get the badges to tick; the others say who can.
+ */
+export function PendingChoices({ campaigns, onTick }: {
+  campaigns: CampaignListItem[];
+  onTick: (campaign: string, p: PendingBadgeInfo, badge: BadgeId) => Promise<Outcome>;
+}) {
+  const items = campaigns.flatMap((c) => c.pending.map((p) => ({ c, p })));
+  if (items.length === 0) return null;
+  return (
+    <section className="ml-pending stack" aria-label="Badges to choose" data-testid="ml-pending-choices">
+      {items.map(({ c, p }) => (
+        <div key={`${c.id}:${p.table}:${p.gameNo}`} data-testid={`ml-pending-${c.id}-${p.table}-${p.gameNo}`}>
+          <p className="small">
+            <b>{c.name}</b>: a badge to choose from the game of {dayOf(p.at)} ({joinNames(p.seatNames)}){p.tableOpen ? '' : ', whose table has closed'}.
+          </p>
+          <BadgeChoice
+            fulfilled={p.fulfilled as BadgeId[][]}
+            ticked={c.badges as BadgeId[]}
+            seats={seatsOf(p.seatNames)}
+            field={c.field}
+            canChoose={p.canChoose}
+            whoChooses={`Its table’s creator, or while they are away one of its players (${joinNames(p.seatNames)}), ticks it.`}
+            onChoose={(badge) => onTick(c.id, p, badge)}
+          />
+        </div>
+      ))}
     </section>
   );
 }

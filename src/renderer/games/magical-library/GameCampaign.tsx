@@ -1,6 +1,7 @@
 /**
  * The end of a Magical Library campaign game, on every screen at the table:
- * the badges fulfilled (the creator ticks one for the group), what the choice
+ * the badges fulfilled (the creator ticks one for the group; while the creator
+ * is away, any player of the game may), what the choice
  * did on the Path of Knowledge, a medal, and the box-opened ceremony.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -43,6 +44,7 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
   // The badges come after the score pad: bring them into view once per game, on every screen.
   const panel = useRef<HTMLDivElement>(null);
   const pendingGame = campaign.pending?.gameNo ?? null;
+  const canChoose = room.youAreCreator || (room.yourSeat !== null && campaign.pending?.othersMayChoose === true);
   useEffect(() => {
     if (pendingGame !== null) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [pendingGame]);
@@ -55,15 +57,16 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
             ticked={campaign.pending.ticked as BadgeId[]}
             seats={room.seats}
             field={campaign.pending.field}
-            canChoose={room.youAreCreator}
+            canChoose={canChoose}
+            whoChooses={campaign.pending.othersMayChoose ? 'A player of this game ticks the badge (the table’s creator is away).' : 'The table’s creator ticks the badge (while they are away, any player of this game may).'}
             onChoose={async (badge) => {
               const r = await campaignRequest(conn, 'chooseBadge', { badge }, room.id);
               return r.ok ? { ok: true } : { ok: false, error: r.error };
             }}
           />
         )}
-        {campaign.pending && room.youAreCreator && (
-          <p className="muted small">Tick it before everyone leaves: a finished table closes when its last player leaves, and this game’s badge with it.</p>
+        {campaign.pending && canChoose && (
+          <p className="muted small">If everyone leaves first, the choice waits with the campaign: any player of this game can tick it from the campaign list of a Magical Library table.</p>
         )}
         {advanced && (
           <p data-testid="campaign-advanced" aria-live="polite">

@@ -1,7 +1,9 @@
 /**
  * The campaign part of a Magical Library table's room: the creator picks free
  * play or one of the host's campaigns (create, import, export there too), and
- * everyone sees the chosen campaign's Path of Knowledge.
+ * everyone sees the chosen campaign's Path of Knowledge, and any game of the
+ * host's campaigns whose badge is still to choose (offered to those the host
+ * says may choose it: it outlives its table).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_CAMPAIGN_IMPORT_CHARS, type CampaignListItem } from '../../../shared/games/magical-library/campaign-protocol.js';
@@ -10,7 +12,7 @@ import { Button } from '../../ui/index.js';
 import type { RoomPanelProps } from '../types.js';
 import { campaignAnswer, campaignRequest } from './campaign-client.js';
 import { tableCampaign } from './campaign-rules.js';
-import { CampaignPicker, type CampaignChoice, type Outcome } from './CampaignPanels.js';
+import { CampaignPicker, PendingChoices, type CampaignChoice, type Outcome } from './CampaignPanels.js';
 import { CampaignScreen } from './CampaignScreen.js';
 import type { BadgeId } from './path-data.js';
 
@@ -37,10 +39,13 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
     const list = await fetchList();
     if (list) setList(list);
   };
-  // The list again whenever the room's campaign changes (another table may have moved it on).
+  // The list again whenever the room's campaign changes (another table may have moved it on). Everyone gets it:
+  // a badge left to choose is offered to whoever may choose it.
   const key = campaign?.mode === 'campaign' ? `${campaign.campaign.id}:${campaign.campaign.field}` : campaign?.mode ?? '';
   useEffect(() => {
-    if (editable) void fetchList().then((list) => { if (list) setList(list); });
+    let live = true;
+    void fetchList().then((list) => { if (list && live) setList(list); });
+    return () => { live = false; };
   }, [fetchList, key, editable]);
 
   const select = async (c: CampaignChoice) => {
@@ -85,6 +90,16 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
           return file ? { ok: true, json: file.json } : { ok: false, error: 'The host sent no campaign file' };
         }}
       />}
+      <PendingChoices
+        // This table's own choice is the game panel's (after the game); the others are offered here.
+        campaigns={list.campaigns.map((c) => ({ ...c, pending: c.pending.filter((p) => p.table !== tableId) }))}
+        onTick={async (id, p, badge) => {
+          const r = await campaignRequest(conn, 'tickPending', { campaign: id, badge, table: p.table, gameNo: p.gameNo });
+          if (!r.ok) return { ok: false, error: r.error };
+          await refresh();
+          return { ok: true };
+        }}
+      />
       {error && <p className="error-text" role="alert">{error}</p>}
       {campaign?.mode === 'missing' && <p className="error-text" role="alert">This table’s campaign cannot be read: {campaign.error}. Choose another campaign or free play.</p>}
       {campaign?.mode === 'campaign' && (

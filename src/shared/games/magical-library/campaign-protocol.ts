@@ -28,8 +28,22 @@ export const campaignMessages = {
   }),
   /** Creator, lobby (the message's `tableId` names the table): free play (everything unlocked, nothing recorded) or one campaign. */
   setCampaign: z.object({ campaign: z.string().max(64) }),
-  /** Creator, after a campaign game (the message's `tableId` names the table): the badge the group ticks off. */
+  /**
+   * After a campaign game (the message's `tableId` names the table): the badge the group ticks off. The table's
+   * creator; while the creator is away, any player seated at that game.
+   */
   chooseBadge: z.object({ badge: z.string().max(40) }),
+  /**
+   * A pending badge choice made through the campaign itself (no table needed: it may be gone). The creator of that
+   * game's table or anyone who held a seat at it (while its table is open and its creator there: the creator only).
+   * `badge` null only when no fulfilled badge is free. Without `table` (and `gameNo`), the oldest choice the sender may make.
+   */
+  tickPending: z.object({
+    campaign: z.string().max(64),
+    badge: z.string().max(40).nullable(),
+    table: z.string().max(64).optional(),
+    gameNo: z.number().int().positive().optional(),
+  }),
 };
 export type CampaignMessageName = keyof typeof campaignMessages;
 export type CampaignMessagePayload<N extends CampaignMessageName> = z.infer<(typeof campaignMessages)[N]>;
@@ -55,7 +69,15 @@ export interface CampaignInfo {
   medals: string[];
   games: number;
 }
-export type CampaignListItem = Omit<CampaignInfo, 'badges'> & { updatedAt: number };
+export type CampaignListItem = Omit<CampaignInfo, 'badges'> & {
+  updatedAt: number;
+  /** Badges ticked, in order (what a pending choice is made against). */
+  badges: string[];
+  /** Its games whose badge is still to choose ("badge to choose"), oldest first. */
+  pending: PendingBadgeInfo[];
+  /** May the receiver make at least one of them? */
+  canChoose: boolean;
+};
 
 /** The badges of a finished campaign game, awaiting the group's choice (the creator picks). */
 export interface BadgeCandidates {
@@ -67,6 +89,23 @@ export interface BadgeCandidates {
   field: number;
   /** Seat of the one who chooses (the table's creator), or null when the creator watches. */
   chooser: Seat | null;
+}
+
+/** A campaign game whose badge is still to choose, as listed (`campaigns`): never a token. */
+export interface PendingBadgeInfo {
+  /** The table it was played at, and whether that table is still open. */
+  table: string;
+  tableOpen: boolean;
+  gameNo: number;
+  /** When it ended (ms since 1970). */
+  at: number;
+  /** Badges each seat fulfilled, in seat order, and the name at each seat (null: a bot or an open seat). */
+  fulfilled: string[][];
+  seatNames: (string | null)[];
+  /** The seat of that table's creator, or null. */
+  chooserSeat: Seat | null;
+  /** May the receiver make this choice? */
+  canChoose: boolean;
 }
 
 /** What the choice after a game did to the path. */
@@ -93,8 +132,11 @@ export type TableCampaign =
       /** Modules this campaign has unlocked (the only ones the table may switch on). */
       allowedModules: string[];
       locked: LockedModule[];
-      /** After a game, while the group has not chosen. */
-      pending: (BadgeCandidates & { gameNo: number }) | null;
+      /**
+       * After a game, while the group has not chosen (kept in the campaign's file: it outlives the table).
+       * `othersMayChoose`: the creator is away, so any player seated at that game may choose.
+       */
+      pending: (BadgeCandidates & { gameNo: number; othersMayChoose: boolean }) | null;
       /** The last game's outcome on the path. */
       advanced: CampaignAdvance | null;
     }

@@ -94,8 +94,9 @@ function CampaignHarness() {
 function PanelsHarness() {
   const [sel, setSel] = useState<CampaignChoice>({ mode: 'free' });
   const campaigns = [
-    { id: 'family', name: 'Family Sundays', field: 5, unlocked: ['m1', 'm2', 'm3', 'm4'], medals: [], games: 7, updatedAt: 0 },
-    { id: 'club', name: 'Club night', field: 0, unlocked: [], medals: [], games: 0, updatedAt: 0 },
+    { id: 'family', name: 'Family Sundays', field: 5, badges: ['vp120', 'vp110', 'vp100', 'all4', 'owl30'], unlocked: ['m1', 'm2', 'm3', 'm4'], medals: [], games: 7, updatedAt: 0,
+      pending: [{ table: 'a1b2c3d4e5', tableOpen: false, gameNo: 2, at: 0, fulfilled: [['vp80'], []], seatNames: ['Ann', null], chooserSeat: 0, canChoose: true }], canChoose: true },
+    { id: 'club', name: 'Club night', field: 0, badges: [], unlocked: [], medals: [], games: 0, updatedAt: 0, pending: [], canChoose: false },
   ];
   const ok = async () => ({ ok: true as const });
   return (
