@@ -366,6 +366,16 @@ export function campaignExtension(): TableExtension {
       campaigns = new CampaignStore(c.dataDir);
     },
 
+    /** The people of every waiting badge choice keep their tokens across a restart (their table may be gone). */
+    *knownTokens() {
+      for (const c of campaigns.list().campaigns) {
+        for (const p of pendingOf(c.id)) {
+          yield p.creatorToken;
+          for (const t of p.seatTokens) if (t !== null) yield t;
+        }
+      }
+    },
+
     /** After a restart: a table saved before the extension seam keeps its campaign; a game ended by a crash is handled. */
     onRestore(t) {
       const meta = t.meta as typeof t.meta & { campaign?: TableCampaignMeta };

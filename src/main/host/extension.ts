@@ -68,6 +68,11 @@ export interface TableExtension {
   onCreate?(ctx: ExtContext): void;
   /** Once per table restored after a host restart (e.g. finishing what a crash interrupted). */
   onRestore?(table: Table): void;
+  /**
+   * Tokens the extension still answers to after a restart besides the tables' (e.g. the people of a
+   * closed table's game who may still tick its badge): the host keeps them instead of issuing new ones.
+   */
+  knownTokens?(): Iterable<string>;
   /** The room's `extra` (undefined: none). */
   roomInfo?(table: Table): unknown;
   /** Before the creator's `setOptions` (with the options as sent). */
@@ -156,6 +161,15 @@ export class Extensions {
   afterGame(table: Table): (() => void) | null {
     const ext = this.of(table);
     return ext?.afterGame ? this.guard(table, 'after-game step', () => ext.afterGame!(table), null) : null;
+  }
+
+  /** Every extension's `knownTokens`. */
+  tokens(): string[] {
+    const out: string[] = [];
+    for (const { ext } of this.byGame.values()) {
+      try { if (ext.knownTokens) out.push(...ext.knownTokens()); } catch (e) { this.house.log('error', `${ext.game} extension: known tokens: ${(e as Error).message}`); }
+    }
+    return out;
   }
 
   onRestore(table: Table): void {

@@ -147,6 +147,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
   extensions.create();
   hello.know(rooms.restore());
+  hello.know(extensions.tokens());
   if (rooms.size) log('info', `restored ${rooms.size} table(s) from ${options.dataDir}`);
 
   const dispatch: Dispatch = (conn, person, msg) => {
