@@ -330,11 +330,16 @@ export class Room {
     setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
     standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
     claimSeat: (conn, person, msg) => {
-      if (!this.subs.has(conn)) this.join(conn, 'spectator');
       const out = this.table.claim(person, msg.seat, msg.code);
-      if (out && 'from' in out) this.seatMoved(out);
-      else if (!out && !this.subs.get(conn)?.greeted) this.table.afterBroadcast(() => { this.sendRoom(conn); this.sendState(conn, true); });
-      return out && 'code' in out ? out : null;
+      if (out && 'code' in out) return out;
+      if (out) {
+        this.seatMoved(out);
+      } else if (!this.subs.has(conn)) {
+        // While the table decides, the newcomer watches (and sees their request in the room).
+        this.join(conn, 'spectator');
+        this.table.afterBroadcast(() => { this.sendRoom(conn); this.sendState(conn, true); });
+      }
+      return null;
     },
     approve: (_c, person, msg) => {
       const out = this.table.approve(person.token, msg.request, msg.yes);
