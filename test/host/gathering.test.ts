@@ -214,6 +214,12 @@ describe('a seat moves to a new device', () => {
     const phone2 = await person(h2, 'Bob', phone.token);
     await phone2.waitFor('state', (f) => f.tableId === id);
     expect(phone2.lastRoom(id)).toMatchObject({ yourSeat: 1 });
+    // The game plays to its end; no frame to anyone, the old laptop included, held another seat's secrets.
+    const ann2 = await person(h2, 'Ann', ann.token);
+    for (let round = 1; round <= 4; round++) for (const p of [ann2, phone2]) await play(p, id);
+    await phone2.waitFor('state', (f) => f.tableId === id && f.result !== null);
+    expect(laptop.states(id)).toEqual([]);
+    expectNoLeak(h2, id, [ann, bob, phone, laptop, ann2, phone2]);
   });
 
   it('with a hand-off code from the old device: at once, once, and the creator’s role goes along', async () => {
@@ -236,6 +242,12 @@ describe('a seat moves to a new device', () => {
     const other = await person(h, 'Mallory');
     expect(await other.request({ type: 'claimSeat', tableId: id, seat: 0, code: offer.code })).toMatchObject({ type: 'error', code: 'forbidden', message: /not valid/ });
     expect(await ann.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'error', code: 'no_seat' });
+    for (let round = 1; round <= 4; round++) for (const p of [phone, bob]) await play(p, id);
+    await bob.waitFor('state', (f) => f.tableId === id && f.result !== null);
+    // The old device got nothing of the seat after it moved.
+    const leftAt = ann.frames.findIndex((f) => f.type === 'left' && f.tableId === id);
+    expect(ann.frames.slice(leftAt).filter((f) => f.type === 'state' || f.type === 'room')).toEqual([]);
+    expectNoLeak(h, id, [ann, bob, phone, other]);
   });
 });
 
