@@ -359,3 +359,17 @@ describe('bots remember after a restart', () => {
     expect(restored.rounds.at(-1)).toBe(2);
   });
 });
+
+describe('the end-to-end tests’ clock', () => {
+  it('moves the host’s manual clock by POST /api/test/advance only when the host serves that route', async () => {
+    const clock = new FakeClock();
+    const h = await host({ clock, testClockRoute: true });
+    const t0 = clock.now();
+    const r = await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: JSON.stringify({ ms: 90_000 }) });
+    expect(r.status).toBe(200);
+    expect(clock.now()).toBe(t0 + 90_000);
+    expect((await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: '{"ms": -1}' })).status).toBe(400);
+    const plain = await host({ clock: new FakeClock() });
+    expect((await fetch(`http://127.0.0.1:${plain.port}/api/test/advance`, { method: 'POST', body: '{"ms": 1}' })).status).toBe(405);
+  });
+});
