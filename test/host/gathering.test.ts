@@ -306,7 +306,10 @@ describe('the room: ready, start anyway, play again, colours and names', () => {
     expect((sat.seats[1] as { colour: string }).colour).not.toBe('#4363d8');
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#4363D8' })).toMatchObject({ type: 'error', code: 'forbidden', message: /Ann already plays in that colour/ });
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#3cb44b' })).toMatchObject({ type: 'ok' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?' });
+    // The refusal carries its message id and parameters, for the reader's language.
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({
+      type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?', msg: { id: 'host.notReady', params: { names: { list: ['ann 2'] } } },
+    });
     expect(ann.lastRoom(id)!.status).toBe('lobby');
     expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     await play(ann, id);
