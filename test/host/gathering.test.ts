@@ -251,6 +251,20 @@ describe('a seat moves to a new device', () => {
   });
 });
 
+describe('requests lapse', () => {
+  it('when the seat’s owner comes back, a claim on it from another device lapses', async () => {
+    const h = await host();
+    const { id, people: [ann, bob] } = await startedTable(h, ['Ann', 'Bob']);
+    await bob.close();
+    const stranger = await person(h, 'Bob?');
+    expect(await stranger.request({ type: 'claimSeat', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 1);
+    await person(h, 'Bob', bob.token);
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0 && (f.room.seats[1] as { connected: boolean }).connected);
+    await stranger.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0);
+  });
+});
+
 describe('turn timers', () => {
   it('lets a bot make the one move of a seat whose timer ran out; the time left survives a restart; no test sleeps', async () => {
     const dataDir = tempDir();

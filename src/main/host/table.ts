@@ -130,7 +130,8 @@ export class Table {
       if (s.kind !== 'human') continue;
       if (this.hooks.isConnected(s.token)) {
         this.awaySince.delete(s.token);
-        if (this.meta.status === 'playing' && this.requests.find('standIn', seat)) { this.requests.dropSeat(seat); changed = true; }
+        // Requests about the seat (a stand-in, a claim from another device) lapse: its owner is here.
+        if (this.requests.find('standIn', seat) || this.requests.find('claimSeat', seat)) { this.requests.dropSeat(seat); changed = true; }
         if (s.standIn) {
           try {
             this.commit(() => { s.standIn = false; });
