@@ -6,10 +6,10 @@ import type { BaseState, Bot, BotMemory, BotSettings, BotThought, Seat } from '.
 import { ismcts, type SearchSpec } from './ismcts.js';
 
 /**
- * Search iterations per decision when the table sets none: about a second on one core of a laptop for the
- * dearest game (measured: docs/architecture.md, "Strong bots").
+ * Search iterations per decision when neither the table nor the game sets one. Each game sets its own
+ * `defaultIterations`: about a second of thinking on one core (measured: docs/architecture.md, "Strong bots").
  */
-export const DEFAULT_ITERATIONS = 400;
+export const DEFAULT_ITERATIONS = 1000;
 /** The table may set a budget in this range. */
 export const MIN_ITERATIONS = 1;
 export const MAX_ITERATIONS = 20_000;
@@ -17,6 +17,8 @@ export const MAX_ITERATIONS = 20_000;
 export interface StrongGame<S extends BaseState, M extends { type: string }, V, Mem> extends SearchSpec<S, M, V, Mem> {
   /** The game's id (the registry's). */
   id: string;
+  /** Iterations per decision by default: about one second on one core. */
+  defaultIterations: number;
   /** A new memory: plain data (it is copied to a worker thread with each decision). */
   newMemory(seat: Seat, memory: BotMemory): Mem;
   /** Keeps what the seat's new view shows (and only that). */
@@ -27,7 +29,7 @@ export interface StrongGame<S extends BaseState, M extends { type: string }, V, 
 export function strongBot<S extends BaseState, M extends { type: string }, V, Mem>(
   game: StrongGame<S, M, V, Mem>, seat: Seat, seed: string, settings: BotSettings = {},
 ): Bot<V, M> {
-  const iterations = settings.iterations ?? DEFAULT_ITERATIONS;
+  const iterations = settings.iterations ?? game.defaultIterations ?? DEFAULT_ITERATIONS;
   const memory = game.newMemory(seat, settings.memory ?? 'perfect');
   let decisions = 0;
   const thought = (view: V): BotThought => {

@@ -136,6 +136,7 @@ export function candidates(v: MarketView, seat: Seat, rnd: Random): MarketMove[]
 
 export const strongMarket: StrongGame<MarketState, MarketMove, MarketView, MarketMemory> = {
   id: 'magic-market',
+  defaultIterations: 1000,
   rules: { apply, toAct, view, isOver, result, scheduled },
   newMemory: (_seat, kind) => ({ kind, seen: [] }),
   remember: (memory, v) => remember(memory, v),

@@ -129,6 +129,7 @@ export function candidates(v: MMView, seat: Seat, rnd: Random): MMMove[] {
 
 export const strongMagicMoney: StrongGame<MMState, MMMove, MMView, MagicMoneyMemory> = {
   id: 'magic-money',
+  defaultIterations: 3000,
   rules: { apply, toAct, view, isOver, result },
   newMemory: () => ({ seenBids: {} }),
   remember: (memory, v) => remember(memory, v),

@@ -136,6 +136,7 @@ function evaluate(s: LibraryState): number[] {
 
 export const strongLibrary: StrongGame<LibraryState, LibraryMove, LibraryView, LibraryMemory> = {
   id: 'magical-library',
+  defaultIterations: 400,
   rules: { apply, toAct, view, isOver, result },
   newMemory: () => ({ round: 0, passed: [] }),
   remember: (memory, v) => remember(memory, v),

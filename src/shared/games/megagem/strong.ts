@@ -106,6 +106,7 @@ export function candidates(v: MegaGemView, seat: Seat, rnd: Random): MegaGemMove
 
 export const strongMegaGem: StrongGame<MegaGemState, MegaGemMove, MegaGemView, MegaGemMemory> = {
   id: 'megagem',
+  defaultIterations: 3000,
   rules: { apply, toAct, view, isOver, result },
   newMemory: () => ({ seenCards: [] }),
   remember: (memory, v) => remember(memory, v),
