@@ -36,8 +36,11 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
   determinize(view: V, memory: Mem, seat: Seat, rnd: Random): S;
   /** The moves the search considers for `seat` (all legal), best first: the first ones are tried first. */
   candidates(view: V, seat: Seat, rnd: Random): M[];
-  /** The playout policy for a seat (today's `basic` bot). */
-  policy(seat: Seat, seed: string): Bot<V, M>;
+  /**
+   * The playout policy for a seat (today's `basic` bot), made at the start of a playout from the
+   * determinization (a rival's policy may remember what that rival was shown in it).
+   */
+  policy(seat: Seat, seed: string, state: S): Bot<V, M>;
   /** Each seat's reward in [0, 1] for a state the playout stopped in before the end. */
   evaluate?(state: S): number[];
   /** Moves a playout makes past the tree before `evaluate` is asked (default: play to the end). */
@@ -95,9 +98,10 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
     for (let it = 0; it < opts.iterations; it++) {
       let state = spec.determinize(view, memory, seat, rnd);
       const policy = new Map<Seat, Bot<V, M>>();
+      const dealt = state;
       const policyOf = (p: Seat) => {
         let b = policy.get(p);
-        if (!b) { b = spec.policy(p, `${opts.seed}/${it}/${p}`); policy.set(p, b); }
+        if (!b) { b = spec.policy(p, `${opts.seed}/${it}/${p}`, dealt); policy.set(p, b); }
         return b;
       };
       let node = root;

@@ -6,7 +6,8 @@
  *   (0.9 per turn), so an old sighting is often treated as unknown.
  * - Determinization: the table as the view shows it; the Visitors it does not remember (or does not trust
  *   this time) dealt at random from the Visitors not accounted for; rivals still choosing their Stand choose
- *   again (the playout policy, on their own view); a fresh generator for the dice.
+ *   again (the playout policy, on their own view); a fresh generator for the dice. In a playout every seat's
+ *   `basic` policy remembers the determinization's Visitors (everyone saw them all at the opening peek).
  * - Candidates: every reveal, sale, refill, answer, visit and give; Stands close to `basic`'s; passing and the
  *   cheapest offers.
  */
@@ -142,5 +143,10 @@ export const strongMarket: StrongGame<MarketState, MarketMove, MarketView, Marke
   remember: (memory, v) => remember(memory, v),
   determinize,
   candidates,
-  policy: (seat, seed) => createBot('basic', seat, seed),
+  policy: (seat, seed, state) => {
+    // Every seat saw all twelve Visitors at the opening peek, and `basic` remembers what it is shown.
+    const bot = createBot('basic', seat, seed);
+    bot.observe?.(view({ ...state, shown: { spaces: LANDMARKS.map((_, i) => i), ms: 0 } }, seat));
+    return bot;
+  },
 };
