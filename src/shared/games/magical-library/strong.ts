@@ -8,7 +8,7 @@
  *   to distribute choose again (the playout policy, on their own view); a fresh generator.
  * - Candidates: keep or exchange; every keep/left/right split of the hand; the placements and wizard spots
  *   `basic`'s heuristic values most (at most 8), `basic`'s own move first.
- * - Playouts stop after about a round and are scored by the margin of the displays' current totals.
+ * - Playouts stop after about a round and are scored by the seat's own display total.
  */
 import { seedRng, type Random } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
@@ -125,12 +125,15 @@ export function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove
   return out;
 }
 
-/** A stopped playout's rewards: each display's current total against the best rival's, squashed into (0, 1). */
+/**
+ * A stopped playout's rewards: each display's own current total, squashed into (0, 1). Rivals' totals are
+ * left out on purpose: they hardly depend on this seat's move (only passed cards interact) and, drawn from
+ * random hands, would only add noise to a small budget.
+ */
 function evaluate(s: LibraryState): number[] {
-  const totals = s.displays.map((_, seat) => scoreOf(s, seat).total);
-  return totals.map((t, seat) => {
-    const rival = Math.max(...totals.filter((_, o) => o !== seat));
-    return 1 / (1 + Math.exp(-(t - rival) / 6));
+  return s.displays.map((_, seat) => {
+    const t = scoreOf(s, seat).total;
+    return t / (t + 40);
   });
 }
 
