@@ -4,7 +4,7 @@
  *                [--iterations N] [--memory perfect|human]
  *
  * `--iterations` is the strong bots' search budget per move (default: the table default);
- * `--memory` how a strong bot remembers Magic Market's Visitors (default perfect).
+ * `--memory` how a strong bot remembers Magic Market's Visitors (default human).
  *
  * Any game option can be given as a flag: `--chart C`, `--variant true`,
  * `--modules all` (a multi option takes a comma list or "all").

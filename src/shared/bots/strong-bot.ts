@@ -30,7 +30,7 @@ export function strongBot<S extends BaseState, M extends { type: string }, V, Me
   game: StrongGame<S, M, V, Mem>, seat: Seat, seed: string, settings: BotSettings = {},
 ): Bot<V, M> {
   const iterations = settings.iterations ?? game.defaultIterations ?? DEFAULT_ITERATIONS;
-  const memory = game.newMemory(seat, settings.memory ?? 'perfect');
+  const memory = game.newMemory(seat, settings.memory ?? 'human');
   let decisions = 0;
   const thought = (view: V): BotThought => {
     game.remember(memory, view, seat);
