@@ -8,6 +8,8 @@
  *    people-clients scripted to answer at once; no bot thinking time; rematches keep tables busy);
  *  - the host's memory (RSS, and peak RSS) from /proc.
  *
+ * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game).
+ *
  * Prints a table and writes artifacts/bench-results.json. Targets: p99 ≤ 10 ms with 20 busy
  * tables, RSS ≤ 200 MB, listening ≤ 1.5 s.
  */
@@ -334,4 +336,6 @@ async function main() {
   console.log('wrote artifacts/bench-results.json');
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+// `npm run bench -- --engine`: the engine's figures instead (bench/engine.ts).
+if (args.has('engine')) await import('./engine.js');
+else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
