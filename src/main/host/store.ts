@@ -102,6 +102,10 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
   return { moves, validBytes, problems, tornBytes };
 }
 
+/** Appending, and where the platform has it O_DSYNC: each write is durable (as after fdatasync) when it returns. */
+const DSYNC = process.platform !== 'win32' && typeof fs.constants.O_DSYNC === 'number' ? fs.constants.O_DSYNC : 0;
+const APPEND_FLAGS = DSYNC ? fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | DSYNC : 'a';
+
 export class Store {
   readonly tablesDir: string;
   private readonly fds = new Map<string, number>();
@@ -184,7 +188,7 @@ export class Store {
   }
 
   /**
-   * Writes and fdatasyncs everything appended to the table so far, with
+   * Writes and syncs (O_DSYNC, else fdatasync) everything appended to the table so far, with
    * asynchronous I/O only; `done` runs once it is on disk. Every table that asks
    * in the same turn of the event loop is flushed in one tick (its writes and
    * syncs run side by side on libuv's pool); a table's flushes never overlap.
@@ -231,7 +235,8 @@ export class Store {
         finish(e);
       };
       const writeFrom = (offset: number): void => {
-        if (offset >= data.length) return void fs.fdatasync(fd, (e) => release(e));
+        // Opened with O_DSYNC where there is one: the write returns once the data is on disk (one call, not two).
+        if (offset >= data.length) return DSYNC ? release(null) : void fs.fdatasync(fd, (e) => release(e));
         fs.write(fd, data, offset, data.length - offset, null, (e, written) => (e ? release(e) : writeFrom(offset + written)));
       };
       writeFrom(0);
@@ -243,7 +248,7 @@ export class Store {
     const known = this.fds.get(id);
     if (known !== undefined) return cb(null, known);
     const gen = this.generation.get(id) ?? 0;
-    fs.open(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600, (err, fd) => {
+    fs.open(path.join(this.dir(id), 'moves.jsonl'), APPEND_FLAGS, 0o600, (err, fd) => {
       if (err) return cb(err);
       if ((this.generation.get(id) ?? 0) !== gen || this.fds.has(id)) {
         fs.close(fd, () => {});
