@@ -124,4 +124,17 @@ describe('store: moves never block the event loop', () => {
     const tables = new Store(dir).loadAll().tables;
     for (const t of tables) expect(t.moves.map((m) => `${m.move.type}${(m.move as { round?: number }).round}`)).toEqual(['a0', 'b0', 'a1', 'b1', 'a2', 'b2']);
   });
+
+  it('tells a waiter only once every move appended before it hears is on disk (moves that came during the flush too)', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    s.saveMeta(meta('late1234'));
+    s.appendMove('late1234', { seat: 0, move: { type: 'first' } });
+    const heard = new Promise<string>((resolve) => s.sync('late1234', () => resolve(fs.readFileSync(path.join(dir, 'tables', 'late1234', 'moves.jsonl'), 'utf8'))));
+    // The flush has started (it was scheduled first); a move accepted meanwhile is broadcast with the state the waiter sends.
+    setImmediate(() => s.appendMove('late1234', { seat: 1, move: { type: 'late' } }));
+    const onDisk = await heard;
+    expect(onDisk.trim().split('\n').map((l) => (JSON.parse(l) as { move: { type: string } }).move.type)).toEqual(['first', 'late']);
+    s.close();
+  });
 });

@@ -189,7 +189,9 @@ export class Store {
 
   /**
    * Writes and syncs (O_DSYNC, else fdatasync) everything appended to the table so far, with
-   * asynchronous I/O only; `done` runs once it is on disk. Every table that asks
+   * asynchronous I/O only; `done` runs once it is on disk, and with it every line
+   * appended before `done` runs (lines appended during a flush join the next one
+   * before anyone is told). Every table that asks
    * in the same turn of the event loop is flushed in one tick (its writes and
    * syncs run side by side on libuv's pool); a table's flushes never overlap.
    */
@@ -215,6 +217,14 @@ export class Store {
     this.journals.delete(id);
     const finish = (err: Error | null) => {
       this.flushing.delete(id);
+      // A waiter is told only when nothing appended before this moment is still in memory: the table broadcasts
+      // its current state, which holds every move appended so far. Moves appended during this flush go first.
+      const more = this.journals.get(id);
+      if (!err && more?.lines.length) {
+        more.waiters.unshift(...j.waiters);
+        this.flushing.add(id);
+        return void setImmediate(() => this.flush(id));
+      }
       for (const w of j.waiters) w(err);
       const next = this.journals.get(id);
       if (next?.waiters.length) { this.flushing.add(id); setImmediate(() => this.flush(id)); }
