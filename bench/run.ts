@@ -12,6 +12,8 @@
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
+ * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game).
+ *
  * Prints a table and writes artifacts/bench-results.json. Targets: p99 ≤ 10 ms with 20 busy
  * tables, RSS ≤ 200 MB, listening ≤ 1.5 s.
  */
@@ -182,4 +184,6 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+// `npm run bench -- --engine`: the engine's figures instead (bench/engine.ts).
+if (args.has('engine')) await import('./engine.js');
+else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
