@@ -39,12 +39,18 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
         {tables.length === 0 && <p className="muted">No table yet. Start one under “New table” — everyone connected here will see it.</p>}
         <ul className="table-list">
           {tables.map((t) => {
-            const mine = !!session.rooms[t.id];
+            const room = session.rooms[t.id];
+            const mine = !!room;
+            const seated = room?.yourSeat != null;
+            const frame = session.games[t.id];
+            const yourTurn = seated && t.status === 'playing' && !!frame && !frame.result && frame.toAct.includes(room.yourSeat!);
             return (
               <li key={t.id} className="table-item" data-testid={`table-${t.id}`}>
                 <GameEmblem game={t.game} />
                 <div className="table-item-text">
-                  <strong>{t.gameName}</strong>
+                  <strong>{t.gameName}
+                    {seated && <span className="chip chip-mine">Your game</span>}
+                    {yourTurn && <span className="chip chip-turn">your turn</span>}</strong>
                   <span className="muted small">{STATUS[t.status]} · {t.seatsFree ? `${t.seatsFree} of ${t.seats} seats free` : `${t.seats} seats, all taken`}</span>
                   {t.players.length > 0 && <span className="small">{t.players.join(', ')}</span>}
                 </div>
