@@ -111,7 +111,9 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
       if (free.length) { badges = payload; break; }
       await expect(ann.page.getByTestId('campaign-advanced')).toContainText('No badge could be ticked this time: the path stays on field 1');
       await screenshot(ann.page, 'campaign-no-badge');
+      // "Play again" takes the table back to the room (Bob keeps his score screen); Ann starts the next game.
       await ann.page.getByRole('button', { name: 'Play again' }).click();
+      await startGame(ann);
     }
     expect(badges, 'a game with a badge to tick within 10 games').not.toBeNull();
     const badge = badges!.fulfilled.flat().find((b) => b !== 'vp120')!;

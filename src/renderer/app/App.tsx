@@ -202,7 +202,9 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
       const s = await conn.request({ type: 'sync', tableId });
       if (s.ok) await wait(400);
       if (!live || roomRef.current) return;
-      const j = await conn.request({ type: 'joinTable', tableId, as: 'player' });
+      // A game already under way: watch it (its screen offers "Take a seat back" and bots' seats); never sit by a link alone.
+      const started = conn.getSnapshot().lobby.find((t) => t.id === tableId)?.status;
+      const j = await conn.request({ type: 'joinTable', tableId, as: started && started !== 'lobby' ? 'spectator' : 'player' });
       if (!live || roomRef.current) return;
       if (!j.ok) { setJoinError(j.error); setPhase('prompt'); }
     })();

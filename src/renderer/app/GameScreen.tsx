@@ -12,6 +12,7 @@ import { gameMeta, loadGameUi } from '../games/registry.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
+import { setLeftSeat } from '../net/storage.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
 import { moveSender } from './moveSender.js';
@@ -52,7 +53,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
     const yours = seat === room.yourSeat;
     return (
       <span className={`clock${left < 10_000 ? ' clock-low' : ''}${yours ? ' clock-yours' : ''}`} data-testid={`clock-${seat}`}
-        aria-label={`${yours ? 'Your' : 'Their'} time left: ${clockText(left)}`}>⏱ {clockText(left)}</span>
+        aria-label={`${yours ? 'Your' : 'Their'} time left: ${clockText(left)}`}>{clockText(left)}</span>
     );
   };
   useEffect(() => {
@@ -91,6 +92,8 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
     if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat waits for you; come back from this device.')) return;
     const r = await conn.request({ type: 'leaveTable', tableId });
     if (r.ok) conn.forgetTable(tableId);
+    // The seat waits: the lobby offers it back to this device.
+    if (r.ok && !frame.result && room.yourSeat != null) setLeftSeat(conn.hostPort, tableId, true);
     onLeave();
   };
   const Table = ui?.Table;

@@ -10,6 +10,7 @@ import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
+import { COLOUR_NAMES } from './ProfileForm.js';
 import { QrCode } from './QrCode.js';
 import { RequestList } from './TablePeople.js';
 import { timerLabel } from './tableTime.js';
@@ -110,14 +111,14 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
           </ol>
           {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
           {me && me.kind === 'human' && (
-            <div className="swatches" role="radiogroup" aria-label="Your colour at this table">
+            <div className="room-swatches" role="radiogroup" aria-label="Your colour at this table">
               <span className="small">Your colour:</span>
               {PLAYER_COLOURS.map((c) => {
                 const mine = me.colour.toLowerCase() === c;
                 const held = taken.has(c);
                 return (
-                  <button key={c} type="button" role="radio" className="swatch" style={{ background: c }} aria-checked={mine}
-                    aria-label={held ? `${c} (another player’s)` : c} title={held ? 'Another player has this colour' : undefined}
+                  <button key={c} type="button" role="radio" className={`swatch${mine ? ' swatch-on' : ''}`} style={{ ['--swatch' as string]: c }} aria-checked={mine}
+                    aria-label={held ? `${COLOUR_NAMES[c] ?? c} (another player’s)` : COLOUR_NAMES[c] ?? c} title={held ? 'Another player has this colour' : undefined}
                     disabled={busy || held || mine} onClick={() => send({ type: 'setColour', tableId, colour: c })} />
                 );
               })}

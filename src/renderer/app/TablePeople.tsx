@@ -93,15 +93,28 @@ export function ClaimSeat({ conn, room, since, now, onError }:
   { conn: HostConnection; room: TableRoom; since: number; now: number; onError: (e: string | null) => void }) {
   const [busy, setBusy] = useState(false);
   const away = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'human' && o.awayMs !== undefined);
-  if (room.yourSeat != null || room.status !== 'playing' || away.length === 0) return null;
+  const bots = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'bot');
+  if (room.yourSeat != null || room.status !== 'playing' || away.length + bots.length === 0) return null;
   const pending = room.requests.find((r) => r.kind === 'claimSeat' && r.yours);
   return (
     <section className="claim-seat" aria-label="Take a seat back" data-testid="claim-seat">
-      <h3>Take a seat back</h3>
+      <h3>{away.length > 0 ? 'Take a seat back' : 'Join the game'}</h3>
       {pending
         ? <p className="small">You asked for {seatName(room.seats, pending.seat)}’s seat: waiting for approval (needs {needsText(pending)}).</p>
-        : <p className="small">Was one of these seats yours on another device? The players at the table will be asked to approve.</p>}
-      {!pending && (
+        : away.length > 0 && <p className="small">Was one of these seats yours on another device? The players at the table will be asked to approve.</p>}
+      {!pending && bots.length > 0 && (
+        <p className="row small">
+          {bots.map(({ seat }) => (
+            <Button key={seat} small disabled={busy} onClick={async () => {
+              setBusy(true);
+              const r = await conn.request({ type: 'joinTable', tableId: room.id, as: 'player', seat });
+              setBusy(false);
+              onError(r.ok ? null : r.error);
+            }}>Take over {seatName(room.seats, seat)}’s seat (a bot)</Button>
+          ))}
+        </p>
+      )}
+      {!pending && away.length > 0 && (
         <ul className="request-list">
           {away.map(({ o, seat }) => (
             <li key={seat} className="request">
