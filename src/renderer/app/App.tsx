@@ -246,7 +246,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
       return (
         <Suspense fallback={loading}>
           <GameScreen conn={conn} room={room} game={game} frame={frame} onLeave={onLobby} onBackToRoom={() => setLeftScore(frame)}
-            roomAt={session.roomsAt[tableId]} notesBefore={session.notesBefore[tableId]} />
+            roomAt={session.roomsAt[tableId]} notesBefore={session.notesBefore[tableId]} logAt={session.logAt[tableId]} />
         </Suspense>
       );
     }

@@ -33,9 +33,11 @@ export interface GameScreenProps {
   roomAt?: number;
   /** The last table note of earlier games (session.notesBefore). */
   notesBefore?: number;
+  /** The move count each log entry came with (session.logAt). */
+  logAt?: Record<number, number>;
 }
 
-export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1 }: GameScreenProps) {
+export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt }: GameScreenProps) {
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
@@ -123,7 +125,6 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
               if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
             }}>Play again</Button>
           )}
-          {rematched && <Button small kind="primary" onClick={onBackToRoom}>Back to the room</Button>}
           {!frame.result && room.yourSeat != null && (
             <Button small kind="ghost" onClick={() => setShowHandOff(true)}>Move to another device</Button>
           )}
@@ -150,7 +151,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
         <aside className="game-side">
-          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={frame.logAt} />}
+          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />}
         </aside>
       </div>
       {showHandOff && <HandOff conn={conn} room={room} onClose={() => setShowHandOff(false)} />}

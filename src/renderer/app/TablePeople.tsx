@@ -28,7 +28,9 @@ export function needsText(r: TableRequest): string {
 /** Requests waiting at this table: Approve / Refuse for those who may answer, "waiting" for the asker. */
 export function RequestList({ conn, room, onError }: { conn: HostConnection; room: TableRoom; onError: (e: string | null) => void }) {
   const [busy, setBusy] = useState(false);
-  if (room.requests.length === 0) return null;
+  // The claimant's own request shows in "Take a seat back".
+  const shown = room.requests.filter((r) => !(r.yours && r.kind === 'claimSeat'));
+  if (shown.length === 0) return null;
   const answer = async (r: TableRequest, yes: boolean) => {
     setBusy(true);
     const res = await conn.request({ type: 'approve', tableId: room.id, request: r.id, yes });
@@ -37,7 +39,7 @@ export function RequestList({ conn, room, onError }: { conn: HostConnection; roo
   };
   return (
     <ul className="request-list" aria-label="Requests" data-testid="requests">
-      {room.requests.map((r) => (
+      {shown.map((r) => (
         <li key={r.id} className="request" data-testid={`request-${r.kind}-${r.seat}`}>
           <span className="request-text">{requestText(room, r)}</span>
           {r.approvals.length > 0 && <span className="muted small"> Yes so far: {r.approvals.join(', ')}.</span>}

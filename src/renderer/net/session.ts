@@ -20,11 +20,6 @@ export interface GameFrame {
   clocks?: { seat: Seat; msLeft: number }[];
   /** When this frame arrived (Date.now()): clocks and away times tick locally from it. */
   receivedAt: number;
-  /**
-   * For each log entry (by `n`), the move count of the frame it arrived with, or -1 when it came in a full log
-   * (the wire does not say which move wrote an entry): table notes go after the entries of their move count.
-   */
-  logAt: Record<number, number>;
 }
 
 interface Welcome {
@@ -52,11 +47,17 @@ export interface SessionState {
   roomsAt: Record<string, number>;
   /** Per table: the last table note (`n`) of games before the one running, as far as this client saw a start. */
   notesBefore: Record<string, number>;
+  /**
+   * Per table, for each log entry (by `n`): the move count of the frame it arrived with, or -1 when it came in the
+   * first full log (the wire does not say which move wrote an entry); table notes go after the entries of their
+   * move count. Kept when the client leaves the table, so a return places the notes among what it saw.
+   */
+  logAt: Record<string, Record<number, number>>;
   notices: Notice[];
 }
 
 export const initialSession: SessionState = {
-  status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, roomsAt: {}, notesBefore: {}, notices: [],
+  status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, roomsAt: {}, notesBefore: {}, logAt: {}, notices: [],
 };
 
 /** Merges log entries by `n` (the newer entry wins), oldest first. */
@@ -119,14 +120,19 @@ export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()):
       // A new game at the same table (a rematch) starts its log again.
       const restarted = !!prev && msg.moveNo < prev.moveNo;
       const log = mergeLog(restarted ? [] : prev?.log ?? [], msg.log, msg.fullLog);
-      const logAt: Record<number, number> = msg.fullLog || restarted ? {} : { ...prev?.logAt };
-      // Entries of a full log came with moves we cannot tell apart (-1: before any note); new ones with this frame's moves.
-      for (const e of msg.log) if (!(e.n in logAt)) logAt[e.n] = msg.fullLog ? -1 : msg.moveNo;
+      // What this client knew of the log's entries (kept when it left the table: a return shows what happened meanwhile).
+      const known = s.logAt[msg.tableId] ?? {};
+      const newGame = restarted || Object.values(known).some((at) => at > msg.moveNo);
+      const logAt: Record<number, number> = newGame ? {} : { ...known };
+      // Entries of a full log we never saw came with moves we cannot tell apart: after the ones we saw, with this
+      // frame's move count; with nothing seen before, -1 (no note goes before them). New entries: this frame's count.
+      const unknownAt = msg.fullLog && Object.keys(logAt).length === 0 ? -1 : msg.moveNo;
+      for (const e of msg.log) if (!(e.n in logAt)) logAt[e.n] = unknownAt;
       const frame: GameFrame = {
-        moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result, receivedAt: now, logAt,
+        moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result, receivedAt: now,
         ...(msg.clocks ? { clocks: msg.clocks } : {}),
       };
-      const state = { ...s, games: { ...s.games, [msg.tableId]: frame } };
+      const state = { ...s, games: { ...s.games, [msg.tableId]: frame }, logAt: { ...s.logAt, [msg.tableId]: logAt } };
       return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };
     }
     case 'error':

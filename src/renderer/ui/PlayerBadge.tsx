@@ -18,7 +18,7 @@ export function PlayerBadge({ occupant, you, active, extra, compact }:
       {you && <span className="badge-tag">you</span>}
       {occupant.kind === 'bot' && !compact && <span className="badge-tag">bot · {occupant.level}</span>}
       {away && occupant.kind === 'human' && occupant.standIn
-        ? <span className="badge-tag badge-tag-bot" title="A bot plays this seat until its owner is back">🤖 bot until back</span>
+        ? <span className="badge-tag badge-tag-bot" title="A bot plays this seat until its owner is back">bot until back</span>
         : away && <span className="badge-tag badge-tag-warn">away</span>}
       {extra}
     </span>
