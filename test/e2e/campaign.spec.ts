@@ -122,7 +122,7 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
     // Both see the candidates; only Ann may tick.
     await expect(ann.page.getByTestId('ml-badge-choice')).toBeVisible();
     await expect(bob.page.getByTestId('ml-badge-choice')).toBeVisible();
-    await expect(bob.page.getByText('The table’s creator ticks the badge.')).toBeVisible();
+    await expect(bob.page.getByText('The table’s creator ticks the badge (while they are away, any player of this game may).')).toBeVisible();
     await expect(bob.page.getByTestId(`ml-choose-${badge}`)).toHaveCount(0);
     await ann.page.getByTestId('ml-badge-choice').scrollIntoViewIfNeeded();
     await screenshot(ann.page, 'campaign-badge-choice-creator');

@@ -200,5 +200,12 @@ test('a turn timer runs out and a bot moves; a seat moves by hand-off link and b
   await bobNew.page.getByRole('button', { name: 'Back to the room' }).first().click();
   await expect(bobNew.page.getByRole('button', { name: 'I’m ready' })).toBeVisible();
   await expect(bobNew.page.getByLabel('Turn timer')).toHaveValue('fast');
+
+  // The creator closes the table: everyone there is told, back in the lobby.
+  ann.page.once('dialog', (d) => void d.accept());
+  await ann.page.getByRole('button', { name: 'Close the table' }).click();
+  await expect(ann.page.getByRole('heading', { name: 'New table' })).toBeVisible();
+  await expect(bobNew.page.getByText('That table was closed.')).toBeVisible();
+  await expect(bobNew.page.getByTestId(`table-${tableId}`)).toHaveCount(0);
   await closeAll(ann, bob, bobNew);
 });

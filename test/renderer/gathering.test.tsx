@@ -136,6 +136,7 @@ describe('people at a running table', () => {
     const standIn: TableRoom = { ...base, seats: [base.seats[0], { ...base.seats[1], standIn: true } as TableRoom['seats'][number], base.seats[2]] };
     expect(renderToStaticMarkup(<StandInOffers conn={conn} room={standIn} toAct={[1]} since={0} now={0} onError={() => {}} />)).toBe('');
     expect(renderToStaticMarkup(<PlayerBadge occupant={standIn.seats[1]} />)).toContain('bot until back');
+    expect(renderToStaticMarkup(<PlayerBadge occupant={base.seats[1]} />)).toContain('>away 3 min<');
   });
   it('lets a newcomer take an away seat back, or a bot’s seat', () => {
     const html = renderToStaticMarkup(<ClaimSeat conn={conn} room={{ ...base, yourSeat: null, youAreCreator: false }} since={0} now={0} onError={() => {}} />);

@@ -86,9 +86,13 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
     return (msg: Msg) => formatMsg(msg, (id) => lookup(id) ?? (TABLE_MESSAGES as Record<string, string>)[id]);
   }, [catalogue]);
 
+  // Away times count on from the room's arrival, a minute at a time (the table redraws once a minute, not every second).
+  const awayMinutes = anyAway ? Math.floor(Math.max(0, now - roomAt) / 60_000) : 0;
+  const seats = useMemo(() => (awayMinutes === 0 ? room.seats : room.seats.map((o) =>
+    (o.kind === 'human' && o.awayMs !== undefined ? { ...o, awayMs: o.awayMs + awayMinutes * 60_000 } : o))), [room.seats, awayMinutes]);
   const props: GameTableProps = useMemo(() => ({
-    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
-  }), [frame, room.yourSeat, room.seats, text, send]);
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
+  }), [frame, room.yourSeat, seats, text, send]);
 
   const leave = async () => {
     if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat waits for you; come back from this device.')) return;

@@ -23,13 +23,7 @@ export function clockText(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** How long a seat has been away: "away <1 min", "away 3 min", "away 1 h 5 min". */
-export function awayText(ms: number): string {
-  const min = Math.floor(Math.max(0, ms) / 60_000);
-  if (min < 1) return 'away <1 min';
-  if (min < 60) return `away ${min} min`;
-  return `away ${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
-}
+export { awayText } from '../ui/awayText.js';
 
 /** A value in ms as of `since`, counted on (`grow`) or down to `now`. */
 export function elapsed(ms: number, since: number, now: number, grow: boolean): number {
