@@ -24,8 +24,14 @@
  * in the room, `[data-testid=start]`, `[data-testid=join-url]`, `[data-testid=game-<id>]` cards in the lobby;
  * `.seat-item .badge-open` (open seats), `.seat-item .badge-tag` "you" (your seat), the buttons "I’m ready"
  * (guests; the creator has none), "+ Bot", "+ Random bot", "Remove bot", "Kick", "Start the game";
- * `.log-list` (the game log, names already substituted for `{seat:N}`), the game bar buttons "Rules",
- * "Leave" / "Back to lobby" and, for the creator after a game, "Play again".
+ * `.log-list` (the game log, names already substituted for `{seat:N}`; table notes are `.log-note` items), the game
+ * bar buttons "Rules", "Move to another device", "Leave" / "Back to lobby" and, for the creator after a game,
+ * "Play again" (the table goes back to the room; the others keep their score screen with "Back to the room").
+ * Gatherings: `[data-testid=start-anyway]` (the creator's "Start anyway?" box), the room's "Turn timer" select,
+ * `[data-testid=clock-<seat>]` (turn clocks in the game bar), `[data-testid=away-<seat>]` (an away seat the game
+ * waits for, with "Let a bot play …"), `[data-testid=request-<kind>-<seat>]` (Approve / Refuse),
+ * `[data-testid=claim-seat]` ("Take a seat back" for a watcher), `[data-testid=handoff-url]`, `.badge-tag-bot`
+ * ("bot until back"), `.badge-away`; in the lobby `[data-testid=table-<id>]` says "Your game" / "your turn".
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
