@@ -251,6 +251,20 @@ describe('a seat moves to a new device', () => {
   });
 });
 
+describe('requests lapse', () => {
+  it('when the seat’s owner comes back, a claim on it from another device lapses', async () => {
+    const h = await host();
+    const { id, people: [ann, bob] } = await startedTable(h, ['Ann', 'Bob']);
+    await bob.close();
+    const stranger = await person(h, 'Bob?');
+    expect(await stranger.request({ type: 'claimSeat', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 1);
+    await person(h, 'Bob', bob.token);
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0 && (f.room.seats[1] as { connected: boolean }).connected);
+    await stranger.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0);
+  });
+});
+
 describe('turn timers', () => {
   it('lets a bot make the one move of a seat whose timer ran out; the time left survives a restart; no test sleeps', async () => {
     const dataDir = tempDir();
@@ -306,7 +320,10 @@ describe('the room: ready, start anyway, play again, colours and names', () => {
     expect((sat.seats[1] as { colour: string }).colour).not.toBe('#4363d8');
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#4363D8' })).toMatchObject({ type: 'error', code: 'forbidden', message: /Ann already plays in that colour/ });
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#3cb44b' })).toMatchObject({ type: 'ok' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?' });
+    // The refusal carries its message id and parameters, for the reader's language.
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({
+      type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?', msg: { id: 'host.notReady', params: { names: { list: ['ann 2'] } } },
+    });
     expect(ann.lastRoom(id)!.status).toBe('lobby');
     expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     await play(ann, id);
@@ -357,5 +374,19 @@ describe('bots remember after a restart', () => {
     expect(restored.rounds).toHaveLength(moves + 1);
     expect(restored.rounds[0]).toBe(1);
     expect(restored.rounds.at(-1)).toBe(2);
+  });
+});
+
+describe('the end-to-end tests’ clock', () => {
+  it('moves the host’s manual clock by POST /api/test/advance only when the host serves that route', async () => {
+    const clock = new FakeClock();
+    const h = await host({ clock, testClockRoute: true });
+    const t0 = clock.now();
+    const r = await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: JSON.stringify({ ms: 90_000 }) });
+    expect(r.status).toBe(200);
+    expect(clock.now()).toBe(t0 + 90_000);
+    expect((await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: '{"ms": -1}' })).status).toBe(400);
+    const plain = await host({ clock: new FakeClock() });
+    expect((await fetch(`http://127.0.0.1:${plain.port}/api/test/advance`, { method: 'POST', body: '{"ms": 1}' })).status).toBe(405);
   });
 });

@@ -11,7 +11,7 @@ import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protoco
 import { send, sendOk, withRef, type Conn } from './connection.js';
 import type { Clock } from './clock.js';
 import type { Extensions } from './extension.js';
-import { fail, type Outcome } from './failure.js';
+import { refuse, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
@@ -295,7 +295,7 @@ export class Room {
       return 'done';
     },
     closeTable: (conn, person, msg) => {
-      if (!this.table.isCreator(person.token)) return fail('not_creator', "Only the table's creator can close it");
+      if (!this.table.isCreator(person.token)) return refuse('not_creator', 'host.notCreatorClose');
       sendOk(conn, msg.ref);
       this.dispose('archive');
       return 'done';
@@ -354,7 +354,7 @@ export class Room {
       return 'done';
     },
     sync: (conn, _p, msg) => {
-      if (!this.subs.has(conn)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
+      if (!this.subs.has(conn)) return refuse('forbidden', 'host.joinFirst');
       this.table.afterBroadcast(() => {
         this.sendRoom(conn, msg.ref);
         this.sendState(conn, true);
