@@ -1,0 +1,24 @@
+/**
+ * The strong level in every game: whole games against `basic` bots end without a refused move (playBots
+ * throws on one), and the same seed and budget give the same game, move for move.
+ */
+import { describe, expect, it } from 'vitest';
+import { play, STRONG_GAMES } from './strong-support.js';
+
+describe('strong bots', () => {
+  for (const { id, players } of STRONG_GAMES) {
+    it(`${id}: plays legal moves only, and the same seed and budget replay the same game`, () => {
+      const bots = Array.from({ length: players }, (_, i) => (i === 1 ? 'strong' as const : 'basic' as const));
+      const a = play(id, bots, 'strong-test', { iterations: 6 });
+      const b = play(id, bots, 'strong-test', { iterations: 6 });
+      expect(b.record.moves).toEqual(a.record.moves);
+      const c = play(id, bots, 'strong-test', { iterations: 7 });
+      expect(c.record.moves.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('magic-market: human-like memory plays legal moves too', () => {
+    const out = play('magic-market', ['strong', 'basic', 'basic'], 'human-memory', { iterations: 6, memory: 'human' });
+    expect(out.record.moves.length).toBeGreaterThan(0);
+  });
+});
