@@ -3,6 +3,7 @@
  * throws on one), and the same seed and budget give the same game, move for move.
  */
 import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/shared/games/registry.js';
 import { play, STRONG_GAMES } from './strong-support.js';
 
 describe('strong bots', () => {
@@ -20,5 +21,15 @@ describe('strong bots', () => {
   it('magic-market: human-like memory plays legal moves too', () => {
     const out = play('magic-market', ['strong', 'basic', 'basic'], 'human-memory', { iterations: 6, memory: 'human' });
     expect(out.record.moves.length).toBeGreaterThan(0);
+  });
+
+  it('a table’s thinking choice scales the game’s own budget; an explicit budget wins', () => {
+    const def = getGame('megagem');
+    const s = def.setup(4, { chart: 'A' }, 'scale');
+    const budget = (settings: Parameters<typeof def.createBot>[3]) => def.createBot('strong', 0, 'x', settings).thought!(def.view(s, 0)).iterations;
+    expect(budget({})).toBe(3000);
+    expect(budget({ scale: 0.25 })).toBe(750);
+    expect(budget({ scale: 3 })).toBe(9000);
+    expect(budget({ scale: 3, iterations: 12 })).toBe(12);
   });
 });

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { botSettings } from '../../src/main/host/bots.js';
 import type { GameRecord, Seat } from '../../src/shared/engine/types.js';
 import { highCard, scrambleSecrets, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type StateFrame } from './support/client.js';
@@ -388,5 +389,22 @@ describe('the end-to-end tests’ clock', () => {
     expect((await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: '{"ms": -1}' })).status).toBe(400);
     const plain = await host({ clock: new FakeClock() });
     expect((await fetch(`http://127.0.0.1:${plain.port}/api/test/advance`, { method: 'POST', body: '{"ms": 1}' })).status).toBe(405);
+  });
+});
+
+describe('how the table’s strong bots play', () => {
+  it('lets the creator choose, before the start, how long strong bots think and how they remember; the bots get it', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = roomOf(await ann.request({ type: 'createTable', game: 'highcard' })).id;
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    expect(ann.lastRoom(id)!.bots).toEqual({ thinking: 'normal', memory: 'human' });
+    expect(await bob.request({ type: 'setBotSettings', tableId: id, thinking: 'long', memory: 'perfect' })).toMatchObject({ type: 'error', code: 'not_creator' });
+    const seen = bob.next('room', (f) => f.room.id === id && f.room.bots?.thinking === 'quick');
+    expect(await ann.request({ type: 'setBotSettings', tableId: id, thinking: 'quick', memory: 'perfect' })).toMatchObject({ type: 'ok' });
+    expect(roomOf(await seen).bots).toEqual({ thinking: 'quick', memory: 'perfect' });
+    expect(botSettings(JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'table.json'), 'utf8')))).toEqual({ scale: 0.25, memory: 'perfect' });
+    expect(await ann.request({ type: 'setBotSettings', tableId: id, thinking: 'slow' as never, memory: 'human' })).toMatchObject({ type: 'error', code: 'bad_frame' });
   });
 });

@@ -6,7 +6,8 @@
  * on the bot pool's worker threads (bot-pool.ts); its move arrives later and is
  * applied only if it is not stale, as a person's would be.
  */
-import type { BaseState, Bot, BotLevel, AnyGame, Seat } from '../../shared/engine/types.js';
+import type { BaseState, Bot, BotLevel, BotSettings, AnyGame, Seat } from '../../shared/engine/types.js';
+import { BOT_THINKING } from '../../shared/protocol.js';
 import { SYSTEM } from '../../shared/engine/types.js';
 import { botPool } from './bot-pool.js';
 import { fail, type Failure } from './failure.js';
@@ -36,6 +37,12 @@ interface TimerHooks {
   planned?(): void;
 }
 
+/** The table's choice for its strong bots, as the games' bots take it. */
+export function botSettings(meta: TableMeta): BotSettings {
+  const b = meta.bots ?? { thinking: 'normal', memory: 'human' };
+  return { scale: BOT_THINKING[b.thinking], memory: b.memory };
+}
+
 export class TableTimers {
   private bots = new Map<Seat, Bot<unknown, { type: string }>>();
   private botTimers = new Map<Seat, NodeJS.Timeout>();
@@ -50,7 +57,7 @@ export class TableTimers {
   /** A bot for `seat`: it observes the current view at once (or every state of `history`, the current one last). */
   makeBot(seat: Seat, level: BotLevel, history?: () => readonly BaseState[]): void {
     const t = this.table;
-    const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`);
+    const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`, botSettings(t.meta));
     this.bots.set(seat, bot);
     if (t.state && bot.observe) {
       try {

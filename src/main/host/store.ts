@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
-import type { TableNote, TurnTimer } from '../../shared/protocol.js';
+import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
 import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
@@ -43,6 +43,8 @@ export interface TableMeta {
   kicked: string[];
   /** The turn timer the creator chose (absent: off). */
   turnTimer?: TurnTimer;
+  /** How the table's strong bots play (absent: normal thinking, human memory). */
+  bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
   /** Turn timers running when last saved: each waited-for seat's time left. */
   clocks?: { seat: Seat; msLeft: number }[];
   /** What happened to the seats (stand-ins, returns, timers…), newest last, at most 30. */

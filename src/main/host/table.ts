@@ -373,6 +373,13 @@ export class Table {
     return this.commitAndTell(() => { (this.meta.seats[seat] as HumanSeat).colour = c; });
   }
 
+  /** Creator, before the game: how the strong bots play. */
+  setBotSettings(token: string, bots: NonNullable<TableMeta['bots']>): Failure | null {
+    const no = this.creatorOnly(token, 'lobby');
+    if (no) return no;
+    return this.commitAndTell(() => { this.meta.bots = bots; });
+  }
+
   /** Creator, before the game: the turn timer. */
   setTurnTimer(token: string, timer: TurnTimer): Failure | null {
     const no = this.creatorOnly(token, 'lobby');

@@ -29,7 +29,7 @@ export interface StrongGame<S extends BaseState, M extends { type: string }, V, 
 export function strongBot<S extends BaseState, M extends { type: string }, V, Mem>(
   game: StrongGame<S, M, V, Mem>, seat: Seat, seed: string, settings: BotSettings = {},
 ): Bot<V, M> {
-  const iterations = settings.iterations ?? game.defaultIterations ?? DEFAULT_ITERATIONS;
+  const iterations = settings.iterations ?? Math.max(10, Math.round((game.defaultIterations ?? DEFAULT_ITERATIONS) * (settings.scale ?? 1)));
   const memory = game.newMemory(seat, settings.memory ?? 'human');
   let decisions = 0;
   const thought = (view: V): BotThought => {

@@ -37,6 +37,8 @@ export type BotMemory = 'perfect' | 'human';
 export interface BotSettings {
   /** Search iterations per decision (its thinking budget; deterministic, unlike a time limit). */
   iterations?: number;
+  /** Without `iterations`: a multiple of the game's own budget (about a second on one core). */
+  scale?: number;
   memory?: BotMemory;
 }
 
