@@ -63,6 +63,8 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
   await addBot(ann, 'random');
   const players: Player[] = [ann, cat];
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
+  await cat.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
   await expect(ann.page.locator('.mm-round')).toHaveText(/^Auction \d+ of 10$/);

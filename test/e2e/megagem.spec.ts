@@ -53,7 +53,9 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   const players: Player[] = [ann, bob, cat];
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
   await bob.page.getByRole('button', { name: 'I’m ready' }).click();
+  await cat.page.getByRole('button', { name: 'I’m ready' }).click();
   await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
+  await expect(ann.page.getByTestId('seat-2')).toContainText('ready');
   await screenshot(ann.page, 'megagem-02-room');
   await screenshot(cat.page, 'megagem-02-room-phone');
 
