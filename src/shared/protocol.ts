@@ -195,6 +195,8 @@ export interface TableRoom {
   joinUrl: string;
   /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
   extra?: unknown;
+  /** Games dealt at this table so far (the one in play, or the last one): its notes have this `gameNo`. */
+  gameNo: number;
   /** The turn timer chosen for this table. */
   turnTimer: TurnTimer;
   /** How the table's strong bots play (see `setBotSettings`; absent: normal thinking, human memory). */
@@ -227,6 +229,8 @@ export interface TableNote {
   n: number;
   moveNo: number;
   gameNo: number;
+  /** The length of the game's full log when the note was made: it goes before the log entry `n = logAt` (absent in notes saved before protocol 3's last change). */
+  logAt?: number;
   msg: Msg;
 }
 

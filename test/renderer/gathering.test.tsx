@@ -26,7 +26,7 @@ const base: TableRoom = {
     { kind: 'bot', name: 'Ada (bot)', colour: '#e6194b', level: 'basic' },
   ],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: 'http://h/?table=abcd1234',
-  turnTimer: 'normal', requests: [], notes: [],
+  gameNo: 1, turnTimer: 'normal', requests: [], notes: [],
 };
 const frame: GameFrame = { moveNo: 3, view: {}, toAct: [0, 1], log: [], result: null, receivedAt: 1000 };
 const note = (n: number, moveNo: number, id: string, gameNo = 1): TableNote => ({ n, moveNo, gameNo, msg: { id, params: { seat: { seat: 1 } } } });
@@ -54,6 +54,12 @@ describe('table notes among the log', () => {
     const notes = [note(1, 4, 'a', 1), note(2, 0, 'b', 2), note(3, 2, 'c', 2)];
     expect(currentNotes(notes).map((n) => n.n)).toEqual([2, 3]);
     expect(currentNotes(notes, 2).map((n) => n.n)).toEqual([3]);
+  });
+  it('puts a note where the host says in the log (logAt), whatever frames this client saw', () => {
+    const log = [0, 1, 2, 3].map((n) => ({ n, msg: { id: `e${n}` } }));
+    const items = interleave(log, {}, [{ ...note(1, 1, 'x'), logAt: 2 }, { ...note(2, 3, 'y'), logAt: 9 }]);
+    expect(items.map((i) => (i.kind === 'log' ? `e${i.entry.n}` : i.note.msg.id))).toEqual(['e0', 'e1', 'x', 'e2', 'e3', 'y']);
+    expect(currentNotes([note(1, 4, 'a', 1), note(2, 0, 'b', 2)], -1, 1).map((n) => n.n)).toEqual([1]);
   });
   it('puts a note after the entries of the first k moves', () => {
     const log = [0, 1, 2, 3].map((n) => ({ n, msg: { id: `e${n}` } }));

@@ -19,7 +19,7 @@ const base: TableRoom = {
     { kind: 'open' },
   ],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 1, joinUrl: 'http://192.168.1.20:7531/?table=abcd1234',
-  turnTimer: 'off', requests: [], notes: [],
+  gameNo: 1, turnTimer: 'off', requests: [], notes: [],
 };
 const conn = {} as HostConnection;
 const render = (room: TableRoom) => renderToStaticMarkup(<Room conn={conn} room={room} game={game} onLeave={() => {}} />);

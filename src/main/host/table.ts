@@ -113,7 +113,8 @@ export class Table {
   note(id: TableMessageId, seat: Seat): void {
     const notes = this.meta.notes ?? [];
     const n = (notes.at(-1)?.n ?? -1) + 1;
-    this.meta.notes = [...notes, { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, msg: tableMsg(id, { seat: { seat } }) }].slice(-MAX_NOTES);
+    const note = { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, logAt: this.state?.log.length ?? 0, msg: tableMsg(id, { seat: { seat } }) };
+    this.meta.notes = [...notes, note].slice(-MAX_NOTES);
     try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: a note could not be saved: ${(e as Error).message}`); }
     this.game.changed({ room: true });
   }

@@ -107,7 +107,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
   const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
   const rules = [...gameRules ?? [], tableRules(room.turnTimer)];
-  const notes = currentNotes(room.notes, notesBefore);
+  const notes = currentNotes(room.notes, notesBefore, room.gameNo);
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
   return (

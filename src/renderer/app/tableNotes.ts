@@ -9,8 +9,12 @@ import type { TableNote } from '../../shared/protocol.js';
 
 export type LogItem = { kind: 'log'; entry: VisibleLogEntry } | { kind: 'note'; note: TableNote };
 
-/** The notes of the game on screen: newer than the games this client saw end, of the latest game number. */
-export function currentNotes(notes: readonly TableNote[], before = -1): TableNote[] {
+/**
+ * The notes of the game on screen: those of `gameNo` (the room's game) when given; else those newer than the
+ * games this client saw end, of the latest game number.
+ */
+export function currentNotes(notes: readonly TableNote[], before = -1, gameNo?: number): TableNote[] {
+  if (gameNo !== undefined) return notes.filter((n) => n.gameNo === gameNo).sort((a, b) => a.n - b.n);
   const fresh = notes.filter((n) => n.n > before);
   const game = Math.max(-Infinity, ...fresh.map((n) => n.gameNo));
   return fresh.filter((n) => n.gameNo === game).sort((a, b) => a.n - b.n);
@@ -21,9 +25,10 @@ export function interleave(log: readonly VisibleLogEntry[], logAt: Readonly<Reco
   const out: LogItem[] = [];
   let i = 0;
   for (const entry of log) {
-    const at = logAt[entry.n] ?? -1;
-    // Notes made before the move that wrote this entry come first.
-    while (i < notes.length && at >= 0 && notes[i].moveNo < at) out.push({ kind: 'note', note: notes[i++] });
+    // Notes made before this entry was written come first: by the host's log position when it gives one,
+    // else by the move count the entry came with.
+    const before = (note: TableNote) => (note.logAt !== undefined ? note.logAt <= entry.n : (logAt[entry.n] ?? -1) >= 0 && note.moveNo < logAt[entry.n]);
+    while (i < notes.length && before(notes[i])) out.push({ kind: 'note', note: notes[i++] });
     out.push({ kind: 'log', entry });
   }
   while (i < notes.length) out.push({ kind: 'note', note: notes[i++] });
