@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
-import { PLAYER_COLOURS, TURN_TIMERS, type TurnTimer } from '../../shared/protocol-constants.js';
+import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
@@ -15,6 +15,14 @@ import { QrCode } from './QrCode.js';
 import { RequestList } from './TablePeople.js';
 import { timerLabel } from './tableTime.js';
 
+/** Each bot level by name, with one line on what it is. */
+const BOT_LEVEL_LINES = {
+  strong: 'Strong bot — thinks about a second, plays to win',
+  basic: 'Bot — plays sensibly, easy to beat',
+  random: 'Random bot — any legal move',
+} as const;
+const THINKING_LABELS: Record<BotThinking, string> = { quick: 'Quickly (¼ s a move)', normal: 'About a second a move', long: 'Long (about 3 s a move)' };
+
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,6 +30,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
   const [notReady, setNotReady] = useState<string | null>(null);
   const creator = room.youAreCreator;
   const inLobby = room.status === 'lobby';
+  const bots = room.bots ?? { thinking: 'normal' as BotThinking, memory: 'human' as const };
 
   const send = async (msg: Request, quiet?: (r: Reply) => boolean): Promise<Reply> => {
     setBusy(true);
@@ -89,8 +98,9 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
-                      <Button small disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
-                      <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
+                      <Button small disabled={busy} title={BOT_LEVEL_LINES.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_LINES.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>+ Strong bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_LINES.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
                     </>
                   )}
                   {inLobby && s.kind === 'open' && room.yourSeat == null && (
@@ -166,6 +176,22 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
               {TURN_TIMERS.map((t) => <option key={t} value={t}>{timerLabel(t)}</option>)}
             </select>
             <small className="muted">When a timer runs out, a bot makes that one move for the seat; the seat stays its player’s.</small>
+          </label>
+          <label className="field" htmlFor="opt-bot-thinking">
+            <span>Strong bots think</span>
+            <select id="opt-bot-thinking" value={bots.thinking} disabled={!(creator && inLobby) || busy}
+              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: e.target.value as BotThinking, memory: bots.memory })}>
+              {(Object.keys(THINKING_LABELS) as BotThinking[]).map((t) => <option key={t} value={t}>{THINKING_LABELS[t]}</option>)}
+            </select>
+          </label>
+          <label className="field" htmlFor="opt-bot-memory">
+            <span>Bots remember what they were shown</span>
+            <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
+              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
+              <option value="human">Like a person (they forget)</option>
+              <option value="perfect">Perfectly</option>
+            </select>
+            <small className="muted">{BOT_LEVEL_LINES.strong}. {BOT_LEVEL_LINES.basic}. {BOT_LEVEL_LINES.random}.</small>
           </label>
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
         </Panel>
