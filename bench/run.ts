@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../src/shared/games/registry.js';
 import { startStrongBotTables } from './strong-bots.js';
-import { GAME, PLAYERS, cpuMs, pct, phase, rss } from './tables.js';
+import { GAME, PLAYERS, cpuMs, listeningPort, pct, phase, rss } from './tables.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -50,17 +50,9 @@ async function spawnHost(dataDir: string, compiled?: string): Promise<Spawned> {
   const entry = compiled ? [compiled] : ['--import', 'tsx', path.join(ROOT, 'src/main/host/cli.ts')];
   const child = spawn(process.execPath, [...entry,
     '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--bot-delay', '0', '--data-dir', dataDir, '--name', 'Bench'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stderr!.on('data', (d) => { out += d; });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on port (\d+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`host exited ${code}: ${out}`)); });
-  });
+  const seen = { out: '' };
+  child.stderr!.on('data', (d) => { seen.out += d; });
+  const port = await listeningPort(child, seen);
   const listeningMs = performance.now() - t0;
   const startupCpuMs = cpuMs(child.pid!);
   for (;;) {
@@ -70,7 +62,7 @@ async function spawnHost(dataDir: string, compiled?: string): Promise<Spawned> {
     } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 5));
   }
-  const ready = /ready (\d+) ms after process start/.exec(out);
+  const ready = /ready (\d+) ms after process start/.exec(seen.out);
   return { child, port, listeningMs, httpMs: performance.now() - t0, processReadyMs: ready ? Number(ready[1]) : NaN, startupCpuMs };
 }
 

@@ -9,30 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botSettings } from '../../src/main/host/bots.js';
 import type { GameRecord, Seat } from '../../src/shared/engine/types.js';
 import { highCard, scrambleSecrets, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type StateFrame } from './support/client.js';
 import { FakeClock } from './support/fake-clock.js';
-import { testHost, tempDir, type TestHost } from './support/host.js';
+import { hostKit, tempDir, type TestHost } from './support/host.js';
 import { checkNonInterference, type Received } from './support/leak.js';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f().catch(() => {});
-});
-
-async function host(opts: Parameters<typeof testHost>[0] = {}): Promise<TestHost> {
-  const h = await testHost({ games: [highCard], systemDelayMs: 0, ...opts });
-  cleanup.push(() => h.close());
-  return h;
-}
-async function person(h: TestHost, name: string, token?: string, colour?: string): Promise<TestClient> {
-  const c = await TestClient.person(h.port, name, token, colour);
-  cleanup.push(() => c.close());
-  return c;
-}
+const { host, person } = hostKit({ games: [highCard], systemDelayMs: 0 });
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
 const hand = (c: TestClient, id: string) => (c.lastState(id)!.view as HighCardView).hand!;
 const noteIds = (c: TestClient, id: string) => (c.lastRoom(id)?.notes ?? []).map((n) => `${n.msg.id}:${JSON.stringify(n.msg.params?.seat)}`);
