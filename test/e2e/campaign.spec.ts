@@ -104,15 +104,19 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
     // Games until one ends with a badge that can be ticked (a game without one is recorded and the path stays);
     // bots' games often end without one (once in a full run, ten in a row), so up to 20 short games.
     let badges: { fulfilled: string[][]; ticked: string[] } | null = null;
+    const c = drivers[0].client;
+    // Each game's badges frame is awaited from before that game can start: a bots' game may end within a second.
+    const nextBadges = () => c.next('ext', (f) => f.game === 'magical-library' && f.name === 'badges' && f.tableId === tableId, 120_000);
+    let coming = nextBadges();
     for (let game = 1; game <= 20 && !badges; game++) {
-      const c = drivers[0].client;
-      const frame = await c.next('ext', (f) => f.game === 'magical-library' && f.name === 'badges' && f.tableId === tableId, 120_000);
+      const frame = await coming;
       const payload = frame.payload as { fulfilled: string[][]; ticked: string[] };
       const free = payload.fulfilled.flat().filter((b) => !payload.ticked.includes(b));
       if (free.length) { badges = payload; break; }
       await expect(ann.page.getByTestId('campaign-advanced')).toContainText('No badge could be ticked this time: the path stays on field 1');
       await screenshot(ann.page, 'campaign-no-badge');
       // "Play again" takes the table back to the room (Bob keeps his score screen); Ann starts the next game.
+      coming = nextBadges();
       await ann.page.getByRole('button', { name: 'Play again' }).click();
       await startGame(ann);
     }
