@@ -55,13 +55,13 @@ export class TableTimers {
   constructor(private readonly table: TimedTable, private readonly hooks: TimerHooks) {}
 
   /** A bot for `seat`: it observes the current view at once (or every state of `history`, the current one last). */
-  makeBot(seat: Seat, level: BotLevel, history?: () => readonly BaseState[]): void {
+  makeBot(seat: Seat, level: BotLevel, history?: readonly BaseState[]): void {
     const t = this.table;
     const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`, botSettings(t.meta));
     this.bots.set(seat, bot);
     if (t.state && bot.observe) {
       try {
-        for (const state of history?.() ?? [t.state]) bot.observe(t.def.view(state, seat));
+        for (const state of history?.length ? history : [t.state]) bot.observe(t.def.view(state, seat));
       } catch { /* a bot that cannot observe still acts */ }
     }
   }
@@ -71,7 +71,7 @@ export class TableTimers {
    * game, or a restored one). After a restart, bots that remember what they
    * saw are fed their seat's view of every state so far (`history`).
    */
-  makeBots(history?: () => readonly BaseState[]): void {
+  makeBots(history?: readonly BaseState[]): void {
     this.bots.clear();
     for (const [seat, s] of this.table.meta.seats.entries()) {
       if (s.kind === 'bot') this.makeBot(seat, s.level, history);

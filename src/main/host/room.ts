@@ -157,14 +157,19 @@ export class Room {
     };
   }
 
+  /** `token` plays here no more (kicked, or its seat moved): its player connections leave and hear why. */
+  private seatGone(token: string, reason: 'kicked' | 'moved'): void {
+    for (const c of this.house.connsOf(token)) {
+      if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason });
+    }
+  }
+
   /**
    * A seat went to another token: the old token's connections stop playing
    * it (`left: moved`), the new owner's connections play it (room, then a full state).
    */
   private seatMoved(m: SeatMove): void {
-    for (const c of this.house.connsOf(m.from)) {
-      if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason: 'moved' });
-    }
+    this.seatGone(m.from, 'moved');
     const fresh = this.house.connsOf(m.to);
     for (const c of fresh) this.join(c, 'player');
     this.table.afterBroadcast(() => {
@@ -307,12 +312,7 @@ export class Room {
     kick: (_c, person, msg) => {
       const kicked = this.table.kick(person.token, msg.seat);
       if (typeof kicked !== 'string') return kicked;
-      for (const c of this.house.connsOf(kicked)) {
-        if (this.subs.get(c)?.as === 'player') {
-          this.leave(c);
-          send(c, { type: 'left', tableId: this.id, reason: 'kicked' });
-        }
-      }
+      this.seatGone(kicked, 'kicked');
       this.table.game.changed({ room: true });
       return null;
     },

@@ -57,10 +57,7 @@ export class Table {
     this.game = new GameRunner(this, {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
-      saveClocks: () => {
-        this.meta.clocks = this.game.clocks.left();
-        try { this.save(); } catch (e) { hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
-      },
+      saveClocks: () => this.saveClocks(),
     });
   }
 
@@ -115,7 +112,7 @@ export class Table {
     const n = (notes.at(-1)?.n ?? -1) + 1;
     const note = { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, logAt: this.state?.log.length ?? 0, msg: tableMsg(id, { seat: { seat } }) };
     this.meta.notes = [...notes, note].slice(-MAX_NOTES);
-    try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: a note could not be saved: ${(e as Error).message}`); }
+    this.saveOrWarn('a note');
     this.game.changed({ room: true });
   }
 
@@ -499,8 +496,7 @@ export class Table {
     const r = this.requests.get(id);
     if (!r) return refuse('forbidden', 'host.requestGone');
     const p = this.presence();
-    const mayDecide = p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
-    if (!mayDecide) return refuse('forbidden', p.creatorPresent ? 'host.creatorDecides' : 'host.playersDecide');
+    if (!this.requests.mayDecide(p, token)) return refuse('forbidden', p.creatorPresent ? 'host.creatorDecides' : 'host.playersDecide');
     if (r.by.token === token) return refuse('forbidden', 'host.yourRequest');
     if (!yes) {
       this.requests.drop(r);
@@ -583,15 +579,23 @@ export class Table {
   /** Stops bots, system moves and turn clocks for good (the host is closing); the clocks' time left is saved. */
   stopTimers(): void {
     this.game.timers.halt();
-    if (this.meta.status === 'playing' && (this.meta.turnTimer ?? 'off') !== 'off') {
-      this.meta.clocks = this.game.clocks.left();
-      try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
-    }
+    if (this.meta.status === 'playing' && (this.meta.turnTimer ?? 'off') !== 'off') this.saveClocks();
     this.game.clocks.stop();
   }
 
   save(): void {
     if (!this.game.closed) this.hooks.store.saveMeta(this.meta);
+  }
+
+  /** Saves what only adds to the table (a note, the clocks' time left): a failed save is logged, the play goes on. */
+  private saveOrWarn(what: string): void {
+    try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: ${what} could not be saved: ${(e as Error).message}`); }
+  }
+
+  /** The turn clocks' time left, saved with the table. */
+  private saveClocks(): void {
+    this.meta.clocks = this.game.clocks.left();
+    this.saveOrWarn('the turn clocks');
   }
 
   /**
