@@ -14,7 +14,7 @@ import { botSettings } from '../../src/main/host/bots.js';
 import type { GameRecord, Seat } from '../../src/shared/engine/types.js';
 import { highCard, scrambleSecrets, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type StateFrame } from './support/client.js';
-import { FakeClock } from './support/fake-clock.js';
+import { ManualClock as FakeClock } from '../../src/main/host/clock.js';
 import { hostKit, tempDir, type TestHost } from './support/host.js';
 import { checkNonInterference, type Received } from './support/leak.js';
 

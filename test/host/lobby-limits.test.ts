@@ -11,7 +11,7 @@ import { MAX_WAITING_PER_ADDRESS, MAX_WAITING_PER_PERSON, tooManyWaiting } from 
 import { getGame } from '../../src/shared/games/registry.js';
 import { highCard } from './fixtures/highcard.js';
 import { TestClient, type Frame } from './support/client.js';
-import { FakeClock } from './support/fake-clock.js';
+import { ManualClock as FakeClock } from '../../src/main/host/clock.js';
 import { hostKit } from './support/host.js';
 
 const { host, person } = hostKit({ games: [highCard, getGame('megagem')] });
