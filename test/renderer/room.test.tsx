@@ -33,7 +33,7 @@ describe('<Room>', () => {
     expect(html).toContain('>+ Random bot<');
     // The strong level by name, with one line on what it is; how strong bots play is the creator's choice.
     expect(html).toContain('>+ Strong bot<');
-    expect(html).toContain('Strong bot — thinks about a second, plays to win');
+    expect(html).toContain('Strong — thinks about a second, plays to win');
     expect(html).toContain('id="opt-bot-thinking"');
     expect(html).toContain('>Remove bot<');
     expect(html.match(/>Kick</g)).toHaveLength(1); // Bob, not Ann herself

@@ -3,7 +3,7 @@
  * seat count, bots, kick, ready, start; and the join link with its QR code.
  */
 import { useState } from 'react';
-import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
+import { BOT_LEVEL_INFO, type OptionSpec, type OptionValue } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
@@ -14,13 +14,6 @@ import { COLOUR_NAMES } from './ProfileForm.js';
 import { QrCode } from './QrCode.js';
 import { RequestList } from './TablePeople.js';
 import { timerLabel } from './tableTime.js';
-
-/** Each bot level by name, with one line on what it is. */
-const BOT_LEVEL_LINES = {
-  strong: 'Strong bot — thinks about a second, plays to win',
-  basic: 'Bot — plays sensibly, easy to beat',
-  random: 'Random bot — any legal move',
-} as const;
 const THINKING_LABELS: Record<BotThinking, string> = { quick: 'Quickly (¼ s a move)', normal: 'About a second a move', long: 'Long (about 3 s a move)' };
 
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
@@ -98,9 +91,9 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
-                      <Button small disabled={busy} title={BOT_LEVEL_LINES.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_LINES.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>+ Strong bot</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_LINES.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
+                      <Button small disabled={busy} title={BOT_LEVEL_INFO.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>+ Strong bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
                     </>
                   )}
                   {inLobby && s.kind === 'open' && room.yourSeat == null && (
@@ -191,7 +184,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
               <option value="human">Like a person (they forget)</option>
               <option value="perfect">Perfectly</option>
             </select>
-            <small className="muted">{BOT_LEVEL_LINES.strong}. {BOT_LEVEL_LINES.basic}. {BOT_LEVEL_LINES.random}.</small>
+            <small className="muted">{BOT_LEVEL_INFO.strong}. {BOT_LEVEL_INFO.basic}. {BOT_LEVEL_INFO.random}.</small>
           </label>
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
         </Panel>
