@@ -67,6 +67,47 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
   }
 }
 
+/**
+ * Pass-and-play: one device holds three seats (each its own token and connection, as the client does) and watches
+ * the table on a fourth connection (its shared screen's public view); a bot plays the last seat. Ben's link drops
+ * and comes back mid-game. Every frame on each link must be that seat's own (or the public) view and nothing more.
+ */
+async function playOnOneDevice(def: AnyGame, seed: string): Promise<Played> {
+  const h = await testHost({ games: [def], botDelayMs: 0, systemDelayMs: 0 });
+  const clients: TestClient[] = [];
+  try {
+    const [ann, ben, cat, screen] = await Promise.all(['Ann', 'Ben', 'Cat', 'Shared screen'].map((n) => TestClient.person(h.port, n)));
+    clients.push(ann, ben, cat, screen);
+    const created = await ann.request({ type: 'createTable', game: def.id });
+    if (created.type !== 'room') throw new Error(JSON.stringify(created));
+    const id = created.room.id;
+    const seats = Math.min(4, def.maxPlayers);
+    if (created.room.seats.length !== seats) await ann.request({ type: 'setSeats', tableId: id, seats });
+    for (const c of [ben, cat]) {
+      await c.request({ type: 'joinTable', tableId: id, as: 'player' });
+      await c.request({ type: 'ready', tableId: id, ready: true });
+    }
+    for (let s = 3; s < seats; s++) await ann.request({ type: 'addBot', tableId: id, level: 'basic' });
+    [ann, ben, cat].forEach((c, seat) => c.autoplay(def, id, seat, `${seed}/${seat}`));
+    const started = await ann.request({ type: 'start', tableId: id });
+    if (started.type !== 'ok') throw new Error(JSON.stringify(started));
+    await screen.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    await ann.waitFor('state', (f) => f.moveNo >= 4 || f.result !== null, 90_000);
+    // Ben's link drops and comes back (his token): the device's reconnect.
+    ben.ws.terminate();
+    const benAgain = await TestClient.person(h.port, 'Ben', ben.token);
+    benAgain.autoplay(def, id, 1, `${seed}/1b`);
+    clients.push(benAgain);
+    await Promise.all([ann, cat, screen, benAgain].map((c) => c.waitFor('state', (f) => f.result !== null, 90_000)));
+    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const seatOf: (Seat | null)[] = [0, 1, 2, null, 1];
+    return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })) };
+  } finally {
+    for (const c of clients) c.ws.terminate();
+    await h.close();
+  }
+}
+
 function expectNoLeak(def: AnyGame, played: Played, scramble: Scramble) {
   const report = checkNonInterference(def, played.record, played.received, scramble);
   expect(report.failures).toEqual([]);
@@ -120,6 +161,16 @@ describe('secret-leak test (non-interference over every frame)', () => {
     it(`${def.name}: no frame to any seat or spectator depends on a secret`, async () => {
       const mod = (await import(pathToFileURL(path.join(ROOT, 'test/games', def.id, 'secrets.ts')).href)) as { scrambleSecrets: Scramble };
       const played = await playRecorded(def, `leak-${def.id}`);
+      expectNoLeak(def, played, mod.scrambleSecrets);
+    });
+  }
+
+  for (const def of withSecrets) {
+    it(`${def.name}, one device holding three seats (pass-and-play): each seat's link carries only that seat's view, the screen only the public one`, async () => {
+      const mod = (await import(pathToFileURL(path.join(ROOT, 'test/games', def.id, 'secrets.ts')).href)) as { scrambleSecrets: Scramble };
+      const played = await playOnOneDevice(def, `device-${def.id}`);
+      // Every link heard the game: three seats, the screen, and Ben's second link.
+      for (const r of played.received) expect(r.frames.length).toBeGreaterThan(1);
       expectNoLeak(def, played, mod.scrambleSecrets);
     });
   }

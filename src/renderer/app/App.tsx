@@ -14,6 +14,7 @@ import { Home, JoinByAddress } from './Home.js';
 import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
 import { Room } from './Room.js';
+import { holdersOf, useSharedDevice } from './sharedDevice.js';
 import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js';
 import { useConnection } from './useConnection.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
@@ -23,6 +24,8 @@ const TARGET_KEY = 'magic-table.target';
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+// A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
+const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
 
 function initialTarget(inApp: boolean): string | null {
   try {
@@ -171,6 +174,11 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   const roomRef = useRef(room);
   useLayoutEffect(() => { roomRef.current = room; }, [room]);
   const hasRoom = !!room;
+  // Pass-and-play: the players added on this device, each with their own link, and the screen's public view.
+  const [device, deviceSnap] = useSharedDevice(conn.hostPort, tableId);
+  const shared = deviceSnap.players.length > 0;
+  const gameOn = !!room && room.status !== 'lobby';
+  useEffect(() => { device.watchScreen(shared && gameOn); }, [device, shared, gameOn]);
 
   useEffect(() => { void loadGameScreen(); }, []);
 
@@ -242,6 +250,14 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   // A finished game's score screen stays after "Play again" until its reader goes back to the room.
   const scoreStays = room.status === 'lobby' && !!frame?.result && frame !== leftScore;
   if (room.status !== 'lobby' || scoreStays) {
+    if (shared && frame) {
+      return (
+        <Suspense fallback={loading}>
+          <PassAndPlay tableId={tableId} holders={holdersOf({ conn, session }, deviceSnap, tableId)} screen={deviceSnap.screen} game={game}
+            mainRoom={room} mainConn={conn} onLeave={onLobby} onBackToRoom={() => setLeftScore(frame)} />
+        </Suspense>
+      );
+    }
     if (frame) {
       return (
         <Suspense fallback={loading}>
@@ -252,5 +268,5 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
     }
     return loading;
   }
-  return <Room conn={conn} room={room} game={game} onLeave={onLobby} />;
+  return <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} />;
 }

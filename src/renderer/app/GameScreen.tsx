@@ -3,7 +3,7 @@
  * registry (its own chunk), passes it GameTableProps, and frames it with the
  * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ENGINE_MESSAGES, formatMsg } from '../../shared/engine/messages.js';
 import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import type { Msg } from '../../shared/engine/types.js';
@@ -35,9 +35,15 @@ export interface GameScreenProps {
   notesBefore?: number;
   /** The move count each log entry came with (session.logAt). */
   logAt?: Record<number, number>;
+  /**
+   * On a device shared by several players (pass-and-play, PassAndPlay.tsx): whose screen this is (`label`), and
+   * `onPass` ("I'm done, pass on") while a player's own view is shown. "Leave" then only goes back to the lobby
+   * (the device's seats wait), and the seat is not moved to another device from here.
+   */
+  shared?: { label: ReactNode; onPass?: () => void };
 }
 
-export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt }: GameScreenProps) {
+export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt, shared }: GameScreenProps) {
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
@@ -95,6 +101,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   }), [frame, room.yourSeat, seats, text, send]);
 
   const leave = async () => {
+    if (shared) return onLeave();
     if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat waits for you; come back from this device.')) return;
     const r = await conn.request({ type: 'leaveTable', tableId });
     if (r.ok) conn.forgetTable(tableId);
@@ -119,7 +126,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
             ? <><b className="your-turn">Your turn</b>{clockOf(room.yourSeat)}{frame.toAct.length > 1 && <> · also {frame.toAct.filter((s) => s !== room.yourSeat).map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}</>
             : <>Waiting for {frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}
         </span>
-        {room.yourSeat == null && <span className="chip">Watching</span>}
+        {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">Watching</span>}
         <span className="row">
           <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>Log</Button>
           <Button small kind="ghost" onClick={() => setShowRules(true)}>Rules</Button>
@@ -129,7 +136,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
               if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
             }}>Play again</Button>
           )}
-          {!frame.result && room.yourSeat != null && (
+          {!frame.result && room.yourSeat != null && !shared && (
             <Button small kind="ghost" onClick={() => setShowHandOff(true)}>Move to another device</Button>
           )}
           <Button small kind="ghost" onClick={leave}>{frame.result ? 'Back to lobby' : 'Leave'}</Button>
@@ -145,10 +152,16 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
         )}
         {!frame.result && <RequestList conn={conn} room={room} onError={setError} />}
         {!frame.result && <StandInOffers conn={conn} room={room} toAct={frame.toAct} since={roomAt} now={now} onError={setError} />}
-        {!frame.result && <ClaimSeat conn={conn} room={room} since={roomAt} now={now} onError={setError} />}
+        {!frame.result && !shared && <ClaimSeat conn={conn} room={room} since={roomAt} now={now} onError={setError} />}
+        {shared?.onPass && (
+          <div className="pass-on">
+            <Button kind="primary" className="pass-on-button" onClick={shared.onPass} data-testid="pass-on">I’m done — pass on</Button>
+            <span className="muted small">The screen covers up before anyone else’s turn.</span>
+          </div>
+        )}
       </div>
       <div className="game-main">
-        <main className="game-table" data-testid="game-table">
+        <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo}>
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
           {!loadError && !Table && <p className="muted">Setting up the table…</p>}
           {Table && <Table {...props} />}

@@ -9,8 +9,12 @@ export const COLOUR_NAMES: Record<string, string> = {
   '#f58231': 'orange', '#911eb4': 'purple', '#42d4f4': 'cyan', '#f032e6': 'magenta',
 };
 
-/** Name (1–24 printable characters) and colour; both remembered on this device. */
-export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play' }: { initial: Profile; onDone: (p: Profile) => void; submitLabel?: string }) {
+/**
+ * Name (1–24 printable characters) and colour; both remembered on this device. `forOther`: the same form for
+ * another player who shares this device (pass-and-play), with `busy` while they are being seated and `onCancel`.
+ */
+export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play', forOther, busy, onCancel }:
+  { initial: Profile; onDone: (p: Profile) => void; submitLabel?: string; forOther?: boolean; busy?: boolean; onCancel?: () => void }) {
   const [name, setName] = useState(initial.name);
   const [colour, setColour] = useState(initial.colour);
   const [error, setError] = useState<string | null>(null);
@@ -22,14 +26,14 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play' }: {
     onDone({ name: n, colour });
   };
   return (
-    <form className="profile-form" onSubmit={submit} aria-label="Who are you?">
+    <form className="profile-form" onSubmit={submit} aria-label={forOther ? 'Add a player on this device' : 'Who are you?'}>
       <label className="field">
-        <span>Your name</span>
+        <span>{forOther ? 'Their name' : 'Your name'}</span>
         <input autoFocus name="name" value={name} maxLength={24} autoComplete="nickname" placeholder="e.g. Alex"
           onChange={(e) => { setName(e.target.value); setError(null); }} />
       </label>
       <fieldset className="field colour-field">
-        <legend>Your colour</legend>
+        <legend>{forOther ? 'Their colour' : 'Your colour'}</legend>
         <div className="swatches" role="radiogroup">
           {PLAYER_COLOURS.map((c, i) => (
             <button type="button" key={c} role="radio" aria-checked={c === colour} aria-label={COLOUR_NAMES[c] ?? c}
@@ -50,7 +54,10 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play' }: {
         </div>
       </fieldset>
       {error && <p className="error-text" role="alert">{error}</p>}
-      <Button kind="primary" type="submit">{submitLabel}</Button>
+      <span className="row">
+        <Button kind="primary" type="submit" disabled={busy}>{submitLabel}</Button>
+        {onCancel && <Button kind="ghost" onClick={onCancel}>Cancel</Button>}
+      </span>
     </form>
   );
 }

@@ -13,10 +13,22 @@ import { GameEmblem } from './GameEmblem.js';
 import { COLOUR_NAMES } from './ProfileForm.js';
 import { QrCode } from './QrCode.js';
 import { RequestList } from './TablePeople.js';
+import { AddLocalPlayer } from './AddLocalPlayer.js';
+import type { DevicePlayer, SharedDevice } from './sharedDevice.js';
 import { timerLabel } from './tableTime.js';
 const THINKING_LABELS: Record<BotThinking, string> = { quick: 'Quickly (¼ s a move)', normal: 'About a second a move', long: 'Long (about 3 s a move)' };
 
-export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
+export interface RoomProps {
+  conn: HostConnection;
+  room: TableRoom;
+  game: GameInfo | undefined;
+  onLeave: () => void;
+  /** Pass-and-play: this device's added players (their seats are marked, and may be taken off before the game). */
+  device?: SharedDevice;
+  devicePlayers?: DevicePlayer[];
+}
+
+export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: RoomProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The host's "not ready" refusal, shown with "Start anyway".
@@ -54,6 +66,8 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
   // Ready is how the others tell the creator they are set; the creator's own start is their ready.
   const waitingFor = room.seats.filter((s, i) => s.kind === 'human' && !s.ready && i !== room.creatorSeat).map((s) => (s.kind === 'human' ? s.name : ''));
   const open = room.seats.filter((s) => s.kind === 'open').length;
+  // Seats held by players added on this device.
+  const onDevice = new Map(devicePlayers.flatMap((p) => (p.room?.yourSeat != null ? [[p.room.yourSeat, p] as const] : [])));
   const min = game?.minPlayers ?? 1;
   const max = game?.maxPlayers ?? 16;
   // What the game's extension adds to the room: its panel and its say on the options.
@@ -86,8 +100,11 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
               <li key={i} className="seat-item" data-testid={`seat-${i}`}>
                 <span className="seat-no">{i + 1}</span>
                 <PlayerBadge occupant={s} you={i === room.yourSeat}
-                  extra={s.kind === 'human' && i !== room.creatorSeat ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span>
-                    : s.kind === 'human' ? <span className="ready-flag">creator</span> : null} />
+                  extra={<>
+                    {s.kind === 'human' && i !== room.creatorSeat ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span>
+                      : s.kind === 'human' ? <span className="ready-flag">creator</span> : null}
+                    {onDevice.has(i) && <span className="badge-tag badge-tag-device">this device</span>}
+                  </>} />
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
@@ -105,7 +122,15 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                   {s.kind === 'bot' && room.yourSeat == null && (
                     <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>Take over</Button>
                   )}
-                  {s.kind === 'human' && creator && i !== room.yourSeat && (
+                  {inLobby && device && onDevice.has(i) && (
+                    <Button small kind="ghost" disabled={busy} onClick={async () => {
+                      setBusy(true);
+                      const why = await device.remove(onDevice.get(i)!.player.id);
+                      setBusy(false);
+                      setError(why);
+                    }}>Take off this device</Button>
+                  )}
+                  {s.kind === 'human' && creator && i !== room.yourSeat && !onDevice.has(i) && (
                     <Button small kind="danger" disabled={busy} onClick={() => send({ type: 'kick', tableId, seat: i })}>Kick</Button>
                   )}
                 </span>
@@ -128,6 +153,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
             </div>
           )}
           <RequestList conn={conn} room={room} onError={setError} />
+          {inLobby && device && me && open > 0 && <AddLocalPlayer device={device} taken={new Set(room.seats.flatMap((o) => (o.kind !== 'open' ? [o.colour.toLowerCase()] : [])))} />}
           {inLobby && (
             <div className="room-go">
               {me?.kind === 'human' && !creator && (

@@ -29,6 +29,10 @@ export interface ConnectionOptions {
   /** "host:port" of the host; the key of its token in localStorage. */
   hostPort: string;
   profile: Profile;
+  /** Where its token is kept (default `hostPort`): each player added on this device has their own (net/localPlayers.ts). */
+  tokenKey?: string;
+  /** Stop watching the lobby right after `welcome` (the extra links of a shared device need only their table). */
+  noLobby?: boolean;
   secure?: boolean;
   /** For tests. */
   WebSocketImpl?: typeof WebSocket;
@@ -53,6 +57,8 @@ export class HostConnection {
   }
 
   get hostPort(): string { return this.opts.hostPort; }
+
+  private get tokenKey(): string { return this.opts.tokenKey ?? this.opts.hostPort; }
 
   /** Opens the link; after `close()` (React's development mode sets an effect up twice), a fresh session. */
   start(): void {
@@ -164,7 +170,7 @@ export class HostConnection {
     ws.onopen = () => {
       if (this.ws !== ws) return;
       this.lastHeard = Date.now();
-      const token = loadToken(this.opts.hostPort);
+      const token = loadToken(this.tokenKey);
       const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name: this.opts.profile.name, colour: this.opts.profile.colour, ref: 'hello', ...(token ? { token } : {}) };
       ws.send(JSON.stringify(hello));
       this.startPing();
@@ -191,7 +197,10 @@ export class HostConnection {
   }
 
   private receive(msg: HostMessage): void {
-    if (msg.type === 'welcome') saveToken(this.opts.hostPort, msg.you.token);
+    if (msg.type === 'welcome') {
+      saveToken(this.tokenKey, msg.you.token);
+      if (this.opts.noLobby) this.ws?.send(JSON.stringify({ type: 'watchLobby', on: false }));
+    }
     if (msg.type === 'error' && msg.ref === 'hello') {
       // A hello the host refuses (bad name, version) will be refused again: stop and say why.
       this.set({ ...this.state, status: 'failed', fatal: refusalText(msg) });

@@ -72,3 +72,30 @@ export function setLeftSeat(hostKey: string, tableId: string, left: boolean): vo
   all[hostKey] = left ? [tableId, ...list].slice(0, 20) : list;
   writeJson(LEFT, all);
 }
+
+const LOCAL = 'magic-table.local-players';
+
+/** A player added on this device at one table (pass-and-play): their own name, colour and token (kept under `tokenKey`). */
+export interface LocalPlayer { id: string; name: string; colour: string }
+
+/** The token key of a player added on this device, and of the device's shared screen at a host. */
+export const localTokenKey = (hostKey: string, id: string) => `${hostKey}#${id}`;
+
+/** The players added on this device at a table of a host (pass-and-play), in the order they were added. */
+export function loadLocalPlayers(hostKey: string, tableId: string): LocalPlayer[] {
+  const all = readJson<Record<string, Record<string, unknown>>>(LOCAL, {});
+  const list = all[hostKey]?.[tableId];
+  if (!Array.isArray(list)) return [];
+  return list.filter((p): p is LocalPlayer => !!p && typeof p === 'object'
+    && typeof (p as LocalPlayer).id === 'string' && /^[a-z0-9]{4,16}$/.test((p as LocalPlayer).id)
+    && typeof (p as LocalPlayer).name === 'string' && (p as LocalPlayer).name.length > 0 && (p as LocalPlayer).name.length <= 24
+    && typeof (p as LocalPlayer).colour === 'string' && /^#[0-9a-fA-F]{6}$/.test((p as LocalPlayer).colour)).slice(0, 16);
+}
+
+export function saveLocalPlayers(hostKey: string, tableId: string, players: LocalPlayer[]): void {
+  const all = readJson<Record<string, Record<string, LocalPlayer[]>>>(LOCAL, {});
+  const host = { ...(all[hostKey] ?? {}) };
+  if (players.length) host[tableId] = players; else delete host[tableId];
+  all[hostKey] = host;
+  writeJson(LOCAL, all);
+}

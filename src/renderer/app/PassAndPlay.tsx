@@ -1,0 +1,127 @@
+/**
+ * A game on a device shared by several players (pass-and-play). Behind a
+ * privacy cover the screen shows the public view (the device's spectator
+ * link: exactly what anyone watching sees). When the game waits for a seat
+ * held on this device the cover says "Pass to Ben — tap when only Ben can
+ * see the screen"; only then is Ben's own view shown, and when Ben is no
+ * longer waited for the cover comes back before anyone else's turn. In a
+ * phase where several of the device's seats choose at once, it walks through
+ * them one by one. Public moments (Magic Market's Visitors shown to all) are
+ * in the public view, so nobody loses them to the handover.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Seat } from '../../shared/engine/types.js';
+import type { GameInfo, TableRoom } from '../../shared/protocol.js';
+import type { HostConnection } from '../net/connection.js';
+import type { GameFrame } from '../net/session.js';
+import { Button, SeatName } from '../ui/index.js';
+import { GameScreen } from './GameScreen.js';
+import { nextOnDevice, type DeviceLink, type Holder } from './sharedDevice.js';
+
+/** Which seat's own view is on screen, and why: its turn (covers again when the game no longer waits for it) or a look. */
+type Open = { seat: Seat; why: 'turn' | 'look' } | null;
+
+export interface PassAndPlayProps {
+  tableId: string;
+  holders: Holder[];
+  screen: DeviceLink | null;
+  game: GameInfo | undefined;
+  /** The device owner's room (the creator's "Play again" is theirs). */
+  mainRoom: TableRoom;
+  mainConn: HostConnection;
+  onLeave: () => void;
+  onBackToRoom: (frame: GameFrame) => void;
+}
+
+export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn, onLeave, onBackToRoom }: PassAndPlayProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const shown = open ? holders.find((h) => h.seat === open.seat) ?? null : null;
+  const next = nextOnDevice(holders);
+
+  // The seat's turn is over (the game no longer waits for it): cover up before anyone else's turn.
+  const shownFrame = shown?.link.frame;
+  useEffect(() => {
+    if (open?.why === 'turn' && shownFrame && !shownFrame.toAct.includes(open.seat)) setOpen(null);
+  }, [open, shownFrame]);
+  // A seat that left the device (its link lost the seat) is never shown.
+  useEffect(() => { if (open && !shown) setOpen(null); }, [open, shown]);
+
+  if (shown && shown.link.room && shown.link.frame) {
+    const { link } = shown;
+    return (
+      <GameScreen key={`seat-${shown.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
+        onLeave={onLeave} onBackToRoom={() => onBackToRoom(link.frame!)}
+        roomAt={link.session.roomsAt[tableId]} notesBefore={link.session.notesBefore[tableId]} logAt={link.session.logAt[tableId]}
+        shared={{ label: <>{shown.name}’s view</>, onPass: () => setOpen(null) }} />
+    );
+  }
+
+  const pub = screen?.room && screen.frame ? screen : null;
+  return (
+    <div className="pass-screen">
+      {pub
+        ? <GameScreen key="public" conn={pub.conn} room={pub.room!} game={game} frame={pub.frame!} onLeave={onLeave} onBackToRoom={() => onBackToRoom(pub.frame!)}
+            roomAt={pub.session.roomsAt[tableId]} notesBefore={pub.session.notesBefore[tableId]} logAt={pub.session.logAt[tableId]}
+            shared={{ label: 'Everyone’s view' }} />
+        : <p className="connecting" role="status">Setting up the shared screen…</p>}
+      <Cover holders={holders} next={next} publicFrame={pub?.frame} seats={pub?.room?.seats ?? mainRoom.seats}
+        onShow={(seat, why) => setOpen({ seat, why })}
+        playAgain={mainRoom.youAreCreator && mainRoom.status === 'finished' ? async () => {
+          const r = await mainConn.request({ type: 'rematch', tableId });
+          if (r.ok && pub?.frame) onBackToRoom(pub.frame); else if (!r.ok) mainConn.addNotice('error', r.error);
+        } : undefined} />
+    </div>
+  );
+}
+
+function Cover({ holders, next, publicFrame, seats, onShow, playAgain }: {
+  holders: Holder[]; next: Holder | null; publicFrame: GameFrame | undefined; seats: TableRoom['seats'];
+  onShow: (seat: Seat, why: 'turn' | 'look') => void; playAgain?: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The next player's button takes the focus: Enter or Space passes the cover.
+  useEffect(() => { button.current?.focus(); }, [next?.seat]);
+  const alsoChoosing = next ? holders.filter((h) => h !== next && h.link.frame && !h.link.frame.result && h.link.frame.toAct.includes(h.seat)) : [];
+  const over = !!publicFrame?.result;
+  const waiting = publicFrame?.toAct ?? [];
+  return (
+    <section className="pass-cover" role="dialog" aria-modal="false" aria-labelledby="pass-cover-title" data-testid="pass-cover">
+      {next ? (
+        <>
+          <h2 id="pass-cover-title">Pass to <span className="seat-dot" style={{ ['--seat-colour' as string]: colourOf(seats, next.seat) }} />{next.name}</h2>
+          <p>Tap when only {next.name} can see the screen.</p>
+          <Button ref={button} kind="primary" className="pass-cover-go" onClick={() => onShow(next.seat, 'turn')} data-testid="cover-show">
+            I’m {next.name} — show my turn
+          </Button>
+          {alsoChoosing.length > 0 && <p className="small">Then: {alsoChoosing.map((h) => h.name).join(', ')} (still choosing on this device).</p>}
+        </>
+      ) : over ? (
+        <>
+          <h2 id="pass-cover-title">Game over</h2>
+          <p>The scores are on the table for everyone.</p>
+          {playAgain && <Button kind="primary" onClick={playAgain}>Play again</Button>}
+        </>
+      ) : (
+        <>
+          <h2 id="pass-cover-title">{waiting.length ? <>Waiting for {waiting.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} /></span>)}</> : 'Everyone watch the table'}</h2>
+          <p className="muted small">{waiting.length ? 'Not on this device: the screen shows only what everyone may see.' : 'Something is being shown to the whole table.'}</p>
+        </>
+      )}
+      {holders.length > 0 && (
+        <div className="pass-cover-look">
+          <span className="small">Look at your own cards (only you at the screen):</span>
+          <span className="row">
+            {holders.map((h) => (
+              <Button key={h.seat} small kind="ghost" disabled={!h.link.frame} onClick={() => onShow(h.seat, 'look')} data-testid={`cover-look-${h.seat}`}>{h.name}</Button>
+            ))}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function colourOf(seats: TableRoom['seats'], seat: Seat): string {
+  const o = seats[seat];
+  return o && o.kind !== 'open' ? o.colour : '#999';
+}
