@@ -27,6 +27,11 @@ export interface StartHostingOptions {
   name?: string;
   /** TCP port, 1024–65535 (default: the first free port from 7531). */
   port?: number;
+  /**
+   * "Play on this computer": the host listens on loopback only and advertises nothing (no network needed; people
+   * share this screen, pass-and-play). A host running in the other mode is restarted in this one (tables are kept).
+   */
+  local?: boolean;
 }
 
 export interface HostingInfo {
@@ -38,6 +43,8 @@ export interface HostingInfo {
   hostId: string;
   /** The name it advertises. */
   name: string;
+  /** Loopback only, not advertised ("Play on this computer"). */
+  local: boolean;
 }
 
 export type HostingStatus =

@@ -41,7 +41,7 @@ describe('HostingController', () => {
     await new Promise((r) => setTimeout(r, 0));
     f.release();
     const [ia, ib] = await Promise.all([a, b]);
-    expect(ia).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'abc123', name: 'Kitchen' });
+    expect(ia).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'abc123', name: 'Kitchen', local: false });
     expect(ib).toEqual(ia);
     expect(f.calls).toEqual([{ dataDir: tmp, staticDir: '/x', name: 'Kitchen', port: undefined, mdns: true }]);
     expect(c.status()).toEqual({ state: 'hosting', ...ia });
@@ -92,6 +92,41 @@ describe('HostingController', () => {
     await c.stop();
     expect(c.status().state).toBe('stopped');
     expect(logs.at(-1)).toMatch(/disk full/);
+  });
+
+  it('"Play on this computer": loopback only and nothing advertised; hosting for the network restarts it in that mode', async () => {
+    const calls: Parameters<StartHostFn>[0][] = [];
+    let closed = 0;
+    const c = new HostingController({
+      dataDir: tmp, staticDir: '/x', // mDNS on by default, as in the app
+      startHost: async (o) => { calls.push(o); return { port: 7540 + calls.length, urls: [], hostId: 'h', name: 'n', close: async () => void (closed += 1) }; },
+    });
+    const local = await c.start({ local: true });
+    expect(local.local).toBe(true);
+    expect(calls[0]).toMatchObject({ bind: '127.0.0.1', mdns: false });
+    expect(await c.start({ local: true })).toEqual(local); // already playing here
+    expect(c.status()).toMatchObject({ state: 'hosting', local: true });
+    const lan = await c.start({});
+    expect(closed).toBe(1);
+    expect(lan.local).toBe(false);
+    expect(calls[1].mdns).toBe(true);
+    expect(calls[1].bind).toBeUndefined();
+    expect(await c.start()).toEqual(lan);
+    await c.stop();
+  });
+
+  it('"Play on this computer" with the real host module: it answers on 127.0.0.1 and on no other address of the machine', async () => {
+    const c = new HostingController({ startHost, dataDir: path.join(tmp, 'local') });
+    const info = await c.start({ local: true, port: 0 as never });
+    try {
+      expect(info.local).toBe(true);
+      expect(info.urls).toEqual([`http://127.0.0.1:${info.port}/`]);
+      expect((await fetch(`http://127.0.0.1:${info.port}/api/info`)).status).toBe(200);
+      const others = Object.values(os.networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a!.address);
+      for (const ip of others) await expect(fetch(`http://${ip}:${info.port}/api/info`)).rejects.toThrow();
+    } finally {
+      await c.stop();
+    }
   });
 
   it('drives the real host module: start, reachable over HTTP, stop (port closed), start again as the same host', async () => {

@@ -212,7 +212,7 @@ describe('Electron main process (fake electron)', () => {
 
   it('hosts on demand, and quitting waits for the host to close before the app exits', async () => {
     const info = await invoke(BRIDGE_CHANNELS.startHosting, trusted, { name: 'Kitchen' });
-    expect(info).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'h1', name: 'Kitchen' });
+    expect(info).toEqual({ port: 7531, urls: ['http://10.0.0.5:7531/'], hostId: 'h1', name: 'Kitchen', local: false });
     const started = JSON.parse(fake.calls.find((c) => c.startsWith('startHost'))!.slice('startHost '.length));
     // The program's start-up code registers the games' extensions (Magical Library's campaigns).
     expect(started).toEqual({ dataDir: expect.any(String), staticDir: expect.any(String), name: 'Kitchen', mdns: false, extensions: [expect.objectContaining({ game: 'magical-library' })] });

@@ -93,11 +93,13 @@ describe('startHosting options from the renderer', () => {
   it('accepts nothing, a name, a port', () => {
     expect(parseStartHostingOptions(undefined)).toEqual({});
     expect(parseStartHostingOptions({ name: '  Kitchen table ', port: 7600 })).toEqual({ name: 'Kitchen table', port: 7600 });
+    expect(parseStartHostingOptions({ local: true })).toEqual({ local: true });
   });
 
   it.each([
     [{ port: 80 }, 'Pick a port from 1024 to 65535'],
     [{ port: 70000 }, 'Pick a port from 1024 to 65535'],
+    [{ local: 'yes' }, 'local is true or false'],
     [{ port: 7600.5 }, 'A port is a whole number'],
     [{ name: '' }, 'Pick a name of 1 to 24 characters'],
     [{ name: 'x'.repeat(25) }, 'Pick a name of 1 to 24 characters'],

@@ -35,6 +35,8 @@ export interface HostingControllerOptions {
 
 export class HostingController {
   private host: RunningHostLike | null = null;
+  /** The running (or starting) host listens on loopback only and advertises nothing. */
+  private local = false;
   private starting: Promise<HostingInfo> | null = null;
   private stopping: Promise<void> | null = null;
 
@@ -43,14 +45,26 @@ export class HostingController {
   status(): HostingStatus {
     if (this.stopping) return { state: 'stopping' };
     if (this.starting) return { state: 'starting' };
-    if (this.host) return { state: 'hosting', ...info(this.host) };
+    if (this.host) return { state: 'hosting', ...info(this.host, this.local) };
     return { state: 'stopped' };
   }
 
+  /**
+   * Starts the host, or returns the running one. `local` ("Play on this computer"): loopback only, nothing
+   * advertised; a host already running in the other mode is stopped first and started again in this one
+   * (its tables are on disk and come back).
+   */
   async start(options: ValidStartHostingOptions = {}): Promise<HostingInfo> {
+    const local = options.local ?? false;
+    if (this.starting) {
+      const running = await this.starting.catch(() => null);
+      if (running && running.local === local) return running;
+    }
     if (this.stopping) await this.stopping;
-    if (this.host) return info(this.host);
-    if (this.starting) return this.starting;
+    if (this.host && this.local === local) return info(this.host, this.local);
+    if (this.host) await this.stop();
+    if (this.starting) return this.start(options);
+    this.local = local;
     this.starting = (async () => {
       try {
         const host = await this.opts.startHost({
@@ -58,12 +72,12 @@ export class HostingController {
           staticDir: this.opts.staticDir,
           name: options.name,
           port: options.port,
-          mdns: this.opts.mdns ?? true,
-          ...(this.opts.bind ? { bind: this.opts.bind } : {}),
+          mdns: local ? false : this.opts.mdns ?? true,
+          ...(local ? { bind: '127.0.0.1' } : this.opts.bind ? { bind: this.opts.bind } : {}),
         });
         this.host = host;
-        this.opts.log?.(`hosting "${host.name}" on port ${host.port}`);
-        return info(host);
+        this.opts.log?.(`hosting "${host.name}" on port ${host.port}${local ? ' (this computer only)' : ''}`);
+        return info(host, local);
       } catch (err) {
         const e = err as NodeJS.ErrnoException;
         if (e.code === 'EADDRINUSE') {
@@ -119,6 +133,6 @@ export class HostingController {
   }
 }
 
-function info(h: RunningHostLike): HostingInfo {
-  return { port: h.port, urls: [...h.urls], hostId: h.hostId, name: h.name };
+function info(h: RunningHostLike, local: boolean): HostingInfo {
+  return { port: h.port, urls: [...h.urls], hostId: h.hostId, name: h.name, local };
 }

@@ -21,7 +21,7 @@ export interface IpcLike {
 export function createBridge(ipc: IpcLike): MagicTableBridge {
   return Object.freeze({
     startHosting: (opts?: StartHostingOptions) =>
-      ipc.invoke(BRIDGE_CHANNELS.startHosting, opts === undefined ? undefined : { name: opts.name, port: opts.port }) as Promise<HostingInfo>,
+      ipc.invoke(BRIDGE_CHANNELS.startHosting, opts === undefined ? undefined : { name: opts.name, port: opts.port, local: opts.local }) as Promise<HostingInfo>,
     stopHosting: () => ipc.invoke(BRIDGE_CHANNELS.stopHosting) as Promise<void>,
     hostingStatus: () => ipc.invoke(BRIDGE_CHANNELS.hostingStatus) as Promise<HostingStatus>,
     listHosts: () => ipc.invoke(BRIDGE_CHANNELS.listHosts) as Promise<DiscoveredHost[]>,

@@ -91,6 +91,7 @@ const startHostingOptions = z
   .object({
     name: displayName.optional(),
     port: z.number().int('A port is a whole number').min(1024, 'Pick a port from 1024 to 65535').max(65535, 'Pick a port from 1024 to 65535').optional(),
+    local: z.boolean({ error: 'local is true or false' }).optional(),
   })
   .strict();
 

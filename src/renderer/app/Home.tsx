@@ -77,17 +77,19 @@ function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hos
 export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [hostingPort, setHostingPort] = useState<number | null>(null);
+  const [hosting, setHosting] = useState<{ port: number; local: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    bridge.hostingStatus().then((s) => { if (live && s.state === 'hosting') setHostingPort(s.port); }, () => {});
+    bridge.hostingStatus().then((s) => { if (live && s.state === 'hosting') setHosting({ port: s.port, local: s.local }); }, () => {});
     return () => { live = false; };
   }, [bridge]);
-  const host = async () => {
+  const host = async (local: boolean) => {
+    if (hosting && hosting.local === local) return onJoin(`127.0.0.1:${hosting.port}`);
+    if (hosting && !local && !confirm('Open your tables to the network? The host restarts; everyone at this screen reconnects by themselves.')) return;
     setBusy(true);
     setError(null);
     try {
-      const { port } = await bridge.startHosting();
+      const { port } = await bridge.startHosting(local ? { local: true } : undefined);
       onJoin(`127.0.0.1:${port}`);
     } catch (e) {
       setError(`Could not start hosting: ${(e as Error).message}`);
@@ -95,11 +97,17 @@ export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (host
   };
   return (
     <div className="home">
+      <Panel title="Play on this computer" className="home-local">
+        <p>Everyone shares this screen, with bots if you like: no network needed. Between turns the screen covers up, so each player sees only their own cards.</p>
+        <Button kind="primary" onClick={() => host(true)} disabled={busy} data-testid="play-here">
+          {hosting?.local ? 'Open your tables' : busy ? 'Starting…' : 'Play on this computer'}
+        </Button>
+      </Panel>
       <Panel title="Host a table" className="home-host">
         <p>Run the table on this computer; friends on the same network will see it.</p>
-        {hostingPort !== null
-          ? <Button kind="primary" onClick={() => onJoin(`127.0.0.1:${hostingPort}`)}>Open your table</Button>
-          : <Button kind="primary" onClick={host} disabled={busy}>{busy ? 'Starting…' : 'Host a table'}</Button>}
+        <Button kind={hosting?.local ? 'secondary' : 'primary'} onClick={() => host(false)} disabled={busy}>
+          {hosting && !hosting.local ? 'Open your table' : busy ? 'Starting…' : 'Host a table'}
+        </Button>
         {error && <p className="error-text" role="alert">{error}</p>}
       </Panel>
       <Panel title="Tables on your network">

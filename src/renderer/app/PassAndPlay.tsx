@@ -38,21 +38,20 @@ export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn
   const shown = open ? holders.find((h) => h.seat === open.seat) ?? null : null;
   const next = nextOnDevice(holders);
 
-  // The seat's turn is over (the game no longer waits for it): cover up before anyone else's turn.
+  // The seat's turn is over (the game no longer waits for it), or the seat left the device: cover up before
+  // anyone else's turn. (Set while rendering, so no frame of it is drawn after its turn.)
   const shownFrame = shown?.link.frame;
-  useEffect(() => {
-    if (open?.why === 'turn' && shownFrame && !shownFrame.toAct.includes(open.seat)) setOpen(null);
-  }, [open, shownFrame]);
-  // A seat that left the device (its link lost the seat) is never shown.
-  useEffect(() => { if (open && !shown) setOpen(null); }, [open, shown]);
+  const over = !!open && (!shown || (open.why === 'turn' && !!shownFrame && !shownFrame.toAct.includes(open.seat)));
+  if (over) setOpen(null);
+  const visible = over ? null : shown;
 
-  if (shown && shown.link.room && shown.link.frame) {
-    const { link } = shown;
+  if (visible && visible.link.room && visible.link.frame) {
+    const { link } = visible;
     return (
-      <GameScreen key={`seat-${shown.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
+      <GameScreen key={`seat-${visible.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
         onLeave={onLeave} onBackToRoom={() => onBackToRoom(link.frame!)}
         roomAt={link.session.roomsAt[tableId]} notesBefore={link.session.notesBefore[tableId]} logAt={link.session.logAt[tableId]}
-        shared={{ label: <>{shown.name}’s view</>, onPass: () => setOpen(null) }} />
+        shared={{ label: <>{visible.name}’s view</>, onPass: () => setOpen(null) }} />
     );
   }
 

@@ -215,7 +215,9 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
         </Panel>
         <Panel title="Invite" className="room-invite">
-          <p className="small">Friends on the same network: open this address on a phone or laptop, or scan the code.</p>
+          {/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(room.joinUrl)
+            ? <p className="small">This table is on this computer only (no network). Add everyone who shares the screen with “Add a player on this device”, and bots for the other seats.</p>
+            : <p className="small">Friends on the same network: open this address on a phone or laptop, or scan the code.</p>}
           <p><a className="join-url" href={room.joinUrl} data-testid="join-url">{room.joinUrl}</a></p>
           <QrCode text={room.joinUrl} />
         </Panel>
