@@ -1,0 +1,158 @@
+/**
+ * Pass-and-play, a whole game of each title: Ann, Ben and Cat share one
+ * browser (one device: Ben and Cat added with "Add a player on this
+ * device"), a bot takes the fourth seat. Each time the cover passes the
+ * screen to someone, the test checks from the page's DOM that nothing but
+ * what it may show is there:
+ *
+ * - while the cover is up, the table is the public view and its text equals,
+ *   character for character, what a spectator on another device sees at the
+ *   same move;
+ * - once a player taps through, the table is that seat's view and its text
+ *   equals what that player's own second device (a context holding only
+ *   their token) shows at the same move: nothing of another seat's.
+ *
+ * Comparisons are made while the game waits for a seat on the device (the
+ * state cannot move under them). Screenshots land in artifacts/screenshots/.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { megagemStep } from './drivers/megagem.js';
+import { magicMoneyStep } from './drivers/magic-money.js';
+import { magicMarketStep } from './drivers/magic-market.js';
+import { magicalLibraryStep } from './drivers/magical-library.js';
+import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, type Player } from './support.js';
+
+const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}`;
+
+/** One decision for the seat shown on the device, if its controls are there; null when there was nothing to do. */
+type Step = (p: Player, turn: number) => Promise<string | null>;
+
+const GAMES: { id: string; step: Step; phone?: boolean }[] = [
+  { id: 'megagem', step: megagemStep },
+  { id: 'magic-money', step: magicMoneyStep, phone: true },
+  { id: 'magical-library', step: magicalLibraryStep },
+  { id: 'magic-market', step: magicMarketStep, phone: true },
+];
+
+/** The table's text, its seat and its move, read in one go. */
+async function tableNow(page: Page): Promise<{ seat: string; moveNo: number; text: string }> {
+  return page.getByTestId('game-table').evaluate((el) => ({
+    seat: el.getAttribute('data-view-seat') ?? '',
+    moveNo: Number(el.getAttribute('data-move-no')),
+    text: (el as HTMLElement).innerText,
+  }));
+}
+
+/** The same table on another device, once it shows the same move: its text must be the device's. */
+async function expectSameAs(device: { seat: string; moveNo: number; text: string }, other: Page, what: string): Promise<void> {
+  const table = other.getByTestId('game-table');
+  await expect(table).toHaveAttribute('data-move-no', String(device.moveNo));
+  await expect(table).toHaveAttribute('data-view-seat', device.seat);
+  const theirs = await tableNow(other);
+  expect(theirs.text, what).toBe(device.text);
+}
+
+/** A context that holds the given tokens of the device (no local players): another device of the same person(s). */
+async function deviceWith(browser: Browser, name: string, tokens: Record<string, string>, tableId: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: LAPTOP, baseURL: BASE });
+  await context.addInitScript(([n, t]) => {
+    localStorage.setItem('magic-table.profile', JSON.stringify({ name: n, colour: '#777777' }));
+    localStorage.setItem('magic-table.tokens', JSON.stringify(t));
+  }, [name, tokens] as const);
+  const page = await context.newPage();
+  await page.goto(`/#/table/${tableId}`);
+  await expect(page.getByTestId('game-table')).toBeVisible();
+  return { context, page };
+}
+
+for (const g of GAMES) {
+  test(`pass-and-play: three players on one screen and a bot play a whole ${g.id} game; no other seat's secret is ever on screen`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const ann = await openPlayer(browser, 'Ann', { colour: 'blue', ...(g.phone ? { viewport: PHONE, isMobile: true } : {}) });
+    const page = ann.page;
+    const tableId = await createTable(ann, g.id);
+    await setSeats(ann, 4);
+    for (const name of ['Ben', 'Cat']) {
+      await page.getByTestId('add-local-player').click();
+      await page.getByLabel('Their name').fill(name);
+      await page.getByRole('button', { name: 'Add to the table' }).click();
+      await expect(page.locator('.seat-item', { hasText: name }).locator('.badge-tag-device')).toBeVisible();
+    }
+    await addBot(ann, 'basic');
+    await screenshot(page, `pass-and-play-${g.id}-1-room`);
+    await startGame(ann);
+    await expect(page.getByTestId('pass-cover')).toBeVisible();
+
+    // The other devices the test compares with: a spectator, and each player's own second device (their token alone).
+    const { tokens, players } = await page.evaluate(() => ({
+      tokens: JSON.parse(localStorage.getItem('magic-table.tokens') ?? '{}') as Record<string, string>,
+      players: JSON.parse(localStorage.getItem('magic-table.local-players') ?? '{}') as Record<string, Record<string, { id: string; name: string }[]>>,
+    }));
+    const hostKey = new URL(BASE).host;
+    const added = players[hostKey][tableId];
+    expect(added.map((p) => p.name)).toEqual(['Ben', 'Cat']);
+    const spectator = await openPlayer(browser, 'Watcher', { tableId: undefined });
+    await spectator.page.goto(`/?table=${tableId}`);
+    await expect(spectator.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
+    const own: Record<string, Page> = {};
+    const contexts: BrowserContext[] = [spectator.context];
+    for (const [seat, name, key] of [['0', 'Ann', hostKey], ['1', 'Ben', `${hostKey}#${added[0].id}`], ['2', 'Cat', `${hostKey}#${added[1].id}`]] as const) {
+      const d = await deviceWith(browser, name, { [hostKey]: tokens[key] }, tableId);
+      await expect(d.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', seat);
+      own[seat] = d.page;
+      contexts.push(d.context);
+    }
+
+    let turn = 0;
+    let handovers = 0;
+    const seen = new Set<string>();
+    const deadline = Date.now() + 260_000;
+    while (Date.now() < deadline) {
+      if (await page.getByTestId('pass-cover').getByRole('heading', { name: 'Game over' }).isVisible()) break;
+      const go = page.getByTestId('cover-show');
+      if (!(await go.isVisible())) {
+        // Nobody on this device is waited for: the table is the public view (a bot thinks, or Visitors are shown to all).
+        const now = await tableNow(page).catch(() => null);
+        if (now) expect(now.seat).toBe('public');
+        await page.waitForTimeout(60);
+        continue;
+      }
+      // The cover is up and the game waits for someone here: the screen is exactly a spectator's.
+      const under = await tableNow(page);
+      expect(under.seat).toBe('public');
+      await expectSameAs(under, spectator.page, `under the cover at move ${under.moveNo}`);
+      const who = (await page.getByTestId('pass-cover').getByRole('heading').innerText()).replace(/^Pass to\s*/, '').trim();
+      await go.click();
+      // Tapped through: that seat's view, and exactly what their own device shows.
+      const mine = await tableNow(page);
+      expect(['Ann', 'Ben', 'Cat'][Number(mine.seat)]).toBe(who);
+      await expectSameAs(mine, own[mine.seat], `${who}'s view at move ${mine.moveNo}`);
+      if (!seen.has(mine.seat)) {
+        seen.add(mine.seat);
+        await screenshot(page, `pass-and-play-${g.id}-2-${who.toLowerCase()}`);
+      }
+      if (handovers === 2) await screenshot(page, `pass-and-play-${g.id}-3-cover`);
+      handovers++;
+      if (handovers === 2) {
+        // "I'm done — pass on" before acting: the cover is back at once, and still passes to the same player.
+        await page.getByTestId('pass-on').click();
+        await expect(page.getByTestId('pass-cover').getByRole('heading')).toHaveText(new RegExp(`Pass to\\s*${who}`));
+        await expect(page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
+        continue;
+      }
+      // The player acts until the cover comes back (their turn is over).
+      const until = Date.now() + 30_000;
+      while (Date.now() < until && !(await page.getByTestId('pass-cover').isVisible())) {
+        const did = await g.step(ann, turn++);
+        if (!did) await page.waitForTimeout(60);
+      }
+      await expect(page.getByTestId('pass-cover')).toBeVisible();
+    }
+    expect(seen.size, 'every player on the device had turns').toBe(3);
+    expect(handovers).toBeGreaterThan(6);
+    await expect(spectator.page.getByTestId('game-table')).toContainText(/Ann/);
+    await screenshot(page, `pass-and-play-${g.id}-4-end`);
+    await closeAll(ann);
+    for (const c of contexts) await c.close().catch(() => {});
+  });
+}
