@@ -7,6 +7,7 @@
  *    the resulting state, with 1 busy table and with 20 busy tables of 5 clients each (MegaGem,
  *    people-clients scripted to answer at once; no bot thinking time; rematches keep tables busy);
  *  - the host's memory (RSS, and peak RSS) from /proc;
+ *  - `--frames`: only bench/frames.ts (bytes per state frame per seat, before and after lean frames);
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
@@ -84,6 +85,12 @@ function measureFsync(dir: string): { median: number; p99: number } {
 }
 
 async function main() {
+  // `npm run bench -- --frames`: only the bytes per state frame per seat, before and after (bench/frames.ts).
+  if (args.has('frames')) {
+    const frames = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'frames.ts'), ...process.argv.slice(2).filter((a) => a !== '--frames')], { cwd: ROOT, stdio: 'inherit' });
+    process.exitCode = (await new Promise<number | null>((r) => frames.once('exit', r))) ?? 1;
+    return;
+  }
   const def = getGame(GAME);
   const startups: { listeningMs: number; httpMs: number; processReadyMs: number; startupCpuMs: number }[] = [];
   for (let i = 0; i < 3; i++) {
