@@ -15,7 +15,7 @@ import path from 'node:path';
 import { CampaignStore } from '../../src/main/campaign/index.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { TestClient } from '../host/support/client.js';
-import { PHONE, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';
+import { PHONE, closeAll, ready, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 7599);
 const def = getGame('magical-library');
@@ -90,6 +90,7 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
   await screenshot(bob.page, 'campaign-room-guest');
 
   // The rules screen: the modules are locked, like the rulebook's STOP page.
+  await ready(bob);
   await startGame(ann);
   await waitForGame(bob);
   await ann.page.getByRole('button', { name: 'Rules' }).click();
@@ -120,7 +121,7 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
     // Both see the candidates; only Ann may tick.
     await expect(ann.page.getByTestId('ml-badge-choice')).toBeVisible();
     await expect(bob.page.getByTestId('ml-badge-choice')).toBeVisible();
-    await expect(bob.page.getByText('The table’s creator ticks the badge.')).toBeVisible();
+    await expect(bob.page.getByText(/The table’s creator ticks the badge/)).toBeVisible();
     await expect(bob.page.getByTestId(`ml-choose-${badge}`)).toHaveCount(0);
     await ann.page.getByTestId('ml-badge-choice').scrollIntoViewIfNeeded();
     await screenshot(ann.page, 'campaign-badge-choice-creator');

@@ -115,6 +115,14 @@ export async function setOption(p: Player, label: string, value: string | boolea
   else await field.selectOption(value);
 }
 
+/** The people other than the creator say they are ready (the host starts a game only when everyone is, or 'anyway'). */
+export async function ready(...ps: Player[]): Promise<void> {
+  for (const p of ps) {
+    await p.page.getByRole('button', { name: 'I’m ready' }).click();
+    await expect(p.page.getByRole('button', { name: 'Not ready after all' })).toBeVisible();
+  }
+}
+
 /** Creator: starts the game and waits for the game screen. */
 export async function startGame(p: Player): Promise<void> {
   await p.page.getByTestId('start').click();
