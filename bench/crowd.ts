@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../src/shared/games/registry.js';
-import { Client, expectFrame, phase } from './tables.js';
+import { Client, expectFrame, listeningPort, phase } from './tables.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -29,17 +29,7 @@ async function spawnHost(): Promise<{ child: ChildProcess; port: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-crowd-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'crowd-host.ts'), `--root=${ROOT}`, `--data-dir=${dataDir}`],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on port (\d+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`host exited ${code}: ${out}`)); });
-  });
-  return { child, port };
+  return { child, port: await listeningPort(child) };
 }
 
 /** `n` people who said hello, opened 50 at a time. */

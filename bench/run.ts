@@ -7,9 +7,13 @@
  *    the resulting state, with 1 busy table and with 20 busy tables of 5 clients each (MegaGem,
  *    people-clients scripted to answer at once; no bot thinking time; rematches keep tables busy);
  *  - the host's memory (RSS, and peak RSS) from /proc;
+ *  - the same 20 busy tables while several tables of four `strong` bots think on the host's bot pool
+ *    (bench/strong-bots.ts): the people's round-trip must stay as without them;
  *  - `--frames`: only bench/frames.ts (bytes per state frame per seat, before and after lean frames);
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
+ *
+ * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game).
  *
  * Prints a table and writes artifacts/bench-results.json. Targets: p99 ≤ 10 ms with 20 busy
  * tables, RSS ≤ 200 MB, listening ≤ 1.5 s.
@@ -20,7 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../src/shared/games/registry.js';
-import { GAME, PLAYERS, cpuMs, pct, phase, rss } from './tables.js';
+import { startStrongBotTables } from './strong-bots.js';
+import { GAME, PLAYERS, cpuMs, listeningPort, pct, phase, rss } from './tables.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -28,6 +33,8 @@ const PHASE_MS = Number(args.get('seconds') ?? 10) * 1000;
 const TABLES = Number(args.get('tables') ?? 20);
 /** Think time of the paced run's people (each answer waits 0.5–1.5 × this). */
 const THINK_MS = Number(args.get('think') ?? 200);
+/** Tables of four strong bots thinking during the strong-bot phase. */
+const STRONG_TABLES = Number(args.get('strong-tables') ?? 3);
 
 interface Spawned { child: ChildProcess; port: number; listeningMs: number; httpMs: number; processReadyMs: number; startupCpuMs: number }
 
@@ -44,17 +51,9 @@ async function spawnHost(dataDir: string, compiled?: string): Promise<Spawned> {
   const entry = compiled ? [compiled] : ['--import', 'tsx', path.join(ROOT, 'src/main/host/cli.ts')];
   const child = spawn(process.execPath, [...entry,
     '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--bot-delay', '0', '--data-dir', dataDir, '--name', 'Bench'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stderr!.on('data', (d) => { out += d; });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on port (\d+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`host exited ${code}: ${out}`)); });
-  });
+  const seen = { out: '' };
+  child.stderr!.on('data', (d) => { seen.out += d; });
+  const port = await listeningPort(child, seen);
   const listeningMs = performance.now() - t0;
   const startupCpuMs = cpuMs(child.pid!);
   for (;;) {
@@ -64,7 +63,7 @@ async function spawnHost(dataDir: string, compiled?: string): Promise<Spawned> {
     } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 5));
   }
-  const ready = /ready (\d+) ms after process start/.exec(out);
+  const ready = /ready (\d+) ms after process start/.exec(seen.out);
   return { child, port, listeningMs, httpMs: performance.now() - t0, processReadyMs: ready ? Number(ready[1]) : NaN, startupCpuMs };
 }
 
@@ -116,6 +115,13 @@ async function main() {
   const one = await phase(def, h.port, h.child.pid!, 1, PHASE_MS);
   const many = await phase(def, h.port, h.child.pid!, TABLES, PHASE_MS);
   const paced = await phase(def, h.port, h.child.pid!, TABLES, PHASE_MS, THINK_MS);
+  // The same busy tables while strong bots think at other tables (their moves counted over the phase).
+  const strong = await startStrongBotTables(def, h.port, STRONG_TABLES);
+  await new Promise((r) => setTimeout(r, 1000));
+  const strongMoves0 = strong.botMoves();
+  const withStrong = await phase(def, h.port, h.child.pid!, TABLES, PHASE_MS);
+  const strongMoves = strong.botMoves() - strongMoves0;
+  strong.stop();
   h.child.kill('SIGTERM');
   await new Promise((r) => h.child.once('exit', r));
 
@@ -140,6 +146,7 @@ async function main() {
     game: GAME, clientsPerTable: PLAYERS, phaseSeconds: PHASE_MS / 1000,
     startup: { runs: startups, medianListeningMs: listening, medianHttpMs: http, medianProcessReadyMs: processReady, medianStartupCpuMs: startupCpu, compiledJs: { medianListeningMs: jsListening, medianStartupCpuMs: jsCpu }, advertised: 'not measured: mDNS kept off the real interface (--no-mdns)' },
     idleRssMb: idle.rssMb, oneTable: one, busyTables: many, busyTablesPaced: { thinkMs: THINK_MS, ...paced }, busyTablesOnTmpfs: tmpfs, diskFsyncMs: fsyncMs,
+    busyTablesWithStrongBots: { strongTables: STRONG_TABLES, movesAtStrongTables: strongMoves, ...withStrong },
     targets: { p99Ms: 10, rssMb: 200, listeningMs: 1500 },
     met: { p99: many.p99Ms <= 10, p99Paced: paced.p99Ms <= 10, rss: Math.max(one.rssMb, many.rssMb) <= 200, listening: listening <= 1500, listeningCompiled: jsListening <= 1500 },
   };
@@ -158,6 +165,7 @@ async function main() {
   console.log(`| host CPU per move (ms) | ${f(one.hostCpuMsPerMove)} | ${f(many.hostCpuMsPerMove)} | ${f(t?.hostCpuMsPerMove ?? NaN)} | ${f(paced.hostCpuMsPerMove)} |`);
   console.log(`| host CPU use (share of one core) | ${f(one.hostCpuShare)} | ${f(many.hostCpuShare)} | ${f(t?.hostCpuShare ?? NaN)} | ${f(paced.hostCpuShare)} |`);
   console.log(`| bench clients' CPU per move (ms) | ${f(one.clientsCpuMsPerMove)} | ${f(many.clientsCpuMsPerMove)} | ${f(t?.clientsCpuMsPerMove ?? NaN)} | ${f(paced.clientsCpuMsPerMove)} |`);
+  console.log(`\nwith ${STRONG_TABLES} tables of four strong bots thinking (default budget, bot pool of the host): ${TABLES} busy tables, intent → last client median ${f(withStrong.medianMs)} ms, p99 ${f(withStrong.p99Ms)} ms, max ${f(withStrong.maxMs)} ms, ${f(withStrong.movesPerSecond)} moves/s; host CPU ${f(withStrong.hostCpuShare)} of one core; ${strongMoves} moves made at the strong tables (${f(strongMoves / (PHASE_MS / 1000))}/s)`);
   console.log(`\ndisk fdatasync in the data folder: median ${f(fsyncMs.median)} ms, p99 ${f(fsyncMs.p99)} ms (every move waits for one before it is broadcast)`);
   console.log(`\nhost idle RSS ${f(idle.rssMb)} MB; spawn → listening ${f(listening)} ms, → first HTTP answer ${f(http)} ms (median of 3; ${f(processReady)} ms after the host process itself started; the host used ${f(startupCpu)} ms of CPU to get there)`);
   console.log(`compiled JavaScript (as in the Electron build): spawn → listening ${f(jsListening)} ms, ${f(jsCpu)} ms of CPU (median of 3)`);
@@ -175,4 +183,6 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+// `npm run bench -- --engine`: the engine's figures instead (bench/engine.ts).
+if (args.has('engine')) await import('./engine.js');
+else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

@@ -3,11 +3,25 @@
  * answering at once (or after a think time), measuring each intent (a move sent) to the LAST
  * client at the table receiving the resulting state. Used by run.ts and crowd.ts.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import WebSocket from 'ws';
 import type { AnyGame } from '../src/shared/engine/types.js';
 import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
 import { PROTOCOL_VERSION } from '../src/shared/protocol-constants.js';
+
+/** The port a spawned host prints ("listening on port N"); rejects if it exits or stays silent for a minute. */
+export function listeningPort(child: ChildProcess, seen: { out: string } = { out: '' }): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`host did not start: ${seen.out}`)), 60_000);
+    child.stdout!.on('data', (d) => {
+      seen.out += d;
+      const m = /listening on port (\d+)/.exec(seen.out);
+      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`host exited ${code}: ${seen.out}`)); });
+  });
+}
 
 export const GAME = 'megagem';
 export const PLAYERS = 5;

@@ -11,4 +11,7 @@ export const DEFAULT_PORT = 7531;
 export const TURN_TIMERS = ['off', 'relaxed', 'normal', 'fast'] as const;
 export type TurnTimer = (typeof TURN_TIMERS)[number];
 export const TURN_TIMER_SECONDS: Record<TurnTimer, number | null> = { off: null, relaxed: 180, normal: 90, fast: 30 };
+/** How long a table's strong bots think (a multiple of each game's budget of about a second on one core). */
+export const BOT_THINKING = { quick: 0.25, normal: 1, long: 3 } as const;
+export type BotThinking = keyof typeof BOT_THINKING;
 export const PLAYER_COLOURS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6'] as const;

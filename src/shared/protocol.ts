@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { BOT_LEVELS } from './engine/types.js';
 import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
 
-import { TURN_TIMERS, type TurnTimer } from './protocol-constants.js';
+import { BOT_THINKING, TURN_TIMERS, type BotThinking, type TurnTimer } from './protocol-constants.js';
 
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, TURN_TIMERS, TURN_TIMER_SECONDS, type TurnTimer } from './protocol-constants.js';
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, TURN_TIMERS, TURN_TIMER_SECONDS, BOT_THINKING, type TurnTimer, type BotThinking } from './protocol-constants.js';
 
 /** Zero-width joiner and non-joiner: they join emoji (a family: 👨‍👩‍👧) and shape Persian words ("می‌خواهم"). */
 const JOINERS = '\u200C\u200D';
@@ -99,6 +99,14 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rematch'), tableId, ref }),
   /** Creator, lobby: the table's turn timer. */
   z.object({ type: z.literal('setTurnTimer'), tableId, timer: z.enum(TURN_TIMERS as unknown as [TurnTimer, ...TurnTimer[]]), ref }),
+  /**
+   * Creator, lobby: how the table's strong bots play: how long they think (`quick` ¼ s, `normal` about 1 s,
+   * `long` about 3 s a move on one core) and whether they remember what they were shown perfectly or like a person.
+   */
+  z.object({
+    type: z.literal('setBotSettings'), tableId,
+    thinking: z.enum(Object.keys(BOT_THINKING) as [BotThinking, ...BotThinking[]]), memory: z.enum(['human', 'perfect']), ref,
+  }),
   /** A seated person's colour at this table (refused when another seat has it). */
   z.object({ type: z.literal('setColour'), tableId, colour, ref }),
   /**
@@ -187,8 +195,12 @@ export interface TableRoom {
   joinUrl: string;
   /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
   extra?: unknown;
+  /** Games dealt at this table so far (the one in play, or the last one): its notes have this `gameNo`. */
+  gameNo: number;
   /** The turn timer chosen for this table. */
   turnTimer: TurnTimer;
+  /** How the table's strong bots play (see `setBotSettings`; absent: normal thinking, human memory). */
+  bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
   /** Requests waiting for the present players' approval (stand-ins, seats taken back on a new device). */
   requests: TableRequest[];
   /** What happened to the table's seats (stand-ins, returns, timers running out, seats moved), newest last; at most 30. */
@@ -217,6 +229,8 @@ export interface TableNote {
   n: number;
   moveNo: number;
   gameNo: number;
+  /** The length of the game's full log when the note was made: it goes before the log entry `n = logAt` (absent in notes saved before protocol 3's last change). */
+  logAt?: number;
   msg: Msg;
 }
 

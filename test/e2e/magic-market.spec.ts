@@ -84,6 +84,10 @@ test('two people and a bot play a whole Magic Market game through the UI', async
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
 
+  // Each Stand's ring on the market is its owner's colour at the table (Ann blue, Bob orange).
+  await expect(ann.page.locator('[data-testid^=mk-ring-][fill="#4363d8"]')).toHaveCount(1);
+  await expect(bob.page.locator('[data-testid^=mk-ring-][fill="#f58231"]')).toHaveCount(1);
+
   // The opening peek: all twelve Visitors shown to everyone, then hidden.
   const reveal = ann.page.getByTestId('mk-reveal');
   await expect(reveal).toContainText('Memorise the Visitors');

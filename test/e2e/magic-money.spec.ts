@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PHONE, addBot, closeAll, ready, createTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+  PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
 
 const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
@@ -63,7 +63,8 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
   await addBot(ann, 'random');
   const players: Player[] = [ann, cat];
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
-  await ready(cat);
+  await cat.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
   await expect(ann.page.locator('.mm-round')).toHaveText(/^Auction \d+ of 10$/);

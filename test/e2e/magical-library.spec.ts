@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PHONE, addBot, closeAll, ready, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player,
+  PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player,
 } from './support.js';
 
 type How = 'drag' | 'tap' | 'keys';
@@ -168,7 +168,6 @@ test('two people and a bot play a whole base game to the score pad', async ({ br
   const bob = await openPlayer(browser, 'Bob', { colour: 'orange', viewport: PHONE, isMobile: true, tableId });
   await addBot(ann, 'basic');
   await screenshot(ann.page, 'magical-library-0-room');
-  await ready(bob);
   await startGame(ann);
   await waitForGame(bob);
   await expect(ann.page.getByTestId('ml-deciding')).toContainText('Round 1 of 5');

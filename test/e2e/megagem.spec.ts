@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PHONE, addBot, closeAll, ready, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+  PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
 
 /** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
@@ -53,11 +53,12 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   const players: Player[] = [ann, bob, cat];
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
   await bob.page.getByRole('button', { name: 'I’m ready' }).click();
+  await cat.page.getByRole('button', { name: 'I’m ready' }).click();
   await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
+  await expect(ann.page.getByTestId('seat-2')).toContainText('ready');
   await screenshot(ann.page, 'megagem-02-room');
   await screenshot(cat.page, 'megagem-02-room-phone');
 
-  await ready(cat);
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
 

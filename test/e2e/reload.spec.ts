@@ -5,7 +5,7 @@
  * reconnects by itself to the same seat.
  */
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { addBot, closeAll, ready, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame } from './support.js';
+import { addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame } from './support.js';
 
 async function handColours(page: Page): Promise<string[]> {
   return page.locator('.mg-you-zone .mg-hand .card-title').allTextContents();
@@ -17,7 +17,6 @@ test('a reload mid-game returns the player to the same seat and view', async ({ 
   await setSeats(ann, 3);
   await addBot(ann, 'basic');
   const bob = await openPlayer(browser, 'Bob', { tableId });
-  await ready(bob);
   await startGame(ann);
   await waitForGame(bob);
   const page = ann.page;

@@ -11,8 +11,10 @@
  *   waits until they sit at it. `joinUrl(tableId)` gives that link.
  * - `setSeats(player, n)`, `addBot(player, level?)` (fills the first open seat), `setOption(player, key, value)`
  *   for the creator in the room.
- * - `startGame(player)` clicks Start (creator) and waits for the game screen; `waitForGame(player)` waits
- *   for the game screen in any other player's page.
+ * - `startGame(player)` clicks Start (creator; "Start anyway" when the host says guests are not ready) and waits
+ *   for the game screen; `ready(player)` says "I’m ready" (a guest); `waitForGame(player)` waits for the game
+ *   screen in any other player's page.
+ * - `advanceClock(player, ms)` moves the host's clock (`--fake-clock`): turn timers run out without sleeping.
  * - `yourSeat(player)` reads the seat number shown in the room.
  * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page) and returns its path.
  * - `closeAll(...players)` closes their contexts.
@@ -22,8 +24,14 @@
  * in the room, `[data-testid=start]`, `[data-testid=join-url]`, `[data-testid=game-<id>]` cards in the lobby;
  * `.seat-item .badge-open` (open seats), `.seat-item .badge-tag` "you" (your seat), the buttons "I’m ready"
  * (guests; the creator has none), "+ Bot", "+ Random bot", "Remove bot", "Kick", "Start the game";
- * `.log-list` (the game log, names already substituted for `{seat:N}`), the game bar buttons "Rules",
- * "Leave" / "Back to lobby" and, for the creator after a game, "Play again".
+ * `.log-list` (the game log, names already substituted for `{seat:N}`; table notes are `.log-note` items), the game
+ * bar buttons "Rules", "Move to another device", "Leave" / "Back to lobby" and, for the creator after a game,
+ * "Play again" (the table goes back to the room; the others keep their score screen with "Back to the room").
+ * Gatherings: `[data-testid=start-anyway]` (the creator's "Start anyway?" box), the room's "Turn timer" select,
+ * `[data-testid=clock-<seat>]` (turn clocks in the game bar), `[data-testid=away-<seat>]` (an away seat the game
+ * waits for, with "Let a bot play …"), `[data-testid=request-<kind>-<seat>]` (Approve / Refuse),
+ * `[data-testid=claim-seat]` ("Take a seat back" for a watcher), `[data-testid=handoff-url]`, `.badge-tag-bot`
+ * ("bot until back"), `.badge-away`; in the lobby `[data-testid=table-<id>]` says "Your game" / "your turn".
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -115,18 +123,29 @@ export async function setOption(p: Player, label: string, value: string | boolea
   else await field.selectOption(value);
 }
 
-/** The people other than the creator say they are ready (the host starts a game only when everyone is, or 'anyway'). */
-export async function ready(...ps: Player[]): Promise<void> {
-  for (const p of ps) {
-    await p.page.getByRole('button', { name: 'I’m ready' }).click();
-    await expect(p.page.getByRole('button', { name: 'Not ready after all' })).toBeVisible();
-  }
-}
-
-/** Creator: starts the game and waits for the game screen. */
+/**
+ * Creator: starts the game and waits for the game screen. Guests who have not said "I’m ready" make the host
+ * refuse the start (`not_ready`); the room then asks "Start anyway?", which this answers yes to.
+ */
 export async function startGame(p: Player): Promise<void> {
   await p.page.getByTestId('start').click();
+  const anyway = p.page.getByTestId('start-anyway');
+  const table = p.page.getByTestId('game-table');
+  await expect(anyway.or(table)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.getByRole('button', { name: 'Start anyway' }).click();
   await waitForGame(p);
+}
+
+/** A guest in the room says "I’m ready". */
+export async function ready(p: Player): Promise<void> {
+  await p.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(p.page.getByRole('button', { name: 'Not ready after all' })).toBeVisible();
+}
+
+/** Moves the test host's clock on (playwright.config.ts starts it with --fake-clock): turn timers, idle tables. */
+export async function advanceClock(p: Player, ms: number): Promise<void> {
+  const r = await p.page.request.post('/api/test/advance', { data: { ms } });
+  expect(r.ok(), `advance the host's clock: ${r.status()} ${await r.text()}`).toBe(true);
 }
 
 /** Waits until the player's page shows the game's table. */

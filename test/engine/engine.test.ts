@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { produce, cloneJson, cloneState } from '../../src/shared/engine/draft.js';
+import { produce, cloneJson, appendLog, deepFreeze } from '../../src/shared/engine/draft.js';
 import { applyMove, logFor, placesFrom, playBots, replay, replayUntilRefused, resolveOptions, winnersOf } from '../../src/shared/engine/engine.js';
 import { catalogue, formatMsg } from '../../src/shared/engine/messages.js';
 import { randInt, seedRng } from '../../src/shared/engine/rng.js';
@@ -212,17 +212,42 @@ describe('produce', () => {
     expect(s.a).toEqual([1, 2]);
     expect(cloneJson(null)).toBe(null);
   });
-  it('by default shares the log\'s entries (only ever appended) and copies everything else', () => {
+  it('shares the log\'s entries (only ever appended) and copies everything else', () => {
+    const s = deepFreeze({ players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] });
+    const r = produce(s, (x) => { x.hands[0].push(3); x.log.push({ msg: { id: 'b' } }); });
+    if (!r.ok) throw new Error('refused');
+    expect(r.state).toEqual({ players: 2, log: [{ msg: { id: 'a' } }, { msg: { id: 'b' } }], hands: [[1, 3], [2]] });
+    expect(r.state.log[0]).toBe(s.log[0]);
+    expect(r.state.hands[1]).not.toBe(s.hands[1]);
+    expect(s).toEqual({ players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] });
+  });
+  it('appends to the log without copying it: older states keep their length, a branch copies once', () => {
     const s = { players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] };
-    const d = cloneState(s);
-    expect(d).toEqual(s);
-    expect(d.log).not.toBe(s.log);
-    expect(d.log[0]).toBe(s.log[0]);
-    expect(d.hands).not.toBe(s.hands);
-    expect(d.hands[0]).not.toBe(s.hands[0]);
     const r = produce(s, (x) => { x.log.push({ msg: { id: 'b' } }); x.hands[0].push(3); });
     expect(s).toEqual({ players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] });
-    expect(r.ok && r.state.log.length).toBe(2);
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.log.length).toBe(2);
+    expect(r.state.log).toEqual([{ msg: { id: 'a' } }, { msg: { id: 'b' } }]);
+    expect(Array.isArray(r.state.log)).toBe(true);
+    expect(JSON.stringify(r.state.log)).toBe('[{"msg":{"id":"a"}},{"msg":{"id":"b"}}]');
+    const next = produce(r.state, (x) => { x.log.push({ msg: { id: 'c' } }); });
+    const branch = produce(r.state, (x) => { x.log.push({ msg: { id: 'd' } }); });
+    if (!next.ok || !branch.ok) throw new Error('refused');
+    expect(r.state.log.map((e) => e.msg.id)).toEqual(['a', 'b']);
+    expect(next.state.log.map((e) => e.msg.id)).toEqual(['a', 'b', 'c']);
+    expect(branch.state.log.map((e) => e.msg.id)).toEqual(['a', 'b', 'd']);
+    expect(appendLog(next.state.log, { msg: { id: 'e' } }).map((e) => e.msg.id)).toEqual(['a', 'b', 'c', 'e']);
+    expect(next.state.log.length).toBe(3);
+    expect(() => { (r.state.log as unknown[]).push(1); }).toThrow(TypeError);
+    expect(() => { (r.state.log as unknown[])[0] = 1; }).toThrow(TypeError);
+    const refused = count.refuse('illegal', 'count.addRange');
+    expect(produce(next.state, (x) => { x.log.push({ msg: { id: 'z' } }); return refused; })).toBe(refused);
+    expect(next.state.log.length).toBe(3);
+  });
+  it('a frozen state cannot be changed in place', () => {
+    const s = deepFreeze({ players: 2, log: [{ msg: { id: 'a' } }], hands: [[1], [2]] });
+    expect(() => { s.hands[0].push(2); }).toThrow(TypeError);
+    expect(() => { (s.log[0].msg as { id: string }).id = 'b'; }).toThrow(TypeError);
   });
 });
 

@@ -9,29 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { botSettings } from '../../src/main/host/bots.js';
 import type { GameRecord, Seat } from '../../src/shared/engine/types.js';
 import { highCard, scrambleSecrets, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type StateFrame } from './support/client.js';
-import { FakeClock } from './support/fake-clock.js';
-import { testHost, tempDir, type TestHost } from './support/host.js';
+import { ManualClock as FakeClock } from '../../src/main/host/clock.js';
+import { hostKit, tempDir, type TestHost } from './support/host.js';
 import { checkNonInterference, type Received } from './support/leak.js';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f().catch(() => {});
-});
-
-async function host(opts: Parameters<typeof testHost>[0] = {}): Promise<TestHost> {
-  const h = await testHost({ games: [highCard], systemDelayMs: 0, ...opts });
-  cleanup.push(() => h.close());
-  return h;
-}
-async function person(h: TestHost, name: string, token?: string, colour?: string): Promise<TestClient> {
-  const c = await TestClient.person(h.port, name, token, colour);
-  cleanup.push(() => c.close());
-  return c;
-}
+const { host, person } = hostKit({ games: [highCard], systemDelayMs: 0 });
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
 const hand = (c: TestClient, id: string) => (c.lastState(id)!.view as HighCardView).hand!;
 const noteIds = (c: TestClient, id: string) => (c.lastRoom(id)?.notes ?? []).map((n) => `${n.msg.id}:${JSON.stringify(n.msg.params?.seat)}`);
@@ -251,6 +238,20 @@ describe('a seat moves to a new device', () => {
   });
 });
 
+describe('requests lapse', () => {
+  it('when the seat’s owner comes back, a claim on it from another device lapses', async () => {
+    const h = await host();
+    const { id, people: [ann, bob] } = await startedTable(h, ['Ann', 'Bob']);
+    await bob.close();
+    const stranger = await person(h, 'Bob?');
+    expect(await stranger.request({ type: 'claimSeat', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 1);
+    await person(h, 'Bob', bob.token);
+    await ann.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0 && (f.room.seats[1] as { connected: boolean }).connected);
+    await stranger.waitFor('room', (f) => f.room.id === id && f.room.requests.length === 0);
+  });
+});
+
 describe('turn timers', () => {
   it('lets a bot make the one move of a seat whose timer ran out; the time left survives a restart; no test sleeps', async () => {
     const dataDir = tempDir();
@@ -306,7 +307,10 @@ describe('the room: ready, start anyway, play again, colours and names', () => {
     expect((sat.seats[1] as { colour: string }).colour).not.toBe('#4363d8');
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#4363D8' })).toMatchObject({ type: 'error', code: 'forbidden', message: /Ann already plays in that colour/ });
     expect(await ann2.request({ type: 'setColour', tableId: id, colour: '#3cb44b' })).toMatchObject({ type: 'ok' });
-    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?' });
+    // The refusal carries its message id and parameters, for the reader's language.
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({
+      type: 'error', code: 'not_ready', message: 'Not ready yet: ann 2. Start anyway?', msg: { id: 'host.notReady', params: { names: { list: ['ann 2'] } } },
+    });
     expect(ann.lastRoom(id)!.status).toBe('lobby');
     expect(await ann.request({ type: 'start', tableId: id, anyway: true })).toMatchObject({ type: 'ok' });
     await play(ann, id);
@@ -357,5 +361,36 @@ describe('bots remember after a restart', () => {
     expect(restored.rounds).toHaveLength(moves + 1);
     expect(restored.rounds[0]).toBe(1);
     expect(restored.rounds.at(-1)).toBe(2);
+  });
+});
+
+describe('the end-to-end tests’ clock', () => {
+  it('moves the host’s manual clock by POST /api/test/advance only when the host serves that route', async () => {
+    const clock = new FakeClock();
+    const h = await host({ clock, testClockRoute: true });
+    const t0 = clock.now();
+    const r = await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: JSON.stringify({ ms: 90_000 }) });
+    expect(r.status).toBe(200);
+    expect(clock.now()).toBe(t0 + 90_000);
+    expect((await fetch(`http://127.0.0.1:${h.port}/api/test/advance`, { method: 'POST', body: '{"ms": -1}' })).status).toBe(400);
+    const plain = await host({ clock: new FakeClock() });
+    expect((await fetch(`http://127.0.0.1:${plain.port}/api/test/advance`, { method: 'POST', body: '{"ms": 1}' })).status).toBe(405);
+  });
+});
+
+describe('how the table’s strong bots play', () => {
+  it('lets the creator choose, before the start, how long strong bots think and how they remember; the bots get it', async () => {
+    const h = await host();
+    const ann = await person(h, 'Ann');
+    const bob = await person(h, 'Bob');
+    const id = roomOf(await ann.request({ type: 'createTable', game: 'highcard' })).id;
+    await bob.request({ type: 'joinTable', tableId: id, as: 'player' });
+    expect(ann.lastRoom(id)!.bots).toEqual({ thinking: 'normal', memory: 'human' });
+    expect(await bob.request({ type: 'setBotSettings', tableId: id, thinking: 'long', memory: 'perfect' })).toMatchObject({ type: 'error', code: 'not_creator' });
+    const seen = bob.next('room', (f) => f.room.id === id && f.room.bots?.thinking === 'quick');
+    expect(await ann.request({ type: 'setBotSettings', tableId: id, thinking: 'quick', memory: 'perfect' })).toMatchObject({ type: 'ok' });
+    expect(roomOf(await seen).bots).toEqual({ thinking: 'quick', memory: 'perfect' });
+    expect(botSettings(JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'table.json'), 'utf8')))).toEqual({ scale: 0.25, memory: 'perfect' });
+    expect(await ann.request({ type: 'setBotSettings', tableId: id, thinking: 'slow' as never, memory: 'human' })).toMatchObject({ type: 'error', code: 'bad_frame' });
   });
 });

@@ -6,29 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_WAITING_PER_ADDRESS, MAX_WAITING_PER_PERSON, tooManyWaiting } from '../../src/main/host/rooms.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { highCard } from './fixtures/highcard.js';
 import { TestClient, type Frame } from './support/client.js';
-import { FakeClock } from './support/fake-clock.js';
-import { testHost, type TestHost } from './support/host.js';
+import { ManualClock as FakeClock } from '../../src/main/host/clock.js';
+import { hostKit } from './support/host.js';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
-
-async function host(opts: Parameters<typeof testHost>[0] = {}): Promise<TestHost> {
-  const h = await testHost({ games: [highCard, getGame('megagem')], ...opts });
-  cleanup.push(() => h.close());
-  return h;
-}
-async function person(h: TestHost, name: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.person(h.port, name, token);
-  cleanup.push(() => c.close());
-  return c;
-}
+const { host, person } = hostKit({ games: [highCard, getGame('megagem')] });
 async function table(c: TestClient): Promise<string> {
   const r = await c.request({ type: 'createTable', game: 'highcard' });
   if (r.type !== 'room') throw new Error(JSON.stringify(r));

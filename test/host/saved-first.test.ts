@@ -62,6 +62,16 @@ describe('write first, then change memory', () => {
     const bob = await person(h.port, 'Bob');
     const id = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
     const seatsNow = async () => (await ann.reply({ type: 'sync', tableId: id }, 'room')).room.seats;
+    /** `run` fails on a save that fails, and nothing changed: the seats in memory, the table on disk. */
+    const failsChangingNothing = async (what: string, run: () => Promise<unknown>) => {
+      const before = await seatsNow();
+      const disk = onDisk(h, id);
+      failNextSave();
+      expect(await run(), what).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
+      expect(await seatsNow(), what).toEqual(before);
+      expect(onDisk(h, id), what).toEqual(disk);
+      return disk;
+    };
 
     const tries: [string, () => Promise<unknown>][] = [
       ['sit', () => bob.request({ type: 'joinTable', tableId: id, as: 'player' })],
@@ -70,14 +80,7 @@ describe('write first, then change memory', () => {
       ['ready', () => ann.request({ type: 'ready', tableId: id, ready: true })],
       ['setOptions', () => ann.request({ type: 'setOptions', tableId: id, options: {} })],
     ];
-    for (const [what, run] of tries) {
-      const before = await seatsNow();
-      const disk = onDisk(h, id);
-      failNextSave();
-      expect(await run(), what).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
-      expect(await seatsNow(), what).toEqual(before);
-      expect(onDisk(h, id), what).toEqual(disk);
-    }
+    for (const [what, run] of tries) await failsChangingNothing(what, run);
 
     // Now with Bob seated and a bot: kick, removeBot and leave fail the same way.
     await bob.reply({ type: 'joinTable', tableId: id, as: 'player' }, 'room');
@@ -87,15 +90,7 @@ describe('write first, then change memory', () => {
       ['removeBot', () => ann.request({ type: 'removeBot', tableId: id, seat: 2 })],
       ['leave', () => bob.request({ type: 'leaveTable', tableId: id })],
     ];
-    for (const [what, run] of more) {
-      const before = await seatsNow();
-      const disk = onDisk(h, id);
-      failNextSave();
-      expect(await run(), what).toMatchObject({ type: 'error', code: 'internal', message: expect.stringMatching(/nothing changed/) });
-      expect(await seatsNow(), what).toEqual(before);
-      expect(onDisk(h, id), what).toEqual(disk);
-      expect(disk.kicked, what).toEqual([]);
-    }
+    for (const [what, run] of more) expect((await failsChangingNothing(what, run)).kicked, what).toEqual([]);
     // Bob was neither kicked nor removed: he still plays there, and the kick works once the disk does.
     expect((await bob.reply({ type: 'sync', tableId: id }, 'room')).room.yourSeat).toBe(1);
     expect(await ann.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });

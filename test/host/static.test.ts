@@ -5,14 +5,17 @@
  * client routes, correct content types, a strict CSP on every response.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveStatic } from '../../src/main/host/static.js';
+import { acceptedEncodings, resolveStatic } from '../../src/main/host/static.js';
 import { highCard } from './fixtures/highcard.js';
 import { tempDir, testHost, type TestHost } from './support/host.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
+const BIG = Buffer.from('console.log("the same line, again and again");\n'.repeat(200));
 let h: TestHost;
 let root: string;
 
@@ -27,6 +30,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(base, 'secret.txt'), SECRET);
   fs.writeFileSync(path.join(base, 'renderer-secret.txt'), SECRET); // a sibling sharing the folder's prefix
   fs.symlinkSync(path.join(base, 'secret.txt'), path.join(root, 'assets', 'link.txt'));
+  // A big asset with its build-time twins (vite.config.ts makes them for the real build).
+  fs.writeFileSync(path.join(root, 'assets', 'big-abc123.js'), BIG);
+  fs.writeFileSync(path.join(root, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG));
+  fs.writeFileSync(path.join(root, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG));
+  fs.writeFileSync(path.join(root, 'assets', 'only-gz.css'), BIG);
+  fs.writeFileSync(path.join(root, 'assets', 'only-gz.css.gz'), zlib.gzipSync(BIG));
   h = await testHost({ games: [highCard], staticDir: root, dataDir: path.join(base, 'data') });
 });
 afterAll(async () => { await h?.close(); });
@@ -43,6 +52,19 @@ function raw(target: string, method = 'GET'): Promise<{ status: number; headers:
       resolve({ status: Number(head.split(' ')[1]), headers: head, body: rest.join('\r\n\r\n') });
     });
     s.on('error', reject);
+  });
+}
+
+/** A GET with exactly these headers; the body as sent (not decompressed). */
+function get(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: h.port, path: target, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -121,5 +143,75 @@ describe('static files', () => {
       s.on('close', () => resolve(d));
     });
     expect(r).toMatch(/^HTTP\/1.1 404/);
+  });
+});
+
+describe('compressed and cached static files', () => {
+  it('sends the brotli twin, else the gzip one, else the file, as Accept-Encoding allows', async () => {
+    const br = await get('/assets/big-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BIG.length / 5);
+    expect(zlib.brotliDecompressSync(br.body).equals(BIG)).toBe(true);
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const gz = await get('/assets/big-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(BIG)).toBe(true);
+
+    const none = await get('/assets/big-abc123.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toBe('Accept-Encoding');
+    expect(none.body.equals(BIG)).toBe(true);
+
+    const refused = await get('/assets/big-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const onlyGz = await get('/assets/only-gz.css', { 'Accept-Encoding': 'br, gzip' });
+    expect(onlyGz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(onlyGz.body).equals(BIG)).toBe(true);
+    const head = await get('/assets/big-abc123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(br.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('caches hashed assets as immutable, revalidates index.html, and answers 304 to a matching ETag', async () => {
+    const asset = await get('/assets/big-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await get('/', { 'Accept-Encoding': 'br' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const etag = index.headers.etag!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    // Each encoding is its own representation with its own tag.
+    const brTag = asset.headers.etag!;
+    const gzTag = (await get('/assets/big-abc123.js', { 'Accept-Encoding': 'gzip' })).headers.etag!;
+    expect(brTag).not.toBe(gzTag);
+    expect((await get('/assets/big-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': brTag })).status).toBe(304);
+    expect((await get('/assets/big-abc123.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': brTag })).status).toBe(200);
+    expect((await get('/assets/big-abc123.js', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+
+  it('never serves a twin outside the folder', async () => {
+    fs.writeFileSync(path.join(path.dirname(root), 'renderer-outside.js.br'), SECRET);
+    const r = await get('/../renderer-outside.js', { 'Accept-Encoding': 'br' });
+    expect(r.status).toBe(400);
+    expect(r.body.toString()).not.toContain(SECRET);
   });
 });

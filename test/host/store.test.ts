@@ -1,7 +1,7 @@
 /** The data folder: atomic metadata, fsynced move lines, a torn last line ignored and cut off. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeFileAtomic } from '../../src/main/fs/atomic-file.js';
 import { Store, parseMoves, type TableMeta } from '../../src/main/host/store.js';
 import { tempDir } from './support/host.js';
@@ -90,5 +90,51 @@ describe('store: group commit', () => {
     expect(await new Promise((resolve) => s.sync('sync1234', resolve))).toBeNull();
     s.close();
     expect(new Store(dir).loadAll().tables[0].moves).toEqual([{ seat: 1, move: { type: 'b' } }]);
+  });
+});
+
+describe('store: moves never block the event loop', () => {
+  it('appends and syncs the moves of many tables with no synchronous file system call, in one tick', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const ids = ['tick0001', 'tick0002', 'tick0003'];
+    for (const id of ids) s.saveMeta(meta(id));
+    const syncNames = Object.keys(fs).filter((k) => k.endsWith('Sync') && typeof (fs as unknown as Record<string, unknown>)[k] === 'function');
+    const spies = syncNames.map((k) => vi.spyOn(fs as unknown as Record<string, () => unknown>, k));
+    const datasyncs = vi.spyOn(fs, 'fdatasync');
+    const writes = vi.spyOn(fs, 'write');
+    try {
+      for (let round = 0; round < 3; round++) {
+        const done = ids.map((id, i) => {
+          s.appendMove(id, { seat: i, move: { type: 'a', round } });
+          s.appendMove(id, { seat: i, move: { type: 'b', round } });
+          return new Promise<Error | null>((resolve) => s.sync(id, resolve));
+        });
+        expect(await Promise.all(done)).toEqual([null, null, null]);
+      }
+      const called = spies.filter((sp) => sp.mock.calls.length > 0).map((sp) => sp.getMockName());
+      expect(called).toEqual([]);
+      // One write (O_DSYNC) or one write and one fdatasync per table per round: the two moves of a table share it.
+      expect(writes.mock.calls.length).toBe(9);
+      expect([0, 9]).toContain(datasyncs.mock.calls.length);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    s.close();
+    const tables = new Store(dir).loadAll().tables;
+    for (const t of tables) expect(t.moves.map((m) => `${m.move.type}${(m.move as { round?: number }).round}`)).toEqual(['a0', 'b0', 'a1', 'b1', 'a2', 'b2']);
+  });
+
+  it('tells a waiter only once every move appended before it hears is on disk (moves that came during the flush too)', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    s.saveMeta(meta('late1234'));
+    s.appendMove('late1234', { seat: 0, move: { type: 'first' } });
+    const heard = new Promise<string>((resolve) => s.sync('late1234', () => resolve(fs.readFileSync(path.join(dir, 'tables', 'late1234', 'moves.jsonl'), 'utf8'))));
+    // The flush has started (it was scheduled first); a move accepted meanwhile is broadcast with the state the waiter sends.
+    setImmediate(() => s.appendMove('late1234', { seat: 1, move: { type: 'late' } }));
+    const onDisk = await heard;
+    expect(onDisk.trim().split('\n').map((l) => (JSON.parse(l) as { move: { type: string } }).move.type)).toEqual(['first', 'late']);
+    s.close();
   });
 });

@@ -5,29 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/shared/engine/engine.js';
 import type { GameRecord, OptionValues } from '../../src/shared/engine/types.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { englishLog, highCard, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type Outgoing, type StateFrame } from './support/client.js';
-import { testHost, type TestHost } from './support/host.js';
+import { hostKit } from './support/host.js';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
-
-async function host(opts: Parameters<typeof testHost>[0] = {}): Promise<TestHost> {
-  const h = await testHost({ games: [highCard, getGame('megagem')], ...opts });
-  cleanup.push(() => h.close());
-  return h;
-}
-async function person(h: TestHost, name: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.person(h.port, name, token);
-  cleanup.push(() => c.close());
-  return c;
-}
+const { host, person } = hostKit({ games: [highCard, getGame('megagem')] });
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
 
 /** A High Card table with the creator at seat 0; returns its id. */

@@ -37,7 +37,7 @@ const room: TableRoom = {
   id: 'fifth123', game: 'fifth', gameName: 'The Fifth Game', status: 'lobby', options: {},
   seats: [{ kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: false }, { kind: 'open' }],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: 'http://192.168.1.20:7531/?table=fifth123',
-  turnTimer: 'off', requests: [], notes: [],
+  gameNo: 1, turnTimer: 'off', requests: [], notes: [],
 };
 const conn = {} as HostConnection;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

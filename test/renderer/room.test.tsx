@@ -19,7 +19,7 @@ const base: TableRoom = {
     { kind: 'open' },
   ],
   creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 1, joinUrl: 'http://192.168.1.20:7531/?table=abcd1234',
-  turnTimer: 'off', requests: [], notes: [],
+  gameNo: 1, turnTimer: 'off', requests: [], notes: [],
 };
 const conn = {} as HostConnection;
 const render = (room: TableRoom) => renderToStaticMarkup(<Room conn={conn} room={room} game={game} onLeave={() => {}} />);
@@ -31,6 +31,10 @@ describe('<Room>', () => {
     expect(html).toContain('aria-label="One seat fewer"');
     expect(html).toContain('>+ Bot<');
     expect(html).toContain('>+ Random bot<');
+    // The strong level by name, with one line on what it is; how strong bots play is the creator's choice.
+    expect(html).toContain('>+ Strong bot<');
+    expect(html).toContain('Strong — thinks about a second, plays to win');
+    expect(html).toContain('id="opt-bot-thinking"');
     expect(html).toContain('>Remove bot<');
     expect(html.match(/>Kick</g)).toHaveLength(1); // Bob, not Ann herself
     expect(html).toContain('data-testid="start"');

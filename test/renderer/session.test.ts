@@ -6,7 +6,7 @@ import type { HostMessage, TableRoom } from '../../src/shared/protocol.js';
 
 const room = (id: string, over: Partial<TableRoom> = {}): TableRoom => ({
   id, game: 'megagem', gameName: 'MegaGem', status: 'lobby', options: {}, seats: [{ kind: 'open' }],
-  creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: `http://x/?table=${id}`, turnTimer: 'off', requests: [], notes: [], ...over,
+  creatorSeat: 0, youAreCreator: true, yourSeat: 0, spectators: 0, joinUrl: `http://x/?table=${id}`, gameNo: 1, turnTimer: 'off', requests: [], notes: [], ...over,
 });
 const state = (tableId: string, log: VisibleLogEntry[], fullLog: boolean, moveNo = 1): HostMessage =>
   ({ type: 'state', tableId, moveNo, view: { moveNo }, toAct: [0], log, fullLog, result: null });

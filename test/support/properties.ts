@@ -3,9 +3,10 @@
  * after every accepted move, the game's own invariants; that moves from seats
  * not to act and malformed moves are refused without touching the state; that
  * the record replays to the same final state; and that the final totals equal
- * an independent recount.
+ * an independent recount. Every state is deep-frozen while they run.
  */
 import { expect } from 'vitest';
+import { setAutoFreeze } from '../../src/shared/engine/draft.js';
 import { applyMove, playBots, replay } from '../../src/shared/engine/engine.js';
 import type { BaseState, BotLevel, GameDefinition, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { SYSTEM } from '../../src/shared/engine/types.js';
@@ -30,6 +31,16 @@ const REFUSAL_CODES = ['over', 'malformed', 'no_seat', 'wait', 'not_your_turn', 
 const GARBAGE: unknown[] = [null, 42, 'move', {}, { type: 'no-such-move' }, { type: 123 }, []];
 
 export function runProperties<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, run: PropertyRun<S>): { moves: number } {
+  // Frozen states: a rule (or the engine) that changes a state in place instead of its draft throws here.
+  setAutoFreeze(true);
+  try {
+    return runFrozen(def, run);
+  } finally {
+    setAutoFreeze(false);
+  }
+}
+
+function runFrozen<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, run: PropertyRun<S>): { moves: number } {
   const bots = run.bots ?? Array.from({ length: run.players }, (_, i) => (i % 2 === 0 ? 'basic' : 'random') as BotLevel);
   const probeEvery = run.probeEvery ?? 7;
   let moves = 0;

@@ -2,10 +2,14 @@
  * The timers of one table: its bots (each acts after a natural delay when the
  * game waits for its seat) and the game's scheduled system moves (e.g. hiding
  * a revealed card), applied as SYSTEM after their delay. Both play through the
- * table's `accept`, like a person's move.
+ * table's `accept`, like a person's move. A bot that searches (`strong`) thinks
+ * on the bot pool's worker threads (bot-pool.ts); its move arrives later and is
+ * applied only if it is not stale, as a person's would be.
  */
-import type { BaseState, Bot, BotLevel, AnyGame, Seat } from '../../shared/engine/types.js';
+import type { BaseState, Bot, BotLevel, BotSettings, AnyGame, Seat } from '../../shared/engine/types.js';
+import { BOT_THINKING } from '../../shared/protocol.js';
 import { SYSTEM } from '../../shared/engine/types.js';
+import { botPool } from './bot-pool.js';
 import { fail, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
 import type { TableMeta } from './store.js';
@@ -19,6 +23,8 @@ export interface TimedTable {
   readonly moveCount: number;
   readonly closed: boolean;
   accept(actor: Seat, move: unknown): Failure | null;
+  /** Is a move made on the state of `moveNo` moves still good for `seat`? (GameRunner.notStale) */
+  notStale?(seat: Seat, moveNo: number): boolean;
 }
 
 interface TimerHooks {
@@ -31,23 +37,31 @@ interface TimerHooks {
   planned?(): void;
 }
 
+/** The table's choice for its strong bots, as the games' bots take it. */
+export function botSettings(meta: TableMeta): BotSettings {
+  const b = meta.bots ?? { thinking: 'normal', memory: 'human' };
+  return { scale: BOT_THINKING[b.thinking], memory: b.memory };
+}
+
 export class TableTimers {
   private bots = new Map<Seat, Bot<unknown, { type: string }>>();
   private botTimers = new Map<Seat, NodeJS.Timeout>();
   private systemTimer: { timer: NodeJS.Timeout; moveNo: number } | null = null;
+  /** Strong bots thinking on the pool: seat → the move number their view was taken at. */
+  private thinking = new Map<Seat, number>();
   /** Stopped for good (the host is closing). */
   private halted = false;
 
   constructor(private readonly table: TimedTable, private readonly hooks: TimerHooks) {}
 
   /** A bot for `seat`: it observes the current view at once (or every state of `history`, the current one last). */
-  makeBot(seat: Seat, level: BotLevel, history?: () => readonly BaseState[]): void {
+  makeBot(seat: Seat, level: BotLevel, history?: readonly BaseState[]): void {
     const t = this.table;
-    const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`);
+    const bot = t.def.createBot(level, seat, `${t.meta.seed}/bot/${seat}/${t.moveCount}`, botSettings(t.meta));
     this.bots.set(seat, bot);
     if (t.state && bot.observe) {
       try {
-        for (const state of history?.() ?? [t.state]) bot.observe(t.def.view(state, seat));
+        for (const state of history?.length ? history : [t.state]) bot.observe(t.def.view(state, seat));
       } catch { /* a bot that cannot observe still acts */ }
     }
   }
@@ -57,7 +71,7 @@ export class TableTimers {
    * game, or a restored one). After a restart, bots that remember what they
    * saw are fed their seat's view of every state so far (`history`).
    */
-  makeBots(history?: () => readonly BaseState[]): void {
+  makeBots(history?: readonly BaseState[]): void {
     this.bots.clear();
     for (const [seat, s] of this.table.meta.seats.entries()) {
       if (s.kind === 'bot') this.makeBot(seat, s.level, history);
@@ -67,6 +81,7 @@ export class TableTimers {
 
   dropBot(seat: Seat): void {
     this.bots.delete(seat);
+    this.thinking.delete(seat);
     this.dropTimer(seat);
   }
 
@@ -107,7 +122,7 @@ export class TableTimers {
     const waiting = new Set(t.def.toAct(state));
     for (const seat of [...this.botTimers.keys()]) if (!waiting.has(seat) || !this.bots.has(seat)) this.dropTimer(seat);
     for (const seat of waiting) {
-      if (!this.bots.has(seat) || this.botTimers.has(seat)) continue;
+      if (!this.bots.has(seat) || this.botTimers.has(seat) || this.thinking.has(seat)) continue;
       this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), Math.max(0, this.hooks.botDelayMs())));
     }
   }
@@ -124,6 +139,7 @@ export class TableTimers {
     const state = t.state;
     const bot = this.bots.get(seat);
     if (!state || !bot || t.closed || this.halted || !t.def.toAct(state).includes(seat) || t.def.scheduled?.(state)) return this.plan();
+    if (bot.thought && attempt === 0) return this.botThinks(seat, bot, state);
     let move: unknown;
     try {
       move = bot.act(t.def.view(state, seat));
@@ -139,6 +155,49 @@ export class TableTimers {
         this.botActs(seat, attempt + 1);
       }
     }
+  }
+
+  /** A strong bot's decision, made on the pool; applied when it comes back unless it is stale by then. */
+  private botThinks(seat: Seat, bot: Bot<unknown, { type: string }>, state: BaseState): void {
+    const t = this.table;
+    const moveNo = t.moveCount;
+    const thought = bot.thought!(t.def.view(state, seat));
+    this.thinking.set(seat, moveNo);
+    const current = () => this.thinking.get(seat) === moveNo && this.bots.get(seat) === bot && !t.closed && !this.halted;
+    botPool().think(thought).then(
+      (move) => this.guard(`bot at seat ${seat}`, () => {
+        if (!current()) return;
+        this.thinking.delete(seat);
+        const now = t.state;
+        const fresh = t.notStale ? t.notStale(seat, moveNo) : t.moveCount === moveNo;
+        if (!now || !fresh || !t.def.toAct(now).includes(seat) || t.def.scheduled?.(now)) return this.plan();
+        const err = t.accept(seat, move);
+        if (err) {
+          this.hooks.log('error', `table ${t.id}: bot at seat ${seat} move ${JSON.stringify(move)} refused: ${err.message}`);
+          this.fallBack(seat);
+        }
+      }),
+      (e: Error) => this.guard(`bot at seat ${seat}`, () => {
+        if (!current()) return;
+        this.thinking.delete(seat);
+        this.hooks.log('error', `table ${t.id}: bot at seat ${seat} could not think: ${e.message}`);
+        this.fallBack(seat);
+      }),
+    );
+  }
+
+  /** This decision by a `basic` bot instead (quick, on this thread), then a random one, rather than stall the table. */
+  private fallBack(seat: Seat): void {
+    const t = this.table;
+    const state = t.state;
+    if (!state || !t.def.toAct(state).includes(seat)) return this.plan();
+    const basic = t.def.createBot('basic', seat, `${t.meta.seed}/fallback/${seat}/${t.moveCount}`);
+    let err: Failure | null;
+    try { err = t.accept(seat, basic.act(t.def.view(state, seat))); } catch (e) { err = fail('internal', (e as Error).message); }
+    if (!err) return;
+    this.hooks.log('error', `table ${t.id}: fallback move at seat ${seat} refused: ${err.message}`);
+    this.bots.set(seat, t.def.createBot('random', seat, `${t.meta.seed}/retry/${seat}/${t.moveCount}/0`));
+    this.botActs(seat, 1);
   }
 
   /** Runs a timer callback so that a failing game cannot bring the host down. */
@@ -157,6 +216,7 @@ export class TableTimers {
   }
 
   clear(): void {
+    this.thinking.clear();
     for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
     if (this.systemTimer) clearTimeout(this.systemTimer.timer);
     this.systemTimer = null;

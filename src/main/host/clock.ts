@@ -1,6 +1,6 @@
 /**
  * Time as the host's timers see it: the wall clock and timeouts. The host
- * uses `systemClock`; tests pass a fake one (test/host/support/fake-clock.ts)
+ * uses `systemClock`; tests pass a `ManualClock` (below)
  * and move it forward, so that no test sleeps for a timer to run out.
  */
 export interface ClockTimer { cancel(): void }

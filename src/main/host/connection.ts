@@ -6,7 +6,7 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, clientMessage, type ClientMessage, type HostMessage } from '../../shared/protocol.js';
-import { fail, type Failure, type Outcome } from './failure.js';
+import { refuse, type Failure, type Outcome } from './failure.js';
 import type { LogFn } from './log.js';
 import { TokenBucket } from './rate.js';
 import type { Room } from './room.js';
@@ -71,8 +71,7 @@ export function sendOk(conn: Conn, ref?: string): void {
 export function malformed(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: readonly PropertyKey[] = []): Failure {
   const issue = issues[0];
   const at = [...prefix, ...(issue?.path ?? [])];
-  const where = at.length ? ` (at ${at.map(String).join('.')})` : '';
-  return fail('bad_frame', `Malformed message${where}: ${issue?.message ?? 'invalid'}`);
+  return refuse('bad_frame', 'host.malformed', { where: at.length ? at.map(String).join('.') : 'none', problem: issue?.message ?? 'invalid' });
 }
 
 export type Dispatch = (conn: Conn, person: Person | null, msg: ClientMessage) => Outcome;
@@ -84,30 +83,30 @@ export function onFrame(conn: Conn, data: RawData, isBinary: boolean, dispatch: 
     const now = performance.now();
     if (now - conn.lastRateError > 1000) {
       conn.lastRateError = now;
-      sendError(conn, fail('rate_limited', 'Too many messages: slow down (at most 20 a second)'));
+      sendError(conn, refuse('rate_limited', 'host.rateLimited', { perSecond: 20 }));
     }
     return;
   }
-  if (size > MAX_FRAME_BYTES) return sendError(conn, fail('too_big', `A message may be at most ${MAX_FRAME_BYTES} bytes; this one was ${size}`));
-  if (isBinary) return sendError(conn, fail('bad_frame', 'Messages are JSON text frames'));
+  if (size > MAX_FRAME_BYTES) return sendError(conn, refuse('too_big', 'host.tooBig', { max: MAX_FRAME_BYTES, size }));
+  if (isBinary) return sendError(conn, refuse('bad_frame', 'host.binary'));
   let json: unknown;
   try {
     json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data as ArrayBuffer)]).toString('utf8'));
   } catch {
-    return sendError(conn, fail('bad_frame', 'That message is not valid JSON'));
+    return sendError(conn, refuse('bad_frame', 'host.notJson'));
   }
   const ref = json && typeof json === 'object' && typeof (json as { ref?: unknown }).ref === 'string' && (json as { ref: string }).ref.length <= 64
     ? (json as { ref: string }).ref : undefined;
   const parsed = clientMessage.safeParse(json);
   if (!parsed.success) return sendError(conn, malformed(parsed.error.issues), ref);
   const msg = parsed.data;
-  if (msg.type !== 'hello' && msg.type !== 'ping' && !conn.person) return sendError(conn, fail('not_hello', 'Say hello first (your name, colour and protocol version)'), msg.ref);
+  if (msg.type !== 'hello' && msg.type !== 'ping' && !conn.person) return sendError(conn, refuse('not_hello', 'host.helloFirst'), msg.ref);
   let out: Outcome;
   try {
     out = dispatch(conn, conn.person, msg);
   } catch (e) {
     log('error', `handling ${msg.type}: ${(e as Error).stack}`);
-    out = fail('internal', 'The host could not handle that message; nothing changed');
+    out = refuse('internal', 'host.internal');
   }
   if (out === 'done') return;
   if (out) return sendError(conn, out, msg.ref);

@@ -1,5 +1,6 @@
 /** A refused request: the error frame's code and sentence (and an extension's own finer code). */
-import type { Msg, Refused } from '../../shared/engine/types.js';
+import type { Msg, MsgParam, Refused } from '../../shared/engine/types.js';
+import { hostEnglish, hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 import type { ErrorCode } from '../../shared/protocol.js';
 
 export interface Failure {
@@ -13,6 +14,15 @@ export interface Failure {
 
 export const fail = (code: ErrorCode, message: string, detail?: string): Failure =>
   detail === undefined ? { code, message } : { code, message, detail };
+
+/** A host refusal from its catalogue (src/shared/host-messages.ts): the English sentence and the message id. */
+export function refuse(code: ErrorCode, id: HostMessageId, params?: Record<string, MsgParam>): Failure {
+  const msg = hostMsg(id, params);
+  return { code, message: hostEnglish(msg), msg };
+}
+
+/** A refusal whose message the engine already made (resolveOptions' `msg`). */
+export const failWith = (code: ErrorCode, m: { msg: Msg; error: string }): Failure => ({ code, message: m.error, msg: m.msg });
 
 /** What a handler returns: a refusal, null (accepted: the sender gets `ok`), or 'done' (it answered itself). */
 export type Outcome = Failure | null | 'done';

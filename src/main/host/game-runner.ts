@@ -106,7 +106,10 @@ export class GameRunner implements TimedTable {
     const lines = meta.status === 'finished' && finishedRecord ? finishedRecord.moves : moves;
     const resolved = resolveOptions(this.def, meta.options, meta.seats.length);
     if (!resolved.ok) throw new Error(resolved.error);
-    const r = replayUntilRefused(this.def, { ...this.table.record(), moves: lines });
+    // A table with bots keeps every state of the replay: bots that remember are fed their seat's view of each.
+    const withBots = meta.status === 'playing' && meta.seats.some((s) => s.kind === 'bot' || (s.kind === 'human' && s.standIn));
+    const history: BaseState[] = [];
+    const r = replayUntilRefused(this.def, { ...this.table.record(), moves: lines }, withBots ? (s) => history.push(s) : undefined);
     if (r.refused) {
       const { index, refusal } = r.refused;
       this.hooks.log('error', `table ${this.id}: saved move ${index} (${lines[index].move.type} by seat ${lines[index].seat}) is refused on replay: ${refusal.message}; the table resumes before it`);
@@ -116,23 +119,10 @@ export class GameRunner implements TimedTable {
     this.waited = [];
     if (meta.status === 'playing') {
       this.clocks.resume(meta.clocks);
-      let history: BaseState[] | null = null;
-      this.timers.makeBots(() => (history ??= this.history(resolved.options)));
+      this.timers.makeBots(history);
       if (this.def.isOver(r.state)) this.finish();
       else this.timers.plan();
     }
-  }
-
-  /** Every state of the game so far, from the deal (bots that remember are fed their views of it after a restart). */
-  private history(options: OptionValues): BaseState[] {
-    let state = this.def.setup(this.meta.seats.length, options, this.meta.seed ?? '');
-    const out = [state];
-    for (const m of this.moves) {
-      const r = applyMove(this.def, state, m.seat, m.move);
-      if (!r.ok) break;
-      out.push((state = r.state));
-    }
-    return out;
   }
 
   /** Deals a new game with a fresh 128-bit seed (the table checked who may). */

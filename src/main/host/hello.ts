@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { GameInfo, ClientMessage } from '../../shared/protocol.js';
 import { PROTOCOL_VERSION } from '../../shared/protocol.js';
 import { send, withRef, type Conn } from './connection.js';
-import { fail, type Outcome } from './failure.js';
+import { refuse, type Outcome } from './failure.js';
 import type { Lobby } from './lobby.js';
 import type { Rooms } from './rooms.js';
 import type { Person } from './table.js';
@@ -41,8 +41,7 @@ export class Hello {
   handle(conn: Conn, msg: Extract<ClientMessage, { type: 'hello' }>): Outcome {
     const d = this.deps;
     if (msg.protocol !== PROTOCOL_VERSION) {
-      const advice = msg.protocol < PROTOCOL_VERSION ? 'update this Magic Table client' : 'update Magic Table on the host';
-      return fail('version', `This host runs protocol version ${PROTOCOL_VERSION}; your client speaks version ${msg.protocol}: ${advice}`);
+      return refuse('version', 'host.version', { host: PROTOCOL_VERSION, client: msg.protocol, older: msg.protocol < PROTOCOL_VERSION });
     }
     const token = msg.token && this.issued.has(msg.token) ? msg.token : conn.person?.token ?? newToken();
     if (conn.person && conn.person.token !== token) {

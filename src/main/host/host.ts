@@ -219,13 +219,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   lobby.changed();
   // Idle tables are looked for every minute (or sooner when the limit is short).
   let sweeper: ClockTimer | null = null;
+  const armSweep = () => { sweeper = clock.after(Math.min(60_000, Math.max(1000, idleTableMs / 4)), sweep); };
   const sweep = () => {
     sweeper = null;
     if (closing) return;
     rooms.retireIdle(idleTableMs);
-    sweeper = clock.after(Math.min(60_000, Math.max(1000, idleTableMs / 4)), sweep);
+    armSweep();
   };
-  if (idleTableMs > 0) sweeper = clock.after(Math.min(60_000, Math.max(1000, idleTableMs / 4)), sweep);
+  if (idleTableMs > 0) armSweep();
 
   let closed: Promise<void> | null = null;
   return {

@@ -11,7 +11,7 @@ import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protoco
 import { send, sendOk, withRef, type Conn } from './connection.js';
 import type { Clock } from './clock.js';
 import type { Extensions } from './extension.js';
-import { fail, type Outcome } from './failure.js';
+import { refuse, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
@@ -152,9 +152,16 @@ export class Room {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
-      turnTimer: t.meta.turnTimer ?? 'off', requests: t.requestsFor(token), notes: t.meta.notes ?? [],
+      gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, requests: t.requestsFor(token), notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
     };
+  }
+
+  /** `token` plays here no more (kicked, or its seat moved): its player connections leave and hear why. */
+  private seatGone(token: string, reason: 'kicked' | 'moved'): void {
+    for (const c of this.house.connsOf(token)) {
+      if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason });
+    }
   }
 
   /**
@@ -162,9 +169,7 @@ export class Room {
    * it (`left: moved`), the new owner's connections play it (room, then a full state).
    */
   private seatMoved(m: SeatMove): void {
-    for (const c of this.house.connsOf(m.from)) {
-      if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason: 'moved' });
-    }
+    this.seatGone(m.from, 'moved');
     const fresh = this.house.connsOf(m.to);
     for (const c of fresh) this.join(c, 'player');
     this.table.afterBroadcast(() => {
@@ -295,7 +300,7 @@ export class Room {
       return 'done';
     },
     closeTable: (conn, person, msg) => {
-      if (!this.table.isCreator(person.token)) return fail('not_creator', "Only the table's creator can close it");
+      if (!this.table.isCreator(person.token)) return refuse('not_creator', 'host.notCreatorClose');
       sendOk(conn, msg.ref);
       this.dispose('archive');
       return 'done';
@@ -307,12 +312,7 @@ export class Room {
     kick: (_c, person, msg) => {
       const kicked = this.table.kick(person.token, msg.seat);
       if (typeof kicked !== 'string') return kicked;
-      for (const c of this.house.connsOf(kicked)) {
-        if (this.subs.get(c)?.as === 'player') {
-          this.leave(c);
-          send(c, { type: 'left', tableId: this.id, reason: 'kicked' });
-        }
-      }
+      this.seatGone(kicked, 'kicked');
       this.table.game.changed({ room: true });
       return null;
     },
@@ -327,6 +327,7 @@ export class Room {
     },
     rematch: (_c, person) => this.table.rematch(person.token),
     setTurnTimer: (_c, person, msg) => this.table.setTurnTimer(person.token, msg.timer),
+    setBotSettings: (_c, person, msg) => this.table.setBotSettings(person.token, { thinking: msg.thinking, memory: msg.memory }),
     setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
     standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
     claimSeat: (conn, person, msg) => {
@@ -354,7 +355,7 @@ export class Room {
       return 'done';
     },
     sync: (conn, _p, msg) => {
-      if (!this.subs.has(conn)) return fail('forbidden', 'Join the table (as a player or a watcher) first');
+      if (!this.subs.has(conn)) return refuse('forbidden', 'host.joinFirst');
       this.table.afterBroadcast(() => {
         this.sendRoom(conn, msg.ref);
         this.sendState(conn, true);

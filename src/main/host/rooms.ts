@@ -9,7 +9,7 @@ import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
 import type { Conn } from './connection.js';
 import { isLoopback } from './server.js';
-import { fail, type Failure, type Outcome } from './failure.js';
+import { failWith, refuse, type Failure, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
 import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
@@ -40,9 +40,9 @@ function defaultSeatCount(def: AnyGame): number {
  */
 export function tooManyWaiting(waiting: readonly { creatorToken: string; from?: string }[], token: string, address: string): Failure | null {
   if (waiting.filter((w) => w.creatorToken === token).length >= MAX_WAITING_PER_PERSON)
-    return fail('forbidden', `You already have ${MAX_WAITING_PER_PERSON} tables waiting for players: start or close one first`);
+    return refuse('forbidden', 'host.tooManyWaitingPerson', { max: MAX_WAITING_PER_PERSON });
   if (!isLoopback(address) && waiting.filter((w) => w.from === address).length >= MAX_WAITING_PER_ADDRESS)
-    return fail('forbidden', `This device already has ${MAX_WAITING_PER_ADDRESS} tables waiting for players: start or close one first`);
+    return refuse('forbidden', 'host.tooManyWaitingDevice', { max: MAX_WAITING_PER_ADDRESS });
   return null;
 }
 
@@ -110,15 +110,15 @@ export class Rooms {
   /** `createTable`: a new table in the lobby; its creator sits at seat 0. */
   create(conn: Conn, person: Person, msg: Extract<ClientMessage, { type: 'createTable' }>): Outcome {
     const def = this.findDef(msg.game);
-    if (!def) return fail('bad_options', `There is no game "${msg.game}" here; choose one of ${this.games.map((g) => g.name).join(', ')}`);
-    if (this.rooms.size >= MAX_TABLES) return fail('forbidden', `This host already has ${MAX_TABLES} tables; close some first`);
+    if (!def) return refuse('bad_options', 'host.noGame', { game: msg.game, games: { list: this.games.map((g) => g.name) } });
+    if (this.rooms.size >= MAX_TABLES) return refuse('forbidden', 'host.tooManyTables', { max: MAX_TABLES });
     const waiting = this.all().filter((r) => r.table.meta.status === 'lobby')
       .map((r) => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) }));
     const over = tooManyWaiting(waiting, person.token, conn.address);
     if (over) return over;
     const seats = defaultSeatCount(def);
     const resolved = resolveOptions(def, msg.options, seats);
-    if (!resolved.ok) return fail('bad_options', resolved.error);
+    if (!resolved.ok) return failWith('bad_options', resolved);
     const id = newTableId((x) => this.rooms.has(x));
     const meta: TableMeta = {
       id, game: def.id, options: resolved.options,
@@ -141,7 +141,7 @@ export class Rooms {
   /** A message naming a table goes to its room. */
   handle(conn: Conn, person: Person, msg: TableMessage): Outcome {
     const room = this.rooms.get(msg.tableId);
-    if (!room) return fail('no_table', 'That table does not exist (any more)');
+    if (!room) return refuse('no_table', 'host.noTable');
     return (room.handlers[msg.type] as (c: Conn, p: Person, m: TableMessage) => Outcome)(conn, person, msg);
   }
 

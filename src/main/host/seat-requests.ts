@@ -84,6 +84,11 @@ export class SeatRequests {
     return p.creatorPresent ? 'creator' : Math.max(1, Math.min(2, p.presentPlayers.length));
   }
 
+  /** May `token` answer requests: the creator when present, else any present seated player? */
+  mayDecide(p: Presence, token: string): boolean {
+    return p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
+  }
+
   /** Has the request the yes it needs? */
   approved(r: SeatRequest, p: Presence): boolean {
     const needs = this.needs(p);
@@ -94,7 +99,7 @@ export class SeatRequests {
   /** The requests as `token` sees them in the room. */
   forRoom(token: string, p: Presence): TableRequest[] {
     this.prune();
-    const mayDecide = p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
+    const mayDecide = this.mayDecide(p, token);
     return this.list.map((r) => ({
       id: r.id, kind: r.kind, seat: r.seat, by: r.by.name,
       approvals: [...r.approvals].map((t) => p.nameOf(t)),

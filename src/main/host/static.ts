@@ -2,7 +2,10 @@
  * Serves the built renderer: static files from one folder only. No directory
  * listing, nothing outside the folder (`..`, encoded `%2e%2e`, backslashes,
  * absolute paths, NUL bytes, symlinks pointing out), `/` and client routes
- * fall back to index.html, and every response carries a strict CSP.
+ * fall back to index.html, and every response carries a strict CSP. The
+ * brotli and gzip twins made at build time (vite.config.ts) are sent by
+ * Accept-Encoding; hashed assets are cached as immutable, index.html is
+ * revalidated (ETag, 304).
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -117,22 +120,79 @@ function realRoot(root: string): string | null {
   }
 }
 
+/**
+ * The encodings a request accepts, best first among ours: `br`, then `gzip`
+ * (an `Accept-Encoding` with `q=0` refuses one; `*` accepts both).
+ */
+export function acceptedEncodings(header: string | string[] | undefined): ('br' | 'gzip')[] {
+  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const q = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const p = params.map((x) => x.trim()).find((x) => x.startsWith('q='));
+    const weight = p ? Number(p.slice(2)) : 1;
+    q.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const ok = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(ok);
+}
+
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+function statOf(file: string): Promise<fs.Stats | null> {
+  return fs.promises.stat(file).then((st) => (st.isFile() ? st : null), () => null);
+}
+
+/** Whether `If-None-Match` names `etag` (or is `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => { const v = t.trim().replace(/^W\//, ''); return v === etag || v === '*'; });
+}
+
+/**
+ * Sends a built file: the precompressed twin (`.br`, `.gz`, made at build time)
+ * the request accepts, with `Content-Encoding` and `Vary: Accept-Encoding`;
+ * hashed assets cached as immutable, everything else (index.html) revalidated
+ * every time (`no-cache`) with an `ETag` per encoding, and `304` when it still holds.
+ */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
   const head = req.method === 'HEAD';
   const found = resolveStatic(root, pathname);
   if ('status' in found) return sendPlain(res, found.status, found.reason, head);
-  fs.stat(found.file, (err, st) => {
-    if (err) return sendPlain(res, 404, 'Not found', head);
+  void (async () => {
+    const st = await statOf(found.file);
+    if (!st) return sendPlain(res, 404, 'Not found', head);
+    let file = found.file;
+    let size = st.size;
+    let encoding: 'br' | 'gzip' | null = null;
+    for (const enc of acceptedEncodings(req.headers['accept-encoding'])) {
+      const twin = await statOf(found.file + SUFFIX[enc]);
+      if (twin) { file = found.file + SUFFIX[enc]; size = twin.size; encoding = enc; break; }
+    }
     const isHtml = found.file.endsWith('.html');
-    res.writeHead(200, {
+    const immutable = !isHtml && found.file.includes(`${path.sep}assets${path.sep}`);
+    const etag = `"${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string | number> = {
       ...SECURITY_HEADERS,
       'Content-Type': contentType(found.file),
-      'Content-Length': st.size,
-      'Cache-Control': isHtml ? 'no-cache' : found.file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
+    };
+    if (COMPRESSIBLE_TYPE.test(headers['Content-Type'] as string)) headers.Vary = 'Accept-Encoding';
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = size;
+    res.writeHead(200, headers);
     if (head) return void res.end();
-    const stream = fs.createReadStream(found.file);
+    const stream = fs.createReadStream(file);
     stream.on('error', () => res.destroy());
     stream.pipe(res);
-  });
+  })().catch(() => res.destroy());
 }
+
+/** Types that may have compressed twins (so caches must key on Accept-Encoding). */
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/(svg\+xml|x-icon)|font\/ttf)/;

@@ -3,7 +3,7 @@
  *
  *   <dataDir>/host.json                       the host's stable id
  *   <dataDir>/tables/<id>/table.json          seats, tokens, options, creator (write-then-rename)
- *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (append + fsync, BEFORE broadcast)
+ *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (async append + fdatasync, BEFORE broadcast)
  *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
  *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
-import type { TableNote, TurnTimer } from '../../shared/protocol.js';
+import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
 import { writeFileAtomic } from '../fs/atomic-file.js';
 
 export type SeatMeta =
@@ -43,6 +43,8 @@ export interface TableMeta {
   kicked: string[];
   /** The turn timer the creator chose (absent: off). */
   turnTimer?: TurnTimer;
+  /** How the table's strong bots play (absent: normal thinking, human memory). */
+  bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
   /** Turn timers running when last saved: each waited-for seat's time left. */
   clocks?: { seat: Seat; msLeft: number }[];
   /** What happened to the seats (stand-ins, returns, timers…), newest last, at most 30. */
@@ -109,12 +111,23 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
   return { moves, validBytes, problems, tornBytes };
 }
 
+/** Appending, and where the platform has it O_DSYNC: each write is durable (as after fdatasync) when it returns. */
+const DSYNC = process.platform !== 'win32' && typeof fs.constants.O_DSYNC === 'number' ? fs.constants.O_DSYNC : 0;
+const APPEND_FLAGS = DSYNC ? fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | DSYNC : 'a';
+
 export class Store {
   readonly tablesDir: string;
   private readonly fds = new Map<string, number>();
   /** fsyncs running per descriptor, and descriptors to close once theirs are done. */
   private readonly inflight = new Map<number, number>();
   private readonly retired = new Set<number>();
+  /** Moves appended and not yet flushed, and who waits for their sync, per table. */
+  private readonly journals = new Map<string, { lines: string[]; waiters: ((err: Error | null) => void)[] }>();
+  /** Tables whose flush (write + fdatasync) is running. */
+  private readonly flushing = new Set<string>();
+  private flushScheduled = false;
+  /** Bumped by resetMoves, so an open that raced a reset opens the new file. */
+  private readonly generation = new Map<string, number>();
   /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
   private notes: StoreNote[] = [];
 
@@ -175,40 +188,102 @@ export class Store {
   }
 
   /**
-   * Appends one accepted move (written at once; durable after `sync`). The
-   * table calls `sync` before anyone hears of the move (group commit).
+   * Appends one accepted move: kept in memory until the next `sync` of its
+   * table writes it (asynchronously) and fdatasyncs the file. The table calls
+   * `sync` before anyone hears of the move (group commit).
    */
   appendMove(id: string, line: MoveLine): void {
-    fs.writeSync(this.fd(id), JSON.stringify(line) + '\n');
+    this.journal(id).lines.push(JSON.stringify(line) + '\n');
   }
 
-  /** fsyncs the table's move file off the event loop; `done` runs once everything appended so far is on disk. */
+  /**
+   * Writes and syncs (O_DSYNC, else fdatasync) everything appended to the table so far, with
+   * asynchronous I/O only; `done` runs once it is on disk, and with it every line
+   * appended before `done` runs (lines appended during a flush join the next one
+   * before anyone is told). Every table that asks
+   * in the same turn of the event loop is flushed in one tick (its writes and
+   * syncs run side by side on libuv's pool); a table's flushes never overlap.
+   */
   sync(id: string, done: (err: Error | null) => void): void {
-    const fd = this.fds.get(id);
-    if (fd === undefined) return void setImmediate(() => done(null));
-    this.inflight.set(fd, (this.inflight.get(fd) ?? 0) + 1);
-    fs.fdatasync(fd, (err) => {
-      const left = (this.inflight.get(fd) ?? 1) - 1;
-      if (left > 0) this.inflight.set(fd, left);
-      else {
-        this.inflight.delete(fd);
-        if (this.retired.delete(fd)) fs.close(fd, () => {});
-      }
-      done(err);
+    this.journal(id).waiters.push(done);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      for (const t of [...this.journals.keys()]) if (!this.flushing.has(t)) this.flush(t);
     });
   }
 
-  private fd(id: string): number {
-    let fd = this.fds.get(id);
-    if (fd === undefined) {
-      fd = fs.openSync(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600);
+  private journal(id: string): { lines: string[]; waiters: ((err: Error | null) => void)[] } {
+    let j = this.journals.get(id);
+    if (!j) this.journals.set(id, j = { lines: [], waiters: [] });
+    return j;
+  }
+
+  private flush(id: string): void {
+    const j = this.journals.get(id);
+    if (!j) return;
+    this.journals.delete(id);
+    const finish = (err: Error | null) => {
+      this.flushing.delete(id);
+      // A waiter is told only when nothing appended before this moment is still in memory: the table broadcasts
+      // its current state, which holds every move appended so far. Moves appended during this flush go first.
+      const more = this.journals.get(id);
+      if (!err && more?.lines.length) {
+        more.waiters.unshift(...j.waiters);
+        this.flushing.add(id);
+        return void setImmediate(() => this.flush(id));
+      }
+      for (const w of j.waiters) w(err);
+      const next = this.journals.get(id);
+      if (next?.waiters.length) { this.flushing.add(id); setImmediate(() => this.flush(id)); }
+    };
+    this.flushing.add(id);
+    if (!j.lines.length) return void setImmediate(() => finish(null));
+    const data = Buffer.from(j.lines.join(''));
+    this.openMoves(id, (err, fd) => {
+      if (err || fd === undefined) return finish(err ?? new Error('no move file'));
+      this.inflight.set(fd, (this.inflight.get(fd) ?? 0) + 1);
+      const release = (e: Error | null) => {
+        const left = (this.inflight.get(fd) ?? 1) - 1;
+        if (left > 0) this.inflight.set(fd, left);
+        else {
+          this.inflight.delete(fd);
+          if (this.retired.delete(fd)) fs.close(fd, () => {});
+        }
+        finish(e);
+      };
+      const writeFrom = (offset: number): void => {
+        // Opened with O_DSYNC where there is one: the write returns once the data is on disk (one call, not two).
+        if (offset >= data.length) return DSYNC ? release(null) : void fs.fdatasync(fd, (e) => release(e));
+        fs.write(fd, data, offset, data.length - offset, null, (e, written) => (e ? release(e) : writeFrom(offset + written)));
+      };
+      writeFrom(0);
+    });
+  }
+
+  /** The table's open move file (opened asynchronously once; a reset during the open opens the new file). */
+  private openMoves(id: string, cb: (err: Error | null, fd?: number) => void): void {
+    const known = this.fds.get(id);
+    if (known !== undefined) return cb(null, known);
+    const gen = this.generation.get(id) ?? 0;
+    fs.open(path.join(this.dir(id), 'moves.jsonl'), APPEND_FLAGS, 0o600, (err, fd) => {
+      if (err) return cb(err);
+      if ((this.generation.get(id) ?? 0) !== gen || this.fds.has(id)) {
+        fs.close(fd, () => {});
+        return this.openMoves(id, cb);
+      }
       this.fds.set(id, fd);
-    }
-    return fd;
+      cb(null, fd);
+    });
   }
 
   /** Starts a new game's move file (the previous game was archived as a record). */
   resetMoves(id: string): void {
+    // Lines not yet written belong to the file being replaced (the finished game is kept as its record).
+    const j = this.journals.get(id);
+    if (j) j.lines = [];
+    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
     this.closeFd(id);
     writeFileAtomic(path.join(this.dir(id), 'moves.jsonl'), '');
   }
@@ -299,10 +374,31 @@ export class Store {
     this.fds.delete(id);
     // An fsync still running on it closes the descriptor when it is done.
     if (this.inflight.has(fd)) this.retired.add(fd);
-    else fs.closeSync(fd);
+    else fs.close(fd, () => {});
   }
 
+  /**
+   * Closes the move files. Lines not yet flushed (the host closes only once its
+   * tables are idle, so normally none) are written and synced first, here at
+   * once: nothing else runs any more.
+   */
   close(): void {
+    for (const [id, j] of [...this.journals]) {
+      if (!j.lines.length || this.flushing.has(id)) continue;
+      this.journals.delete(id);
+      let fd: number | null = null;
+      let err: Error | null = null;
+      try {
+        fd = fs.openSync(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600);
+        fs.writeSync(fd, j.lines.join(''));
+        fs.fdatasyncSync(fd);
+      } catch (e) {
+        err = e as Error;
+      } finally {
+        if (fd !== null) fs.closeSync(fd);
+      }
+      for (const w of j.waiters) w(err);
+    }
     for (const id of [...this.fds.keys()]) this.closeFd(id);
   }
 }

@@ -9,7 +9,7 @@ import type { BaseState, BotLevel, AnyGame, GameRecord, GameResult, Seat } from 
 import { PLAYER_COLOURS, type SeatOccupant, type TableRequest, type TableSummary, type TurnTimer } from '../../shared/protocol.js';
 import { tableMsg, type TableMessageId } from '../../shared/table-messages.js';
 import type { Clock } from './clock.js';
-import { fail, type Failure } from './failure.js';
+import { failWith, refuse, type Failure } from './failure.js';
 import { GameRunner, type Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import { freeColour, uniqueName } from './seat-identity.js';
@@ -57,10 +57,7 @@ export class Table {
     this.game = new GameRunner(this, {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
-      saveClocks: () => {
-        this.meta.clocks = this.game.clocks.left();
-        try { this.save(); } catch (e) { hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
-      },
+      saveClocks: () => this.saveClocks(),
     });
   }
 
@@ -113,8 +110,9 @@ export class Table {
   note(id: TableMessageId, seat: Seat): void {
     const notes = this.meta.notes ?? [];
     const n = (notes.at(-1)?.n ?? -1) + 1;
-    this.meta.notes = [...notes, { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, msg: tableMsg(id, { seat: { seat } }) }].slice(-MAX_NOTES);
-    try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: a note could not be saved: ${(e as Error).message}`); }
+    const note = { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, logAt: this.state?.log.length ?? 0, msg: tableMsg(id, { seat: { seat } }) };
+    this.meta.notes = [...notes, note].slice(-MAX_NOTES);
+    this.saveOrWarn('a note');
     this.game.changed({ room: true });
   }
 
@@ -130,7 +128,8 @@ export class Table {
       if (s.kind !== 'human') continue;
       if (this.hooks.isConnected(s.token)) {
         this.awaySince.delete(s.token);
-        if (this.meta.status === 'playing' && this.requests.find('standIn', seat)) { this.requests.dropSeat(seat); changed = true; }
+        // Requests about the seat (a stand-in, a claim from another device) lapse: its owner is here.
+        if (this.requests.find('standIn', seat) || this.requests.find('claimSeat', seat)) { this.requests.dropSeat(seat); changed = true; }
         if (s.standIn) {
           try {
             this.commit(() => { s.standIn = false; });
@@ -199,23 +198,21 @@ export class Table {
 
   /** Sits a person (or returns them to their seat); takes over a bot's seat when asked or when no seat is open. */
   sit(person: Person, wanted: Seat | undefined): Seat | Failure {
-    if (this.meta.kicked.includes(person.token)) return fail('forbidden', "The table's creator removed you from this table; you can still watch");
+    if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
     const mine = this.seatOf(person.token);
     if (mine !== null) return mine;
-    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over; you can watch it');
+    if (this.meta.status === 'finished') return refuse('forbidden', 'host.overWatch');
     const seats = this.meta.seats;
     let seat = wanted;
     if (seat === undefined) {
       seat = seats.findIndex((s) => s.kind === 'open');
       if (seat < 0) seat = seats.findIndex((s) => s.kind === 'bot');
-      if (seat < 0) return fail('no_seat', 'Every seat at this table is taken; you can watch');
+      if (seat < 0) return refuse('no_seat', 'host.allTaken');
     }
-    if (seat >= seats.length) return fail('no_seat', `This table has ${seats.length} seats; there is no seat ${seat + 1}`);
+    if (seat >= seats.length) return refuse('no_seat', 'host.noSuchSeat', { seats: seats.length, n: seat + 1 });
     const current = seats[seat];
     if (current.kind === 'human') {
-      return fail('no_seat', this.meta.status === 'playing'
-        ? `Seat ${seat + 1} is ${current.name}'s until the game ends; if it is yours on another device, take it back`
-        : `Seat ${seat + 1} is taken by ${current.name}`);
+      return refuse('no_seat', this.meta.status === 'playing' ? 'host.seatOwnedPlaying' : 'host.seatTaken', { n: seat + 1, name: current.name });
     }
     this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
     if (current.kind === 'bot') this.game.timers.dropBot(seat);
@@ -272,8 +269,8 @@ export class Table {
   }
 
   private creatorOnly(token: string, when: 'lobby' | 'any'): Failure | null {
-    if (!this.isCreator(token)) return fail('not_creator', "Only the table's creator can do that");
-    if (when === 'lobby' && this.meta.status !== 'lobby') return fail('forbidden', 'The game has started: seats and options are fixed');
+    if (!this.isCreator(token)) return refuse('not_creator', 'host.notCreator');
+    if (when === 'lobby' && this.meta.status !== 'lobby') return refuse('forbidden', 'host.started');
     return null;
   }
 
@@ -282,7 +279,7 @@ export class Table {
     if (no) return no;
     const merged = { ...this.meta.options, ...options } as TableMeta['options'];
     const r = resolveOptions(this.def, merged, this.meta.seats.length);
-    if (!r.ok) return fail('bad_options', r.error);
+    if (!r.ok) return failWith('bad_options', r);
     return this.commitAndTell(() => { this.meta.options = r.options; });
   }
 
@@ -290,11 +287,11 @@ export class Table {
     const no = this.creatorOnly(token, 'lobby');
     if (no) return no;
     if (count < this.def.minPlayers || count > this.def.maxPlayers)
-      return fail('bad_options', `${this.def.name} is for ${this.def.minPlayers}–${this.def.maxPlayers} players, not ${count}`);
+      return refuse('bad_options', 'host.playerCount', { game: this.def.name, min: this.def.minPlayers, max: this.def.maxPlayers, players: count });
     const taken = this.meta.seats.findIndex((s, i) => i >= count && s.kind === 'human');
-    if (taken >= 0) return fail('no_seat', `Seat ${taken + 1} is taken: move or remove that player first`);
+    if (taken >= 0) return refuse('no_seat', 'host.seatHeld', { n: taken + 1 });
     const r = resolveOptions(this.def, this.meta.options, count);
-    if (!r.ok) return fail('bad_options', r.error);
+    if (!r.ok) return failWith('bad_options', r);
     const seats = this.meta.seats.slice(0, count);
     while (seats.length < count) seats.push({ kind: 'open' });
     return this.commitAndTell(() => {
@@ -307,17 +304,15 @@ export class Table {
   addBot(token: string, wanted: Seat | undefined, level: BotLevel): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
-    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over');
+    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
     const seats = this.meta.seats;
     const seat = wanted ?? seats.findIndex((s) => s.kind === 'open');
-    if (seat < 0) return fail('no_seat', 'No seat is open for a bot');
-    if (seat >= seats.length) return fail('no_seat', `This table has ${seats.length} seats; there is no seat ${seat + 1}`);
+    if (seat < 0) return refuse('no_seat', 'host.noOpenSeat');
+    if (seat >= seats.length) return refuse('no_seat', 'host.noSuchSeat', { seats: seats.length, n: seat + 1 });
     const current = seats[seat];
-    if (current.kind === 'bot') return fail('no_seat', `Seat ${seat + 1} already has a bot`);
+    if (current.kind === 'bot') return refuse('no_seat', 'host.hasBot', { n: seat + 1 });
     if (current.kind === 'human') {
-      return fail('no_seat', this.meta.status === 'playing'
-        ? `Seat ${seat + 1} is ${current.name}'s until the game ends; while they are away, a bot can stand in for them`
-        : `Seat ${seat + 1} is taken by ${current.name}`);
+      return refuse('no_seat', this.meta.status === 'playing' ? 'host.seatOwnedBot' : 'host.seatTaken', { n: seat + 1, name: current.name });
     }
     const used = new Set(seats.flatMap((s) => (s.kind === 'bot' ? [s.name] : [])));
     const name = `${BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
@@ -332,8 +327,8 @@ export class Table {
   removeBot(token: string, seat: Seat): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
-    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over');
-    if (this.meta.seats[seat]?.kind !== 'bot') return fail('no_seat', `Seat ${seat + 1} has no bot`);
+    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
+    if (this.meta.seats[seat]?.kind !== 'bot') return refuse('no_seat', 'host.noBot', { n: seat + 1 });
     this.commit(() => { this.meta.seats[seat] = { kind: 'open' }; });
     this.game.timers.dropBot(seat);
     this.game.changed({ room: true });
@@ -349,8 +344,8 @@ export class Table {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
     const s = this.meta.seats[seat];
-    if (!s || s.kind !== 'human') return fail('no_seat', `Nobody sits at seat ${seat + 1}`);
-    if (s.token === token) return fail('forbidden', 'You cannot remove yourself; leave the table instead');
+    if (!s || s.kind !== 'human') return refuse('no_seat', 'host.nobodyThere', { n: seat + 1 });
+    if (s.token === token) return refuse('forbidden', 'host.notYourself');
     const playing = this.meta.status === 'playing';
     this.commit(() => {
       if (playing) this.meta.seats[seat] = { kind: 'bot', level: 'basic', name: s.name, colour: s.colour };
@@ -369,11 +364,18 @@ export class Table {
   /** A seated person's colour at this table (not one another seat has). */
   setColour(token: string, colour: string): Failure | null {
     const seat = this.seatOf(token);
-    if (seat === null) return fail('no_seat', 'You do not sit at this table');
+    if (seat === null) return refuse('no_seat', 'host.notSeated');
     const c = colour.toLowerCase();
     const holder = this.meta.seats.find((s, i) => i !== seat && s.kind !== 'open' && s.colour.toLowerCase() === c) as Exclude<SeatMeta, { kind: 'open' }> | undefined;
-    if (holder) return fail('forbidden', `${holder.name} already plays in that colour; pick another`);
+    if (holder) return refuse('forbidden', 'host.colourTaken', { name: holder.name });
     return this.commitAndTell(() => { (this.meta.seats[seat] as HumanSeat).colour = c; });
+  }
+
+  /** Creator, before the game: how the strong bots play. */
+  setBotSettings(token: string, bots: NonNullable<TableMeta['bots']>): Failure | null {
+    const no = this.creatorOnly(token, 'lobby');
+    if (no) return no;
+    return this.commitAndTell(() => { this.meta.bots = bots; });
   }
 
   /** Creator, before the game: the turn timer. */
@@ -385,7 +387,7 @@ export class Table {
 
   setReady(token: string, ready: boolean): Failure | null {
     const seat = this.seatOf(token);
-    if (seat === null) return fail('no_seat', 'You do not sit at this table');
+    if (seat === null) return refuse('no_seat', 'host.notSeated');
     const s = this.meta.seats[seat] as Extract<SeatMeta, { kind: 'human' }>;
     if (s.ready === ready) return null;
     return this.commitAndTell(() => { (this.meta.seats[seat] as typeof s).ready = ready; });
@@ -400,17 +402,16 @@ export class Table {
   start(token: string, anyway = false): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
-    if (this.meta.status === 'playing') return fail('forbidden', 'The game has already started');
-    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over: choose Play again to go back to the room first');
+    if (this.meta.status === 'playing') return refuse('forbidden', 'host.alreadyStarted');
+    if (this.meta.status === 'finished') return refuse('forbidden', 'host.overPlayAgain');
     const open = this.meta.seats.findIndex((s) => s.kind === 'open');
-    if (open >= 0) return fail('no_seat', `Seat ${open + 1} is open: wait for a player, add a bot or remove the seat`);
+    if (open >= 0) return refuse('no_seat', 'host.seatOpen', { n: open + 1 });
     const notReady = this.meta.seats.filter((s): s is HumanSeat => s.kind === 'human' && !s.ready && s.token !== this.meta.creatorToken).map((s) => s.name);
     if (notReady.length && !anyway) {
-      const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(notReady);
-      return fail('not_ready', `Not ready yet: ${names}. Start anyway?`);
+      return refuse('not_ready', 'host.notReady', { names: { list: notReady } });
     }
     const r = resolveOptions(this.def, this.meta.options, this.meta.seats.length);
-    if (!r.ok) return fail('bad_options', r.error);
+    if (!r.ok) return failWith('bad_options', r);
     return this.game.deal(r.options);
   }
 
@@ -418,7 +419,7 @@ export class Table {
   rematch(token: string): Failure | null {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
-    if (this.meta.status !== 'finished') return fail('forbidden', 'Play again comes after a finished game');
+    if (this.meta.status !== 'finished') return refuse('forbidden', 'host.playAgainAfter');
     this.commit(() => {
       this.meta.status = 'lobby';
       delete this.meta.clocks;
@@ -434,10 +435,10 @@ export class Table {
 
   /** Is the seat a person's who is not here, in a started game? */
   private awaySeat(seat: Seat): HumanSeat | Failure {
-    if (this.meta.status !== 'playing') return fail('forbidden', 'Only in a started game');
+    if (this.meta.status !== 'playing') return refuse('forbidden', 'host.onlyStarted');
     const s = this.meta.seats[seat];
-    if (!s || s.kind !== 'human') return fail('no_seat', `Seat ${seat + 1} is not a person's`);
-    if (this.hooks.isConnected(s.token)) return fail('forbidden', `${s.name} is here`);
+    if (!s || s.kind !== 'human') return refuse('no_seat', 'host.notAPerson', { n: seat + 1 });
+    if (this.hooks.isConnected(s.token)) return refuse('forbidden', 'host.isHere', { name: s.name });
     return s;
   }
 
@@ -448,7 +449,7 @@ export class Table {
    */
   standIn(token: string, seat: Seat, on: boolean): Failure | null {
     const mine = this.seatOf(token);
-    if (!this.isCreator(token) && (mine === null || !this.hooks.isConnected(token))) return fail('no_seat', 'Only the creator and the players at the table decide about seats');
+    if (!this.isCreator(token) && (mine === null || !this.hooks.isConnected(token))) return refuse('no_seat', 'host.decideSeats');
     const s = this.awaySeat(seat);
     if ('code' in s) return s;
     if (!on) {
@@ -461,7 +462,7 @@ export class Table {
         this.game.timers.plan();
         return this.tell();
       }
-      return fail('forbidden', 'There is nothing of yours to withdraw for that seat');
+      return refuse('forbidden', 'host.nothingToWithdraw');
     }
     if (s.standIn) return null;
     const r = this.requests.find('standIn', seat) ?? this.requests.open('standIn', seat, { token, name: this.presence().nameOf(token), colour: '' });
@@ -475,17 +476,17 @@ export class Table {
    * old device handed on, at once; otherwise once the present players approve.
    */
   claim(person: Person, seat: Seat, code: string | undefined): SeatMove | Failure | null {
-    if (this.seatOf(person.token) !== null) return fail('forbidden', 'You already sit at this table');
-    if (this.meta.kicked.includes(person.token)) return fail('forbidden', "The table's creator removed you from this table; you can still watch");
+    if (this.seatOf(person.token) !== null) return refuse('forbidden', 'host.alreadySeated');
+    if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
     const s = this.meta.seats[seat];
     if (code !== undefined) {
       if (this.meta.status === 'finished' || !s || s.kind !== 'human' || !this.requests.redeem(code, seat, s.token))
-        return fail('forbidden', 'That hand-off link is not valid (any more): ask for a new one on the other device');
+        return refuse('forbidden', 'host.badHandOff');
       return this.moveSeat(seat, person);
     }
     const away = this.awaySeat(seat);
     if ('code' in away) return away;
-    if (this.requests.find('claimSeat', seat)) return fail('forbidden', `Someone already asked for ${away.name}'s seat; wait for the table's answer`);
+    if (this.requests.find('claimSeat', seat)) return refuse('forbidden', 'host.alreadyAsked', { name: away.name });
     this.requests.open('claimSeat', seat, person);
     return this.tell();
   }
@@ -493,11 +494,10 @@ export class Table {
   /** A present player's yes or no to a request. */
   approve(token: string, id: string, yes: boolean): SeatMove | Failure | null {
     const r = this.requests.get(id);
-    if (!r) return fail('forbidden', 'That request is no longer open');
+    if (!r) return refuse('forbidden', 'host.requestGone');
     const p = this.presence();
-    const mayDecide = p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
-    if (!mayDecide) return fail('forbidden', p.creatorPresent ? 'The creator decides this' : 'Only the players at the table decide this');
-    if (r.by.token === token) return fail('forbidden', 'You asked for it: the others decide');
+    if (!this.requests.mayDecide(p, token)) return refuse('forbidden', p.creatorPresent ? 'host.creatorDecides' : 'host.playersDecide');
+    if (r.by.token === token) return refuse('forbidden', 'host.yourRequest');
     if (!yes) {
       this.requests.drop(r);
       return this.tell();
@@ -540,8 +540,8 @@ export class Table {
   /** A seated person's one-time code to move their seat to another device. */
   handOff(token: string): { seat: Seat; code: string } | Failure {
     const seat = this.seatOf(token);
-    if (seat === null) return fail('no_seat', 'You do not sit at this table');
-    if (this.meta.status === 'finished') return fail('forbidden', 'This game is over');
+    if (seat === null) return refuse('no_seat', 'host.notSeated');
+    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
     return { seat, code: this.requests.handOff(seat, token) };
   }
 
@@ -558,11 +558,11 @@ export class Table {
    * over, shape, seat, turn, rules).
    */
   move(token: string, move: unknown, moveNo: number): Failure | null {
-    if (this.meta.status === 'lobby' || !this.state) return fail('not_started', 'The game has not started yet');
+    if (this.meta.status === 'lobby' || !this.state) return refuse('not_started', 'host.notStarted');
     const seat = this.seatOf(token);
-    if (seat === null) return fail('no_seat', 'You do not sit at this table: watchers cannot play');
+    if (seat === null) return refuse('no_seat', 'host.watchersCannotPlay');
     if (!this.game.notStale(seat, moveNo))
-      return fail('stale', `That move was made on an older state (move ${moveNo}; the table is at move ${this.moves.length}): look again`);
+      return refuse('stale', 'host.stale', { moveNo, now: this.moves.length });
     return this.game.accept(seat, move);
   }
 
@@ -579,15 +579,23 @@ export class Table {
   /** Stops bots, system moves and turn clocks for good (the host is closing); the clocks' time left is saved. */
   stopTimers(): void {
     this.game.timers.halt();
-    if (this.meta.status === 'playing' && (this.meta.turnTimer ?? 'off') !== 'off') {
-      this.meta.clocks = this.game.clocks.left();
-      try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: the turn clocks could not be saved: ${(e as Error).message}`); }
-    }
+    if (this.meta.status === 'playing' && (this.meta.turnTimer ?? 'off') !== 'off') this.saveClocks();
     this.game.clocks.stop();
   }
 
   save(): void {
     if (!this.game.closed) this.hooks.store.saveMeta(this.meta);
+  }
+
+  /** Saves what only adds to the table (a note, the clocks' time left): a failed save is logged, the play goes on. */
+  private saveOrWarn(what: string): void {
+    try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: ${what} could not be saved: ${(e as Error).message}`); }
+  }
+
+  /** The turn clocks' time left, saved with the table. */
+  private saveClocks(): void {
+    this.meta.clocks = this.game.clocks.left();
+    this.saveOrWarn('the turn clocks');
   }
 
   /**

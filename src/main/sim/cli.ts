@@ -1,11 +1,16 @@
 /**
  * npm run sim -- --game megagem --players 4 --games 1000 --seed 1 \
  *                --bots basic,random,random,random [--json] [--<option> value]
+ *                [--iterations N] [--memory perfect|human]
+ *
+ * `--iterations` is the strong bots' search budget per move (default: the table default);
+ * `--memory` how a strong bot remembers Magic Market's Visitors (default human).
  *
  * Any game option can be given as a flag: `--chart C`, `--variant true`,
  * `--modules all` (a multi option takes a comma list or "all").
  */
-import { BOT_LEVELS, type BotLevel, type OptionValues } from '../../shared/engine/types.js';
+import { BOT_LEVELS, type BotLevel, type BotSettings, type OptionValues } from '../../shared/engine/types.js';
+import { DEFAULT_ITERATIONS, MIN_ITERATIONS } from '../../shared/bots/strong-bot.js';
 import { GAMES, findGame } from '../../shared/games/registry.js';
 import { simulate } from './simulate.js';
 
@@ -45,8 +50,16 @@ const botNames = (flags.get('bots') ?? 'random').split(',').map((s) => s.trim())
 for (const b of botNames) if (!BOT_LEVELS.includes(b as BotLevel)) fail(`unknown bot "${b}" (known: ${BOT_LEVELS.join(', ')})`);
 const bots = Array.from({ length: players }, (_, i) => botNames[Math.min(i, botNames.length - 1)] as BotLevel);
 
+const botSettings: BotSettings = {};
+if (flags.has('iterations')) botSettings.iterations = int('iterations', DEFAULT_ITERATIONS, MIN_ITERATIONS);
+const memory = flags.get('memory');
+if (memory !== undefined) {
+  if (memory !== 'perfect' && memory !== 'human') fail(`--memory is perfect or human, not "${memory}"`);
+  botSettings.memory = memory;
+}
+
 const options: OptionValues = {};
-const reserved = new Set(['game', 'players', 'games', 'seed', 'bots', 'json']);
+const reserved = new Set(['game', 'players', 'games', 'seed', 'bots', 'json', 'iterations', 'memory']);
 for (const [name, raw] of flags) {
   if (reserved.has(name)) continue;
   const spec = def.options.find((o) => o.key === name) ?? fail(`${def.name} has no option --${name} (options: ${def.options.map((o) => o.key).join(', ') || 'none'})`);
@@ -60,7 +73,7 @@ for (const [name, raw] of flags) {
 
 let summary;
 try {
-  summary = simulate(def, { players, games, seed, bots, options });
+  summary = simulate(def, { players, games, seed, bots, options, botSettings });
 } catch (err) {
   fail((err as Error).message);
 }
@@ -70,7 +83,8 @@ if (flags.get('json') === 'true') {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(`${def.name}: ${summary.games} games of ${players} players (${summary.errors} errors), seed ${seed}`);
   console.log(`options: ${JSON.stringify(summary.options)}`);
-  summary.bots.forEach((b, i) => console.log(`  seat ${i + 1} ${b.padEnd(6)} wins ${pct(summary.winRate[i]).padStart(6)}  mean score ${summary.meanScore[i].toFixed(1)}`));
+  const half = (p: number) => 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, summary.games));
+  summary.bots.forEach((b, i) => console.log(`  seat ${i + 1} ${b.padEnd(6)} wins ${pct(summary.winRate[i]).padStart(6)} ±${pct(half(summary.winRate[i]))}  mean score ${summary.meanScore[i].toFixed(1)}  ${summary.msPerMove[i].toFixed(2)} ms/move`));
   console.log(`moves per game ${summary.movesPerGame.toFixed(1)}, ${summary.gamesPerSecond.toFixed(0)} games/s`);
   for (const e of summary.errorSamples) console.log(`  error: ${e}`);
 }

@@ -3,7 +3,7 @@
  * summarises them. Pure Node-free logic except for the clock it is given.
  */
 import { playBots } from '../../shared/engine/engine.js';
-import type { AnyGame, BotLevel, OptionValues } from '../../shared/engine/types.js';
+import type { AnyGame, BotLevel, BotSettings, OptionValues } from '../../shared/engine/types.js';
 
 export interface SimConfig {
   players: number;
@@ -11,6 +11,8 @@ export interface SimConfig {
   seed: string;
   bots: BotLevel[];
   options: OptionValues;
+  /** Strong bots' settings (search iterations per move, memory); the defaults when absent. */
+  botSettings?: BotSettings;
 }
 
 export interface SimSummary {
@@ -26,6 +28,8 @@ export interface SimSummary {
   options: OptionValues;
   seed: string;
   errorSamples: string[];
+  /** Wall-clock milliseconds per decision of each seat's bot. */
+  msPerMove: number[];
 }
 
 export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () => performance.now()): SimSummary {
@@ -34,9 +38,28 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
   let completed = 0, errors = 0, moves = 0;
   const errorSamples: string[] = [];
   const started = now();
+  // Every bot is made with the table's settings and timed per decision.
+  const thinking = new Array(cfg.players).fill(0);
+  const decisions = new Array(cfg.players).fill(0);
+  const game: AnyGame = {
+    ...def,
+    createBot: (level, seat, seed) => {
+      const bot = def.createBot(level, seat, seed, cfg.botSettings);
+      return {
+        ...(bot.observe ? { observe: (v: unknown) => bot.observe!(v) } : {}),
+        act: (v: unknown) => {
+          const t = now();
+          const move = bot.act(v);
+          thinking[seat] += now() - t;
+          decisions[seat]++;
+          return move;
+        },
+      };
+    },
+  };
   for (let i = 0; i < cfg.games; i++) {
     try {
-      const { record, result } = playBots(def, { players: cfg.players, seed: `${cfg.seed}:${i}`, bots: cfg.bots, options: cfg.options });
+      const { record, result } = playBots(game, { players: cfg.players, seed: `${cfg.seed}:${i}`, bots: cfg.bots, options: cfg.options });
       completed++;
       moves += record.moves.length;
       for (const w of result.winners) wins[w] += 1 / result.winners.length;
@@ -61,5 +84,6 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
     options: cfg.options,
     seed: cfg.seed,
     errorSamples,
+    msPerMove: thinking.map((ms, seat) => (decisions[seat] ? ms / decisions[seat] : 0)),
   };
 }

@@ -6,7 +6,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
 import type { HostConnection } from '../net/connection.js';
-import type { SessionState } from '../net/session.js';
+import type { GameFrame, SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
 import { Button, PlayerBadge } from '../ui/index.js';
 import { Banner } from './Banner.js';
@@ -14,7 +14,7 @@ import { Home, JoinByAddress } from './Home.js';
 import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
 import { Room } from './Room.js';
-import { useTableRoute } from './route.js';
+import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js';
 import { useConnection } from './useConnection.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
 
@@ -42,6 +42,23 @@ export function App() {
   // Editing the profile keeps the link; saving a new name or colour reconnects with it.
   const [conn, session] = useConnection(target, profile, !!profile.name);
   useLobbyWatch(conn, session.welcome, tableId);
+
+  // Opening the host's address again (the lobby, first welcome after the page loaded) with exactly one
+  // running game where you hold a seat takes you back to it. Rooms follow the welcome: look a moment later.
+  const welcomed = !!session.welcome;
+  const autoRouted = useRef(false);
+  const routeRef = useRef({ tableId, go });
+  useLayoutEffect(() => { routeRef.current = { tableId, go }; });
+  useEffect(() => {
+    if (!welcomed || !conn || autoRouted.current || !openedAtLobby) return;
+    const t = setTimeout(() => {
+      autoRouted.current = true;
+      if (routeRef.current.tableId) return;
+      const playing = Object.values(conn.getSnapshot().rooms).filter((r) => r.status === 'playing' && r.yourSeat != null);
+      if (playing.length === 1) routeRef.current.go(playing[0].id);
+    }, 700);
+    return () => clearTimeout(t);
+  }, [welcomed, conn]);
 
   const setTarget = (t: string | null) => {
     // In a browser the page's own host is the only one it may talk to (CSP connect-src 'self'):
@@ -146,6 +163,9 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   const frame = session.games[tableId];
   const [joinError, setJoinError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'waiting' | 'prompt'>('waiting');
+  // The finished game whose score screen this person left (after "Play again" took the table back to the room).
+  const [leftScore, setLeftScore] = useState<GameFrame | null>(null);
+  const claim = useRef<Claim | null | undefined>(undefined);
   const hadRoom = useRef(false);
   // The room as last rendered, for the join attempt below to see (after its waits) whether a seat came meanwhile.
   const roomRef = useRef(room);
@@ -165,13 +185,26 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
     if (hasRoom || session.status !== 'open') return;
     let live = true;
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    if (claim.current === undefined) claim.current = takeClaim(tableId);
+    const c = claim.current;
     (async () => {
+      if (c) {
+        // A hand-off link: take the seat on this device with its code.
+        claim.current = null;
+        const r = await conn.request({ type: 'claimSeat', tableId, seat: c.seat, code: c.code });
+        if (!live || r.ok) return;
+        setJoinError(`This link could not move the seat here: ${r.error}`);
+        setPhase('prompt');
+        return;
+      }
       await wait(400);
       if (!live || roomRef.current) return;
       const s = await conn.request({ type: 'sync', tableId });
       if (s.ok) await wait(400);
       if (!live || roomRef.current) return;
-      const j = await conn.request({ type: 'joinTable', tableId, as: 'player' });
+      // A game already under way: watch it (its screen offers "Take a seat back" and bots' seats); never sit by a link alone.
+      const started = conn.getSnapshot().lobby.find((t) => t.id === tableId)?.status;
+      const j = await conn.request({ type: 'joinTable', tableId, as: started && started !== 'lobby' ? 'spectator' : 'player' });
       if (!live || roomRef.current) return;
       if (!j.ok) { setJoinError(j.error); setPhase('prompt'); }
     })();
@@ -206,8 +239,17 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   }
   const game = session.welcome?.games.find((g) => g.id === room.game);
   const loading = <p className="connecting" role="status">Loading the game…</p>;
-  if (room.status !== 'lobby') {
-    if (frame) return <Suspense fallback={loading}><GameScreen conn={conn} room={room} game={game} frame={frame} onLeave={onLobby} /></Suspense>;
+  // A finished game's score screen stays after "Play again" until its reader goes back to the room.
+  const scoreStays = room.status === 'lobby' && !!frame?.result && frame !== leftScore;
+  if (room.status !== 'lobby' || scoreStays) {
+    if (frame) {
+      return (
+        <Suspense fallback={loading}>
+          <GameScreen conn={conn} room={room} game={game} frame={frame} onLeave={onLobby} onBackToRoom={() => setLeftScore(frame)}
+            roomAt={session.roomsAt[tableId]} notesBefore={session.notesBefore[tableId]} logAt={session.logAt[tableId]} />
+        </Suspense>
+      );
+    }
     return loading;
   }
   return <Room conn={conn} room={room} game={game} onLeave={onLobby} />;

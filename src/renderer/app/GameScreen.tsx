@@ -5,24 +5,59 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ENGINE_MESSAGES, formatMsg } from '../../shared/engine/messages.js';
+import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import type { Msg } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { gameMeta, loadGameUi } from '../games/registry.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
+import { setLeftSeat } from '../net/storage.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
 import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
+import { ClaimSeat, HandOff, RequestList, StandInOffers } from './TablePeople.js';
+import { currentNotes } from './tableNotes.js';
+import { clockText, elapsed, tableRules, useNow } from './tableTime.js';
 
-export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; frame: GameFrame; onLeave: () => void }) {
+export interface GameScreenProps {
+  conn: HostConnection;
+  room: TableRoom;
+  game: GameInfo | undefined;
+  frame: GameFrame;
+  onLeave: () => void;
+  /** Leave the score screen for the room (after "Play again"). */
+  onBackToRoom: () => void;
+  /** When the room arrived (away times count on from it). */
+  roomAt?: number;
+  /** The last table note of earlier games (session.notesBefore). */
+  notesBefore?: number;
+  /** The move count each log entry came with (session.logAt). */
+  logAt?: Record<number, number>;
+}
+
+export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt }: GameScreenProps) {
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [showHandOff, setShowHandOff] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const anyAway = room.seats.some((o) => o.kind === 'human' && o.awayMs !== undefined);
+  const now = useNow(!frame.result && (!!frame.clocks?.length || anyAway));
+  const clockOf = (seat: number) => {
+    const c = frame.result ? undefined : frame.clocks?.find((x) => x.seat === seat);
+    if (!c) return null;
+    const left = elapsed(c.msLeft, frame.receivedAt, now, false);
+    const yours = seat === room.yourSeat;
+    return (
+      <span className={`clock${left < 10_000 ? ' clock-low' : ''}${yours ? ' clock-yours' : ''}`} data-testid={`clock-${seat}`}
+        aria-label={`${yours ? 'Your' : 'Their'} time left: ${clockText(left)}`}>{clockText(left)}</span>
+    );
+  };
   useEffect(() => {
     let live = true;
     const game = room.game;
@@ -48,42 +83,70 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
   const text = useMemo(() => {
     const lookup = (id: string): string | undefined => catalogue?.[id] ?? (ENGINE_MESSAGES as Record<string, string>)[id];
     // English until the languages work gives each reader their own catalogue and locale.
-    return (msg: Msg) => formatMsg(msg, lookup);
+    return (msg: Msg) => formatMsg(msg, (id) => lookup(id) ?? (TABLE_MESSAGES as Record<string, string>)[id]);
   }, [catalogue]);
 
+  // Away times count on from the room's arrival, a minute at a time (the table redraws once a minute, not every second).
+  const awayMinutes = anyAway ? Math.floor(Math.max(0, now - roomAt) / 60_000) : 0;
+  const seats = useMemo(() => (awayMinutes === 0 ? room.seats : room.seats.map((o) =>
+    (o.kind === 'human' && o.awayMs !== undefined ? { ...o, awayMs: o.awayMs + awayMinutes * 60_000 } : o))), [room.seats, awayMinutes]);
   const props: GameTableProps = useMemo(() => ({
-    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats: room.seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
-  }), [frame, room.yourSeat, room.seats, text, send]);
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
+  }), [frame, room.yourSeat, seats, text, send]);
 
   const leave = async () => {
-    if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat stays yours if you come back with this device.')) return;
+    if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat waits for you; come back from this device.')) return;
     const r = await conn.request({ type: 'leaveTable', tableId });
     if (r.ok) conn.forgetTable(tableId);
+    // The seat waits: the lobby offers it back to this device.
+    if (r.ok && !frame.result && room.yourSeat != null) setLeftSeat(conn.hostPort, tableId, true);
     onLeave();
   };
   const Table = ui?.Table;
   const meta = gameMeta(room.game);
   const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
-  const rules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
+  const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
+  const rules = [...gameRules ?? [], tableRules(room.turnTimer)];
+  const notes = currentNotes(room.notes, notesBefore, room.gameNo);
+  // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
+  const rematched = !!frame.result && room.status === 'lobby';
   return (
     <div className={`game-screen${showLog ? ' with-log' : ''}`}>
       <header className="game-bar">
         <strong className="game-bar-title">{room.gameName}</strong>
         <span className="game-bar-turn" aria-live="polite">
           {frame.result ? 'Game over' : frame.toAct.length === 0 ? '' : room.yourSeat != null && frame.toAct.includes(room.yourSeat)
-            ? <b className="your-turn">Your turn</b>
-            : <>Waiting for {frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} /></span>)}</>}
+            ? <><b className="your-turn">Your turn</b>{clockOf(room.yourSeat)}{frame.toAct.length > 1 && <> · also {frame.toAct.filter((s) => s !== room.yourSeat).map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}</>
+            : <>Waiting for {frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}
         </span>
         {room.yourSeat == null && <span className="chip">Watching</span>}
         <span className="row">
           <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>Log</Button>
           <Button small kind="ghost" onClick={() => setShowRules(true)}>Rules</Button>
-          {frame.result && room.youAreCreator && (
-            <Button small kind="primary" onClick={async () => { const r = await conn.request({ type: 'start', tableId }); if (!r.ok) conn.addNotice('error', r.error); }}>Play again</Button>
+          {frame.result && room.youAreCreator && room.status === 'finished' && (
+            <Button small kind="primary" onClick={async () => {
+              const r = await conn.request({ type: 'rematch', tableId });
+              if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
+            }}>Play again</Button>
+          )}
+          {!frame.result && room.yourSeat != null && (
+            <Button small kind="ghost" onClick={() => setShowHandOff(true)}>Move to another device</Button>
           )}
           <Button small kind="ghost" onClick={leave}>{frame.result ? 'Back to lobby' : 'Leave'}</Button>
         </span>
       </header>
+      <div className="table-people">
+        {error && <p className="error-text" role="alert">{error}</p>}
+        {rematched && (
+          <p className="score-back" role="status">
+            The table is back in the room for another game.
+            <Button small kind="primary" onClick={onBackToRoom}>Back to the room</Button>
+          </p>
+        )}
+        {!frame.result && <RequestList conn={conn} room={room} onError={setError} />}
+        {!frame.result && <StandInOffers conn={conn} room={room} toAct={frame.toAct} since={roomAt} now={now} onError={setError} />}
+        {!frame.result && <ClaimSeat conn={conn} room={room} since={roomAt} now={now} onError={setError} />}
+      </div>
       <div className="game-main">
         <main className="game-table" data-testid="game-table">
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
@@ -92,9 +155,10 @@ export function GameScreen({ conn, room, game, frame, onLeave }: { conn: HostCon
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
         <aside className="game-side">
-          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} />}
+          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />}
         </aside>
       </div>
+      {showHandOff && <HandOff conn={conn} room={room} onClose={() => setShowHandOff(false)} />}
       {showRules && <RulesScreen name={room.gameName} sections={rules} onClose={() => setShowRules(false)} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
+import { loadLeftSeats, setLeftSeat } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 
@@ -15,6 +16,8 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const games = session.welcome?.games ?? [];
+  // Games this device left while they ran: the seat waits for its owner.
+  const [left] = useState(() => new Set(loadLeftSeats(conn.hostPort)));
 
   const act = async (key: string, fn: () => Promise<{ ok: boolean; error?: string; frame?: unknown }>, openId?: string) => {
     setBusy(key);
@@ -39,18 +42,32 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
         {tables.length === 0 && <p className="muted">No table yet. Start one under “New table” — everyone connected here will see it.</p>}
         <ul className="table-list">
           {tables.map((t) => {
-            const mine = !!session.rooms[t.id];
+            const room = session.rooms[t.id];
+            const mine = !!room;
+            const seated = room?.yourSeat != null;
+            const frame = session.games[t.id];
+            const waits = !mine && t.status === 'playing' && left.has(t.id);
+            const yourTurn = seated && t.status === 'playing' && !!frame && !frame.result && frame.toAct.includes(room.yourSeat!);
             return (
               <li key={t.id} className="table-item" data-testid={`table-${t.id}`}>
                 <GameEmblem game={t.game} />
                 <div className="table-item-text">
-                  <strong>{t.gameName}</strong>
+                  <strong>{t.gameName}
+                    {(seated || waits) && <span className="chip chip-mine">Your game</span>}
+                    {yourTurn && <span className="chip chip-turn">your turn</span>}</strong>
                   <span className="muted small">{STATUS[t.status]} · {t.seatsFree ? `${t.seatsFree} of ${t.seats} seats free` : `${t.seats} seats, all taken`}</span>
                   {t.players.length > 0 && <span className="small">{t.players.join(', ')}</span>}
+                  {waits && <span className="small">You left this game; your seat waits for you.</span>}
                 </div>
                 <div className="row">
                   {mine ? <Button kind="primary" onClick={() => onOpen(t.id)}>Open</Button> : (
                     <>
+                      {waits && (
+                        <Button kind="primary" disabled={!!busy} onClick={() => {
+                          setLeftSeat(conn.hostPort, t.id, false);
+                          return join(t, 'player');
+                        }}>Back to my seat</Button>
+                      )}
                       {t.status === 'lobby' && t.seatsFree > 0 && (
                         <Button kind="primary" disabled={!!busy} onClick={() => join(t, 'player')}>Join</Button>
                       )}

@@ -3,7 +3,8 @@ import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
 import { Button } from '../ui/index.js';
 import type { Profile } from '../net/storage.js';
 
-const COLOUR_NAMES: Record<string, string> = {
+/** People's names for the player colours (labels of the colour choices). */
+export const COLOUR_NAMES: Record<string, string> = {
   '#e6194b': 'red', '#3cb44b': 'green', '#ffe119': 'yellow', '#4363d8': 'blue',
   '#f58231': 'orange', '#911eb4': 'purple', '#42d4f4': 'cyan', '#f032e6': 'magenta',
 };

@@ -3,28 +3,51 @@
  * seat count, bots, kick, ready, start; and the join link with its QR code.
  */
 import { useState } from 'react';
-import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
+import { BOT_LEVEL_INFO, type OptionSpec, type OptionValue } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
+import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
+import { COLOUR_NAMES } from './ProfileForm.js';
 import { QrCode } from './QrCode.js';
+import { RequestList } from './TablePeople.js';
+import { timerLabel } from './tableTime.js';
+const THINKING_LABELS: Record<BotThinking, string> = { quick: 'Quickly (¼ s a move)', normal: 'About a second a move', long: 'Long (about 3 s a move)' };
 
 export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room: TableRoom; game: GameInfo | undefined; onLeave: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The host's "not ready" refusal, shown with "Start anyway".
+  const [notReady, setNotReady] = useState<string | null>(null);
   const creator = room.youAreCreator;
   const inLobby = room.status === 'lobby';
+  const bots = room.bots ?? { thinking: 'normal' as BotThinking, memory: 'human' as const };
 
-  const send = async (msg: Request): Promise<Reply> => {
+  const send = async (msg: Request, quiet?: (r: Reply) => boolean): Promise<Reply> => {
     setBusy(true);
     setError(null);
     const r = await conn.request(msg);
     setBusy(false);
-    if (!r.ok) setError(r.error);
+    if (!r.ok && !quiet?.(r)) setError(r.error);
     return r;
   };
+  const start = async (anyway: boolean) => {
+    setNotReady(null);
+    await send({ type: 'start', tableId, ...(anyway ? { anyway } : {}) }, (r) => {
+      if (r.ok || r.code !== 'not_ready') return false;
+      setNotReady(r.error);
+      return true;
+    });
+  };
+  const closeTable = async () => {
+    if (!confirm('Close this table for everyone? It leaves the lobby and cannot be opened again.')) return;
+    const r = await send({ type: 'closeTable', tableId });
+    if (r.ok) { conn.forgetTable(tableId); onLeave(); }
+  };
+  // Colours other seats hold are not yours to take.
+  const taken = new Set(room.seats.filter((s, i) => s.kind !== 'open' && i !== room.yourSeat).map((s) => (s.kind !== 'open' ? s.colour.toLowerCase() : '')));
   const tableId = room.id;
   const me = room.yourSeat != null ? room.seats[room.yourSeat] : null;
   const meReady = me?.kind === 'human' && me.ready;
@@ -68,8 +91,9 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
-                      <Button small disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
-                      <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
+                      <Button small disabled={busy} title={BOT_LEVEL_INFO.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>+ Strong bot</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
                     </>
                   )}
                   {inLobby && s.kind === 'open' && room.yourSeat == null && (
@@ -84,14 +108,26 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                   {s.kind === 'human' && creator && i !== room.yourSeat && (
                     <Button small kind="danger" disabled={busy} onClick={() => send({ type: 'kick', tableId, seat: i })}>Kick</Button>
                   )}
-                  {s.kind === 'human' && creator && !inLobby && !s.connected && i !== room.yourSeat && (
-                    <Button small disabled={busy} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>Hand to a bot</Button>
-                  )}
                 </span>
               </li>
             ))}
           </ol>
           {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
+          {me && me.kind === 'human' && (
+            <div className="room-swatches" role="radiogroup" aria-label="Your colour at this table">
+              <span className="small">Your colour:</span>
+              {PLAYER_COLOURS.map((c) => {
+                const mine = me.colour.toLowerCase() === c;
+                const held = taken.has(c);
+                return (
+                  <button key={c} type="button" role="radio" className={`swatch${mine ? ' swatch-on' : ''}`} style={{ ['--swatch' as string]: c }} aria-checked={mine}
+                    aria-label={held ? `${COLOUR_NAMES[c] ?? c} (another player’s)` : COLOUR_NAMES[c] ?? c} title={held ? 'Another player has this colour' : undefined}
+                    disabled={busy || held || mine} onClick={() => send({ type: 'setColour', tableId, colour: c })} />
+                );
+              })}
+            </div>
+          )}
+          <RequestList conn={conn} room={room} onError={setError} />
           {inLobby && (
             <div className="room-go">
               {me?.kind === 'human' && !creator && (
@@ -100,7 +136,16 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
                 </Button>
               )}
               {creator && (
-                <Button kind="primary" disabled={busy} onClick={() => send({ type: 'start', tableId })} data-testid="start">Start the game</Button>
+                <Button kind="primary" disabled={busy} onClick={() => start(false)} data-testid="start">Start the game</Button>
+              )}
+              {creator && notReady && (
+                <div className="confirm-box" role="alertdialog" aria-label="Start anyway?" data-testid="start-anyway">
+                  <p><b>Start anyway?</b> {notReady.replace(/\s*Start anyway\?\s*$/, '')}</p>
+                  <span className="row">
+                    <Button kind="primary" disabled={busy} onClick={() => start(true)}>Start anyway</Button>
+                    <Button kind="ghost" disabled={busy} onClick={() => setNotReady(null)}>Wait for them</Button>
+                  </span>
+                </div>
               )}
               <p className="muted small" aria-live="polite">
                 {open > 0 ? `${open} open seat${open > 1 ? 's' : ''}: wait for friends or add bots. ` : ''}
@@ -111,12 +156,36 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
           )}
         </Panel>
         <Panel title="Options" className="room-options">
-          {(game?.options ?? []).length === 0 && <p className="muted">This game has no options.</p>}
+          {(game?.options ?? []).length === 0 && <p className="muted">This game has no options of its own.</p>}
           {RoomPanel && <RoomPanel conn={conn} room={room} extra={room.extra} />}
           {(game?.options ?? []).map((spec) => (
             <OptionField key={spec.key} spec={optionSpec(spec)} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
               onChange={(v) => send({ type: 'setOptions', tableId, options: { ...room.options, [spec.key]: v } })} />
           ))}
+          <label className="field" htmlFor="opt-turn-timer">
+            <span>Turn timer</span>
+            <select id="opt-turn-timer" value={room.turnTimer} disabled={!(creator && inLobby) || busy}
+              onChange={(e) => send({ type: 'setTurnTimer', tableId, timer: e.target.value as TurnTimer })}>
+              {TURN_TIMERS.map((t) => <option key={t} value={t}>{timerLabel(t)}</option>)}
+            </select>
+            <small className="muted">When a timer runs out, a bot makes that one move for the seat; the seat stays its player’s.</small>
+          </label>
+          <label className="field" htmlFor="opt-bot-thinking">
+            <span>Strong bots think</span>
+            <select id="opt-bot-thinking" value={bots.thinking} disabled={!(creator && inLobby) || busy}
+              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: e.target.value as BotThinking, memory: bots.memory })}>
+              {(Object.keys(THINKING_LABELS) as BotThinking[]).map((t) => <option key={t} value={t}>{THINKING_LABELS[t]}</option>)}
+            </select>
+          </label>
+          <label className="field" htmlFor="opt-bot-memory">
+            <span>Bots remember what they were shown</span>
+            <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
+              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
+              <option value="human">Like a person (they forget)</option>
+              <option value="perfect">Perfectly</option>
+            </select>
+            <small className="muted">{BOT_LEVEL_INFO.strong}. {BOT_LEVEL_INFO.basic}. {BOT_LEVEL_INFO.random}.</small>
+          </label>
           {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
         </Panel>
         <Panel title="Invite" className="room-invite">
@@ -129,6 +198,7 @@ export function Room({ conn, room, game, onLeave }: { conn: HostConnection; room
         <Button kind="ghost" onClick={async () => { const r = await conn.request({ type: 'leaveTable', tableId }); if (r.ok) { conn.forgetTable(tableId); onLeave(); } else setError(r.error); }}>
           Leave this table
         </Button>
+        {creator && <Button kind="danger" disabled={busy} onClick={closeTable}>Close the table</Button>}
       </div>
     </div>
   );

@@ -16,6 +16,10 @@ export interface GameFrame {
   toAct: Seat[];
   log: VisibleLogEntry[];
   result: GameResult | null;
+  /** Turn timers running: each waited-for seat's time left (ms) as of `receivedAt`. */
+  clocks?: { seat: Seat; msLeft: number }[];
+  /** When this frame arrived (Date.now()): clocks and away times tick locally from it. */
+  receivedAt: number;
 }
 
 interface Welcome {
@@ -39,11 +43,21 @@ export interface SessionState {
   lobby: TableSummary[];
   rooms: Record<string, TableRoom>;
   games: Record<string, GameFrame>;
+  /** When each table's room last arrived (Date.now()): away times tick locally from it. */
+  roomsAt: Record<string, number>;
+  /** Per table: the last table note (`n`) of games before the one running, as far as this client saw a start. */
+  notesBefore: Record<string, number>;
+  /**
+   * Per table, for each log entry (by `n`): the move count of the frame it arrived with, or -1 when it came in the
+   * first full log (the wire does not say which move wrote an entry); table notes go after the entries of their
+   * move count. Kept when the client leaves the table, so a return places the notes among what it saw.
+   */
+  logAt: Record<string, Record<number, number>>;
   notices: Notice[];
 }
 
 export const initialSession: SessionState = {
-  status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, notices: [],
+  status: 'connecting', fatal: null, attempts: 0, welcome: null, lobby: [], rooms: {}, games: {}, roomsAt: {}, notesBefore: {}, logAt: {}, notices: [],
 };
 
 /** Merges log entries by `n` (the newer entry wins), oldest first. */
@@ -72,7 +86,7 @@ const LEFT_REASON: Record<'left' | 'kicked' | 'closed' | 'moved', string> = {
   closed: 'That table was closed.',
 };
 
-export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
+export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()): Reduced {
   switch (msg.type) {
     case 'welcome':
       // Back in touch: notes about the link (the host closing…) are stale now.
@@ -85,8 +99,14 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
       const gone = new Set([...msg.removed, ...msg.changed.map((t) => t.id)]);
       return { state: { ...s, lobby: [...s.lobby.filter((t) => !gone.has(t.id)), ...msg.changed] } };
     }
-    case 'room':
-      return { state: { ...s, rooms: { ...s.rooms, [msg.room.id]: msg.room } } };
+    case 'room': {
+      const prev = s.rooms[msg.room.id];
+      const id = msg.room.id;
+      // A game starting while we watch: the notes so far belong to the games before it.
+      const starting = prev?.status === 'lobby' && msg.room.status === 'playing';
+      const notesBefore = starting ? { ...s.notesBefore, [id]: Math.max(-1, ...prev.notes.map((n) => n.n)) } : s.notesBefore;
+      return { state: { ...s, rooms: { ...s.rooms, [id]: msg.room }, roomsAt: { ...s.roomsAt, [id]: now }, notesBefore } };
+    }
     case 'left': {
       const rooms = { ...s.rooms };
       const games = { ...s.games };
@@ -100,8 +120,19 @@ export function reduceHost(s: SessionState, msg: HostMessage): Reduced {
       // A new game at the same table (a rematch) starts its log again.
       const restarted = !!prev && msg.moveNo < prev.moveNo;
       const log = mergeLog(restarted ? [] : prev?.log ?? [], msg.log, msg.fullLog);
-      const frame: GameFrame = { moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result };
-      const state = { ...s, games: { ...s.games, [msg.tableId]: frame } };
+      // What this client knew of the log's entries (kept when it left the table: a return shows what happened meanwhile).
+      const known = s.logAt[msg.tableId] ?? {};
+      const newGame = restarted || Object.values(known).some((at) => at > msg.moveNo);
+      const logAt: Record<number, number> = newGame ? {} : { ...known };
+      // Entries of a full log we never saw came with moves we cannot tell apart: after the ones we saw, with this
+      // frame's move count; with nothing seen before, -1 (no note goes before them). New entries: this frame's count.
+      const unknownAt = msg.fullLog && Object.keys(logAt).length === 0 ? -1 : msg.moveNo;
+      for (const e of msg.log) if (!(e.n in logAt)) logAt[e.n] = unknownAt;
+      const frame: GameFrame = {
+        moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result, receivedAt: now,
+        ...(msg.clocks ? { clocks: msg.clocks } : {}),
+      };
+      const state = { ...s, games: { ...s.games, [msg.tableId]: frame }, logAt: { ...s.logAt, [msg.tableId]: logAt } };
       return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };
     }
     case 'error':

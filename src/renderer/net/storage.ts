@@ -56,3 +56,19 @@ export function loadRecentHosts(): string[] {
 export function rememberHost(address: string): void {
   writeJson(RECENT, [address, ...loadRecentHosts().filter((a) => a !== address)].slice(0, 5));
 }
+
+const LEFT = 'magic-table.left-seats';
+
+/** Tables of a host where this person left a started game (the seat waits for them): the lobby offers them back. */
+export function loadLeftSeats(hostKey: string): string[] {
+  const all = readJson<Record<string, unknown>>(LEFT, {});
+  const list = all[hostKey];
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').slice(0, 20) : [];
+}
+
+export function setLeftSeat(hostKey: string, tableId: string, left: boolean): void {
+  const all = readJson<Record<string, string[]>>(LEFT, {});
+  const list = loadLeftSeats(hostKey).filter((t) => t !== tableId);
+  all[hostKey] = left ? [tableId, ...list].slice(0, 20) : list;
+  writeJson(LEFT, all);
+}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SeatOccupant } from '../../shared/protocol.js';
+import { awayText } from './awayText.js';
 
 /**
  * A player's token: coloured disc with their initial, their name, and small
- * flags (you, bot, away, to act). Works for any seat occupant, open seats too.
+ * flags (you, bot, away and for how long — `awayMs` as given —, a stand-in bot, to act). Works for any seat occupant, open seats too.
  */
 export function PlayerBadge({ occupant, you, active, extra, compact }:
   { occupant: SeatOccupant; you?: boolean; active?: boolean; extra?: ReactNode; compact?: boolean }) {
@@ -17,7 +18,9 @@ export function PlayerBadge({ occupant, you, active, extra, compact }:
       <span className="badge-name">{occupant.name}</span>
       {you && <span className="badge-tag">you</span>}
       {occupant.kind === 'bot' && !compact && <span className="badge-tag">bot · {occupant.level}</span>}
-      {away && <span className="badge-tag badge-tag-warn">away</span>}
+      {away && occupant.kind === 'human' && occupant.standIn
+        ? <span className="badge-tag badge-tag-bot" title="A bot plays this seat until its owner is back">bot until back</span>
+        : away && <span className="badge-tag badge-tag-warn">{occupant.kind === 'human' && occupant.awayMs !== undefined ? awayText(occupant.awayMs) : 'away'}</span>}
       {extra}
     </span>
   );

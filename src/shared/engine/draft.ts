@@ -8,10 +8,29 @@
  *     if (s.coins[seat] < bid) return refuse('illegal', 'megagem.overCoins', { coins: s.coins[seat] });
  *     s.coins[seat] -= bid;
  *   });
+ *
+ * The log is appended, never copied: after its first move a state's `log` is
+ * an append-only view (`AppendLog`: an array-like, read-only proxy over
+ * storage shared by the states of one game) of its first `n` entries. The
+ * draft's log pushes onto the shared storage; older states keep their own
+ * length, so they never see it. Appending to an older state's log (a branch:
+ * a search trying two moves from one state) copies its entries once. A plain
+ * array is accepted wherever a log is (setup, tests, JSON), and is copied once
+ * at its first append. So a move's cost does not grow with the game's length.
+ *
+ * What is shared: the log's entries and whatever a game's `clone` chooses not
+ * to copy (fixed data); every array and object a move can change is copied by
+ * the clone. (A copy-on-write draft of proxies, copying only what a recipe
+ * writes, was built and measured: V8's proxies made every rule's reads 3–5×
+ * slower, more than the copies it saved on these small states.)
+ *
+ * States are never changed in place. With `setAutoFreeze(true)` (the tests'
+ * setup turns it on) every state `produce` takes or returns is deep-frozen, so
+ * a rule or a caller that writes to a state instead of a draft throws.
  */
 import type { ApplyResult, Refused } from './types.js';
 
-/** Deep copy of plain JSON data (objects, arrays, primitives). */
+/** Deep copy of plain JSON data (objects, arrays, primitives); an AppendLog becomes a plain array. */
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
@@ -24,10 +43,152 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
+type Obj = Record<PropertyKey, unknown>;
+
+let autoFreeze = false;
+/** Deep-freeze every state `produce` takes and makes (tests; a development flag). */
+export function setAutoFreeze(on: boolean): void { autoFreeze = on; }
+
+// ---------------------------------------------------------------------------
+// The append-only log
+
+const LOG = Symbol('appendLog');
+
+/** One view of a log: the first `n` entries of `entries` (shared, only ever pushed to). */
+interface LogRec {
+  entries: unknown[];
+  n: number;
+  /** A draft's log: pushes are allowed. */
+  writable: boolean;
+  /** `entries` belongs to someone else (a plain array given as the log): copy before the first push. */
+  borrowed: boolean;
+}
+
+const logRec = (target: unknown[]): LogRec => (target as unknown as { rec: LogRec }).rec;
+
+function indexOf(p: PropertyKey): number {
+  if (typeof p !== 'string') return -1;
+  const c = p.charCodeAt(0);
+  if (c < 48 || c > 57) return -1;
+  const i = Number(p);
+  return Number.isInteger(i) && String(i) === p ? i : -1;
+}
+
+function readOnly(): never {
+  throw new TypeError('A game log is append-only and a state is never changed in place (write to the draft produce gives)');
+}
+
+function logPush(r: LogRec, value: unknown): void {
+  if (r.borrowed || r.entries.length !== r.n) {
+    r.entries = r.entries.slice(0, r.n);
+    r.borrowed = false;
+  }
+  if (autoFreeze) deepFreeze(value);
+  r.entries.push(value);
+  r.n++;
+}
+
+const logHandler: ProxyHandler<unknown[]> = {
+  get(t, p) {
+    const r = logRec(t);
+    if (p === LOG) return r;
+    if (p === 'length') return r.n;
+    const i = indexOf(p);
+    if (i >= 0) return i < r.n ? r.entries[i] : undefined;
+    return (Array.prototype as unknown as Obj)[p as string];
+  },
+  has(t, p) {
+    const r = logRec(t);
+    if (p === 'length') return true;
+    const i = indexOf(p);
+    return i >= 0 ? i < r.n : p in Array.prototype;
+  },
+  ownKeys(t) {
+    const n = logRec(t).n;
+    const keys: string[] = new Array(n + 1);
+    for (let i = 0; i < n; i++) keys[i] = String(i);
+    keys[n] = 'length';
+    return keys;
+  },
+  getOwnPropertyDescriptor(t, p) {
+    const r = logRec(t);
+    if (p === 'length') return { value: r.n, writable: true, enumerable: false, configurable: false };
+    const i = indexOf(p);
+    if (i >= 0 && i < r.n) return { value: r.entries[i], writable: r.writable, enumerable: true, configurable: true };
+    return undefined;
+  },
+  set(t, p, value) {
+    const r = logRec(t);
+    if (!r.writable) readOnly();
+    if (p === 'length' && value === r.n) return true;
+    if (indexOf(p) === r.n) { logPush(r, value); return true; }
+    return readOnly();
+  },
+  defineProperty(t, p, desc) {
+    const r = logRec(t);
+    if (r.writable && indexOf(p) === r.n && 'value' in desc) { logPush(r, desc.value); return true; }
+    return readOnly();
+  },
+  deleteProperty: readOnly,
+  preventExtensions: () => false,
+  setPrototypeOf: readOnly,
+};
+
+function makeLog(rec: LogRec): unknown[] {
+  // The target is an array (so Array.isArray, JSON and test matchers see one) that holds only the record.
+  const target: unknown[] = [];
+  (target as unknown as { rec: LogRec }).rec = rec;
+  return new Proxy(target, logHandler);
+}
+
+/** Whether `value` is an AppendLog (a state's log after its first move). */
+export function isAppendLog(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Array.isArray(value) && (value as unknown as Obj)[LOG] !== undefined;
+}
+
+function recOf(log: readonly unknown[]): LogRec {
+  const r = (log as unknown as Obj)[LOG] as LogRec | undefined;
+  return r ? { entries: r.entries, n: r.n, writable: false, borrowed: r.borrowed } : { entries: log as unknown[], n: log.length, writable: false, borrowed: true };
+}
+
 /**
- * The default draft: a deep copy of the state, except that the log's entries
- * are shared (the log is only ever appended to, and never changed), so a
- * move's cost does not grow with the length of the game.
+ * The log `log` with `entries` appended, as a new AppendLog; `log` itself is
+ * unchanged. Costs what it appends (for a move that changes nothing else).
+ */
+export function appendLog<E>(log: readonly E[], ...entries: E[]): E[] {
+  const r = recOf(log);
+  for (const e of entries) logPush(r, e);
+  return makeLog(r) as E[];
+}
+
+/** Deep-freezes plain data; stops at what is frozen already (shared parts of earlier states) and at logs. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  // An AppendLog is read-only already, and its entries were frozen as they were appended.
+  if ((value as Obj)[LOG]) return value;
+  Object.freeze(value);
+  for (const k of Object.keys(value)) deepFreeze((value as Obj)[k]);
+  return value;
+}
+
+/**
+ * The draft's log: a copy of `log` that can only be appended to (cheaply),
+ * for a game's `clone`. `produce` turns it back into a read-only log.
+ */
+export function draftLog<E>(log: readonly E[]): E[] {
+  const r = recOf(log);
+  r.writable = true;
+  return makeLog(r) as E[];
+}
+
+function sealLog(log: unknown): unknown {
+  const rec = typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
+  return rec?.writable ? makeLog({ entries: rec.entries, n: rec.n, writable: false, borrowed: rec.borrowed }) : log;
+}
+
+/**
+ * The default draft: a deep copy of the state, except that the log is a draft
+ * log sharing the entries (they are only ever appended to, never changed).
  */
 export function cloneState<S>(state: S): S {
   const s = state as S & { log?: unknown };
@@ -35,7 +196,7 @@ export function cloneState<S>(state: S): S {
   const out: Record<string, unknown> = {};
   for (const key in s as Record<string, unknown>) {
     const v = (s as Record<string, unknown>)[key];
-    out[key] = key === 'log' ? (v as unknown[]).slice() : cloneJson(v);
+    out[key] = key === 'log' ? draftLog(v as unknown[]) : cloneJson(v);
   }
   return out as S;
 }
@@ -43,11 +204,24 @@ export function cloneState<S>(state: S): S {
 /**
  * The recipe returns nothing to accept the change, or a refusal (from the
  * game's `refuse`). `clone` makes the draft: a game whose state is large may
- * give a cheaper copy that still shares nothing the recipe can change.
+ * give a cheaper copy that still shares nothing the recipe can change (and
+ * whose log is `draftLog(state.log)`).
  */
 export function produce<S>(state: S, recipe: (draft: S) => Refused | void | undefined, clone: (s: S) => S = cloneState): ApplyResult<S> {
-  const draft = clone(state);
+  if (autoFreeze) deepFreeze(state);
+  const draft = clone(state) as S & { log?: unknown };
   const refused = recipe(draft);
-  if (refused) return refused;
+  const before = (state as { log?: unknown } | null)?.log;
+  if (refused) {
+    // Take back pushes made onto shared storage (harmless, but the next append would then copy).
+    const rec = typeof draft.log === 'object' && draft.log !== null ? (draft.log as Obj)[LOG] as LogRec | undefined : undefined;
+    if (rec && Array.isArray(before)) {
+      const was = recOf(before);
+      if (!was.borrowed && rec.entries === was.entries && rec.entries.length === rec.n) rec.entries.length = was.n;
+    }
+    return refused;
+  }
+  if (draft && typeof draft === 'object' && 'log' in draft) draft.log = sealLog(draft.log);
+  if (autoFreeze) deepFreeze(draft);
   return { ok: true, state: draft };
 }

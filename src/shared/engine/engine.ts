@@ -101,16 +101,21 @@ export interface ReplayOutcome<S> {
 /**
  * The one replay: deals the record's game and applies its moves in order,
  * stopping at the first refused one (the host resumes a table there; callers
- * that want all or nothing use `replay`).
+ * that want all or nothing use `replay`). `onState` sees the dealt state and
+ * the state after each applied move, in order.
  */
-export function replayUntilRefused<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, record: GameRecord): ReplayOutcome<S> {
+export function replayUntilRefused<S extends BaseState>(
+  def: GameDefinition<S, { type: string }, unknown>, record: GameRecord, onState?: (state: S) => void,
+): ReplayOutcome<S> {
   const resolved = resolveOptions(def as AnyGame, record.options, record.seats.length);
   if (!resolved.ok) throw new Error(`Replay of ${record.game}: ${resolved.error}`);
   let state = def.setup(record.seats.length, resolved.options, record.seed);
+  onState?.(state);
   for (const [index, { seat, move }] of record.moves.entries()) {
     const r = applyMove(def, state, seat, move);
     if (!r.ok) return { state, applied: index, refused: { index, refusal: r } };
     state = r.state;
+    onState?.(state);
   }
   return { state, applied: record.moves.length, refused: null };
 }

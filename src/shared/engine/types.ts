@@ -20,8 +20,41 @@ export type Seat = number;
 export const SYSTEM: Seat = -1;
 
 /** Bot levels, weakest first: the one list (the protocol's schema and the room derive from it). */
-export const BOT_LEVELS = ['random', 'basic'] as const;
+export const BOT_LEVELS = ['random', 'basic', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What each level is, in one line, for the room. */
+export const BOT_LEVEL_INFO: Record<BotLevel, string> = {
+  random: 'Random — any legal move',
+  basic: 'Basic — plays sensibly, easy to beat',
+  strong: 'Strong — thinks about a second, plays to win',
+};
+
+/** Magic Market's Visitors: a strong bot remembers them perfectly, or forgets like a person. */
+export type BotMemory = 'perfect' | 'human';
+
+/** Settings of a `strong` bot (other levels ignore them). */
+export interface BotSettings {
+  /** Search iterations per decision (its thinking budget; deterministic, unlike a time limit). */
+  iterations?: number;
+  /** Without `iterations`: a multiple of the game's own budget (about a second on one core). */
+  scale?: number;
+  memory?: BotMemory;
+}
+
+/**
+ * One decision of a bot as plain data, so that another thread can make it
+ * (`think` in src/shared/bots/think.ts): the game, the seat, its view, what the
+ * bot remembers, the budget and the decision's seed. Same thought, same move.
+ */
+export interface BotThought {
+  game: string;
+  seat: Seat;
+  view: unknown;
+  memory: unknown;
+  iterations: number;
+  seed: string;
+}
 
 /** Typed options a table's creator may set; values are plain JSON. */
 export type OptionSpec =
@@ -140,6 +173,8 @@ export interface RulesSection {
 export interface Bot<V, M> {
   observe?(view: V): void;
   act(view: V): M;
+  /** A bot that searches (`strong`) can hand its decision off instead of `act`: the same move, from `think(thought)`. */
+  thought?(view: V): BotThought;
 }
 
 /**
@@ -176,7 +211,7 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
   isOver(state: S): boolean;
   /** The final result once over, else null. */
   result(state: S): GameResult | null;
-  createBot(level: BotLevel, seat: Seat, seed: string): Bot<V, M>;
+  createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<V, M>;
   /** The rules screen: the house rules and choices, as data. */
   rules: RulesSection[];
   /** The English catalogue of every message the game's log and refusals use (see messages.ts). */

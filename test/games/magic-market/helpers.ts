@@ -72,3 +72,25 @@ export function id(name: string): string {
   if (!o) throw new Error(`no Object named ${name}`);
   return o.id;
 }
+
+/**
+ * Every state of one seeded game of `basic` and `random` bots (seats alternate), from the deal to the end;
+ * `onMove` sees each move with the state it was made on.
+ */
+export function botGame(players: number, variant: boolean, seed: string, botSeed: string,
+  onMove?: (state: MarketState, seat: Seat, move: MarketMove) => void): MarketState[] {
+  let s = magicMarket.setup(players, { variant }, seed);
+  const bots = Array.from({ length: players }, (_, seat) => magicMarket.createBot(seat % 2 ? 'random' : 'basic', seat, `${botSeed}-${seat}`));
+  const states = [s];
+  while (!magicMarket.isOver(s)) {
+    const due = magicMarket.scheduled!(s);
+    const seat = due ? SYSTEM : magicMarket.toAct(s)[0];
+    const move = due ? due.move : bots[seat].act(magicMarket.view(s, seat));
+    onMove?.(s, seat, move);
+    const r = magicMarket.apply(s, seat, move);
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+    states.push(s);
+  }
+  return states;
+}

@@ -8,29 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logFor } from '../../../src/shared/engine/engine.js';
-import { SYSTEM, type Seat } from '../../../src/shared/engine/types.js';
-import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
+import type { Seat } from '../../../src/shared/engine/types.js';
 import { english } from '../../../src/shared/games/magic-market/messages.js';
 import type { MarketState } from '../../../src/shared/games/magic-market/state.js';
+import { botGame } from './helpers.js';
 import { relabelHiddenLandmarks } from './secrets.js';
 
 interface Played { states: MarketState[]; reveals: { at: number; seat: Seat; landmark: string }[] }
 
 function play(players: number, g: number): Played {
-  let s = magicMarket.setup(players, { variant: g % 2 === 1 }, `leak-${players}-${g}`);
-  const bots = Array.from({ length: players }, (_, seat) => magicMarket.createBot(seat % 2 ? 'random' : 'basic', seat, `lk${g}-${seat}`));
-  const states = [s];
   const reveals: Played['reveals'] = [];
-  while (!magicMarket.isOver(s)) {
-    const due = magicMarket.scheduled!(s);
-    const seat = due ? SYSTEM : magicMarket.toAct(s)[0];
-    const move = due ? due.move : bots[seat].act(magicMarket.view(s, seat));
-    const r = magicMarket.apply(s, seat, move);
-    if (!r.ok) throw new Error(r.message);
+  const states = botGame(players, g % 2 === 1, `leak-${players}-${g}`, `lk${g}`, (s, seat, move) => {
     if (move.type === 'reveal') reveals.push({ at: s.log.length, seat, landmark: move.landmark });
-    s = r.state;
-    states.push(s);
-  }
+  });
   return { states, reveals };
 }
 

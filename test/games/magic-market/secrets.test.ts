@@ -5,29 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logFor } from '../../../src/shared/engine/engine.js';
-import { SYSTEM, type Seat } from '../../../src/shared/engine/types.js';
+import type { Seat } from '../../../src/shared/engine/types.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import type { MarketState } from '../../../src/shared/games/magic-market/state.js';
+import { botGame } from './helpers.js';
 import { scrambleSecrets } from './secrets.js';
 
 /** Every state of a few seeded bot games (after each move). */
 function states(games: number, players: number): MarketState[] {
-  const out: MarketState[] = [];
-  for (let g = 0; g < games; g++) {
-    let s = magicMarket.setup(players, { variant: g % 2 === 1 }, `secrets-${players}-${g}`);
-    const bots = Array.from({ length: players }, (_, seat) => magicMarket.createBot(seat % 2 ? 'random' : 'basic', seat, `sb${g}-${seat}`));
-    out.push(s);
-    while (!magicMarket.isOver(s)) {
-      const due = magicMarket.scheduled!(s);
-      const seat = due ? SYSTEM : magicMarket.toAct(s)[0];
-      const move = due ? due.move : bots[seat].act(magicMarket.view(s, seat));
-      const r = magicMarket.apply(s, seat, move);
-      if (!r.ok) throw new Error(r.message);
-      s = r.state;
-      out.push(s);
-    }
-  }
-  return out;
+  return Array.from({ length: games }, (_, g) => botGame(players, g % 2 === 1, `secrets-${players}-${g}`, `sb${g}`)).flat();
 }
 
 const seen = (s: MarketState, seat: Seat | null) => JSON.stringify({ view: magicMarket.view(s, seat), log: logFor(s.log, seat) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../src/shared/games/magic-money/messages.js';
 import { logFor } from '../../../src/shared/engine/engine.js';
+import { cloneJson } from '../../../src/shared/engine/draft.js';
 import { CREATURES, abilityText } from '../../../src/shared/games/magic-money/data.js';
 import { ledgerTotal } from '../../../src/shared/games/magic-money/scoring.js';
 import { openingCap } from '../../../src/shared/games/magic-money/amounts.js';
@@ -86,7 +87,7 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     expect(ledgerTotal(t.ledgers[buyer])).toBe('40');
     const h = buyerWins(INK_HYDRA);
     expect(refused(h.s, h.buyer, { type: 'crossOut', entry: 0 })).toMatchObject({ code: 'illegal', id: 'magic-money.wrongSide', message: 'This creature only crosses out a number on the Public side' });
-    const crossed = structuredClone(h.s);
+    const crossed = cloneJson(h.s);
     crossed.ledgers[h.buyer][1].crossed = true;
     expect(refused(crossed, h.buyer, { type: 'crossOut', entry: 1 })).toMatchObject({ code: 'illegal', id: 'magic-money.alreadyCrossed', message: 'That number is already crossed out' });
   });

@@ -1,6 +1,7 @@
 /** Small builders for Magic Money tests: deal a game and drive it move by move. */
 import { expect } from 'vitest';
 import { applyMove } from '../../../src/shared/engine/engine.js';
+import { cloneJson } from '../../../src/shared/engine/draft.js';
 import type { Refused, Seat } from '../../../src/shared/engine/types.js';
 import { magicMoney } from '../../../src/shared/games/magic-money/index.js';
 import type { MMMove, MMState } from '../../../src/shared/games/magic-money/state.js';
@@ -34,7 +35,7 @@ export function others(state: MMState): Seat[] {
 
 /** A state whose next creature is `creatureId` (swapped into the offer; for rule tests). */
 export function withOffer(state: MMState, creatureId: number): MMState {
-  const s = structuredClone(state);
+  const s = cloneJson(state);
   if (s.offer === creatureId) return s;
   const where = s.deck.indexOf(creatureId);
   if (where >= 0) s.deck[where] = s.offer as number;

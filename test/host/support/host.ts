@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { campaignExtension } from '../../../src/main/campaign/extension.js';
+import { afterEach } from 'vitest';
 import { startHost, type HostOptions, type RunningHost } from '../../../src/main/host/host.js';
+import { TestClient } from './client.js';
 
 export interface TestHost extends RunningHost {
   dataDir: string;
@@ -27,4 +29,27 @@ export async function testHost(opts: Partial<HostOptions> = {}): Promise<TestHos
     dataDir,
   });
   return Object.assign(host, { dataDir, logs });
+}
+
+/**
+ * A test file's hosts and people, closed after each test (people first, then hosts):
+ *   const { host, person } = hostKit({ games: [highCard] });
+ */
+export function hostKit(defaults: Partial<HostOptions> = {}) {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const f of cleanup.splice(0).reverse()) await f().catch(() => {});
+  });
+  return {
+    async host(opts: Partial<HostOptions> = {}): Promise<TestHost> {
+      const h = await testHost({ ...defaults, ...opts });
+      cleanup.push(() => h.close());
+      return h;
+    },
+    async person(h: TestHost, name: string, token?: string, colour?: string): Promise<TestClient> {
+      const c = await TestClient.person(h.port, name, token, colour);
+      cleanup.push(() => c.close());
+      return c;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { CORNERS, LANDMARKS, VISITOR_NAMES, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { seatName } from '../../ui/index.js';
+import { seatColour, seatName } from '../../ui/index.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 
 export const CORNER_FILL: Record<string, string> = { orange: '#f08a24', purple: '#8e4fc0', yellow: '#e9c629', brown: '#8a5a36' };
@@ -56,10 +56,12 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
         const label = seat >= 0 ? seatName(seats, seat) : 'empty';
         return (
           <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`}>
-            <path d={arc(172, 196, a - 45, a + 45)} fill={CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35} />
+            {/* A Stand's ring is its owner's colour at this table; an empty corner keeps the board's. */}
+            <path d={arc(172, 196, a - 45, a + 45)} fill={seat >= 0 ? seatColour(seats, seat) : CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35}
+              data-testid={`mk-ring-${c}`} />
             <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-label"
               transform={Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined}
-              fill={seat >= 0 ? '#2a2119' : '#7d6a50'}>{label}</text>
+              fill={seat >= 0 ? '#fff' : '#7d6a50'} stroke={seat >= 0 ? '#2a2119' : 'none'} strokeWidth={3} paintOrder="stroke">{label}</text>
           </g>
         );
       })}

@@ -11,7 +11,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 // Lean frames: the table reads the wire view expanded with the game's data (tableView.ts).
 import { tableView, type TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
+import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index.js';
 import type { GameTableProps } from '../types.js';
 import { MovementDie, PRICE_FILL, PriceDie } from './Dice.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
@@ -193,7 +193,8 @@ function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant
   const colour = view.colours[seat];
   const active = view.current === seat && view.phase !== 'opening' && view.phase !== 'over';
   return (
-    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour] }} data-testid={`mk-stand-${seat}`}>
+    // The stand's ring is its owner's colour at this table; the market colour it sells in is a chip.
+    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour], ['--mk-ring' as string]: seatColour(seats, seat) }} data-testid={`mk-stand-${seat}`}>
       <header>
         <SeatName seats={seats} seat={seat} /> <span className="mk-colour">{colour}</span>
         {seat === view.timeMaster && <span className="chip">Time Master</span>}

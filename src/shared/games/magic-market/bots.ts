@@ -3,11 +3,14 @@
  * every Visitor it has been shown (only through `observe` of its own views)
  * and steers toward the Visitors that buy what its Stand holds; it buys what
  * it still owes cheaply and accepts offers at or above the Price die's mean.
+ * `strong` searches (ISMCTS) with `basic` as its playout policy: strong.ts.
  */
 import { makeRandom } from '../../engine/rng.js';
-import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
+import { strongBot } from '../../bots/strong-bot.js';
 import { objectOf, OBJECTS, PRICE_COLOURS, PRICE_DIE, priceOf, type Landmark, type VisitorKind } from './data.js';
 import type { MarketMove } from './state.js';
+import { strongMarket } from './strong.js';
 import type { MarketView } from './view.js';
 
 /** Views carry Objects by number (their index in `OBJECTS`); moves name them by id. */
@@ -110,6 +113,7 @@ function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
   };
 }
 
-export function createBot(level: BotLevel, seat: Seat, seed: string): Bot<MarketView, MarketMove> {
+export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<MarketView, MarketMove> {
+  if (level === 'strong') return strongBot(strongMarket, seat, seed, settings);
   return level === 'basic' ? basicBot(seat) : randomBot(seed);
 }

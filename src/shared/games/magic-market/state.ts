@@ -3,7 +3,7 @@
  * every rule module uses.
  */
 import { z } from 'zod';
-import { cloneJson } from '../../engine/draft.js';
+import { cloneJson, draftLog } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import {
   CORNERS, CORNERS_FOR, LANDMARKS, POSITIONS, POSITIONS_PER_CORNER, PRICE_COLOURS,
@@ -108,7 +108,7 @@ export type MarketMove = z.infer<typeof moveSchema>;
 export function cloneState(s: MarketState): MarketState {
   const { log, ...rest } = s;
   const copy = cloneJson(rest) as MarketState;
-  copy.log = log.slice();
+  copy.log = draftLog(log);
   return copy;
 }
 

@@ -5,11 +5,14 @@
  *   the Greediest Wizard: it estimates every rival's ledger total from the
  *   Public sides and the prices of the auctions their private numbers were
  *   written in, and keeps its own total below the greediest rival's estimate.
+ * - strong: searches (ISMCTS) with `basic` as its playout policy: strong.ts.
  */
-import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
+import { strongBot } from '../../bots/strong-bot.js';
 import { makeRandom, type Random } from '../../engine/rng.js';
 import { hornPoints } from './scoring.js';
 import type { MMMove } from './state.js';
+import { strongMagicMoney } from './strong.js';
 import { creatureView, readEntry, type CreatureView, type MMView } from './view.js';
 import { creature, type Creature } from './data.js';
 import { openingCap } from './amounts.js';
@@ -154,7 +157,8 @@ function basicMove(r: Random, view: MMView): MMMove {
   throw new Error(`Magic Money bot at seat ${me} has nothing to do in phase ${view.phase}`);
 }
 
-export function createBot(level: BotLevel, _seat: Seat, seed: string): Bot<MMView, MMMove> {
+export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<MMView, MMMove> {
+  if (level === 'strong') return strongBot(strongMagicMoney, seat, seed, settings);
   const r = makeRandom(seed);
   return { act: (view) => (level === 'basic' ? basicMove(r, view) : randomMove(r, view)) };
 }

@@ -1,6 +1,6 @@
 /** The state and moves of Magic Money, with the moves' schema (plain JSON; amounts are decimal strings). */
 import { z } from 'zod';
-import { cloneJson } from '../../engine/draft.js';
+import { cloneJson, draftLog } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import { CANONICAL_AMOUNT, MAX_DIGITS } from './amounts.js';
 import type { Ability, LedgerSide } from './data.js';
@@ -98,6 +98,6 @@ const NO_LOG: BaseState['log'] = [];
  */
 export function cloneState(s: MMState): MMState {
   const copy = cloneJson({ ...s, log: NO_LOG });
-  copy.log = s.log.slice();
+  copy.log = draftLog(s.log);
   return copy;
 }

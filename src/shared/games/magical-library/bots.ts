@@ -7,13 +7,16 @@
  *    add the most points, and saves the golden wizard (Module 8) for a late,
  *    valuable spot. Neighbour and Extra card choices are scored automatically
  *    at their best, so the bot has nothing to decide there.
+ *  - strong: searches (ISMCTS) with `basic` as its playout policy: strong.ts.
  */
 import { makeRandom } from '../../engine/rng.js';
-import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
+import { strongBot } from '../../bots/strong-bot.js';
 import { SIDES, STEP, cardById, type Card } from './data.js';
 import { cellKey, legalCardCells, surrounding, type Cell, type Display, type Wizard } from './placement.js';
 import { CATEGORIES, connects, featuresOf } from './areas.js';
 import type { LibraryMove } from './state.js';
+import { strongLibrary } from './strong.js';
 import type { DisplayView, LibraryView } from './view.js';
 
 type LibraryBot = Bot<LibraryView, LibraryMove>;
@@ -21,7 +24,7 @@ type LibraryBot = Bot<LibraryView, LibraryMove>;
 /** A small pull towards compact displays (more edges, more joins later). */
 const COMPACT = 0.5;
 
-function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>; wizards: Wizard[]; free: Cell[]; helpersAt: Map<string, number> } {
+export function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>; wizards: Wizard[]; free: Cell[]; helpersAt: Map<string, number> } {
   const display: Display = {};
   // For each (feature, cell): the helpers of the area it belongs to (joining a helped area scores at once).
   const helpersAt = new Map<string, number>();
@@ -35,7 +38,7 @@ function asDisplay(d: DisplayView): { display: Display; cards: Map<string, Card>
 }
 
 /** How much placing `card` on `cell` of this display joins matching features (cheap heuristic). */
-function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helpersAt: Map<string, number>): number {
+export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helpersAt: Map<string, number>): number {
   let v = 0;
   const keys = featuresOf(card).map((f) => f.key);
   for (const side of SIDES) {
@@ -52,7 +55,7 @@ function placementValue(card: Card, cell: Cell, cards: Map<string, Card>, helper
   return v;
 }
 
-type BotDisplay = ReturnType<typeof asDisplay>;
+export type BotDisplay = ReturnType<typeof asDisplay>;
 
 function bestPlacement(card: Card, d: BotDisplay): { cell: Cell; value: number } {
   let best = { cell: d.free[0], value: -Infinity };
@@ -137,7 +140,8 @@ function basicMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Library
   }
 }
 
-export function createBot(level: BotLevel, _seat: Seat, seed: string): LibraryBot {
+export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): LibraryBot {
+  if (level === 'strong') return strongBot(strongLibrary, seat, seed, settings);
   const r = makeRandom(seed);
   return { act: (view) => (level === 'basic' ? basicMove(view, r) : randomMove(view, r)) };
 }

@@ -1,6 +1,6 @@
 /** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
-import { cloneJson } from '../../engine/draft.js';
+import { cloneJson, draftLog } from '../../engine/draft.js';
 import type { BaseState } from '../../engine/types.js';
 import type { ModuleId } from './data.js';
 import type { Display, Wizard } from './placement.js';
@@ -47,7 +47,7 @@ export interface LibraryState extends BaseState {
 export function cloneState(s: LibraryState): LibraryState {
   const { log, ...rest } = s;
   const copy = cloneJson(rest) as LibraryState;
-  copy.log = log.slice();
+  copy.log = draftLog(log);
   return copy;
 }
 

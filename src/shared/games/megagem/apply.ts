@@ -2,7 +2,7 @@
  * A move, once the engine has checked it (not over, well-formed, from a seat
  * the game waits for): a sealed bid (bidding.ts), or the winner's reveal (round.ts).
  */
-import { produce } from '../../engine/draft.js';
+import { appendLog, produce } from '../../engine/draft.js';
 import type { ApplyResult, LogEntry, Seat } from '../../engine/types.js';
 import { bidError, resolveBids } from './bidding.js';
 import { msg, refuse } from './messages.js';
@@ -23,7 +23,7 @@ export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): Appl
       const bids = state.bids.slice();
       bids[actor] = move.amount;
       // Others still to bid: only the sealed bids and the log change (the rest is shared, never mutated).
-      if (bids.some((b) => b === null)) return { ok: true, state: { ...state, bids, log: [...state.log, sealed] } };
+      if (bids.some((b) => b === null)) return { ok: true, state: { ...state, bids, log: appendLog(state.log, sealed) } };
       return produce(state, (s) => {
         s.bids = bids;
         s.log.push(sealed);

@@ -1,19 +1,23 @@
 /**
- * Bots. Both see only their seat's view and are deterministic given their seed.
+ * Bots. All see only their seat's view and are deterministic given their seed.
  * - random: a uniformly random legal move (bid uniformly in 0..limit; random reveal).
  * - basic: values the card from what it knows (its hand and the display give
  *   part of the final display; the rest of the unseen gems are spread over the
  *   other hands in proportion), the chart and the missions, and bids a share
  *   of that value; reveals the gem that tells rivals least about what it collects.
+ * - strong: searches (ISMCTS) with `basic` as its playout policy: strong.ts.
  */
 import { makeRandom, type Random } from '../../engine/rng.js';
-import type { Bot, BotLevel, Seat } from '../../engine/types.js';
+import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
+import { strongBot } from '../../bots/strong-bot.js';
 import { AUCTION_CARDS, GEMS_PER_COLOR, MISSIONS, VALUE_CHARTS, colorIndex } from './data.js';
 import { completes } from './missions.js';
 import type { MegaGemMove } from './state.js';
+import { strongMegaGem } from './strong.js';
 import { auctionGems, colorCounts, type MegaGemView } from './view.js';
 
-export function createBot(level: BotLevel, seat: Seat, seed: string): Bot<MegaGemView, MegaGemMove> {
+export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<MegaGemView, MegaGemMove> {
+  if (level === 'strong') return strongBot(strongMegaGem, seat, seed, settings);
   const rnd = makeRandom(seed);
   return level === 'basic' ? basicBot(seat, rnd) : randomBot(rnd);
 }

@@ -1,5 +1,6 @@
 /** The shape of a MegaGem game state and of its moves (with their schema), and the state's fast copy. */
 import { z } from 'zod';
+import { draftLog } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import type { ChartId } from './data.js';
 
@@ -96,7 +97,7 @@ export function cloneState(s: MegaGemState): MegaGemState {
   return {
     players: s.players,
     rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
-    log: s.log.slice(),
+    log: draftLog(s.log),
     chart: s.chart,
     phase: s.phase,
     round: s.round,
