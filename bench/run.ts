@@ -9,6 +9,7 @@
  *  - the host's memory (RSS, and peak RSS) from /proc;
  *  - the same 20 busy tables while several tables of four `strong` bots think on the host's bot pool
  *    (bench/strong-bots.ts): the people's round-trip must stay as without them;
+ *  - `--frames`: only bench/frames.ts (bytes per state frame per seat, before and after lean frames);
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
@@ -83,6 +84,12 @@ function measureFsync(dir: string): { median: number; p99: number } {
 }
 
 async function main() {
+  // `npm run bench -- --frames`: only the bytes per state frame per seat, before and after (bench/frames.ts).
+  if (args.has('frames')) {
+    const frames = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'frames.ts'), ...process.argv.slice(2).filter((a) => a !== '--frames')], { cwd: ROOT, stdio: 'inherit' });
+    process.exitCode = (await new Promise<number | null>((r) => frames.once('exit', r))) ?? 1;
+    return;
+  }
   const def = getGame(GAME);
   const startups: { listeningMs: number; httpMs: number; processReadyMs: number; startupCpuMs: number }[] = [];
   for (let i = 0; i < 3; i++) {

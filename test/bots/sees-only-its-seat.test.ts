@@ -71,8 +71,8 @@ describe('a strong bot sees only its seat', () => {
     const def = getGame('megagem');
     const strong = STRONG_GAMES.find((g) => g.id === 'megagem')!.strong;
     const state = def.setup(4, {}, 'secret-swap') as BaseState & { hands: number[][]; gemDeck: number[] };
-    const view = def.view(state, 0) as { hand: { id: number }[] };
-    const mine = new Set(view.hand.map((g) => g.id));
+    const view = def.view(state, 0) as { hand: number[] };
+    const mine = new Set(view.hand);
     const rnd = makeRandom('swap');
     for (let k = 0; k < 20; k++) {
       const det = strong.determinize(view, strong.newMemory(0, 'perfect'), 0, rnd) as unknown as { hands: number[][]; gemDeck: number[] };

@@ -186,16 +186,16 @@ describe('secret-leak test (non-interference over every frame)', () => {
       for (const f of frames as StateFrame[]) {
         const st = states[f.moveNo];
         const othersHands = new Set(st.hands.flatMap((h, i) => (i === seat ? [] : h)));
-        const ids: number[] = [];
-        const walk = (v: unknown) => {
-          if (Array.isArray(v)) v.forEach(walk);
-          else if (v && typeof v === 'object') {
-            const o = v as Record<string, unknown>;
-            if (typeof o.id === 'number' && typeof o.color === 'string') ids.push(o.id);
-            Object.values(o).forEach(walk);
-          }
+        // Gem cards travel as ids (their colour is in the game's data module): every field that holds gem ids.
+        const gv = f.view as {
+          hand: number[] | null; row: number[]; display: { gem: number }[]; collections: { gems: number[] }[];
+          canReveal: number[]; lastAuction: { gems: number[] } | null;
         };
-        walk(f.view);
+        const ids: number[] = [
+          ...(gv.hand ?? []), ...gv.row, ...gv.display.map((d) => d.gem), ...gv.collections.flatMap((c) => c.gems),
+          ...gv.canReveal, ...(gv.lastAuction?.gems ?? []),
+        ];
+        expect(ids.every((id) => Number.isInteger(id))).toBe(true);
         for (const id of ids) expect(othersHands.has(id), `seat ${seat} move ${f.moveNo} saw gem card ${id} of another hand`).toBe(false);
         const view = f.view as { yourBid: number | null; lastAuction: unknown };
         const { lastAuction: _past, ...current } = f.view as Record<string, unknown>;

@@ -42,7 +42,7 @@ describe('checkBid', () => {
         for (let seat = 0; seat < 4; seat++) {
           const v = megagem.view(s, seat);
           for (let amount = 0; amount <= v.bidLimit! + 3; amount++) {
-            const ui = checkBid(String(amount), v.bidLimit!, v.coins[seat], v.auction);
+            const ui = checkBid(String(amount), v.bidLimit!, v.coins[seat], v.auction === null ? null : AUCTION_CARDS[v.auction]);
             const rules = bidError(s, seat, amount);
             expect(ui.ok, `seat ${seat} amount ${amount} on ${JSON.stringify(v.auction)}`).toBe(rules === null);
             if (rules) expect(ui.ok ? '' : ui.error).toBe(`${rules.message}.`);

@@ -6,6 +6,10 @@ import megagem from '../../src/shared/games/megagem/index.js';
 import type { MegaGemState } from '../../src/shared/games/megagem/state.js';
 import { mustReveal, revealOptions, worthAt } from '../../src/renderer/games/megagem/reveal.js';
 import { RevealChoice } from '../../src/renderer/games/megagem/RevealChoice.js';
+import { tableView } from '../../src/renderer/games/megagem/tableView.js';
+
+/** The table's reading of a seat's lean view (static data from the game's data module). */
+const view = (s: MegaGemState, seat: number | null) => tableView(megagem.view(s, seat));
 
 /** Seat 1 outbids everyone on the first auction, so it must reveal. */
 function wonByOne(chart = 'A'): MegaGemState {
@@ -22,11 +26,11 @@ describe('revealOptions', () => {
   it('gives the winner one option per gem card in hand, and nobody else any', () => {
     const s = wonByOne();
     expect(s.phase).toBe('reveal');
-    const winner = megagem.view(s, 1);
+    const winner = view(s, 1);
     expect(mustReveal(winner)).toBe(true);
     expect(revealOptions(winner).map((o) => o.gem).sort()).toEqual([...s.hands[1]].sort());
     for (const seat of [0, 2, null]) {
-      const v = megagem.view(s, seat);
+      const v = view(s, seat);
       expect(mustReveal(v)).toBe(false);
       expect(revealOptions(v)).toEqual([]);
     }
@@ -35,7 +39,7 @@ describe('revealOptions', () => {
   it('shows each colour\'s display count and worth now and after, from the chart', () => {
     for (const chart of ['A', 'B', 'E']) {
       const s = wonByOne(chart);
-      const v = megagem.view(s, 1);
+      const v = view(s, 1);
       for (const o of revealOptions(v)) {
         const i = v.colors.indexOf(o.color);
         expect(o.countNow).toBe(v.displayCounts[i]);
@@ -49,11 +53,11 @@ describe('revealOptions', () => {
 
   it('agrees with the engine: each offered reveal is accepted, the count grows by one', () => {
     const s = wonByOne();
-    const v = megagem.view(s, 1);
+    const v = view(s, 1);
     for (const o of revealOptions(v)) {
       const r = applyMove(megagem, s, 1, { type: 'reveal', gem: o.gem });
       expect(r.ok).toBe(true);
-      if (r.ok) expect(megagem.view(r.state, 1).displayCounts[v.colors.indexOf(o.color)]).toBe(o.countAfter);
+      if (r.ok) expect(view(r.state, 1).displayCounts[v.colors.indexOf(o.color)]).toBe(o.countAfter);
     }
   });
 
@@ -67,7 +71,7 @@ describe('revealOptions', () => {
 describe('<RevealChoice>', () => {
   it('draws one radio per card, none chosen, and the Reveal button disabled until a choice', () => {
     const s = wonByOne();
-    const options = revealOptions(megagem.view(s, 1));
+    const options = revealOptions(view(s, 1));
     const html = renderToStaticMarkup(<RevealChoice options={options} onReveal={async () => ({ ok: true })} />);
     expect(html.match(/role="radio"/g)?.length).toBe(options.length);
     expect(html).not.toContain('aria-checked="true"');

@@ -1,3 +1,4 @@
+import { tableView } from '../../../src/renderer/games/magic-market/tableView.js';
 import { describe, expect, it } from 'vitest';
 import { applyMove, logFor } from '../../../src/shared/engine/engine.js';
 import { SYSTEM } from '../../../src/shared/engine/types.js';
@@ -8,7 +9,11 @@ import { owedTotal } from '../../../src/shared/games/magic-market/quotas.js';
 import { spacesInFront, type MarketState } from '../../../src/shared/games/magic-market/state.js';
 import { expectRefusal, FACE, hideNow, id, line, market, must, placeVisitor, refused, rngFor } from './helpers.js';
 
-const view = (s: MarketState, seat: number | null) => magicMarket.view(s, seat);
+/**
+ * A seat's view as its table reads it: the lean view (Objects by number, no disc, colours or clock words)
+ * expanded with the game's data by the renderer's tableView, so these rules read Objects by id.
+ */
+const view = (s: MarketState, seat: number | null) => tableView(magicMarket.view(s, seat));
 
 /** The state of `seat`'s turn after the roll, the disc unturned. */
 function choosing(s: MarketState, seat: number): MarketState {

@@ -4,6 +4,8 @@ import { logFor } from '../../../src/shared/engine/engine.js';
 import { cloneJson } from '../../../src/shared/engine/draft.js';
 import { CREATURES, abilityText } from '../../../src/shared/games/magic-money/data.js';
 import { ledgerTotal } from '../../../src/shared/games/magic-money/scoring.js';
+import { openingCap } from '../../../src/shared/games/magic-money/amounts.js';
+import { readEntry } from '../../../src/shared/games/magic-money/view.js';
 import type { MMState } from '../../../src/shared/games/magic-money/state.js';
 import { auction, deal, def, others, play, refused, withOffer } from './helpers.js';
 
@@ -62,7 +64,7 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     expect(t.active).toBe(buyer);
     expect(t.auction).toBe(3);
     // Crossing out does not change the opening cap: the winning bid was 40.
-    expect(def.view(t, buyer).openCap).toBe('4');
+    expect(openingCap(def.view(t, buyer).lastWin)).toBe('4');
     expect(english(logFor(t.log, null).at(-2)!.msg)).toBe(`{seat:${buyer}}'s Ember Whelp crosses out 40 on their Public side.`);
   });
 
@@ -74,7 +76,7 @@ describe('cross out (the adopter chooses, as a move, before the next auction)', 
     const theirs = logFor(t.log, rival).map((e) => english(e.msg));
     expect(mine).toContain(`{seat:${buyer}}'s Ember Whelp crosses out 6 on their Private side.`);
     expect(theirs).toContain(`{seat:${buyer}}'s Ember Whelp crosses out a number on their Private side.`);
-    expect(def.view(t, rival).ledgers[buyer].private[0]).toMatchObject({ amount: null, crossed: true });
+    expect(readEntry(def.view(t, rival).ledgers[buyer].private[0])).toMatchObject({ amount: null, crossed: true });
   });
 
   it('a side-bound ability refuses the other side and an already crossed-out number', () => {

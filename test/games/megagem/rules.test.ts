@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logFor, resolveOptions } from '../../../src/shared/engine/engine.js';
-import { MISSIONS } from '../../../src/shared/games/megagem/data.js';
+import { MISSIONS, gemColor } from '../../../src/shared/games/megagem/data.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
 import { english } from '../../../src/shared/games/megagem/messages.js';
 import { scoreSeat } from '../../../src/shared/games/megagem/scoring.js';
@@ -217,7 +217,7 @@ describe('the winner reveals a gem from hand', () => {
     expect(s.phase).toBe('reveal');
     expect(megagem.toAct(s)).toEqual([0]);
     expect(colorsOf(s.row)).toEqual(['blue']); // step 4 comes after the reveal
-    expect(megagem.view(s, 0).canReveal.map((g) => g.color)).toEqual(['green', 'purple']);
+    expect(megagem.view(s, 0).canReveal.map(gemColor)).toEqual(['green', 'purple']);
     expect(megagem.view(s, 1).canReveal).toEqual([]);
     expect(refusal(s, 1, { type: 'bid', amount: 0 })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn', message: 'It is not your turn to act' });
     expect(refusal(s, 0, { type: 'bid', amount: 0 })).toMatchObject({ code: 'illegal', id: 'megagem.biddingClosed', message: 'Bidding is closed: the auction winner is revealing a gem' });

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { CORNERS, LANDMARKS, VISITOR_NAMES, type Landmark } from '../../../shared/games/magic-market/data.js';
-import type { MarketView } from '../../../shared/games/magic-market/view.js';
+import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { seatColour, seatName } from '../../ui/index.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';

@@ -4,10 +4,12 @@
  * your reserve, Satchel and the purchases you still owe, the bargaining
  * dialogue and the final count. Everything comes from the seat's view.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CATEGORY_NAMES, hourLabel, objectOf, PRICE_COLOURS, VISITOR_NAMES, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
-import type { MarketView } from '../../../shared/games/magic-market/view.js';
+import type { MarketView as WireView } from '../../../shared/games/magic-market/view.js';
+// Lean frames: the table reads the wire view expanded with the game's data (tableView.ts).
+import { tableView, type TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index.js';
 import type { GameTableProps } from '../types.js';
@@ -259,7 +261,8 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
-export function MarketTable({ view, seat, seats, log, text, result, send }: GameTableProps<MarketView, MarketMove>) {
+export function MarketTable({ view: wire, seat, seats, log, text, result, send }: GameTableProps<WireView, MarketMove>) {
+  const view = useMemo(() => tableView(wire), [wire]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new turn or step: the refusal shown belonged to the old one.

@@ -1,12 +1,12 @@
 /** End of Game: the Greediest Wizard's elimination and everyone's breakdown. */
 import type { GameResult, Seat } from '../../../shared/engine/types.js';
-import type { MMView } from '../../../shared/games/magic-money/view.js';
+import type { TableView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { PlayerBadge, SeatName } from '../../ui/index.js';
 import { CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 
-export function ScoreScreen({ view, seats, seat, result }: { view: MMView; seats: SeatOccupant[]; seat: Seat | null; result: GameResult | null }) {
+export function ScoreScreen({ view, seats, seat, result }: { view: TableView; seats: SeatOccupant[]; seat: Seat | null; result: GameResult | null }) {
   const final = view.final!;
   const places = result?.places ?? final.scores.map(() => 0);
   const order = final.scores.slice().sort((a, b) => places[a.seat] - places[b.seat] || a.seat - b.seat);

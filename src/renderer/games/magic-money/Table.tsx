@@ -4,11 +4,12 @@
  * your ledger, then every wizard's public ledger and creatures. Draws the
  * seat's view only; the host decides everything.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
 import type { MMMove } from '../../../shared/games/magic-money/state.js';
 import type { MMView } from '../../../shared/games/magic-money/view.js';
+import { tableView, type TableView } from './tableView.js';
 import type { GameTableProps } from '../types.js';
 import { Button, PlayerBadge, SeatName, SeatText, useMoveSender } from '../../ui/index.js';
 import { BidEntry } from './BidEntry.js';
@@ -16,9 +17,9 @@ import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { ScoreScreen } from './ScoreScreen.js';
 
-type Props = GameTableProps<MMView, MMMove>;
+type Props = Omit<GameTableProps<MMView, MMMove>, 'view'> & { view: TableView };
 
-function SealedTokens({ view, seats }: { view: MMView; seats: Props['seats'] }) {
+function SealedTokens({ view, seats }: { view: TableView; seats: Props['seats'] }) {
   return (
     <ul className="mm-tokens" aria-label="Sealed bids">
       {view.hasBid.map((has, s) => s === view.active ? null : (
@@ -124,7 +125,7 @@ function Action({ view, seat, seats, send }: Props) {
   );
 }
 
-function LastAuction({ view, seats }: { view: MMView; seats: Props['seats'] }) {
+function LastAuction({ view, seats }: { view: TableView; seats: Props['seats'] }) {
   const l = view.last;
   if (!l || view.phase === 'over') return null;
   const losing = l.bids?.map((b, s) => (b === null || s === l.winner ? null : { s, b })).filter((x) => x !== null) ?? [];
@@ -136,7 +137,7 @@ function LastAuction({ view, seats }: { view: MMView; seats: Props['seats'] }) {
   );
 }
 
-function Wizard({ view, s, seats, seat, toAct }: { view: MMView; s: Seat; seats: Props['seats']; seat: Seat | null; toAct: Seat[] }) {
+function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; seats: Props['seats']; seat: Seat | null; toAct: Seat[] }) {
   const cards = view.adopted[s];
   const sum = (f: (c: (typeof cards)[number]) => number) => cards.reduce((n, c) => n + f(c), 0);
   const occupant = seats[s] ?? { kind: 'open' as const };
@@ -158,8 +159,10 @@ function Wizard({ view, s, seats, seat, toAct }: { view: MMView; s: Seat; seats:
   );
 }
 
-export function MagicMoneyTable(props: Props) {
-  const { view, seat, seats, toAct, result } = props;
+export function MagicMoneyTable(wire: GameTableProps<MMView, MMMove>) {
+  const view = useMemo(() => tableView(wire.view), [wire.view]);
+  const props: Props = { ...wire, view };
+  const { seat, seats, toAct, result } = props;
   if (view.phase === 'over' && view.final) return <ScoreScreen view={view} seats={seats} seat={seat} result={result} />;
   const mine = seat !== null ? view.ledgers[seat] : null;
   return (

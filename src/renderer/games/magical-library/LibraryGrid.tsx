@@ -10,7 +10,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
-import type { PlacedCardView } from '../../../shared/games/magical-library/view.js';
+import type { PlacedCard } from './tableView.js';
 import { CardFace } from './CardFace.js';
 import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
@@ -23,7 +23,7 @@ export interface GridOutline { cells: XY[]; colour: string; label: string }
 
 export interface LibraryGridProps {
   label: string;
-  cards: PlacedCardView[];
+  cards: PlacedCard[];
   wizards: GridWizard[];
   /** What a pick does: place a card, place a wizard, or nothing (looking). */
   mode: 'card' | 'wizard' | 'look';

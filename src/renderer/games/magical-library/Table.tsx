@@ -9,6 +9,7 @@ import type { Seat } from '../../../shared/engine/types.js';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { Category } from '../../../shared/games/magical-library/areas.js';
 import type { LibraryView } from '../../../shared/games/magical-library/view.js';
+import { tableView, type TableView } from './tableView.js';
 import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
 import type { GameTableProps } from '../types.js';
 import type { LibraryMove } from '../../../shared/games/magical-library/state.js';
@@ -39,7 +40,8 @@ function useViewportHeight(): number {
   return h;
 }
 
-export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
+export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
+  const view = useMemo(() => tableView(lean), [lean]);
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
   const hand = useMemo(() => view.hand ?? [], [view.hand]);
@@ -243,7 +245,7 @@ export function LibraryTable({ view, seat, seats, result, moveNo, send }: GameTa
 }
 
 function StepPanel(p: {
-  view: LibraryView; hand: Card[]; deciding: boolean; busy: boolean; seats: GameTableProps['seats'];
+  view: TableView; hand: Card[]; deciding: boolean; busy: boolean; seats: GameTableProps['seats'];
   selected: string | null; onSelect: (id: string) => void;
   plan: Record<string, Dest>; setPlan: (p: Record<string, Dest>) => void;
   golden: boolean; setGolden: (g: boolean) => void;

@@ -5,7 +5,7 @@
  * collection, who has bid (never what), the last auction's outcome, and the
  * final score screen.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { COLOR_LABEL, auctionCardName } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
@@ -17,11 +17,13 @@ import { RevealChoice } from './RevealChoice.js';
 import { AuctionCardView, Gem, GemCard, MissionNeedView } from './Gem.js';
 import { revealOptions, worthAt } from './reveal.js';
 import { ScoreBoard } from './ScoreBoard.js';
+import { tableView, type TableView } from './tableView.js';
 import './megagem.css';
 
 const FAMILY = { shield: 'Shield', pendant: 'Pendant', crown: 'Crown' } as const;
 
-export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: GameTableProps<MegaGemView, MegaGemMove>) {
+export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTableProps<MegaGemView, MegaGemMove>) {
+  const v = useMemo(() => tableView(view), [view]);
   const you = v.you ?? seat;
   const bid = useCallback((amount: number) => send({ type: 'bid', amount }), [send]);
   const reveal = useCallback((gem: number) => send({ type: 'reveal', gem }), [send]);
@@ -175,7 +177,7 @@ export function MegaGemTable({ view: v, seat, toAct, seats, result, send }: Game
   );
 }
 
-function LastAuction({ v, seats }: { v: MegaGemView; seats: SeatOccupant[] }) {
+function LastAuction({ v, seats }: { v: TableView; seats: SeatOccupant[] }) {
   const a = v.lastAuction;
   if (!a) return <section className="mg-zone mg-last" aria-label="Last auction"><h3>Last auction</h3><p className="muted small">No auction resolved yet. Bids are sealed: everyone bids at once, then all bids are shown here.</p></section>;
   return (

@@ -5,7 +5,7 @@
  * (a lookup in the view's `chartValues`, counts 0…5+).
  */
 import type { Color } from '../../../shared/games/megagem/data.js';
-import type { MegaGemView } from '../../../shared/games/megagem/view.js';
+import type { TableView } from './tableView.js';
 
 export interface RevealOption {
   gem: number;
@@ -21,11 +21,11 @@ export interface RevealOption {
 export const worthAt = (chartValues: readonly number[], count: number) => chartValues[Math.min(count, chartValues.length - 1)];
 
 /** True when the view waits for this seat to reveal a gem. */
-export function mustReveal(v: Pick<MegaGemView, 'phase' | 'revealer' | 'you'>): boolean {
+export function mustReveal(v: Pick<TableView, 'phase' | 'revealer' | 'you'>): boolean {
   return v.phase === 'reveal' && v.you !== null && v.revealer === v.you;
 }
 
-export function revealOptions(v: Pick<MegaGemView, 'phase' | 'revealer' | 'you' | 'canReveal' | 'colors' | 'displayCounts' | 'chartValues' | 'collections'>): RevealOption[] {
+export function revealOptions(v: Pick<TableView, 'phase' | 'revealer' | 'you' | 'canReveal' | 'colors' | 'displayCounts' | 'chartValues' | 'collections'>): RevealOption[] {
   if (!mustReveal(v)) return [];
   const mine = v.you === null ? null : v.collections[v.you];
   return v.canReveal.map((g) => {

@@ -16,11 +16,15 @@ import type { BotMemory, Seat } from '../../engine/types.js';
 import type { StrongGame } from '../../bots/strong-bot.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
-import { LANDMARKS, VISITORS, type Landmark, type VisitorKind } from './data.js';
+import { LANDMARKS, OBJECTS, PRICE_COLOURS, VISITORS, type Landmark, type VisitorKind } from './data.js';
 import { isOver, scheduled, toAct } from './flow.js';
 import { result } from './scoring.js';
 import type { MarketMove, MarketState } from './state.js';
 import { view, type MarketView } from './view.js';
+
+/** Views carry Objects by number (their index in `OBJECTS`); states and moves name them by id. */
+const id = (n: number): string => OBJECTS[n].id;
+const ids = (ns: readonly number[]): string[] => ns.map(id);
 
 export interface MarketMemory {
   kind: BotMemory;
@@ -62,7 +66,7 @@ export function determinize(v: MarketView, memory: MarketMemory, seat: Seat, rnd
   const rest = rnd.shuffled(pool);
   const visitors = LANDMARKS.map((l) => known.get(l) ?? rest.pop()!);
   const step = v.step;
-  const sellOptions = v.choices?.kind === 'sell' ? v.choices.objects.slice() : [];
+  const sellOptions = v.choices?.kind === 'sell' ? ids(v.choices.objects) : [];
   return {
     players: v.players,
     rng: seedRng(`magic-market/determinization/${rnd.int(2 ** 30)}`),
@@ -73,11 +77,11 @@ export function determinize(v: MarketView, memory: MarketMemory, seat: Seat, rnd
     visitors,
     rotation: v.rotation,
     shown: v.shown && v.shownMs !== null ? { spaces: v.shown.map((s) => LANDMARKS.indexOf(s.landmark)), ms: v.shownMs } : null,
-    standChoice: v.standChosen.map((_, s) => (s === seat && v.yourStandChoice ? v.yourStandChoice.slice() : null)),
-    stands: v.stands.map((x) => x.slice()),
-    reserves: v.reserves.map((x) => x.slice()),
-    satchels: v.satchels.map((x) => x.map((p) => ({ ...p }))),
-    box: v.box.slice(),
+    standChoice: v.standChosen.map((_, s) => (s === seat && v.yourStandChoice ? ids(v.yourStandChoice) : null)),
+    stands: v.stands.map(ids),
+    reserves: v.reserves.map(ids),
+    satchels: v.satchels.map((x) => x.map((p) => ({ ...p, object: id(p.object) }))),
+    box: ids(v.box),
     dragos: v.dragos.slice(),
     bankPaid: 0,
     bought: v.satchels.map((purchases) => v.satchels.map((_, seller) => purchases.filter((p) => p.from === seller).length)),
@@ -86,7 +90,7 @@ export function determinize(v: MarketView, memory: MarketMemory, seat: Seat, rnd
     clock: v.clock,
     current: v.current,
     step: step.kind === 'sell' ? { kind: 'sell', options: sellOptions }
-      : step.kind === 'answer' ? { kind: 'answer', seller: step.seller, object: step.object, price: step.price }
+      : step.kind === 'answer' ? { kind: 'answer', seller: step.seller, object: id(step.object), price: step.price }
         : step.kind === 'refill' ? { kind: 'refill', seat: step.seat }
           : step.kind === 'give' ? { kind: 'give', seller: step.seller }
             : { kind: step.kind },
@@ -108,8 +112,9 @@ export function candidates(v: MarketView, seat: Seat, rnd: Random): MarketMove[]
   if (!c) return out;
   switch (c.kind) {
     case 'stand': {
-      const picked = basic.type === 'stand' ? basic.objects : c.objects.slice(0, c.size);
-      const others = c.objects.filter((o) => !picked.includes(o));
+      const objects = ids(c.objects);
+      const picked = basic.type === 'stand' ? basic.objects : objects.slice(0, c.size);
+      const others = objects.filter((o) => !picked.includes(o));
       for (let i = 0; i < 4 && others.length; i++) {
         const swap = picked.slice();
         swap[rnd.int(swap.length)] = others[rnd.int(others.length)];
@@ -118,18 +123,23 @@ export function candidates(v: MarketView, seat: Seat, rnd: Random): MarketMove[]
       break;
     }
     case 'reveal': for (const l of c.landmarks) add({ type: 'reveal', landmark: l }); break;
-    case 'sell': for (const o of c.objects) add({ type: 'sell', object: o }); break;
-    case 'refill': for (const o of c.objects) add({ type: 'refill', object: o }); break;
+    case 'sell': for (const o of c.objects) add({ type: 'sell', object: id(o) }); break;
+    case 'refill': for (const o of c.objects) add({ type: 'refill', object: id(o) }); break;
     case 'offer': {
       add({ type: 'pass' });
-      const offers = c.objects.flatMap((o) => o.affordable.map((price) => ({ object: o.object, price, dragos: o.prices[['green', 'blue', 'red'].indexOf(price)] })));
+      // Prices from the Object (`OBJECTS[n].prices`, in `PRICE_COLOURS` order); affordable: at most the seat's Dragos.
+      const dragos = v.dragos[seat];
+      const offers = c.objects.flatMap((o) => {
+        const prices = OBJECTS[o.object].prices;
+        return PRICE_COLOURS.filter((_, i) => prices[i] <= dragos).map((price) => ({ object: id(o.object), price, dragos: prices[PRICE_COLOURS.indexOf(price)] }));
+      });
       offers.sort((a, b) => a.dragos - b.dragos);
       for (const o of offers.slice(0, MAX_OFFERS)) add({ type: 'offer', object: o.object, price: o.price });
       break;
     }
     case 'answer': add({ type: 'accept' }); add({ type: 'refuse' }); break;
     case 'visit': for (const s of c.sellers) add({ type: 'visit', seller: s }); break;
-    case 'give': for (const o of c.objects) add({ type: 'give', object: o }); break;
+    case 'give': for (const o of c.objects) add({ type: 'give', object: id(o) }); break;
     default: break;
   }
   return out;

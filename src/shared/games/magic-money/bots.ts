@@ -13,7 +13,9 @@ import { makeRandom, type Random } from '../../engine/rng.js';
 import { hornPoints } from './scoring.js';
 import type { MMMove } from './state.js';
 import { strongMagicMoney } from './strong.js';
-import type { CreatureView, MMView } from './view.js';
+import { creatureView, readEntry, type CreatureView, type MMView } from './view.js';
+import { creature, type Creature } from './data.js';
+import { openingCap } from './amounts.js';
 
 /** A random whole number in [1, cap] (cap a canonical amount). */
 export function randomUpTo(r: Random, cap: string): string {
@@ -42,7 +44,7 @@ function randomMove(r: Random, view: MMView): MMMove {
   switch (view.phase) {
     case 'open': {
       const roll = r.float();
-      return { type: 'open', amount: roll < 0.3 ? '1' : roll < 0.6 ? view.openCap : randomUpTo(r, view.openCap) };
+      return { type: 'open', amount: roll < 0.3 ? '1' : roll < 0.6 ? openingCap(view.lastWin) : randomUpTo(r, openingCap(view.lastWin)) };
     }
     case 'bid': return { type: 'bid', amount: randomBid(r, view) };
     case 'resolve': return { type: 'announce', winner: r.pick(view.resolution?.candidates ?? [me]) };
@@ -58,11 +60,11 @@ function randomMove(r: Random, view: MMView): MMMove {
 
 /** Victory points the creature would add to `seat`'s current collection (may be negative). */
 export function marginalWorth(view: MMView, seat: Seat, c: CreatureView): number {
-  const mine = view.adopted[seat];
-  const sum = (f: (x: CreatureView) => number) => mine.reduce((n, x) => n + f(x), 0);
+  const mine = view.adopted[seat].map(creature);
+  const sum = (f: (x: Creature) => number) => mine.reduce((n, x) => n + f(x), 0);
   const horns = sum((x) => x.horns);
   const left = sum((x) => x.leftHearts), right = sum((x) => x.rightHearts);
-  const wings = view.adopted.map((cards) => cards.reduce((n, x) => n + x.wings, 0));
+  const wings = view.adopted.map((cards) => cards.reduce((n, x) => n + creature(x).wings, 0));
   const wingScore = (w: number) => wings.filter((o, i) => i !== seat && o < w).length;
   let worth = c.vp;
   worth += hornPoints(horns + c.horns) - hornPoints(horns);
@@ -75,7 +77,7 @@ export function marginalWorth(view: MMView, seat: Seat, c: CreatureView): number
 /** Winning price of each auction so far, read off the Public sides. */
 function pricesByAuction(view: MMView): Map<number, bigint> {
   const prices = new Map<number, bigint>();
-  for (const l of view.ledgers) for (const e of l.public) if (e.source === 'won' && e.amount) prices.set(e.auction, BigInt(e.amount));
+  for (const l of view.ledgers) for (const e of l.public.map(readEntry)) if (e.source === 'won' && e.amount) prices.set(e.auction, BigInt(e.amount));
   return prices;
 }
 
@@ -85,8 +87,8 @@ export function estimatedTotals(view: MMView): bigint[] {
   return view.ledgers.map((l) => {
     if (l.total !== null) return BigInt(l.total);
     let t = 0n;
-    for (const e of l.public) if (!e.crossed && e.amount) t += BigInt(e.amount);
-    for (const e of l.private) {
+    for (const e of l.public.map(readEntry)) if (!e.crossed && e.amount) t += BigInt(e.amount);
+    for (const e of l.private.map(readEntry)) {
       if (e.crossed) continue;
       const price = prices.get(e.auction) ?? 1n;
       // A forged number is the price itself; a losing bid was at most the price: guess 60 % of it.
@@ -110,14 +112,14 @@ function basicMove(r: Random, view: MMView): MMMove {
   const typical = prices.length ? prices.reduce((a, b) => a + b, 0n) / BigInt(prices.length) : 5n;
   switch (view.phase) {
     case 'open': {
-      const worth = view.offer ? marginalWorth(view, me, view.offer) : 0;
-      const cap = BigInt(view.openCap);
+      const worth = view.offer !== null ? marginalWorth(view, me, creatureView(view.offer)) : 0;
+      const cap = BigInt(openingCap(view.lastWin));
       if (worth >= 4 && cap * 3n < headroom) return { type: 'open', amount: cap.toString() };
       if (worth >= 2 && cap > 1n && r.float() < 0.5) return { type: 'open', amount: bmax(1n, cap / 2n).toString() };
       return { type: 'open', amount: '1' };
     }
     case 'bid': {
-      const c = view.offer as CreatureView;
+      const c = creatureView(view.offer!);
       let worth = marginalWorth(view, me, c);
       const opening = BigInt(view.opening ?? '1');
       const free = c.crossSide === 'any' || c.crossSide === 'public';
@@ -135,19 +137,19 @@ function basicMove(r: Random, view: MMView): MMMove {
     case 'resolve': {
       const options = view.resolution?.candidates ?? [me];
       // Hand the creature to the weakest of the tied (fewest printed VP).
-      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + x.vp, 0);
+      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + creature(x).vp, 0);
       return { type: 'announce', winner: options.reduce((best, s) => (vp(s) < vp(best) ? s : best)) };
     }
     case 'ability': {
       const a = view.ability;
       if (!a?.choices?.length) break;
       if (a.kind === 'crossOut') {
-        const entries = [...view.ledgers[me].public, ...view.ledgers[me].private];
+        const entries = [...view.ledgers[me].public, ...view.ledgers[me].private].map(readEntry);
         const amount = (i: number) => BigInt(entries.find((e) => e.index === i)?.amount ?? '0');
         return { type: 'crossOut', entry: a.choices.reduce((best, i) => (amount(i) > amount(best) ? i : best)) };
       }
       // Push the rival with the most printed VP towards being the Greediest Wizard.
-      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + x.vp, 0);
+      const vp = (s: Seat) => view.adopted[s].reduce((n, x) => n + creature(x).vp, 0);
       return { type: 'forge', rival: a.choices.reduce((best, s) => (vp(s) > vp(best) ? s : best)) };
     }
     default: break;

@@ -17,8 +17,9 @@ import { createBot } from './bots.js';
 import { CREATURES, creature } from './data.js';
 import { isOver, toAct } from './flow.js';
 import { result } from './scoring.js';
+import { openingCap } from './amounts.js';
 import type { LedgerEntry, MMMove, MMState } from './state.js';
-import { view, type MMView } from './view.js';
+import { readEntry, view, type MMView } from './view.js';
 
 export interface MagicMoneyMemory {
   /** Sealed bids seen as the active player: auction number → every seat's bid (null: none). */
@@ -43,12 +44,15 @@ export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd
   const price = new Map<number, string>();
   const opener = new Map<number, Seat>();
   for (const l of v.ledgers) {
-    for (const e of l.public) {
+    for (const e of l.public.map(readEntry)) {
       if (e.source === 'won' && e.amount) price.set(e.auction, e.amount);
       if ((e.source === 'open' || e.source === 'won') && e.amount) opener.set(e.auction, l.seat);
     }
   }
-  const ledgers: LedgerEntry[][] = v.ledgers.map((l) => [...l.public, ...l.private].sort((a, b) => a.index - b.index).map((e) => {
+  const ledgers: LedgerEntry[][] = v.ledgers.map((l) => [
+    ...l.public.map((e) => ({ ...readEntry(e), side: 'public' as const })),
+    ...l.private.map((e) => ({ ...readEntry(e), side: 'private' as const })),
+  ].sort((a, b) => a.index - b.index).map((e) => {
     let amount = e.amount;
     if (amount === null) {
       const known = memory.seenBids[e.auction]?.[l.seat];
@@ -60,8 +64,8 @@ export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd
     return entry;
   }));
   const seen = new Set<number>();
-  v.adopted.forEach((cs) => cs.forEach((c) => seen.add(c.id)));
-  if (v.offer) seen.add(v.offer.id);
+  v.adopted.forEach((cs) => cs.forEach((c) => seen.add(c)));
+  if (v.offer !== null) seen.add(v.offer);
   const unseen = rnd.shuffled(CREATURES.map((c) => c.id).filter((id) => !seen.has(id)));
   const deck = unseen.slice(0, v.deckSize);
   const box = unseen.slice(v.deckSize);
@@ -69,13 +73,13 @@ export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd
     ? v.resolution.bids.slice()
     : v.hasBid.map((_, s) => (s === seat && v.phase === 'bid' ? v.yourBid : null));
   const a = v.ability;
-  const ab = a ? creature(a.creature.id).ability : null;
+  const ab = a ? creature(a.creature).ability : null;
   return {
     players: v.players,
     rng: seedRng(`magic-money/determinization/${rnd.int(2 ** 30)}`),
     log: [],
     deck, box,
-    offer: v.offer ? v.offer.id : null,
+    offer: v.offer,
     phase: v.phase,
     active: v.active,
     auctions: v.auctions,
@@ -84,10 +88,10 @@ export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd
     opening: v.opening,
     bids,
     ledgers,
-    adopted: v.adopted.map((cs) => cs.map((c) => c.id)),
-    pending: a && ab ? { seat: a.seat, creature: a.creature.id, ability: ab, price: a.price } : null,
+    adopted: v.adopted.map((cs) => cs.slice()),
+    pending: a && ab ? { seat: a.seat, creature: a.creature, ability: ab, price: a.price } : null,
     last: v.last && {
-      auction: v.last.auction, creature: v.last.creature.id, active: v.last.active, opening: '1',
+      auction: v.last.auction, creature: v.last.creature, active: v.last.active, opening: '1',
       bids: v.last.bids ? v.last.bids.slice() : v.hasBid.map(() => null), winner: v.last.winner, price: v.last.price,
     },
   };
@@ -103,7 +107,7 @@ export function candidates(v: MMView, seat: Seat, rnd: Random): MMMove[] {
   const add = (m: MMMove) => { const k = JSON.stringify(m); if (!seen.has(k)) { seen.add(k); out.push(m); } };
   switch (v.phase) {
     case 'open': {
-      const cap = BigInt(v.openCap);
+      const cap = BigInt(openingCap(v.lastWin));
       for (const x of [1n, cap, cap / 2n, cap / 4n]) if (x >= 1n) add({ type: 'open', amount: x.toString() });
       break;
     }

@@ -6,12 +6,17 @@
  * At the End of Game every ledger total (not the private numbers) is shown.
  */
 import type { Seat } from '../../engine/types.js';
-import { openingCap } from './amounts.js';
 import { abilityText, creature, type Creature } from './data.js';
 import { crossableEntries, rivalsOf } from './abilities.js';
 import { candidates } from './auction.js';
 import { ledgerTotal, scoreSeats, type SeatScore } from './scoring.js';
 import type { LedgerEntry, MMState, Phase } from './state.js';
+
+/**
+ * Lean frames: creatures travel as ids (every creature is face up once drawn; the deck is a count).
+ * The table reads a creature's printed numbers and ability from the game's data module through
+ * `creatureView(id)` (pure, part of the client bundle).
+ */
 
 /** A creature as drawn: its printed numbers, with the ability spelled out. */
 export interface CreatureView extends Omit<Creature, 'ability' | 'nameMsg'> {
@@ -22,17 +27,29 @@ export interface CreatureView extends Omit<Creature, 'ability' | 'nameMsg'> {
   crossSide: 'public' | 'private' | 'any' | null;
 }
 
-export interface EntryView {
+/** A ledger entry, read (`readEntry`). */
+export interface Entry {
   /** Index in the owner's ledger (what a crossOut move names). */
   index: number;
   /** null: a number on someone else's Private side. */
   amount: string | null;
-  side: 'public' | 'private';
   crossed: boolean;
   auction: number;
   source: LedgerEntry['source'];
 }
 
+/**
+ * A ledger entry on the wire, compact (ledgers are most of a frame):
+ * [index in the owner's ledger, amount (null: a number on someone else's Private side), auction, source,
+ * 1 when crossed out (absent otherwise)]. Its side is the list it is in. `readEntry` reads one.
+ */
+export type EntryView = [index: number, amount: string | null, auction: number, source: LedgerEntry['source'], crossed?: 1];
+
+export function readEntry(e: EntryView): Entry {
+  return { index: e[0], amount: e[1], crossed: e[4] === 1, auction: e[2], source: e[3] };
+}
+
+/** A ledger: its entries by side (an entry's side is the list it is in). */
 export interface LedgerView {
   seat: Seat;
   public: EntryView[];
@@ -48,12 +65,12 @@ export interface MMView {
   auction: number;
   auctions: number;
   deckSize: number;
-  offer: CreatureView | null;
+  /** The creature on offer (an id: `creatureView(id)` / data.ts give its printed numbers and ability). */
+  offer: number | null;
   active: Seat;
   /** The active player's public opening bid (null until written). */
   opening: string | null;
-  /** The most the active player may open with now. */
-  openCap: string;
+  /** The last winning price (the most the active player may open with now: `openingCap(lastWin)`, amounts.ts). */
   lastWin: string | null;
   /** Who has sealed a bid in this auction (never what). */
   hasBid: boolean[];
@@ -62,12 +79,13 @@ export interface MMView {
   /** Only for the active player while resolving: every sealed bid and whom they may announce. */
   resolution: { bids: (string | null)[]; candidates: Seat[]; price: string; tie: boolean } | null;
   /** The auction just resolved; `bids` only for the player who was active in it. */
-  last: { auction: number; creature: CreatureView; active: Seat; winner: Seat; price: string; bids: (string | null)[] | null } | null;
+  last: { auction: number; creature: number; active: Seat; winner: Seat; price: string; bids: (string | null)[] | null } | null;
   ledgers: LedgerView[];
-  adopted: CreatureView[][];
+  /** Creature ids adopted, per seat. */
+  adopted: number[][];
   /** A creature ability waiting for its adopter's choice; `choices` only for the adopter. */
   ability: {
-    seat: Seat; creature: CreatureView; kind: 'crossOut' | 'forge'; side: 'public' | 'private' | 'any' | null; price: string;
+    seat: Seat; creature: number; kind: 'crossOut' | 'forge'; side: 'public' | 'private' | 'any' | null; price: string;
     /** Entry indexes you may cross out, or rivals you may choose. */
     choices: number[] | null;
   } | null;
@@ -84,18 +102,22 @@ export function creatureView(id: number): CreatureView {
 }
 
 function entryView(e: LedgerEntry, index: number, visible: boolean): EntryView {
-  return { index, amount: visible ? e.amount : null, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source };
+  const v: EntryView = [index, visible ? e.amount : null, e.auction, e.source];
+  if (e.crossed) v.push(1);
+  return v;
 }
 
 export function view(state: MMState, seat: Seat | null): MMView {
   const over = state.phase === 'over';
   const ledgers = state.ledgers.map((entries, owner): LedgerView => {
     const mine = seat === owner;
-    const all = entries.map((e, i) => entryView(e, i, e.side === 'public' || mine));
+    const pub: EntryView[] = [];
+    const priv: EntryView[] = [];
+    entries.forEach((e, i) => (e.side === 'public' ? pub : priv).push(entryView(e, i, e.side === 'public' || mine)));
     return {
       seat: owner,
-      public: all.filter((e) => e.side === 'public'),
-      private: all.filter((e) => e.side === 'private'),
+      public: pub,
+      private: priv,
       total: mine || over ? ledgerTotal(entries) : null,
     };
   });
@@ -105,12 +127,12 @@ export function view(state: MMState, seat: Seat | null): MMView {
     resolution = { bids: state.bids.slice(), candidates: c.seats, price: c.price, tie: c.seats.length > 1 };
   }
   const last = state.last && {
-    auction: state.last.auction, creature: creatureView(state.last.creature), active: state.last.active,
+    auction: state.last.auction, creature: state.last.creature, active: state.last.active,
     winner: state.last.winner, price: state.last.price, bids: seat === state.last.active ? state.last.bids.slice() : null,
   };
   const p = state.pending;
   const ability: MMView['ability'] = p && state.phase === 'ability' ? {
-    seat: p.seat, creature: creatureView(p.creature), kind: p.ability.kind,
+    seat: p.seat, creature: p.creature, kind: p.ability.kind,
     side: p.ability.kind === 'crossOut' ? p.ability.side : null, price: p.price,
     choices: seat !== p.seat ? null
       : p.ability.kind === 'crossOut' ? crossableEntries(state.ledgers[p.seat], p.ability.side) : rivalsOf(state.players, p.seat),
@@ -127,17 +149,16 @@ export function view(state: MMState, seat: Seat | null): MMView {
     auction: state.auction,
     auctions: state.auctions,
     deckSize: state.deck.length,
-    offer: state.offer === null ? null : creatureView(state.offer),
+    offer: state.offer,
     active: state.active,
     opening: state.opening,
-    openCap: openingCap(state.lastWin),
     lastWin: state.lastWin,
     hasBid: state.bids.map((b) => b !== null),
     yourBid: seat !== null && seat >= 0 && seat < state.players ? state.bids[seat] : null,
     resolution,
     last,
     ledgers,
-    adopted: state.adopted.map((ids) => ids.map(creatureView)),
+    adopted: state.adopted.map((ids) => ids.slice()),
     ability,
     final,
   };

@@ -12,7 +12,7 @@
 import { makeRandom } from '../../engine/rng.js';
 import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
 import { strongBot } from '../../bots/strong-bot.js';
-import { SIDES, STEP, type Card } from './data.js';
+import { SIDES, STEP, cardById, type Card } from './data.js';
 import { cellKey, legalCardCells, surrounding, type Cell, type Display, type Wizard } from './placement.js';
 import { CATEGORIES, connects, featuresOf } from './areas.js';
 import type { LibraryMove } from './state.js';
@@ -28,11 +28,11 @@ export function asDisplay(d: DisplayView): { display: Display; cards: Map<string
   const display: Display = {};
   // For each (feature, cell): the helpers of the area it belongs to (joining a helped area scores at once).
   const helpersAt = new Map<string, number>();
-  for (const cat of CATEGORIES) for (const a of d.score.areas[cat]) for (const c of a.cells) helpersAt.set(`${cat}|${c.x},${c.y}`, a.helpers);
+  for (const cat of CATEGORIES) for (const a of d.score.areas[cat]) for (const k of a.cells) helpersAt.set(`${cat}|${k}`, a.helpers);
   const cards = new Map<string, Card>();
   for (const p of d.cards) {
-    display[cellKey(p.x, p.y)] = p.card.id;
-    cards.set(cellKey(p.x, p.y), p.card);
+    display[cellKey(p.x, p.y)] = p.id;
+    cards.set(cellKey(p.x, p.y), cardById(p.id));
   }
   return { display, cards, wizards: d.wizards, free: legalCardCells(display), helpersAt };
 }
@@ -72,7 +72,7 @@ function randomMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Librar
     case 'draw':
       return r.pick(view.canExchange ? [{ type: 'keep' }, { type: 'exchange' }] : [{ type: 'keep' }]);
     case 'distribute': {
-      const ids = r.shuffled(hand.map((c) => c.id));
+      const ids = r.shuffled(hand);
       return view.passTwo ? { type: 'distribute', keep: ids[0] } : { type: 'distribute', keep: ids[0], left: ids[1], right: ids[2] };
     }
     case 'place': {
@@ -94,7 +94,7 @@ function randomMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Librar
 function basicMove(view: LibraryView, r: ReturnType<typeof makeRandom>): LibraryMove {
   const me = view.you as Seat;
   const mine = asDisplay(view.displays[me]);
-  const hand = view.hand ?? [];
+  const hand = (view.hand ?? []).map(cardById);
   switch (view.phase) {
     case 'draw': {
       const best = Math.max(...hand.map((c) => bestPlacement(c, mine).value));
@@ -126,8 +126,7 @@ function basicMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Library
       // A wizard on a card adds, per area containing that card, the area's size (twice for the golden one).
       const sheet = view.displays[me].score;
       const sizeAt = new Map<string, number>();
-      for (const cat of CATEGORIES) for (const a of sheet.areas[cat]) for (const c of a.cells) {
-        const k = cellKey(c.x, c.y);
+      for (const cat of CATEGORIES) for (const a of sheet.areas[cat]) for (const k of a.cells) {
         sizeAt.set(k, (sizeAt.get(k) ?? 0) + a.size);
       }
       let best = { cell: view.wizardCells[0], value: -Infinity };

@@ -16,7 +16,7 @@ import type { StrongGame } from '../../bots/strong-bot.js';
 import { apply } from './apply.js';
 import { asDisplay, createBot, placementValue } from './bots.js';
 import { CATEGORIES } from './areas.js';
-import { deckFor } from './data.js';
+import { cardById, deckFor } from './data.js';
 import { isOver, toAct } from './flow.js';
 import { cellKey } from './placement.js';
 import { result } from './scoring.js';
@@ -40,10 +40,10 @@ function remember(memory: LibraryMemory, v: LibraryView): void {
 
 /** A whole state the seat cannot tell from the real one (see the file's comment). */
 export function determinize(v: LibraryView, memory: LibraryMemory, seat: Seat, rnd: Random): LibraryState {
-  const seen = new Set<string>(v.hand!.map((c) => c.id));
+  const seen = new Set<string>(v.hand!);
   const displays = v.displays.map((d) => {
     const out: Record<string, string> = {};
-    for (const p of d.cards) { out[cellKey(p.x, p.y)] = p.card.id; seen.add(p.card.id); }
+    for (const p of d.cards) { out[cellKey(p.x, p.y)] = p.id; seen.add(p.id); }
     return out;
   });
   // Cards passed this round that are still in a neighbour's hand (after the distribution).
@@ -52,7 +52,7 @@ export function determinize(v: LibraryView, memory: LibraryMemory, seat: Seat, r
   for (const p of known) seen.add(p.card);
   const unseen = rnd.shuffled(deckFor(v.modules).filter((id) => !seen.has(id)));
   const hands = v.displays.map((d, s) => {
-    if (s === seat) return v.hand!.map((c) => c.id);
+    if (s === seat) return [...v.hand!];
     const hand = known.filter((p) => p.to === s).map((p) => p.card);
     return [...hand, ...unseen.splice(0, d.handCount - hand.length)];
   });
@@ -96,14 +96,14 @@ export function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove
     case 'distribute':
       for (const keep of hand) {
         const rest = hand.filter((c) => c !== keep);
-        if (v.passTwo) add({ type: 'distribute', keep: keep.id });
-        else for (const [l, r] of [[rest[0], rest[1]], [rest[1], rest[0]]]) add({ type: 'distribute', keep: keep.id, left: l.id, right: r.id });
+        if (v.passTwo) add({ type: 'distribute', keep });
+        else for (const [l, r] of [[rest[0], rest[1]], [rest[1], rest[0]]]) add({ type: 'distribute', keep, left: l, right: r });
       }
       break;
     case 'place': {
       const mine = asDisplay(v.displays[seat]);
       const spots = Object.entries(v.legalCells).flatMap(([card, cells]) => cells.map((c) => ({
-        card, x: c.x, y: c.y, value: placementValue(hand.find((h) => h.id === card)!, c, mine.cards, mine.helpersAt),
+        card, x: c.x, y: c.y, value: placementValue(cardById(card), c, mine.cards, mine.helpersAt),
       })));
       spots.sort((a, b) => b.value - a.value);
       for (const s of spots.slice(0, MAX_SPOTS)) add({ type: 'place', card: s.card, x: s.x, y: s.y });
@@ -112,7 +112,7 @@ export function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove
     case 'wizard': {
       const sheet = v.displays[seat].score;
       const sizeAt = new Map<string, number>();
-      for (const cat of CATEGORIES) for (const a of sheet.areas[cat]) for (const c of a.cells) sizeAt.set(cellKey(c.x, c.y), (sizeAt.get(cellKey(c.x, c.y)) ?? 0) + a.size);
+      for (const cat of CATEGORIES) for (const a of sheet.areas[cat]) for (const k of a.cells) sizeAt.set(k, (sizeAt.get(k) ?? 0) + a.size);
       const spots = v.wizardCells.map((c) => ({ ...c, value: sizeAt.get(cellKey(c.x, c.y)) ?? 0 })).sort((a, b) => b.value - a.value).slice(0, MAX_SPOTS / 2);
       for (const c of spots) {
         if (v.canPlaceNormal) add({ type: 'wizard', x: c.x, y: c.y });

@@ -1,11 +1,16 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import type { Seat } from '../../engine/types.js';
-import { cellsOf, legalCardCells, legalWizardCells, type Cell, type Wizard } from './placement.js';
-import { neighboursOf, scoreDisplay, symbolCount, type ScoreSheet } from './areas.js';
-import { cardById, type Card, type ModuleId } from './data.js';
+import { cellKey, cellsOf, legalCardCells, legalWizardCells, type Cell, type Wizard } from './placement.js';
+import { CATEGORIES, neighboursOf, scoreDisplay, symbolCount, type Category, type ScoreSheet } from './areas.js';
+import type { ModuleId } from './data.js';
 import { ROUNDS, type Distribution, type LibraryState, type Phase } from './state.js';
 
-export interface PlacedCardView extends Cell { card: Card }
+/**
+ * Lean frames: a card travels as its id; its rooms, symbols and extras are in the game's data module
+ * (`cardById` in data.ts, part of the client bundle). An id is only ever in a view where its card is face
+ * up to this seat (displays; your own hand and what you were passed).
+ */
+export interface PlacedCardView extends Cell { id: string }
 
 export interface DisplayView {
   seat: Seat;
@@ -16,8 +21,14 @@ export interface DisplayView {
   forfeited: number;
   handCount: number;
   /** The score this display would get if the game ended now (public information). */
-  score: ScoreSheet;
+  score: SheetView;
 }
+
+/** A scored area in a view: its cells as `"x,y"` keys (`cellKey`); its category is the `areas` key it is under. */
+export interface AreaView { cells: string[]; size: number; helpers: number; points: number }
+/** A score sheet in a view: the sheet, its areas lean (`AreaView`). */
+export interface SheetView extends Omit<ScoreSheet, 'areas'> { areas: Record<Category, AreaView[]> }
+
 
 export interface LibraryView {
   you: Seat | null;
@@ -30,8 +41,8 @@ export interface LibraryView {
   waitingFor: Seat[];
   deckCount: number;
   discardCount: number;
-  /** Your hand (null for spectators). */
-  hand: Card[] | null;
+  /** Your hand: card ids (null for spectators). */
+  hand: string[] | null;
   /** Cards your neighbours passed you this round (ids, in your hand). */
   received: string[];
   /** Step 1: you may still exchange your three cards. */
@@ -72,18 +83,33 @@ export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
   return sheet;
 }
 
+/** The lean form of a (shared, memoised) sheet, memoised with it. */
+const sheetViews = new WeakMap<ScoreSheet, SheetView>();
+function sheetView(sheet: ScoreSheet): SheetView {
+  let lean = sheetViews.get(sheet);
+  if (!lean) {
+    const areas = {} as Record<Category, AreaView[]>;
+    for (const cat of CATEGORIES) {
+      areas[cat] = sheet.areas[cat].map((a) => ({ cells: a.cells.map((c) => cellKey(c.x, c.y)), size: a.size, helpers: a.helpers, points: a.points }));
+    }
+    lean = { ...sheet, areas };
+    sheetViews.set(sheet, lean);
+  }
+  return lean;
+}
+
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const displays: DisplayView[] = s.displays.map((display, i) => ({
     seat: i,
-    cards: cellsOf(display).map((c) => ({ x: c.x, y: c.y, card: cardById(display[`${c.x},${c.y}`]) })),
+    cards: cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] })),
     wizards: s.wizards[i].map((w) => ({ ...w })),
     supply: s.supply[i],
     golden: s.golden[i],
     forfeited: s.forfeited[i],
     handCount: s.hands[i].length,
-    score: scoreOf(s, i),
+    score: sheetView(scoreOf(s, i)),
   }));
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
@@ -103,7 +129,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     waitingFor: s.phase === 'over' ? [] : s.done.map((d, i) => (d ? -1 : i)).filter((i) => i >= 0),
     deckCount: s.deck.length,
     discardCount: s.discard.length,
-    hand: me === null ? null : s.hands[me].map(cardById),
+    hand: me === null ? null : [...s.hands[me]],
     received: me === null ? [] : [...s.received[me]],
     canExchange: me !== null && deciding && s.phase === 'draw',
     passLeftTo: n === 2 ? (me === null ? null : 1 - me) : me === null ? null : (me + 1) % n,

@@ -10,11 +10,11 @@
 import { makeRandom, type Random } from '../../engine/rng.js';
 import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
 import { strongBot } from '../../bots/strong-bot.js';
-import { GEMS_PER_COLOR, MISSIONS, colorIndex } from './data.js';
+import { AUCTION_CARDS, GEMS_PER_COLOR, MISSIONS, VALUE_CHARTS, colorIndex } from './data.js';
 import { completes } from './missions.js';
 import type { MegaGemMove } from './state.js';
 import { strongMegaGem } from './strong.js';
-import type { MegaGemView } from './view.js';
+import { auctionGems, colorCounts, type MegaGemView } from './view.js';
 
 export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<MegaGemView, MegaGemMove> {
   if (level === 'strong') return strongBot(strongMegaGem, seat, seed, settings);
@@ -25,7 +25,7 @@ export function createBot(level: BotLevel, seat: Seat, seed: string, settings?: 
 function randomBot(rnd: Random): Bot<MegaGemView, MegaGemMove> {
   return {
     act(view) {
-      if (view.phase === 'reveal') return { type: 'reveal', gem: rnd.pick(view.canReveal).id };
+      if (view.phase === 'reveal') return { type: 'reveal', gem: rnd.pick(view.canReveal) };
       return { type: 'bid', amount: rnd.int((view.bidLimit ?? 0) + 1) };
     },
   };
@@ -34,13 +34,13 @@ function randomBot(rnd: Random): Bot<MegaGemView, MegaGemMove> {
 /** Expected number of each colour in the final Value Display (every hand ends up there). */
 export function expectedDisplay(view: MegaGemView): number[] {
   const me = view.you!;
-  const known = view.displayCounts.slice();
+  const known = colorCounts(view.display.map((d) => d.gem));
   const unseen = Array(5).fill(GEMS_PER_COLOR) as number[];
   const seen = (id: number) => { unseen[colorIndex(id)]--; };
-  view.display.forEach((g) => seen(g.id));
-  view.hand!.forEach((g) => { known[colorIndex(g.id)]++; seen(g.id); });
-  view.row.forEach((g) => seen(g.id));
-  view.collections.forEach((c) => c.gems.forEach((g) => seen(g.id)));
+  view.display.forEach((g) => seen(g.gem));
+  view.hand!.forEach((g) => { known[colorIndex(g)]++; seen(g); });
+  view.row.forEach(seen);
+  view.collections.forEach((c) => c.gems.forEach(seen));
   const unseenTotal = unseen.reduce((a, b) => a + b, 0);
   const otherHands = view.handCounts.reduce((sum, n, s) => sum + (s === me ? 0 : n), 0);
   return known.map((k, i) => k + (unseenTotal ? (otherHands * unseen[i]) / unseenTotal : 0));
@@ -69,30 +69,30 @@ function missionGain(view: MegaGemView, before: number[], after: number[]): numb
 function basicBot(seat: Seat, rnd: Random): Bot<MegaGemView, MegaGemMove> {
   return {
     act(view) {
-      const mine = view.collections[seat].gemCounts;
+      const mine = colorCounts(view.collections[seat].gems);
       const expected = expectedDisplay(view);
       if (view.phase === 'reveal') {
         // The hand ends up in the display anyway; reveal what tells rivals least about the colours I collect.
         let best = view.canReveal[0];
         let bestScore = Infinity;
         for (const g of view.canReveal) {
-          const c = colorIndex(g.id);
-          const score = mine[c] * 10 + view.row.filter((r) => colorIndex(r.id) === c).length + rnd.float();
+          const c = colorIndex(g);
+          const score = mine[c] * 10 + view.row.filter((r) => colorIndex(r) === c).length + rnd.float();
           if (score < bestScore) { bestScore = score; best = g; }
         }
-        return { type: 'reveal', gem: best.id };
+        return { type: 'reveal', gem: best };
       }
       const limit = view.bidLimit ?? 0;
-      const card = view.auction!;
+      const card = AUCTION_CARDS[view.auction!];
       const coins = view.coins[seat];
       const roundsLeft = Math.max(1, view.gemDeckCount + view.row.length);
       let value = 0;
       if (card.kind === 'treasure') {
         const after = mine.slice();
-        for (const g of view.auctionGems) {
-          const c = colorIndex(g.id);
+        for (const g of auctionGems(view)) {
+          const c = colorIndex(g);
           after[c]++;
-          value += chartAt(view.chartValues, expected[c]);
+          value += chartAt(VALUE_CHARTS[view.chart], expected[c]);
         }
         value += missionGain(view, mine, after);
         value *= 0.55 + 0.2 * rnd.float();

@@ -25,10 +25,10 @@ export interface MegaGemMemory {
 
 function remember(memory: MegaGemMemory, v: MegaGemView): void {
   const add = (id: number) => { if (!memory.seenCards.includes(id)) memory.seenCards.push(id); };
-  if (v.auction) add(v.auction.id);
+  if (v.auction !== null) add(v.auction);
   if (v.lastAuction) add(v.lastAuction.card);
   for (const c of v.collections) {
-    for (const l of c.loans) add(l.id);
+    for (const l of c.loans) add(l);
     for (const i of c.investments) add(i.card);
   }
 }
@@ -36,15 +36,15 @@ function remember(memory: MegaGemMemory, v: MegaGemView): void {
 /** A whole state the seat cannot tell from the real one (see the file's comment). */
 export function determinize(v: MegaGemView, memory: MegaGemMemory, seat: Seat, rnd: Random): MegaGemState {
   const seen = new Set<number>();
-  v.hand!.forEach((g) => seen.add(g.id));
-  v.display.forEach((g) => seen.add(g.id));
-  v.row.forEach((g) => seen.add(g.id));
-  v.collections.forEach((c) => c.gems.forEach((g) => seen.add(g.id)));
+  v.hand!.forEach((g) => seen.add(g));
+  v.display.forEach((d) => seen.add(d.gem));
+  v.row.forEach((g) => seen.add(g));
+  v.collections.forEach((c) => c.gems.forEach((g) => seen.add(g)));
   const unseen = rnd.shuffled(ALL_GEM_IDS.filter((id) => !seen.has(id)));
-  const hands = v.handCounts.map((n, s) => (s === seat ? v.hand!.map((g) => g.id) : unseen.splice(0, n).sort((a, b) => a - b)));
+  const hands = v.handCounts.map((n, s) => (s === seat ? v.hand!.slice() : unseen.splice(0, n).sort((a, b) => a - b)));
   if (unseen.length !== v.gemDeckCount) throw new Error(`MegaGem determinization: ${unseen.length} unseen gems for a deck of ${v.gemDeckCount}`);
   const used = new Set(memory.seenCards);
-  if (v.auction) used.add(v.auction.id);
+  if (v.auction !== null) used.add(v.auction);
   const auctionDeck = rnd.shuffled(AUCTION_CARDS.map((c) => c.id).filter((id) => !used.has(id))).slice(0, v.auctionDeckCount);
   const locked = v.collections.reduce((sum, c) => sum + c.investments.reduce((n, i) => n + i.locked, 0), 0);
   const a = v.lastAuction;
@@ -60,15 +60,15 @@ export function determinize(v: MegaGemView, memory: MegaGemMemory, seat: Seat, r
     supply: v.supply,
     hands,
     gemDeck: unseen,
-    row: v.row.map((g) => g.id),
-    display: v.display.map((d) => ({ gem: d.id, seat: d.seat })),
+    row: v.row.slice(),
+    display: v.display.map((d) => ({ gem: d.gem, seat: d.seat })),
     collections: v.collections.map((c) => ({
-      gems: c.gems.map((g) => g.id), loans: c.loans.map((l) => l.id),
+      gems: c.gems.slice(), loans: c.loans.slice(),
       investments: c.investments.map((i) => ({ card: i.card, locked: i.locked })), missions: c.missions.slice(),
     })),
     missions: v.missions.map((m) => ({ id: m.id, claimedBy: m.claimedBy })),
     auctionDeck,
-    auction: v.auction ? v.auction.id : null,
+    auction: v.auction,
     bids: v.hasBid.map((_, s) => (s === seat && v.phase === 'bid' ? v.yourBid : null)),
     lastAuction: a && {
       round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price, tied: a.tied.slice(), tieRule: a.tieRule, gems: a.gems.slice(),
@@ -84,9 +84,9 @@ export function candidates(v: MegaGemView, seat: Seat, rnd: Random): MegaGemMove
     const out: MegaGemMove[] = [basic];
     const colours = new Set([basic.type === 'reveal' ? colorIndex(basic.gem) : -1]);
     for (const g of v.canReveal) {
-      if (colours.has(colorIndex(g.id))) continue;
-      colours.add(colorIndex(g.id));
-      out.push({ type: 'reveal', gem: g.id });
+      if (colours.has(colorIndex(g))) continue;
+      colours.add(colorIndex(g));
+      out.push({ type: 'reveal', gem: g });
     }
     return out;
   }
