@@ -6,68 +6,9 @@
  * a revealed symbol is shown during its window only and that the log never
  * names a Visitor's symbol. Screenshots land in artifacts/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { playStep } from './drivers/magic-market.js';
 import { PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player } from './support.js';
-
-type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give' | null;
-
-/** One move for this page if the game waits for it. */
-async function playStep(page: Page, turn: number): Promise<Did> {
-  const actions = page.getByTestId('mk-actions');
-  if (!(await actions.isVisible())) return null;
-  const text = (await actions.textContent()) ?? '';
-  const tiles = actions.locator('.mk-obj-pick:enabled');
-  if (text.includes('Choose 6 Objects')) {
-    for (let i = 0; i < 6; i++) await actions.locator('.mk-stand-picker .mk-obj-pick').nth(i * 2).click();
-    await actions.getByRole('button', { name: 'Set up my Stand' }).click();
-    await expect(page.locator('.mk-stand-picker')).toHaveCount(0);
-    return 'stand';
-  }
-  if (text.includes('Roll the Movement die')) {
-    await actions.getByRole('button', { name: 'Roll the Movement die' }).click();
-    await expect(actions.getByRole('button', { name: 'Roll the Movement die' })).toBeHidden();
-    return 'roll';
-  }
-  if (text.includes('Turn over one of the three Visitors')) {
-    const buttons = actions.locator('.mk-reveal-buttons button');
-    await buttons.nth(turn % 3).click();
-    await expect(actions.locator('.mk-reveal-buttons')).toBeHidden();
-    return 'reveal';
-  }
-  if (text.includes('offers you')) {
-    await actions.getByRole('button', { name: turn % 2 ? /^Accept/ : /^Refuse/ }).click();
-    await expect(actions.getByRole('button', { name: /^Accept/ })).toBeHidden();
-    return 'answer';
-  }
-  if (text.includes('A Pal minds your Stand')) {
-    const n = await tiles.count();
-    for (let i = 0; i < n; i++) {
-      await tiles.nth((i + turn) % n).click();
-      const price = actions.locator('.mk-price-btn:enabled');
-      if (await price.count()) {
-        await price.first().click();
-        await expect(actions.locator('.mk-offer')).toBeHidden();
-        return 'offer';
-      }
-    }
-    await actions.getByRole('button', { name: 'Buy nothing' }).click();
-    await expect(actions.locator('.mk-offer')).toBeHidden();
-    return 'offer';
-  }
-  if (text.includes('Whose Stand do you visit')) {
-    await actions.getByRole('button', { name: /^Visit / }).first().click();
-    await expect(actions.getByRole('button', { name: /^Visit / })).toHaveCount(0);
-    return 'visit';
-  }
-  const kind: Did = text.includes('must buy one of your Objects') ? 'give' : text.includes('from your reserve') ? 'refill' : 'sell';
-  const before = await page.locator('.mk-recent').textContent();
-  await tiles.first().click();
-  await expect(async () => {
-    const after = await page.locator('.mk-recent').textContent();
-    expect(after !== before || !(await actions.isVisible())).toBe(true);
-  }).toPass({ intervals: [50, 100, 200] });
-  return kind;
-}
 
 test('two people and a bot play a whole Magic Market game through the UI', async ({ browser }) => {
   test.setTimeout(420_000);

@@ -7,51 +7,11 @@
  * creature abilities — to the score screen with the Greediest Wizard.
  * Screenshots land in artifacts/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { playStep } from './drivers/magic-money.js';
 import {
   PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
-
-const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
-
-type Step = 'open' | 'bid' | 'announce' | 'ability' | null;
-
-/** One step for this page if the game waits for it. Returns what it did. */
-async function playStep(page: Page, turn: number): Promise<Step> {
-  const action = page.locator('.mm-action');
-  const quiet = { timeout: 1_500 };
-  try {
-    const open = action.getByRole('button', { name: 'Open at 1', exact: true });
-    if (await open.isVisible()) {
-      await open.click(quiet);
-      await expect(open).toBeHidden();
-      return 'open';
-    }
-    const bid = page.getByLabel('Your sealed bid');
-    if (await bid.isVisible()) {
-      const amount = turn % 11 === 0 ? HUGE : turn % 4 === 0 ? '1,234' : String(1 + (turn * 7) % 40);
-      await bid.fill(amount, quiet);
-      await bid.press('Enter', quiet);
-      await expect(bid).toBeHidden();
-      return 'bid';
-    }
-    const announce = action.getByRole('button', { name: /^(Announce|I win with my opening bid)/ });
-    if (await announce.count()) {
-      await announce.first().click(quiet);
-      await expect(announce).toHaveCount(0);
-      return 'announce';
-    }
-    const ability = action.getByRole('button', { name: /^(Cross out|Forge onto)/ });
-    if (await ability.count()) {
-      await ability.first().click(quiet);
-      await expect(ability).toHaveCount(0);
-      return 'ability';
-    }
-  } catch {
-    return null; // the table moved on under us; try again next round
-  }
-  return null;
-}
 
 test('two people and two bots play a whole Magic Money game through the UI', async ({ browser }) => {
   test.setTimeout(240_000);

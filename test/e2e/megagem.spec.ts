@@ -5,40 +5,11 @@
  * (Enter to bid), to the score screen. Screenshots of the lobby, the room, a
  * game in progress and the score screen land in artifacts/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { playStep } from './drivers/megagem.js';
 import {
   PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
-
-/** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
-async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | null> {
-  const bid = page.locator('#mg-bid-input');
-  if (await bid.isVisible()) {
-    const quick = page.locator('.mg-quick button');
-    const n = await quick.count();
-    // Mostly small bids, sometimes the half or the whole limit, so auctions are contested.
-    const pick = turn % 5 === 0 ? n - 1 : turn % 3 === 0 ? Math.min(2, n - 1) : turn % 2;
-    const round = await page.locator('.mg-auction-zone h3').textContent();
-    await quick.nth(Math.min(pick, n - 1)).click();
-    await bid.press('Enter');
-    // Accepted: either we wait for the others, or (last to bid) the next auction has begun.
-    await expect(async () => {
-      const hidden = !(await bid.isVisible());
-      const next = (await page.locator('.mg-auction-zone h3').textContent()) !== round;
-      expect(hidden || next).toBe(true);
-    }).toPass({ intervals: [50, 100, 200] });
-    return 'bid';
-  }
-  const hand = page.getByRole('radiogroup', { name: 'Your gem cards' });
-  if (await hand.isVisible()) {
-    const cards = hand.getByRole('radio');
-    await cards.nth(turn % (await cards.count())).click();
-    await page.getByRole('button', { name: /^Reveal / }).click();
-    await expect(hand).toBeHidden();
-    return 'reveal';
-  }
-  return null;
-}
 
 test('three people and a bot play a whole MegaGem game through the UI', async ({ browser }) => {
   test.setTimeout(240_000);

@@ -53,12 +53,13 @@ async function expectSameAs(device: { seat: string; moveNo: number; text: string
 }
 
 /** A context that holds the given tokens of the device (no local players): another device of the same person(s). */
-async function deviceWith(browser: Browser, name: string, tokens: Record<string, string>, tableId: string): Promise<{ context: BrowserContext; page: Page }> {
+async function deviceWith(browser: Browser, profile: { name: string; colour: string }, tokens: Record<string, string>, tableId: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: LAPTOP, baseURL: BASE });
-  await context.addInitScript(([n, t]) => {
-    localStorage.setItem('magic-table.profile', JSON.stringify({ name: n, colour: '#777777' }));
+  // The same name and colour as on the shared device (a hello renames and recolours the person's seats).
+  await context.addInitScript(([p, t]) => {
+    localStorage.setItem('magic-table.profile', JSON.stringify(p));
     localStorage.setItem('magic-table.tokens', JSON.stringify(t));
-  }, [name, tokens] as const);
+  }, [profile, tokens] as const);
   const page = await context.newPage();
   await page.goto(`/#/table/${tableId}`);
   await expect(page.getByTestId('game-table')).toBeVisible();
@@ -84,9 +85,10 @@ for (const g of GAMES) {
     await expect(page.getByTestId('pass-cover')).toBeVisible();
 
     // The other devices the test compares with: a spectator, and each player's own second device (their token alone).
-    const { tokens, players } = await page.evaluate(() => ({
+    const { tokens, players, profile } = await page.evaluate(() => ({
       tokens: JSON.parse(localStorage.getItem('magic-table.tokens') ?? '{}') as Record<string, string>,
-      players: JSON.parse(localStorage.getItem('magic-table.local-players') ?? '{}') as Record<string, Record<string, { id: string; name: string }[]>>,
+      players: JSON.parse(localStorage.getItem('magic-table.local-players') ?? '{}') as Record<string, Record<string, { id: string; name: string; colour: string }[]>>,
+      profile: JSON.parse(localStorage.getItem('magic-table.profile') ?? '{}') as { name: string; colour: string },
     }));
     const hostKey = new URL(BASE).host;
     const added = players[hostKey][tableId];
@@ -96,8 +98,9 @@ for (const g of GAMES) {
     await expect(spectator.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
     const own: Record<string, Page> = {};
     const contexts: BrowserContext[] = [spectator.context];
-    for (const [seat, name, key] of [['0', 'Ann', hostKey], ['1', 'Ben', `${hostKey}#${added[0].id}`], ['2', 'Cat', `${hostKey}#${added[1].id}`]] as const) {
-      const d = await deviceWith(browser, name, { [hostKey]: tokens[key] }, tableId);
+    const holders = [['0', profile, hostKey], ['1', added[0], `${hostKey}#${added[0].id}`], ['2', added[1], `${hostKey}#${added[1].id}`]] as const;
+    for (const [seat, who, key] of holders) {
+      const d = await deviceWith(browser, { name: who.name, colour: who.colour }, { [hostKey]: tokens[key] }, tableId);
       await expect(d.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', seat);
       own[seat] = d.page;
       contexts.push(d.context);
@@ -122,6 +125,7 @@ for (const g of GAMES) {
       expect(under.seat).toBe('public');
       await expectSameAs(under, spectator.page, `under the cover at move ${under.moveNo}`);
       const who = (await page.getByTestId('pass-cover').getByRole('heading').innerText()).replace(/^Pass to\s*/, '').trim();
+      if (handovers === 3) await screenshot(page, `pass-and-play-${g.id}-3-cover`);
       await go.click();
       // Tapped through: that seat's view, and exactly what their own device shows.
       const mine = await tableNow(page);
@@ -131,7 +135,6 @@ for (const g of GAMES) {
         seen.add(mine.seat);
         await screenshot(page, `pass-and-play-${g.id}-2-${who.toLowerCase()}`);
       }
-      if (handovers === 2) await screenshot(page, `pass-and-play-${g.id}-3-cover`);
       handovers++;
       if (handovers === 2) {
         // "I'm done — pass on" before acting: the cover is back at once, and still passes to the same player.

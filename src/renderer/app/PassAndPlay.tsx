@@ -15,6 +15,7 @@ import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
+import { Banner } from './Banner.js';
 import { GameScreen } from './GameScreen.js';
 import { nextOnDevice, type DeviceLink, type Holder } from './sharedDevice.js';
 
@@ -48,10 +49,14 @@ export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn
   if (visible && visible.link.room && visible.link.frame) {
     const { link } = visible;
     return (
-      <GameScreen key={`seat-${visible.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
+      <>
+        {/* This player's link: its notices (a stale move) and its reconnecting state. */}
+        <Banner conn={link.conn} session={link.session} />
+        <GameScreen key={`seat-${visible.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
         onLeave={onLeave} onBackToRoom={() => onBackToRoom(link.frame!)}
         roomAt={link.session.roomsAt[tableId]} notesBefore={link.session.notesBefore[tableId]} logAt={link.session.logAt[tableId]}
         shared={{ label: <>{visible.name}’s view</>, onPass: () => setOpen(null) }} />
+      </>
     );
   }
 

@@ -1,0 +1,142 @@
+/** Magical Library through the UI: one decision for a page, placing cards by dragging, tapping or the keyboard. */
+import { expect, type Page } from '@playwright/test';
+import { screenshot, type Player } from '../support.js';
+
+export type How = 'drag' | 'tap' | 'keys';
+
+export const STALE = 'The table moved on — look again';
+
+/**
+ * Waits until the host has accepted this player's move: the table's summary of
+ * the player's own state (step, round, hand, wizards, deciding) changed. The
+ * move number alone is not enough: the bot's moves change it too. False when the
+ * host refused the move as stale instead (the bot moved in the same simultaneous
+ * step between the state the player saw and the move): the notice is dismissed
+ * and the caller plays the step again, as a person would.
+ */
+async function settled(page: Page, before: string): Promise<boolean> {
+  const notice = page.locator('.banner', { hasText: STALE });
+  await expect(async () => {
+    if (await stateKey(page) === before && !await notice.isVisible()) throw new Error('the move has not landed yet');
+  }).toPass({ timeout: 10_000 });
+  if (await stateKey(page) !== before) return true;
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  return false;
+}
+
+async function stateKey(page: Page): Promise<string> {
+  return (await page.getByTestId('ml-table').getAttribute('data-self')) ?? '';
+}
+
+/** The box of the first legal place that lies wholly inside the library's viewport. */
+async function visibleTarget(page: Page, selector: string) {
+  const grid = (await page.getByTestId('ml-grid').boundingBox())!;
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  const inside = boxes.find((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height);
+  expect(inside, 'a legal place is visible in the library').toBeTruthy();
+  return inside!;
+}
+
+/** Plays one decision for this page if the game waits for it. Returns what it did. */
+export async function playStep(p: Player, turn: number, how: How, shots: Set<string>, prefix: string): Promise<string | null> {
+  const page = p.page;
+  const shoot = async (name: string) => {
+    if (shots.has(`${prefix}-${name}`)) return;
+    shots.add(`${prefix}-${name}`);
+    await screenshot(page, `${prefix}-${name}`);
+  };
+  const table = page.getByTestId('ml-table');
+  const phase = await table.getAttribute('data-phase');
+  const keep = page.getByTestId('ml-keep');
+  if (phase === 'draw' && await keep.isVisible()) {
+    await shoot('1-draw');
+    const before = await stateKey(page);
+    if (turn % 4 === 0 && await page.getByTestId('ml-exchange').isVisible()) await page.getByTestId('ml-exchange').click();
+    else await keep.click();
+    if (!await settled(page, before)) return null;
+    return 'draw';
+  }
+  const distribute = page.getByTestId('ml-distribute');
+  if (phase === 'distribute' && await distribute.isVisible()) {
+    const cards = page.locator('.ml-hand-card');
+    const k = turn % 3;
+    await cards.nth(k).getByTestId('ml-dest-keep').click();
+    const left = cards.nth((k + 1) % 3).getByTestId('ml-dest-left');
+    if (await left.count()) await left.click(); // 3+ players: the last card fills itself in
+    await expect(distribute).toBeEnabled();
+    await shoot('2-distribute');
+    const before = await stateKey(page);
+    await distribute.click();
+    if (!await settled(page, before)) return null;
+    return 'distribute';
+  }
+  const handPick = page.locator('.ml-hand-pick');
+  if (phase === 'place' && await handPick.count() > 0) {
+    const before = await stateKey(page);
+    const card = handPick.nth(turn % await handPick.count());
+    if (how === 'drag') {
+      await card.scrollIntoViewIfNeeded();
+      const from = await card.boundingBox();
+      await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from!.x + 30, from!.y - 30, { steps: 3 });
+      await expect(page.locator('.ml-target-card').first()).toBeVisible();
+      const to = await visibleTarget(page, '.ml-target-card');
+      await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 5 });
+      await expect(page.locator('.ml-drag-ghost')).toBeVisible();
+      await expect(page.locator('.ml-preview')).toBeVisible();
+      await shoot('3-drag');
+      await page.mouse.up();
+    } else if (how === 'tap') {
+      await card.tap();
+      await expect(card).toHaveAttribute('aria-pressed', 'true');
+      await shoot('3-place');
+      await page.locator('.ml-target-card').first().tap();
+    } else {
+      await page.keyboard.press(String((turn % await handPick.count()) + 1));
+      await page.getByTestId('ml-grid').blur();
+      await page.getByTestId('ml-grid').focus();
+      // The first arrow shows the cursor on the first legal place; right then left comes back to it.
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.ml-cursor-ok')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.locator('.ml-cursor-ok')).toBeVisible();
+      await page.keyboard.press('Enter');
+    }
+    if (!await settled(page, before)) return null;
+    return 'place';
+  }
+  const wizardTargets = page.locator('.ml-target-wizard');
+  if (phase === 'wizard' && await wizardTargets.count() > 0) {
+    // Cards that may not take a wizard are dimmed; the others glow.
+    const cards = await page.locator('.ml-grid .ml-slot:not(.ml-preview)').count();
+    expect(await page.locator('.ml-grid .ml-dim').count() + await wizardTargets.count()).toBe(cards);
+    await shoot('4-wizard');
+    const before = await stateKey(page);
+    const golden = page.getByTestId('ml-golden');
+    if (turn % 5 === 0 && await golden.isVisible()) await golden.click();
+    const n = await wizardTargets.count();
+    const target = wizardTargets.nth(turn % n);
+    if (how === 'keys') {
+      await page.getByTestId('ml-grid').blur();
+      await page.getByTestId('ml-grid').focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.ml-cursor-ok')).toBeVisible();
+      await page.keyboard.press('Enter');
+    } else if (how === 'tap') await target.tap();
+    else await target.click();
+    if (!await settled(page, before)) return null;
+    return 'wizard';
+  }
+  return null;
+}
+
+/** Every screenshot counts as taken. */
+const NO_SHOTS = { has: () => true, add: () => NO_SHOTS } as unknown as Set<string>;
+
+/** The step for a Player on a laptop (pass-and-play drives the device's page): cards placed by dragging, no screenshots. */
+export const magicalLibraryStep = (p: Player, turn: number) => playStep(p, turn, 'drag', NO_SHOTS, '');

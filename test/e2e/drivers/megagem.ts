@@ -1,0 +1,36 @@
+/** MegaGem through the UI: one decision for a page, with the controls a person uses (quick-pick + Enter to bid, a card to reveal). */
+import { expect, type Page } from '@playwright/test';
+import type { Player } from '../support.js';
+
+export /** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
+async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | null> {
+  const bid = page.locator('#mg-bid-input');
+  if (await bid.isVisible()) {
+    const quick = page.locator('.mg-quick button');
+    const n = await quick.count();
+    // Mostly small bids, sometimes the half or the whole limit, so auctions are contested.
+    const pick = turn % 5 === 0 ? n - 1 : turn % 3 === 0 ? Math.min(2, n - 1) : turn % 2;
+    const round = await page.locator('.mg-auction-zone h3').textContent();
+    await quick.nth(Math.min(pick, n - 1)).click();
+    await bid.press('Enter');
+    // Accepted: either we wait for the others, or (last to bid) the next auction has begun.
+    await expect(async () => {
+      const hidden = !(await bid.isVisible());
+      const next = (await page.locator('.mg-auction-zone h3').textContent()) !== round;
+      expect(hidden || next).toBe(true);
+    }).toPass({ intervals: [50, 100, 200] });
+    return 'bid';
+  }
+  const hand = page.getByRole('radiogroup', { name: 'Your gem cards' });
+  if (await hand.isVisible()) {
+    const cards = hand.getByRole('radio');
+    await cards.nth(turn % (await cards.count())).click();
+    await page.getByRole('button', { name: /^Reveal / }).click();
+    await expect(hand).toBeHidden();
+    return 'reveal';
+  }
+  return null;
+}
+
+/** The step for a Player (pass-and-play drives the device's page). */
+export const megagemStep = (p: Player, turn: number) => playStep(p.page, turn);
