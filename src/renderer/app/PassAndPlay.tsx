@@ -89,7 +89,7 @@ function Cover({ holders, next, publicFrame, seats, onShow, playAgain }: {
   const over = !!publicFrame?.result;
   const waiting = publicFrame?.toAct ?? [];
   return (
-    <section className="pass-cover" role="dialog" aria-modal="false" aria-labelledby="pass-cover-title" data-testid="pass-cover">
+    <section className={`pass-cover${over ? ' pass-cover-compact' : ''}`} role="dialog" aria-modal="false" aria-labelledby="pass-cover-title" data-testid="pass-cover">
       {next ? (
         <>
           <h2 id="pass-cover-title">Pass to <span className="seat-dot" style={{ ['--seat-colour' as string]: colourOf(seats, next.seat) }} />{next.name}</h2>
@@ -102,8 +102,7 @@ function Cover({ holders, next, publicFrame, seats, onShow, playAgain }: {
       ) : over ? (
         <>
           <h2 id="pass-cover-title">Game over</h2>
-          <p>The scores are on the table for everyone.</p>
-          {playAgain && <Button kind="primary" onClick={playAgain}>Play again</Button>}
+          <p className="small">The scores are on the table for everyone. {playAgain && <Button small kind="primary" onClick={playAgain}>Play again</Button>}</p>
         </>
       ) : (
         <>
