@@ -174,6 +174,14 @@ for (const g of GAMES) {
     expect(handovers).toBeGreaterThan(6);
     await expect(spectator.page.getByTestId('game-table')).toContainText(/Ann/);
     await screenshot(page, `pass-and-play-${g.id}-4-end`);
+    if (g.id === 'megagem') {
+      // "Play again" from the cover: the device's players are at the table again, ready, and the next game starts at once.
+      await page.getByTestId('pass-cover').getByRole('button', { name: 'Play again' }).click();
+      for (const seat of [1, 2]) await expect(page.getByTestId(`seat-${seat}`)).toContainText('✓ ready');
+      await page.getByTestId('start').click();
+      await expect(page.getByTestId('cover-show')).toBeVisible();
+      await expect(page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
+    }
     await closeAll(ann);
     for (const c of contexts) await c.close().catch(() => {});
   });

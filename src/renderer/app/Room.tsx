@@ -223,7 +223,12 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
         </Panel>
       </div>
       <div className="row">
-        <Button kind="ghost" onClick={async () => { const r = await conn.request({ type: 'leaveTable', tableId }); if (r.ok) { conn.forgetTable(tableId); onLeave(); } else setError(r.error); }}>
+        <Button kind="ghost" onClick={async () => {
+          // The players added on this device leave with its owner.
+          if (device && devicePlayers.length) await device.removeAll();
+          const r = await conn.request({ type: 'leaveTable', tableId });
+          if (r.ok) { conn.forgetTable(tableId); onLeave(); } else setError(r.error);
+        }}>
           Leave this table
         </Button>
         {creator && <Button kind="danger" disabled={busy} onClick={closeTable}>Close the table</Button>}

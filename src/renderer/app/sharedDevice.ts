@@ -52,6 +52,7 @@ const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) =>
 
 export class SharedDevice {
   private links = new Map<string, { player: LocalPlayer; conn: HostConnection; off: () => void }>();
+  private readied = new Map<string, number>();
   private screen: { conn: HostConnection; off: () => void; welcomed: unknown } | null = null;
   private listeners = new Set<() => void>();
   private snapshot: DeviceSnapshot = { players: [], screen: null };
@@ -93,7 +94,6 @@ export class SharedDevice {
     const j = await conn.request({ type: 'joinTable', tableId: this.tableId, as: 'player' });
     if (!j.ok) return fail(j.error);
     saveLocalPlayers(this.hostPort, this.tableId, [...loadLocalPlayers(this.hostPort, this.tableId), player]);
-    await conn.request({ type: 'ready', tableId: this.tableId, ready: true });
     this.update();
     return null;
   }
@@ -109,6 +109,11 @@ export class SharedDevice {
     if (l) { l.off(); l.conn.close(); this.links.delete(id); }
     this.update();
     return null;
+  }
+
+  /** Takes every player off this device (its owner leaves the table: the device goes with them). */
+  async removeAll(): Promise<void> {
+    for (const id of [...this.links.keys()]) await this.remove(id);
   }
 
   /** The screen's spectator link: on while a game is shown on a shared device. */
@@ -144,7 +149,22 @@ export class SharedDevice {
     return conn;
   }
 
+  /**
+   * The device's players are ready whenever their table is in the room (after "Play again" the host asks everyone
+   * again): they are at this screen, and its owner starts. Once per game number.
+   */
+  private readyAgain(id: string, conn: HostConnection): void {
+    const room = conn.getSnapshot().rooms[this.tableId];
+    const seat = room?.yourSeat;
+    if (!room || room.status !== 'lobby' || seat == null) return;
+    const o = room.seats[seat];
+    if (o?.kind !== 'human' || o.ready || this.readied.get(id) === room.gameNo) return;
+    this.readied.set(id, room.gameNo);
+    void conn.request({ type: 'ready', tableId: this.tableId, ready: true });
+  }
+
   private update(): void {
+    for (const [id, l] of this.links) this.readyAgain(id, l.conn);
     const link = (conn: HostConnection): DeviceLink => {
       const session = conn.getSnapshot();
       return { conn, session, room: session.rooms[this.tableId], frame: session.games[this.tableId] };
