@@ -66,7 +66,7 @@ describe('the privacy cover', () => {
     );
     expect(html).toContain('Pass to');
     expect(html).toContain('Tap when only Ann can see the screen');
-    expect(html).toContain('Then: Ben, Cat');
+    expect(html).toContain('Then: Ben and Cat');
     expect(html).toContain('data-view-seat="public"');
     expect(html).not.toMatch(/data-view-seat="\d"/);
   });

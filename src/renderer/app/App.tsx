@@ -17,6 +17,7 @@ import { Room } from './Room.js';
 import { holdersOf, useSharedDevice } from './sharedDevice.js';
 import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js';
 import { useConnection } from './useConnection.js';
+import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
 
 const TARGET_KEY = 'magic-table.target';
@@ -37,6 +38,16 @@ function initialTarget(inApp: boolean): string | null {
 }
 
 export function App() {
+  const [lang, setLang] = useState(() => loadProfile().lang);
+  return (
+    <I18nProvider choice={lang}>
+      <Shell onLanguage={setLang} />
+    </I18nProvider>
+  );
+}
+
+function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) {
+  const t = useT();
   const bridge = useMemo(() => getBridge(), []);
   const [profile, setProfile] = useState<Profile>(loadProfile);
   const [editing, setEditing] = useState(!profile.name);
@@ -79,13 +90,13 @@ export function App() {
 
   const header = (
     <header className="top-bar">
-      <button type="button" className="brand" onClick={() => go(null)} aria-label="Magic Table: back to the lobby">
+      <button type="button" className="brand" onClick={() => go(null)} aria-label={t('app.backToLobby')}>
         <span className="brand-mark" aria-hidden="true">✦</span> Magic Table
       </button>
-      {session.welcome && <span className="muted host-name" title={target ?? ''}>at {session.welcome.hostName}</span>}
+      {session.welcome && <span className="muted host-name" title={target ?? ''}>{t('app.atHost', { host: session.welcome.hostName })}</span>}
       <span className="top-bar-right">
         {profile.name && !editing && (
-          <button type="button" className="profile-chip" onClick={() => setEditing(true)} aria-label="Change your name or colour">
+          <button type="button" className="profile-chip" onClick={() => setEditing(true)} aria-label={t('app.changeProfile')}>
             <PlayerBadge occupant={{ kind: 'human', name: profile.name, colour: profile.colour, connected: true, ready: false }} compact />
           </button>
         )}
@@ -98,14 +109,15 @@ export function App() {
     body = (
       <div className="welcome">
         <h1 className="welcome-title">Magic Table</h1>
-        <p className="welcome-sub">Board games with friends around you. Who are you?</p>
-        <ProfileForm initial={profile} submitLabel={profile.name ? 'Save' : 'Let’s play'}
+        <p className="welcome-sub">{t('app.welcome')}</p>
+        <ProfileForm initial={profile} submitLabel={profile.name ? t('app.save') : t('app.letsPlay')}
           onDone={(p) => {
             saveProfile(p);
-            if (p.name !== profile.name || p.colour !== profile.colour) setProfile(p);
+            if (p.name !== profile.name || p.colour !== profile.colour || p.lang !== profile.lang) setProfile(p);
+            onLanguage(p.lang);
             setEditing(false);
           }} />
-        {profile.name && <button type="button" className="link-button" onClick={() => setEditing(false)}>Cancel</button>}
+        {profile.name && <button type="button" className="link-button" onClick={() => setEditing(false)}>{t('app.cancel')}</button>}
       </div>
     );
   } else if (!target) {
@@ -123,13 +135,13 @@ export function App() {
         <footer className="lobby-foot">
           {bridge ? (
             <span className="row">
-              <Button kind="ghost" onClick={() => setTarget(null)}>Other tables on the network</Button>
+              <Button kind="ghost" onClick={() => setTarget(null)}>{t('app.otherTables')}</Button>
               {target.startsWith('127.0.0.1:') && (
                 <Button kind="danger" onClick={async () => {
-                  if (!confirm('Stop hosting? Everyone at your tables is disconnected; the tables are kept for next time.')) return;
+                  if (!confirm(t('app.stopHostingConfirm'))) return;
                   await bridge.stopHosting().catch(() => {});
                   setTarget(null);
-                }}>Stop hosting</Button>
+                }}>{t('app.stopHosting')}</Button>
               )}
             </span>
           ) : <JoinByAddress onJoin={setTarget} />}
@@ -147,14 +159,15 @@ export function App() {
 }
 
 function Connecting({ target, session, conn, onCancel }: { target: string; session: SessionState; conn: HostConnection | null; onCancel?: () => void }) {
+  const t = useT();
   return (
     <div className="connecting" role="status">
       {session.fatal
         ? <p className="error-text">{session.fatal}</p>
-        : <p>{session.status === 'reconnecting' ? `Cannot reach ${target} yet — retrying…` : `Connecting to ${target}…`}</p>}
+        : <p>{session.status === 'reconnecting' ? t('app.cannotReach', { target }) : t('app.connecting', { target })}</p>}
       <div className="row">
-        {session.status === 'reconnecting' && <Button onClick={() => conn?.retryNow()}>Retry now</Button>}
-        {onCancel && <Button kind="ghost" onClick={onCancel}>Back</Button>}
+        {session.status === 'reconnecting' && <Button onClick={() => conn?.retryNow()}>{t('app.retryNow')}</Button>}
+        {onCancel && <Button kind="ghost" onClick={onCancel}>{t('app.back')}</Button>}
       </div>
     </div>
   );
@@ -162,9 +175,11 @@ function Connecting({ target, session, conn, onCancel }: { target: string; sessi
 
 /** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
 function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void }) {
+  const t = useT();
   const room = session.rooms[tableId];
   const frame = session.games[tableId];
-  const [joinError, setJoinError] = useState<string | null>(null);
+  // Why joining failed (the host's refusal); `claim`: a hand-off link could not move the seat here.
+  const [joinError, setJoinError] = useState<{ text: string; claim?: boolean } | null>(null);
   const [phase, setPhase] = useState<'waiting' | 'prompt'>('waiting');
   // The finished game whose score screen this person left (after "Play again" took the table back to the room).
   const [leftScore, setLeftScore] = useState<GameFrame | null>(null);
@@ -201,7 +216,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
         claim.current = null;
         const r = await conn.request({ type: 'claimSeat', tableId, seat: c.seat, code: c.code });
         if (!live || r.ok) return;
-        setJoinError(`This link could not move the seat here: ${r.error}`);
+        setJoinError({ text: r.error, claim: true });
         setPhase('prompt');
         return;
       }
@@ -214,7 +229,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
       const started = conn.getSnapshot().lobby.find((t) => t.id === tableId)?.status;
       const j = await conn.request({ type: 'joinTable', tableId, as: started && started !== 'lobby' ? 'spectator' : 'player' });
       if (!live || roomRef.current) return;
-      if (!j.ok) { setJoinError(j.error); setPhase('prompt'); }
+      if (!j.ok) { setJoinError({ text: j.error }); setPhase('prompt'); }
     })();
     return () => { live = false; };
   }, [tableId, session.status, hasRoom, conn]);
@@ -231,14 +246,14 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
   if (!room) {
     return (
       <div className="connecting">
-        {phase === 'waiting' && <p role="status">Finding table {tableId}…</p>}
+        {phase === 'waiting' && <p role="status">{t('app.findingTable', { id: tableId })}</p>}
         {phase === 'prompt' && (
           <>
-            <p className="error-text" role="alert">{joinError}</p>
+            <p className="error-text" role="alert">{joinError?.claim ? t('app.claimFailed', { error: joinError.text }) : joinError?.text}</p>
             <div className="row">
-              <Button kind="primary" onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'player' }); if (!r.ok) setJoinError(r.error); }}>Try to take a seat</Button>
-              <Button onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'spectator' }); if (!r.ok) setJoinError(r.error); }}>Watch</Button>
-              <Button kind="ghost" onClick={onLobby}>Back to the lobby</Button>
+              <Button kind="primary" onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'player' }); if (!r.ok) setJoinError({ text: r.error }); }}>{t('app.tryToSit')}</Button>
+              <Button onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'spectator' }); if (!r.ok) setJoinError({ text: r.error }); }}>{t('app.watch')}</Button>
+              <Button kind="ghost" onClick={onLobby}>{t('app.backToLobbyButton')}</Button>
             </div>
           </>
         )}
@@ -246,7 +261,7 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
     );
   }
   const game = session.welcome?.games.find((g) => g.id === room.game);
-  const loading = <p className="connecting" role="status">Loading the game…</p>;
+  const loading = <p className="connecting" role="status">{t('app.loadingGame')}</p>;
   // A finished game's score screen stays after "Play again" until its reader goes back to the room.
   const scoreStays = room.status === 'lobby' && !!frame?.result && frame !== leftScore;
   if (room.status !== 'lobby' || scoreStays) {

@@ -15,6 +15,7 @@ import type { GameFrame } from '../net/session.js';
 import { setLeftSeat } from '../net/storage.js';
 import { Button, SeatName } from '../ui/index.js';
 import { LogPanel } from './LogPanel.js';
+import { useT } from '../i18n/index.js';
 import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
 import { ClaimSeat, HandOff, RequestList, StandInOffers } from './TablePeople.js';
@@ -45,6 +46,7 @@ export interface GameScreenProps {
 
 export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt, shared }: GameScreenProps) {
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
+  const t = useT();
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
     const yours = seat === room.yourSeat;
     return (
       <span className={`clock${left < 10_000 ? ' clock-low' : ''}${yours ? ' clock-yours' : ''}`} data-testid={`clock-${seat}`}
-        aria-label={`${yours ? 'Your' : 'Their'} time left: ${clockText(left)}`}>{clockText(left)}</span>
+        aria-label={t('game.timeLeft', { whose: yours ? 'yours' : 'theirs', time: clockText(left) })}>{clockText(left)}</span>
     );
   };
   useEffect(() => {
@@ -75,9 +77,9 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   const yourTurn = !frame.result && room.yourSeat != null && frame.toAct.includes(room.yourSeat);
   // A player in another tab or window sees it is their turn in the title.
   useEffect(() => {
-    document.title = `${yourTurn ? '● Your turn — ' : ''}${room.gameName} — Magic Table`;
+    document.title = t('game.title', { turn: yourTurn ? 'yes' : 'no', game: room.gameName });
     return () => { document.title = 'Magic Table'; };
-  }, [yourTurn, room.gameName]);
+  }, [yourTurn, room.gameName, t]);
   // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
   const shownMoveNo = useRef(frame.moveNo);
   useLayoutEffect(() => { shownMoveNo.current = frame.moveNo; }, [frame.moveNo]);
@@ -102,7 +104,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
 
   const leave = async () => {
     if (shared) return onLeave();
-    if (!frame.result && room.yourSeat != null && !confirm('Leave this game? Your seat waits for you; come back from this device.')) return;
+    if (!frame.result && room.yourSeat != null && !confirm(t('game.leaveConfirm'))) return;
     const r = await conn.request({ type: 'leaveTable', tableId });
     if (r.ok) conn.forgetTable(tableId);
     // The seat waits: the lobby offers it back to this device.
@@ -113,7 +115,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   const meta = gameMeta(room.game);
   const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
   const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
-  const rules = [...gameRules ?? [], tableRules(room.turnTimer)];
+  const rules = [...gameRules ?? [], tableRules(t, room.turnTimer)];
   const notes = currentNotes(room.notes, notesBefore, room.gameNo);
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
@@ -122,32 +124,32 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
       <header className="game-bar">
         <strong className="game-bar-title">{room.gameName}</strong>
         <span className="game-bar-turn" aria-live="polite">
-          {frame.result ? 'Game over' : frame.toAct.length === 0 ? '' : room.yourSeat != null && frame.toAct.includes(room.yourSeat)
-            ? <><b className="your-turn">Your turn</b>{clockOf(room.yourSeat)}{frame.toAct.length > 1 && <> · also {frame.toAct.filter((s) => s !== room.yourSeat).map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}</>
-            : <>Waiting for {frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>}
+          {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : room.yourSeat != null && frame.toAct.includes(room.yourSeat)
+            ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat)}{frame.toAct.length > 1 && <> · {t.rich('game.also', { names: <>{frame.toAct.filter((s) => s !== room.yourSeat).map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</> })}</>}</>
+            : t.rich('game.waitingFor', { names: <>{frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</> })}
         </span>
-        {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">Watching</span>}
+        {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
         <span className="row">
-          <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>Log</Button>
-          <Button small kind="ghost" onClick={() => setShowRules(true)}>Rules</Button>
+          <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>{t('game.log')}</Button>
+          <Button small kind="ghost" onClick={() => setShowRules(true)}>{t('game.rules')}</Button>
           {frame.result && room.youAreCreator && room.status === 'finished' && (
             <Button small kind="primary" onClick={async () => {
               const r = await conn.request({ type: 'rematch', tableId });
               if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
-            }}>Play again</Button>
+            }}>{t('pass.playAgain')}</Button>
           )}
           {!frame.result && room.yourSeat != null && !shared && (
-            <Button small kind="ghost" onClick={() => setShowHandOff(true)}>Move to another device</Button>
+            <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
           )}
-          <Button small kind="ghost" onClick={leave}>{frame.result ? 'Back to lobby' : 'Leave'}</Button>
+          <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>
       <div className="table-people">
         {error && <p className="error-text" role="alert">{error}</p>}
         {rematched && (
           <p className="score-back" role="status">
-            The table is back in the room for another game.
-            <Button small kind="primary" onClick={onBackToRoom}>Back to the room</Button>
+            {t('game.backInRoom')}
+            <Button small kind="primary" onClick={onBackToRoom}>{t('game.backToRoom')}</Button>
           </p>
         )}
         {!frame.result && <RequestList conn={conn} room={room} onError={setError} />}
@@ -155,15 +157,15 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
         {!frame.result && !shared && <ClaimSeat conn={conn} room={room} since={roomAt} now={now} onError={setError} />}
         {shared?.onPass && (
           <div className="pass-on">
-            <Button kind="primary" className="pass-on-button" onClick={shared.onPass} data-testid="pass-on">I’m done — pass on</Button>
-            <span className="muted small">The screen covers up before anyone else’s turn.</span>
+            <Button kind="primary" className="pass-on-button" onClick={shared.onPass} data-testid="pass-on">{t('pass.done')}</Button>
+            <span className="muted small">{t('pass.coversUp')}</span>
           </div>
         )}
       </div>
       <div className="game-main">
         <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo}>
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
-          {!loadError && !Table && <p className="muted">Setting up the table…</p>}
+          {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>

@@ -11,8 +11,10 @@ import { pickReachable, type RendererBridge } from '../net/bridge.js';
 import { loadRecentHosts } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
 import { gameMeta } from '../games/registry.js';
+import { useT } from '../i18n/index.js';
 
 export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const recent = loadRecentHosts();
@@ -23,13 +25,13 @@ export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }
     onJoin(`${p.host}:${p.port}`);
   };
   return (
-    <form className="join-address" onSubmit={submit} aria-label="Join by address">
+    <form className="join-address" onSubmit={submit} aria-label={t('home.joinByAddress')}>
       <label className="field">
-        <span>Join by address</span>
+        <span>{t('home.joinByAddress')}</span>
         <span className="row">
           <input value={text} placeholder="192.168.1.20:7531" list="recent-hosts" inputMode="url" autoCapitalize="off" spellCheck={false}
             onChange={(e) => { setText(e.target.value); setError(null); }} />
-          <Button type="submit">Join</Button>
+          <Button type="submit">{t('home.join')}</Button>
         </span>
       </label>
       <datalist id="recent-hosts">{recent.map((r) => <option key={r} value={r} />)}</datalist>
@@ -39,6 +41,7 @@ export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }
 }
 
 function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
+  const t = useT();
   const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
   const [trying, setTrying] = useState<string | null>(null);
   useEffect(() => {
@@ -47,8 +50,8 @@ function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hos
     const off = bridge.onHostsChanged((h) => setHosts(h));
     return () => { live = false; off(); };
   }, [bridge]);
-  if (hosts === null) return <p className="muted">Looking for tables on your network…</p>;
-  if (!hosts.length) return <p className="muted">No tables found on your network yet. When someone hosts one, it appears here.</p>;
+  if (hosts === null) return <p className="muted">{t('home.lookingForTables')}</p>;
+  if (!hosts.length) return <p className="muted">{t('home.noTables')}</p>;
   const join = async (h: DiscoveredHost) => {
     setTrying(h.id);
     try { onJoin(await pickReachable(h.addresses, h.port)); } finally { setTrying(null); }
@@ -63,10 +66,10 @@ function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hos
             <div>
               <strong>{h.name}</strong>
               <div className="muted small">
-                {h.tables.length ? h.tables.map((t) => `${gameMeta(t.game)?.name ?? t.game} · ${t.seatsFree} of ${t.seats} seats free`).join(' · ') : 'No table yet'}
+                {t('home.hostTables', { n: h.tables.length, list: h.tables.map((x) => t('home.tableLine', { game: gameMeta(x.game)?.name ?? x.game, free: x.seatsFree, seats: x.seats })).join(' · ') })}
               </div>
             </div>
-            <Button kind={free ? 'primary' : 'secondary'} disabled={!addr || trying !== null} onClick={() => join(h)}>{trying === h.id ? 'Connecting…' : 'Join'}</Button>
+            <Button kind={free ? 'primary' : 'secondary'} disabled={!addr || trying !== null} onClick={() => join(h)}>{trying === h.id ? t('home.connectingButton') : t('home.join')}</Button>
           </li>
         );
       })}
@@ -75,6 +78,7 @@ function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hos
 }
 
 export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [hosting, setHosting] = useState<{ port: number; local: boolean } | null>(null);
@@ -85,32 +89,32 @@ export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (host
   }, [bridge]);
   const host = async (local: boolean) => {
     if (hosting && hosting.local === local) return onJoin(`127.0.0.1:${hosting.port}`);
-    if (hosting && !local && !confirm('Open your tables to the network? The host restarts; everyone at this screen reconnects by themselves.')) return;
+    if (hosting && !local && !confirm(t('home.openToNetworkConfirm'))) return;
     setBusy(true);
     setError(null);
     try {
       const { port } = await bridge.startHosting(local ? { local: true } : undefined);
       onJoin(`127.0.0.1:${port}`);
     } catch (e) {
-      setError(`Could not start hosting: ${(e as Error).message}`);
+      setError(t('home.startFailed', { error: (e as Error).message }));
     } finally { setBusy(false); }
   };
   return (
     <div className="home">
-      <Panel title="Play on this computer" className="home-local">
-        <p>Everyone shares this screen, with bots if you like: no network needed. Between turns the screen covers up, so each player sees only their own cards.</p>
+      <Panel title={t('home.localTitle')} className="home-local">
+        <p>{t('home.localText')}</p>
         <Button kind="primary" onClick={() => host(true)} disabled={busy} data-testid="play-here">
-          {hosting?.local ? 'Open your tables' : busy ? 'Starting…' : 'Play on this computer'}
+          {hosting?.local ? t('home.localOpen') : busy ? t('home.starting') : t('home.localTitle')}
         </Button>
       </Panel>
-      <Panel title="Host a table" className="home-host">
-        <p>Run the table on this computer; friends on the same network will see it.</p>
+      <Panel title={t('home.hostTitle')} className="home-host">
+        <p>{t('home.hostText')}</p>
         <Button kind={hosting?.local ? 'secondary' : 'primary'} onClick={() => host(false)} disabled={busy}>
-          {hosting && !hosting.local ? 'Open your table' : busy ? 'Starting…' : 'Host a table'}
+          {hosting && !hosting.local ? t('home.hostOpen') : busy ? t('home.starting') : t('home.hostTitle')}
         </Button>
         {error && <p className="error-text" role="alert">{error}</p>}
       </Panel>
-      <Panel title="Tables on your network">
+      <Panel title={t('home.networkTitle')}>
         <NetworkHosts bridge={bridge} onJoin={onJoin} />
         <JoinByAddress onJoin={onJoin} />
       </Panel>

@@ -9,10 +9,10 @@ import type { SessionState } from '../net/session.js';
 import { loadLeftSeats, setLeftSeat } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
-
-const STATUS: Record<TableSummary['status'], string> = { lobby: 'Waiting for players', playing: 'Playing', finished: 'Finished' };
+import { useT } from '../i18n/index.js';
 
 export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session: SessionState; onOpen: (tableId: string) => void }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const games = session.welcome?.games ?? [];
@@ -24,54 +24,54 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
     setError(null);
     const r = await fn();
     setBusy(null);
-    if (!r.ok) { setError(r.error ?? 'The host refused.'); return; }
+    if (!r.ok) { setError(r.error ?? t('lobby.refused')); return; }
     const frame = r.frame as { type?: string; room?: { id: string } } | undefined;
     const id = frame?.type === 'room' && frame.room ? frame.room.id : openId;
     if (id) onOpen(id);
   };
 
   const create = (g: GameInfo) => act(`create-${g.id}`, () => conn.request({ type: 'createTable', game: g.id }));
-  const join = (t: TableSummary, as: 'player' | 'spectator') =>
-    act(`${as}-${t.id}`, () => conn.request({ type: 'joinTable', tableId: t.id, as }), t.id);
+  const join = (table: TableSummary, as: 'player' | 'spectator') =>
+    act(`${as}-${table.id}`, () => conn.request({ type: 'joinTable', tableId: table.id, as }), table.id);
 
   const tables = [...session.lobby].sort((a, b) => (a.status === 'lobby' ? 0 : 1) - (b.status === 'lobby' ? 0 : 1) || b.createdAt - a.createdAt);
   return (
     <div className="lobby">
       {error && <p className="error-text" role="alert">{error}</p>}
-      <Panel title={`Tables at ${session.welcome?.hostName ?? 'this host'}`} className="lobby-tables">
-        {tables.length === 0 && <p className="muted">No table yet. Start one under “New table” — everyone connected here will see it.</p>}
+      <Panel title={t('lobby.tablesAt', { host: session.welcome?.hostName ?? t('lobby.thisHost') })} className="lobby-tables">
+        {tables.length === 0 && <p className="muted">{t('lobby.noTable')}</p>}
         <ul className="table-list">
-          {tables.map((t) => {
-            const room = session.rooms[t.id];
+          {tables.map((table) => {
+            const room = session.rooms[table.id];
             const mine = !!room;
             const seated = room?.yourSeat != null;
-            const frame = session.games[t.id];
-            const waits = !mine && t.status === 'playing' && left.has(t.id);
-            const yourTurn = seated && t.status === 'playing' && !!frame && !frame.result && frame.toAct.includes(room.yourSeat!);
+            const frame = session.games[table.id];
+            const waits = !mine && table.status === 'playing' && left.has(table.id);
+            const yourTurn = seated && table.status === 'playing' && !!frame && !frame.result && frame.toAct.includes(room.yourSeat!);
             return (
-              <li key={t.id} className="table-item" data-testid={`table-${t.id}`}>
-                <GameEmblem game={t.game} />
+              <li key={table.id} className="table-item" data-testid={`table-${table.id}`}>
+                <GameEmblem game={table.game} />
                 <div className="table-item-text">
-                  <strong>{t.gameName}
-                    {(seated || waits) && <span className="chip chip-mine">Your game</span>}
-                    {yourTurn && <span className="chip chip-turn">your turn</span>}</strong>
-                  <span className="muted small">{STATUS[t.status]} · {t.seatsFree ? `${t.seatsFree} of ${t.seats} seats free` : `${t.seats} seats, all taken`}</span>
-                  {t.players.length > 0 && <span className="small">{t.players.join(', ')}</span>}
-                  {waits && <span className="small">You left this game; your seat waits for you.</span>}
+                  <strong>{table.gameName}
+                    {(seated || waits) && <span className="chip chip-mine">{t('lobby.yourGame')}</span>}
+                    {yourTurn && <span className="chip chip-turn">{t('lobby.yourTurn')}</span>}</strong>
+                  <span className="muted small">{t('lobby.status', { status: table.status })} · {t('lobby.seats', { free: table.seatsFree, seats: table.seats })}</span>
+                  {table.players.length > 0 && <span className="small">{table.players.join(', ')}</span>}
+                  {waits && <span className="small">{t('lobby.youLeft')}</span>}
                 </div>
                 <div className="row">
-                  {mine ? <Button kind="primary" onClick={() => onOpen(t.id)}>Open</Button> : (
+                  {mine ? <Button kind="primary" onClick={() => onOpen(table.id)}>{t('lobby.open')}</Button> : (
                     <>
                       {waits && (
                         <Button kind="primary" disabled={!!busy} onClick={() => {
-                          setLeftSeat(conn.hostPort, t.id, false);
-                          return join(t, 'player');
-                        }}>Back to my seat</Button>
+                          setLeftSeat(conn.hostPort, table.id, false);
+                          return join(table, 'player');
+                        }}>{t('lobby.backToSeat')}</Button>
                       )}
-                      {t.status === 'lobby' && t.seatsFree > 0 && (
-                        <Button kind="primary" disabled={!!busy} onClick={() => join(t, 'player')}>Join</Button>
+                      {table.status === 'lobby' && table.seatsFree > 0 && (
+                        <Button kind="primary" disabled={!!busy} onClick={() => join(table, 'player')}>{t('lobby.join')}</Button>
                       )}
-                      <Button disabled={!!busy} onClick={() => join(t, 'spectator')}>Watch</Button>
+                      <Button disabled={!!busy} onClick={() => join(table, 'spectator')}>{t('lobby.watch')}</Button>
                     </>
                   )}
                 </div>
@@ -80,17 +80,17 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
           })}
         </ul>
       </Panel>
-      <Panel title="New table" className="lobby-new">
-        {games.length === 0 && <p className="muted">This host offers no game yet.</p>}
+      <Panel title={t('lobby.newTable')} className="lobby-new">
+        {games.length === 0 && <p className="muted">{t('lobby.noGame')}</p>}
         <div className="game-cards">
           {games.map((g) => (
             <div key={g.id} className="game-card" data-testid={`game-${g.id}`}>
               <GameEmblem game={g.id} large />
               <h3>{g.name}</h3>
               <p className="small">{g.summary}</p>
-              <p className="muted small">{g.minPlayers}–{g.maxPlayers} players</p>
-              <Button kind="primary" disabled={!!busy} onClick={() => create(g)} aria-label={`Create a ${g.name} table`}>
-                {busy === `create-${g.id}` ? 'Creating…' : 'Create table'}
+              <p className="muted small">{t('lobby.players', { min: g.minPlayers, max: g.maxPlayers })}</p>
+              <Button kind="primary" disabled={!!busy} onClick={() => create(g)} aria-label={t('lobby.createLabel', { game: g.name })}>
+                {busy === `create-${g.id}` ? t('lobby.creating') : t('lobby.create')}
               </Button>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/index.js';
 import { useEffect, useRef } from 'react';
 import type { Msg, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant, TableNote } from '../../shared/protocol.js';
@@ -17,9 +18,10 @@ export function LogPanel({ log, text, seats, notes = [], logAt = {} }:
     const el = ref.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [items.length]);
+  const t = useT();
   return (
-    <section className="log-panel" aria-label="Game log">
-      <h2>Log</h2>
+    <section className="log-panel" aria-label={t('log.label')}>
+      <h2>{t('game.log')}</h2>
       <ol ref={ref} className="log-list" tabIndex={0} aria-live="polite" aria-relevant="additions"
         onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8; }}>
         {items.map((it) => it.kind === 'log'

@@ -6,7 +6,7 @@
  * see the screen"; only then is Ben's own view shown, and when Ben is no
  * longer waited for the cover comes back before anyone else's turn. In a
  * phase where several of the device's seats choose at once, it walks through
- * them one by one. Public moments (Magic Market's Visitors shown to all) are
+ * them one by one. Public moments (something a game shows to all for a while) are
  * in the public view, so nobody loses them to the handover.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { Button, SeatName } from '../ui/index.js';
 import { Banner } from './Banner.js';
+import { useT } from '../i18n/index.js';
 import { GameScreen } from './GameScreen.js';
 import { nextOnDevice, type DeviceLink, type Holder } from './sharedDevice.js';
 
@@ -35,6 +36,7 @@ export interface PassAndPlayProps {
 }
 
 export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn, onLeave, onBackToRoom }: PassAndPlayProps) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(null);
   const shown = open ? holders.find((h) => h.seat === open.seat) ?? null : null;
   const next = nextOnDevice(holders);
@@ -55,7 +57,7 @@ export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn
         <GameScreen key={`seat-${visible.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
         onLeave={onLeave} onBackToRoom={() => onBackToRoom(link.frame!)}
         roomAt={link.session.roomsAt[tableId]} notesBefore={link.session.notesBefore[tableId]} logAt={link.session.logAt[tableId]}
-        shared={{ label: <>{visible.name}’s view</>, onPass: () => setOpen(null) }} />
+        shared={{ label: t('pass.seatView', { name: visible.name }), onPass: () => setOpen(null) }} />
       </>
     );
   }
@@ -66,8 +68,8 @@ export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn
       {pub
         ? <GameScreen key="public" conn={pub.conn} room={pub.room!} game={game} frame={pub.frame!} onLeave={onLeave} onBackToRoom={() => onBackToRoom(pub.frame!)}
             roomAt={pub.session.roomsAt[tableId]} notesBefore={pub.session.notesBefore[tableId]} logAt={pub.session.logAt[tableId]}
-            shared={{ label: 'Everyone’s view' }} />
-        : <p className="connecting" role="status">Setting up the shared screen…</p>}
+            shared={{ label: t('pass.everyonesView') }} />
+        : <p className="connecting" role="status">{t('app.sharedScreenLoading')}</p>}
       <Cover holders={holders} next={next} publicFrame={pub?.frame} seats={pub?.room?.seats ?? mainRoom.seats}
         onShow={(seat, why) => setOpen({ seat, why })}
         playAgain={mainRoom.youAreCreator && mainRoom.status === 'finished' ? async () => {
@@ -82,6 +84,7 @@ function Cover({ holders, next, publicFrame, seats, onShow, playAgain }: {
   holders: Holder[]; next: Holder | null; publicFrame: GameFrame | undefined; seats: TableRoom['seats'];
   onShow: (seat: Seat, why: 'turn' | 'look') => void; playAgain?: () => void;
 }) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   // The next player's button takes the focus: Enter or Space passes the cover.
   useEffect(() => { button.current?.focus(); }, [next?.seat]);
@@ -92,27 +95,27 @@ function Cover({ holders, next, publicFrame, seats, onShow, playAgain }: {
     <section className={`pass-cover${over ? ' pass-cover-compact' : ''}`} role="dialog" aria-modal="false" aria-labelledby="pass-cover-title" data-testid="pass-cover">
       {next ? (
         <>
-          <h2 id="pass-cover-title">Pass to <span className="seat-dot" style={{ ['--seat-colour' as string]: colourOf(seats, next.seat) }} />{next.name}</h2>
-          <p>Tap when only {next.name} can see the screen.</p>
+          <h2 id="pass-cover-title">{t.rich('pass.passTo', { name: <><span className="seat-dot" style={{ ['--seat-colour' as string]: colourOf(seats, next.seat) }} />{next.name}</> })}</h2>
+          <p>{t('pass.tapWhen', { name: next.name })}</p>
           <Button ref={button} kind="primary" className="pass-cover-go" onClick={() => onShow(next.seat, 'turn')} data-testid="cover-show">
-            I’m {next.name} — show my turn
+            {t('pass.show', { name: next.name })}
           </Button>
-          {alsoChoosing.length > 0 && <p className="small">Then: {alsoChoosing.map((h) => h.name).join(', ')} (still choosing on this device).</p>}
+          {alsoChoosing.length > 0 && <p className="small">{t('pass.then', { names: new Intl.ListFormat(t.locale === 'en-XA' ? 'en' : t.locale).format(alsoChoosing.map((h) => h.name)) })}</p>}
         </>
       ) : over ? (
         <>
-          <h2 id="pass-cover-title">Game over</h2>
-          <p className="small">The scores are on the table for everyone. {playAgain && <Button small kind="primary" onClick={playAgain}>Play again</Button>}</p>
+          <h2 id="pass-cover-title">{t('pass.gameOver')}</h2>
+          <p className="small">{t('pass.scoresOnTable')} {playAgain && <Button small kind="primary" onClick={playAgain}>{t('pass.playAgain')}</Button>}</p>
         </>
       ) : (
         <>
-          <h2 id="pass-cover-title">{waiting.length ? <>Waiting for {waiting.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} /></span>)}</> : 'Everyone watch the table'}</h2>
-          <p className="muted small">{waiting.length ? 'Not on this device: the screen shows only what everyone may see.' : 'Something is being shown to the whole table.'}</p>
+          <h2 id="pass-cover-title">{waiting.length ? t.rich('pass.waitingFor', { names: <>{waiting.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} /></span>)}</> }) : t('pass.watchTable')}</h2>
+          <p className="muted small">{waiting.length ? t('pass.notHere') : t('pass.shownToAll')}</p>
         </>
       )}
       {holders.length > 0 && (
         <div className="pass-cover-look">
-          <span className="small">Look at your own cards (only you at the screen):</span>
+          <span className="small">{t('pass.look')}</span>
           <span className="row">
             {holders.map((h) => (
               <Button key={h.seat} small kind="ghost" disabled={!h.link.frame} onClick={() => onShow(h.seat, 'look')} data-testid={`cover-look-${h.seat}`}>{h.name}</Button>

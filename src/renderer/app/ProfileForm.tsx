@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
 import { Button } from '../ui/index.js';
 import type { Profile } from '../net/storage.js';
+import { useT, type AppMsgId, type Translate } from '../i18n/index.js';
+import { LOCALES, LOCALE_NAMES, isLocaleChoice } from '../i18n/locales.js';
 
-/** People's names for the player colours (labels of the colour choices). */
-export const COLOUR_NAMES: Record<string, string> = {
-  '#e6194b': 'red', '#3cb44b': 'green', '#ffe119': 'yellow', '#4363d8': 'blue',
-  '#f58231': 'orange', '#911eb4': 'purple', '#42d4f4': 'cyan', '#f032e6': 'magenta',
-};
+/** A player colour's name in the reader's language (labels of the colour choices). */
+export function colourName(t: Translate, colour: string): string {
+  const id = `colour.${colour.toLowerCase()}` as AppMsgId;
+  return id in COLOUR_IDS ? t(id) : colour;
+}
+const COLOUR_IDS: Record<string, true> = Object.fromEntries(PLAYER_COLOURS.map((c) => [`colour.${c}`, true]));
 
 /**
  * Name (1–24 printable characters) and colour; both remembered on this device. `forOther`: the same form for
@@ -17,26 +20,28 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play', for
   { initial: Profile; onDone: (p: Profile) => void; submitLabel?: string; forOther?: boolean; busy?: boolean; onCancel?: () => void }) {
   const [name, setName] = useState(initial.name);
   const [colour, setColour] = useState(initial.colour);
+  const [lang, setLang] = useState(initial.lang);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = name.trim();
-    if (!n || n.length > 24) return setError('Pick a name of 1 to 24 characters.');
-    if (/\p{C}/u.test(n)) return setError('Names may contain printable characters only.');
-    onDone({ name: n, colour });
+    if (!n || n.length > 24) return setError(t('profile.nameLength'));
+    if (/\p{C}/u.test(n)) return setError(t('profile.namePrintable'));
+    onDone({ name: n, colour, lang });
   };
   return (
-    <form className="profile-form" onSubmit={submit} aria-label={forOther ? 'Add a player on this device' : 'Who are you?'}>
+    <form className="profile-form" onSubmit={submit} aria-label={forOther ? t('profile.formLabelOther') : t('profile.formLabel')}>
       <label className="field">
-        <span>{forOther ? 'Their name' : 'Your name'}</span>
-        <input autoFocus name="name" value={name} maxLength={24} autoComplete="nickname" placeholder="e.g. Alex"
+        <span>{forOther ? t('profile.theirName') : t('profile.yourName')}</span>
+        <input autoFocus name="name" value={name} maxLength={24} autoComplete="nickname" placeholder={t('profile.namePlaceholder')}
           onChange={(e) => { setName(e.target.value); setError(null); }} />
       </label>
       <fieldset className="field colour-field">
-        <legend>{forOther ? 'Their colour' : 'Your colour'}</legend>
+        <legend>{forOther ? t('profile.theirColour') : t('profile.yourColour')}</legend>
         <div className="swatches" role="radiogroup">
           {PLAYER_COLOURS.map((c, i) => (
-            <button type="button" key={c} role="radio" aria-checked={c === colour} aria-label={COLOUR_NAMES[c] ?? c}
+            <button type="button" key={c} role="radio" aria-checked={c === colour} aria-label={colourName(t, c)}
               tabIndex={c === colour ? 0 : -1}
               className={`swatch${c === colour ? ' swatch-on' : ''}`} style={{ ['--swatch' as string]: c }}
               onClick={() => setColour(c)}
@@ -53,10 +58,19 @@ export function ProfileForm({ initial, onDone, submitLabel = 'Let’s play', for
           ))}
         </div>
       </fieldset>
+      {!forOther && (
+        <label className="field">
+          <span>{t('profile.language')}</span>
+          <select value={lang} onChange={(e) => { if (isLocaleChoice(e.target.value)) setLang(e.target.value); }}>
+            <option value="auto">{t('profile.languageAuto')}</option>
+            {LOCALES.map((l) => <option key={l} value={l} lang={l}>{LOCALE_NAMES[l]}</option>)}
+          </select>
+        </label>
+      )}
       {error && <p className="error-text" role="alert">{error}</p>}
       <span className="row">
         <Button kind="primary" type="submit" disabled={busy}>{submitLabel}</Button>
-        {onCancel && <Button kind="ghost" onClick={onCancel}>Cancel</Button>}
+        {onCancel && <Button kind="ghost" onClick={onCancel}>{t('app.cancel')}</Button>}
       </span>
     </form>
   );

@@ -10,13 +10,14 @@ import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
-import { COLOUR_NAMES } from './ProfileForm.js';
+import { colourName } from './ProfileForm.js';
+import { useT } from '../i18n/index.js';
 import { QrCode } from './QrCode.js';
 import { RequestList } from './TablePeople.js';
 import { AddLocalPlayer } from './AddLocalPlayer.js';
 import type { DevicePlayer, SharedDevice } from './sharedDevice.js';
 import { timerLabel } from './tableTime.js';
-const THINKING_LABELS: Record<BotThinking, string> = { quick: 'Quickly (¼ s a move)', normal: 'About a second a move', long: 'Long (about 3 s a move)' };
+const THINKING: BotThinking[] = ['quick', 'normal', 'long'];
 
 export interface RoomProps {
   conn: HostConnection;
@@ -29,6 +30,7 @@ export interface RoomProps {
 }
 
 export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: RoomProps) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The host's "not ready" refusal, shown with "Start anyway".
@@ -54,7 +56,7 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
     });
   };
   const closeTable = async () => {
-    if (!confirm('Close this table for everyone? It leaves the lobby and cannot be opened again.')) return;
+    if (!confirm(t('room.closeConfirm'))) return;
     const r = await send({ type: 'closeTable', tableId });
     if (r.ok) { conn.forgetTable(tableId); onLeave(); }
   };
@@ -86,41 +88,41 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
       </header>
       {error && <p className="error-text" role="alert">{error}</p>}
       <div className="room-grid">
-        <Panel title="Seats" className="room-seats" actions={creator && inLobby ? (
-          <span className="row seat-count" aria-label="Number of seats">
-            <Button small disabled={busy || room.seats.length <= min} aria-label="One seat fewer"
+        <Panel title={t('room.seats')} className="room-seats" actions={creator && inLobby ? (
+          <span className="row seat-count" aria-label={t('room.seatCountLabel')}>
+            <Button small disabled={busy || room.seats.length <= min} aria-label={t('room.seatFewer')}
               onClick={() => send({ type: 'setSeats', tableId, seats: room.seats.length - 1 })}>−</Button>
-            <span data-testid="seat-count">{room.seats.length} seats</span>
-            <Button small disabled={busy || room.seats.length >= max} aria-label="One seat more"
+            <span data-testid="seat-count">{t('room.seatCount', { n: room.seats.length })}</span>
+            <Button small disabled={busy || room.seats.length >= max} aria-label={t('room.seatMore')}
               onClick={() => send({ type: 'setSeats', tableId, seats: room.seats.length + 1 })}>+</Button>
           </span>
-        ) : <span className="muted">{room.seats.length} seats</span>}>
+        ) : <span className="muted">{t('room.seatCount', { n: room.seats.length })}</span>}>
           <ol className="seat-list">
             {room.seats.map((s, i) => (
               <li key={i} className="seat-item" data-testid={`seat-${i}`}>
                 <span className="seat-no">{i + 1}</span>
                 <PlayerBadge occupant={s} you={i === room.yourSeat}
                   extra={<>
-                    {s.kind === 'human' && i !== room.creatorSeat ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? '✓ ready' : 'not ready'}</span>
-                      : s.kind === 'human' ? <span className="ready-flag">creator</span> : null}
-                    {onDevice.has(i) && <span className="badge-tag badge-tag-device">this device</span>}
+                    {s.kind === 'human' && i !== room.creatorSeat ? <span className={`ready-flag${s.ready ? ' on' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</span>
+                      : s.kind === 'human' ? <span className="ready-flag">{t('room.creator')}</span> : null}
+                    {onDevice.has(i) && <span className="badge-tag badge-tag-device">{t('room.thisDevice')}</span>}
                   </>} />
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
-                      <Button small disabled={busy} title={BOT_LEVEL_INFO.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>+ Bot</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>+ Strong bot</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>+ Random bot</Button>
+                      <Button small disabled={busy} title={BOT_LEVEL_INFO.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>{t('room.addBot')}</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>{t('room.addStrongBot')}</Button>
+                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>{t('room.addRandomBot')}</Button>
                     </>
                   )}
                   {inLobby && s.kind === 'open' && room.yourSeat == null && (
-                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>Sit here</Button>
+                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>{t('room.sitHere')}</Button>
                   )}
                   {s.kind === 'bot' && creator && inLobby && (
-                    <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'removeBot', tableId, seat: i })}>Remove bot</Button>
+                    <Button small kind="ghost" disabled={busy} onClick={() => send({ type: 'removeBot', tableId, seat: i })}>{t('room.removeBot')}</Button>
                   )}
                   {s.kind === 'bot' && room.yourSeat == null && (
-                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>Take over</Button>
+                    <Button small kind="primary" disabled={busy} onClick={() => send({ type: 'joinTable', tableId, as: 'player', seat: i })}>{t('room.takeOver')}</Button>
                   )}
                   {inLobby && device && onDevice.has(i) && (
                     <Button small kind="ghost" disabled={busy} onClick={async () => {
@@ -128,10 +130,10 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
                       const why = await device.remove(onDevice.get(i)!.player.id);
                       setBusy(false);
                       setError(why);
-                    }}>Take off this device</Button>
+                    }}>{t('room.takeOff')}</Button>
                   )}
                   {s.kind === 'human' && creator && i !== room.yourSeat && !onDevice.has(i) && (
-                    <Button small kind="danger" disabled={busy} onClick={() => send({ type: 'kick', tableId, seat: i })}>Kick</Button>
+                    <Button small kind="danger" disabled={busy} onClick={() => send({ type: 'kick', tableId, seat: i })}>{t('room.kick')}</Button>
                   )}
                 </span>
               </li>
@@ -139,14 +141,14 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
           </ol>
           {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
           {me && me.kind === 'human' && (
-            <div className="room-swatches" role="radiogroup" aria-label="Your colour at this table">
-              <span className="small">Your colour:</span>
+            <div className="room-swatches" role="radiogroup" aria-label={t('room.colourLabel')}>
+              <span className="small">{t('room.yourColour')}</span>
               {PLAYER_COLOURS.map((c) => {
                 const mine = me.colour.toLowerCase() === c;
                 const held = taken.has(c);
                 return (
                   <button key={c} type="button" role="radio" className={`swatch${mine ? ' swatch-on' : ''}`} style={{ ['--swatch' as string]: c }} aria-checked={mine}
-                    aria-label={held ? `${COLOUR_NAMES[c] ?? c} (another player’s)` : COLOUR_NAMES[c] ?? c} title={held ? 'Another player has this colour' : undefined}
+                    aria-label={held ? t('room.colourHeld', { colour: colourName(t, c) }) : colourName(t, c)} title={held ? t('room.colourHeldTitle') : undefined}
                     disabled={busy || held || mine} onClick={() => send({ type: 'setColour', tableId, colour: c })} />
                 );
               })}
@@ -158,66 +160,66 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
             <div className="room-go">
               {me?.kind === 'human' && !creator && (
                 <Button kind={meReady ? 'secondary' : 'primary'} disabled={busy} onClick={() => send({ type: 'ready', tableId, ready: !meReady })}>
-                  {meReady ? 'Not ready after all' : 'I’m ready'}
+                  {meReady ? t('room.notReadyAfterAll') : t('room.imReady')}
                 </Button>
               )}
               {creator && (
-                <Button kind="primary" disabled={busy} onClick={() => start(false)} data-testid="start">Start the game</Button>
+                <Button kind="primary" disabled={busy} onClick={() => start(false)} data-testid="start">{t('room.start')}</Button>
               )}
               {creator && notReady && (
-                <div className="confirm-box" role="alertdialog" aria-label="Start anyway?" data-testid="start-anyway">
-                  <p><b>Start anyway?</b> {notReady.replace(/\s*Start anyway\?\s*$/, '')}</p>
+                <div className="confirm-box" role="alertdialog" aria-label={t('room.startAnywayQ')} data-testid="start-anyway">
+                  <p><b>{t('room.startAnywayQ')}</b> {notReady.replace(/\s*Start anyway\?\s*$/, '')}</p>
                   <span className="row">
-                    <Button kind="primary" disabled={busy} onClick={() => start(true)}>Start anyway</Button>
-                    <Button kind="ghost" disabled={busy} onClick={() => setNotReady(null)}>Wait for them</Button>
+                    <Button kind="primary" disabled={busy} onClick={() => start(true)}>{t('room.startAnyway')}</Button>
+                    <Button kind="ghost" disabled={busy} onClick={() => setNotReady(null)}>{t('room.waitForThem')}</Button>
                   </span>
                 </div>
               )}
               <p className="muted small" aria-live="polite">
-                {open > 0 ? `${open} open seat${open > 1 ? 's' : ''}: wait for friends or add bots. ` : ''}
-                {waitingFor.length ? `Not ready yet: ${waitingFor.join(', ')}.` : open === 0 ? 'Everyone is ready.' : ''}
-                {!creator && ' The table’s creator starts the game.'}
+                {open > 0 ? `${t('room.openSeats', { n: open })} ` : ''}
+                {waitingFor.length ? t('room.notReadyYet', { names: waitingFor.join(', ') }) : open === 0 ? t('room.everyoneReady') : ''}
+                {!creator && ` ${t('room.creatorStarts')}`}
               </p>
             </div>
           )}
         </Panel>
-        <Panel title="Options" className="room-options">
-          {(game?.options ?? []).length === 0 && <p className="muted">This game has no options of its own.</p>}
+        <Panel title={t('room.options')} className="room-options">
+          {(game?.options ?? []).length === 0 && <p className="muted">{t('room.noOptions')}</p>}
           {RoomPanel && <RoomPanel conn={conn} room={room} extra={room.extra} />}
           {(game?.options ?? []).map((spec) => (
             <OptionField key={spec.key} spec={optionSpec(spec)} value={room.options[spec.key] ?? spec.default} editable={creator && inLobby && !busy}
               onChange={(v) => send({ type: 'setOptions', tableId, options: { ...room.options, [spec.key]: v } })} />
           ))}
           <label className="field" htmlFor="opt-turn-timer">
-            <span>Turn timer</span>
+            <span>{t('room.turnTimer')}</span>
             <select id="opt-turn-timer" value={room.turnTimer} disabled={!(creator && inLobby) || busy}
               onChange={(e) => send({ type: 'setTurnTimer', tableId, timer: e.target.value as TurnTimer })}>
-              {TURN_TIMERS.map((t) => <option key={t} value={t}>{timerLabel(t)}</option>)}
+              {TURN_TIMERS.map((k) => <option key={k} value={k}>{timerLabel(t, k)}</option>)}
             </select>
-            <small className="muted">When a timer runs out, a bot makes that one move for the seat; the seat stays its player’s.</small>
+            <small className="muted">{t('room.turnTimerHelp')}</small>
           </label>
           <label className="field" htmlFor="opt-bot-thinking">
-            <span>Strong bots think</span>
+            <span>{t('room.botsThink')}</span>
             <select id="opt-bot-thinking" value={bots.thinking} disabled={!(creator && inLobby) || busy}
               onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: e.target.value as BotThinking, memory: bots.memory })}>
-              {(Object.keys(THINKING_LABELS) as BotThinking[]).map((t) => <option key={t} value={t}>{THINKING_LABELS[t]}</option>)}
+              {THINKING.map((k) => <option key={k} value={k}>{t('room.thinking', { k })}</option>)}
             </select>
           </label>
           <label className="field" htmlFor="opt-bot-memory">
-            <span>Bots remember what they were shown</span>
+            <span>{t('room.botsRemember')}</span>
             <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
               onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
-              <option value="human">Like a person (they forget)</option>
-              <option value="perfect">Perfectly</option>
+              <option value="human">{t('room.memoryHuman')}</option>
+              <option value="perfect">{t('room.memoryPerfect')}</option>
             </select>
             <small className="muted">{BOT_LEVEL_INFO.strong}. {BOT_LEVEL_INFO.basic}. {BOT_LEVEL_INFO.random}.</small>
           </label>
-          {!creator && <p className="muted small">Only the table’s creator can change the options.</p>}
+          {!creator && <p className="muted small">{t('room.onlyCreator')}</p>}
         </Panel>
-        <Panel title="Invite" className="room-invite">
+        <Panel title={t('room.invite')} className="room-invite">
           {/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(room.joinUrl)
-            ? <p className="small">This table is on this computer only (no network). Add everyone who shares the screen with “Add a player on this device”, and bots for the other seats.</p>
-            : <p className="small">Friends on the same network: open this address on a phone or laptop, or scan the code.</p>}
+            ? <p className="small">{t('room.localOnly')}</p>
+            : <p className="small">{t('room.inviteHelp')}</p>}
           <p><a className="join-url" href={room.joinUrl} data-testid="join-url">{room.joinUrl}</a></p>
           <QrCode text={room.joinUrl} />
         </Panel>
@@ -229,9 +231,9 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
           const r = await conn.request({ type: 'leaveTable', tableId });
           if (r.ok) { conn.forgetTable(tableId); onLeave(); } else setError(r.error);
         }}>
-          Leave this table
+          {t('room.leave')}
         </Button>
-        {creator && <Button kind="danger" disabled={busy} onClick={closeTable}>Close the table</Button>}
+        {creator && <Button kind="danger" disabled={busy} onClick={closeTable}>{t('room.close')}</Button>}
       </div>
     </div>
   );

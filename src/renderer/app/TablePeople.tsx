@@ -11,22 +11,22 @@ import type { HostConnection } from '../net/connection.js';
 import { Button, seatName } from '../ui/index.js';
 import { QrCode } from './QrCode.js';
 import { awayText, elapsed } from './tableTime.js';
+import { useT, type Translate } from '../i18n/index.js';
 
 /** "Let a bot play Ana’s seat until she is back?" / "Bea wants to take Ana’s seat back on this device". */
-export function requestText(room: TableRoom, r: TableRequest): string {
+export function requestText(t: Translate, room: TableRoom, r: TableRequest): string {
   const owner = seatName(room.seats, r.seat);
-  return r.kind === 'standIn'
-    ? `Let a bot play ${owner}’s seat until they are back?`
-    : `${r.by} wants to take ${owner}’s seat back on this device`;
+  return r.kind === 'standIn' ? t('people.standInRequest', { owner }) : t('people.claimRequest', { by: r.by, owner });
 }
 
 /** Who decides: "the creator" or "2 players". */
-export function needsText(r: TableRequest): string {
-  return r.needs === 'creator' ? 'the creator' : `${r.needs} player${r.needs === 1 ? '' : 's'}`;
+export function needsText(t: Translate, r: TableRequest): string {
+  return r.needs === 'creator' ? t('people.needsCreator') : t('people.needsPlayers', { n: r.needs });
 }
 
 /** Requests waiting at this table: Approve / Refuse for those who may answer, "waiting" for the asker. */
 export function RequestList({ conn, room, onError }: { conn: HostConnection; room: TableRoom; onError: (e: string | null) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   // The claimant's own request shows in "Take a seat back".
   const shown = room.requests.filter((r) => !(r.yours && r.kind === 'claimSeat'));
@@ -38,16 +38,16 @@ export function RequestList({ conn, room, onError }: { conn: HostConnection; roo
     onError(res.ok ? null : res.error);
   };
   return (
-    <ul className="request-list" aria-label="Requests" data-testid="requests">
+    <ul className="request-list" aria-label={t('people.requests')} data-testid="requests">
       {shown.map((r) => (
         <li key={r.id} className="request" data-testid={`request-${r.kind}-${r.seat}`}>
-          <span className="request-text">{requestText(room, r)}</span>
-          {r.approvals.length > 0 && <span className="muted small"> Yes so far: {r.approvals.join(', ')}.</span>}
-          {r.yours && <span className="muted small"> Waiting for approval (needs {needsText(r)}).</span>}
+          <span className="request-text">{requestText(t, room, r)}</span>
+          {r.approvals.length > 0 && <span className="muted small"> {t('people.yesSoFar', { names: r.approvals.join(', ') })}</span>}
+          {r.yours && <span className="muted small"> {t('people.waitingApproval', { needs: needsText(t, r) })}</span>}
           {r.canApprove && (
             <span className="row">
-              <Button small kind="primary" disabled={busy} onClick={() => answer(r, true)}>Approve</Button>
-              <Button small kind="ghost" disabled={busy} onClick={() => answer(r, false)}>Refuse</Button>
+              <Button small kind="primary" disabled={busy} onClick={() => answer(r, true)}>{t('people.approve')}</Button>
+              <Button small kind="ghost" disabled={busy} onClick={() => answer(r, false)}>{t('people.refuse')}</Button>
             </span>
           )}
         </li>
@@ -59,6 +59,7 @@ export function RequestList({ conn, room, onError }: { conn: HostConnection; roo
 /** Away seats the game waits for: present seated players may let a bot play them until their owners are back. */
 export function StandInOffers({ conn, room, toAct, since, now, onError }:
   { conn: HostConnection; room: TableRoom; toAct: Seat[]; since: number; now: number; onError: (e: string | null) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const waiting = toAct.filter((s) => {
     const o = room.seats[s];
@@ -67,21 +68,21 @@ export function StandInOffers({ conn, room, toAct, since, now, onError }:
   if (waiting.length === 0) return null;
   const present = room.yourSeat != null && !waiting.includes(room.yourSeat);
   return (
-    <ul className="request-list" aria-label="Away seats">
+    <ul className="request-list" aria-label={t('people.awaySeats')}>
       {waiting.map((s) => {
         const o = room.seats[s];
         const away = o.kind === 'human' && o.awayMs !== undefined ? elapsed(o.awayMs, since, now, true) : 0;
         const asked = room.requests.some((r) => r.kind === 'standIn' && r.seat === s);
         return (
           <li key={s} className="request" data-testid={`away-${s}`}>
-            <span className="request-text">The game waits for {seatName(room.seats, s)} ({awayText(away)}).</span>
+            <span className="request-text">{t('people.gameWaits', { name: seatName(room.seats, s), away: awayText(t, away) })}</span>
             {present && !asked && (
               <Button small kind="primary" disabled={busy} onClick={async () => {
                 setBusy(true);
                 const r = await conn.request({ type: 'standIn', tableId: room.id, seat: s, on: true });
                 setBusy(false);
                 onError(r.ok ? null : r.error);
-              }}>Let a bot play {seatName(room.seats, s)}’s seat until they’re back</Button>
+              }}>{t('people.letBotPlay', { name: seatName(room.seats, s) })}</Button>
             )}
           </li>
         );
@@ -93,17 +94,18 @@ export function StandInOffers({ conn, room, toAct, since, now, onError }:
 /** A newcomer watching a started game: take back an away seat that is theirs (the table approves). */
 export function ClaimSeat({ conn, room, since, now, onError }:
   { conn: HostConnection; room: TableRoom; since: number; now: number; onError: (e: string | null) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const away = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'human' && o.awayMs !== undefined);
   const bots = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'bot');
   if (room.yourSeat != null || room.status !== 'playing' || away.length + bots.length === 0) return null;
   const pending = room.requests.find((r) => r.kind === 'claimSeat' && r.yours);
   return (
-    <section className="claim-seat" aria-label="Take a seat back" data-testid="claim-seat">
-      <h3>{away.length > 0 ? 'Take a seat back' : 'Join the game'}</h3>
+    <section className="claim-seat" aria-label={t('people.takeBack')} data-testid="claim-seat">
+      <h3>{away.length > 0 ? t('people.takeBack') : t('people.joinGame')}</h3>
       {pending
-        ? <p className="small">You asked for {seatName(room.seats, pending.seat)}’s seat: waiting for approval (needs {needsText(pending)}).</p>
-        : away.length > 0 && <p className="small">Was one of these seats yours on another device? The players at the table will be asked to approve.</p>}
+        ? <p className="small">{t('people.youAsked', { name: seatName(room.seats, pending.seat), needs: needsText(t, pending) })}</p>
+        : away.length > 0 && <p className="small">{t('people.wasItYours')}</p>}
       {!pending && bots.length > 0 && (
         <p className="row small">
           {bots.map(({ seat }) => (
@@ -112,7 +114,7 @@ export function ClaimSeat({ conn, room, since, now, onError }:
               const r = await conn.request({ type: 'joinTable', tableId: room.id, as: 'player', seat });
               setBusy(false);
               onError(r.ok ? null : r.error);
-            }}>Take over {seatName(room.seats, seat)}’s seat (a bot)</Button>
+            }}>{t('people.takeOverBot', { name: seatName(room.seats, seat) })}</Button>
           ))}
         </p>
       )}
@@ -120,13 +122,13 @@ export function ClaimSeat({ conn, room, since, now, onError }:
         <ul className="request-list">
           {away.map(({ o, seat }) => (
             <li key={seat} className="request">
-              <span className="request-text">{seatName(room.seats, seat)} ({awayText(o.kind === 'human' ? elapsed(o.awayMs ?? 0, since, now, true) : 0)})</span>
+              <span className="request-text">{seatName(room.seats, seat)} ({awayText(t, o.kind === 'human' ? elapsed(o.awayMs ?? 0, since, now, true) : 0)})</span>
               <Button small kind="primary" disabled={busy} onClick={async () => {
                 setBusy(true);
                 const r = await conn.request({ type: 'claimSeat', tableId: room.id, seat });
                 setBusy(false);
                 onError(r.ok ? null : r.error);
-              }}>This seat is mine</Button>
+              }}>{t('people.mine')}</Button>
             </li>
           ))}
         </ul>
@@ -137,6 +139,7 @@ export function ClaimSeat({ conn, room, since, now, onError }:
 
 /** The seat's holder moves it to another device: a one-time link and its QR, shown only here. */
 export function HandOff({ conn, room, onClose }: { conn: HostConnection; room: TableRoom; onClose: () => void }) {
+  const t = useT();
   const [link, setLink] = useState<{ url: string; validMs: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tableId = room.id;
@@ -145,22 +148,22 @@ export function HandOff({ conn, room, onClose }: { conn: HostConnection; room: T
     void conn.request({ type: 'handOff', tableId }).then((r) => {
       if (!live) return;
       if (r.ok && r.frame.type === 'handOff') setLink({ url: r.frame.url, validMs: r.frame.validMs });
-      else setError(r.ok ? 'The host sent no link.' : r.error);
+      else setError(r.ok ? t('people.noLink') : r.error);
     });
     return () => { live = false; };
-  }, [conn, tableId]);
+  }, [conn, tableId, t]);
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-label="Move to another device">
+    <div className="overlay" role="dialog" aria-modal="true" aria-label={t('game.moveDevice')}>
       <div className="overlay-box handoff">
-        <header className="panel-head"><h2>Move to another device</h2><Button autoFocus onClick={onClose}>Close</Button></header>
+        <header className="panel-head"><h2>{t('game.moveDevice')}</h2><Button autoFocus onClick={onClose}>{t('people.close')}</Button></header>
         {error && <p className="error-text" role="alert">{error}</p>}
-        {!link && !error && <p role="status">Asking the host for a link…</p>}
+        {!link && !error && <p role="status">{t('people.askingLink')}</p>}
         {link && (
           <>
-            <p>Open this link on the other device, or scan the code. Your seat moves there at once; this device then only watches.</p>
+            <p>{t('people.handOffHelp')}</p>
             <p><a className="join-url" href={link.url} data-testid="handoff-url">{link.url}</a></p>
             <QrCode text={link.url} />
-            <p className="muted small">Works once, for {Math.round(link.validMs / 60_000)} minutes. Keep it to yourself: whoever opens it gets your seat.</p>
+            <p className="muted small">{t('people.handOffOnce', { min: Math.round(link.validMs / 60_000) })}</p>
           </>
         )}
       </div>

@@ -83,14 +83,14 @@ export class SharedDevice {
 
   /**
    * Adds a player on this device: their own link says hello with their name and colour, sits at an open seat
-   * and says ready. On a refusal nothing is kept and the reason is returned.
+   * and says ready. On a refusal nothing is kept and the reason is returned (`unreachable`: the host did not answer).
    */
-  async add(name: string, colour: string): Promise<string | null> {
+  async add(name: string, colour: string): Promise<string | 'unreachable' | null> {
     const player: LocalPlayer = { id: newId(), name, colour };
     const conn = this.open(player);
     const welcomed = await waitFor(conn, (s) => s.status === 'open' || s.status === 'failed', 10_000);
-    const fail = (why: string) => { this.remove(player.id, false); return why; };
-    if (!welcomed || conn.getSnapshot().status !== 'open') return fail(conn.getSnapshot().fatal ?? 'Could not reach the host. Try again.');
+    const fail = <W extends string>(why: W) => { void this.remove(player.id, false); return why; };
+    if (!welcomed || conn.getSnapshot().status !== 'open') return fail(conn.getSnapshot().fatal ?? 'unreachable');
     const j = await conn.request({ type: 'joinTable', tableId: this.tableId, as: 'player' });
     if (!j.ok) return fail(j.error);
     saveLocalPlayers(this.hostPort, this.tableId, [...loadLocalPlayers(this.hostPort, this.tableId), player]);

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { RulesSection } from '../../shared/engine/types.js';
 import { TURN_TIMER_SECONDS, type TurnTimer } from '../../shared/protocol-constants.js';
+import type { Translate } from '../i18n/index.js';
 
 /** The current time, re-read every second while `on` (clocks and away times tick). */
 export function useNow(on: boolean): number {
@@ -32,23 +33,19 @@ export function elapsed(ms: number, since: number, now: number, grow: boolean): 
 }
 
 /** The timer's choice as the room lists it: "Normal: 90 s a turn". */
-export function timerLabel(timer: TurnTimer): string {
-  const s = TURN_TIMER_SECONDS[timer];
-  const name = { off: 'Off', relaxed: 'Relaxed', normal: 'Normal', fast: 'Fast' }[timer];
-  return s === null ? `${name}: no time limit` : `${name}: ${s} s a turn`;
+export function timerLabel(t: Translate, timer: TurnTimer): string {
+  return t('timer.label', { timer, s: TURN_TIMER_SECONDS[timer] ?? 0 });
 }
 
 /** The rules screen's "Table" section: this table's turn timer and what happens when it runs out. */
-export function tableRules(timer: TurnTimer): RulesSection {
+export function tableRules(t: Translate, timer: TurnTimer): RulesSection {
   const s = TURN_TIMER_SECONDS[timer];
   return {
-    title: 'Table',
+    title: t('rules.table'),
     paragraphs: [
-      s === null
-        ? 'Turn timer: off. The game waits for each player as long as it takes.'
-        : `Turn timer: ${timer}, ${s} seconds for each turn (in a phase where everyone acts at once, each player has their own).`,
-      'When a timer runs out, a bot makes that one move for the seat; the seat stays yours.',
-      'If you leave or lose your connection, your seat waits for you: come back from the same device, or take it back on a new one with the table’s approval. While you are away, the players still at the table may let a bot play your seat until you are back.',
+      s === null ? t('rules.timerOff') : t('rules.timerOn', { timer, s }),
+      t('rules.timerRunsOut'),
+      t('rules.away'),
     ],
   };
 }

@@ -28,7 +28,8 @@ const SILENCE_LIMIT_MS = 25_000;
 export interface ConnectionOptions {
   /** "host:port" of the host; the key of its token in localStorage. */
   hostPort: string;
-  profile: Profile;
+  /** The name and colour it says hello with. */
+  profile: Pick<Profile, 'name' | 'colour'>;
   /** Where its token is kept (default `hostPort`): each player added on this device has their own (net/localPlayers.ts). */
   tokenKey?: string;
   /** Stop watching the lobby right after `welcome` (the extra links of a shared device need only their table). */

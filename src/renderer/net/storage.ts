@@ -4,12 +4,14 @@
  * the same seats). Every read tolerates missing or corrupt data.
  */
 import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
+import { isLocaleChoice, type LocaleChoice } from '../i18n/locales.js';
 
 const PROFILE = 'magic-table.profile';
 const TOKENS = 'magic-table.tokens';
 const RECENT = 'magic-table.recent-hosts';
 
-export interface Profile { name: string; colour: string }
+/** Who this device's person is: name, colour, and the language they read (`auto`: the device's). */
+export interface Profile { name: string; colour: string; lang: LocaleChoice }
 
 function store(): Storage | null {
   try { return globalThis.localStorage ?? null; } catch { return null; }
@@ -32,7 +34,7 @@ export function loadProfile(): Profile {
   const colour = typeof p.colour === 'string' && /^#[0-9a-fA-F]{6}$/.test(p.colour)
     ? p.colour
     : PLAYER_COLOURS[Math.floor(Math.random() * PLAYER_COLOURS.length)];
-  return { name, colour };
+  return { name, colour, lang: isLocaleChoice(p.lang) ? p.lang : 'auto' };
 }
 
 export function saveProfile(p: Profile): void { writeJson(PROFILE, p); }

@@ -1,0 +1,31 @@
+/**
+ * The languages a reader may pick (each person their own, in their profile): English, German, French and
+ * Spanish, and a pseudo-locale for tests (`en-XA`: accented and about 40 % longer, so truncation shows).
+ * "auto" follows the device: the browser's languages, or the operating system's in the desktop app.
+ */
+export const LOCALES = ['en', 'de', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number] | 'en-XA';
+export type LocaleChoice = Locale | 'auto';
+
+/** Each language's name in itself (the language menu shows them so). */
+export const LOCALE_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
+
+export function isLocaleChoice(x: unknown): x is LocaleChoice {
+  return x === 'auto' || x === 'en-XA' || (LOCALES as readonly unknown[]).includes(x);
+}
+
+/** The first of the device's preferred languages we speak (by primary subtag), else English. */
+export function pickLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    if (tag === 'en-XA') return 'en-XA';
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    const hit = LOCALES.find((l) => l === primary);
+    if (hit) return hit;
+  }
+  return 'en';
+}
+
+/** The reader's locale for a choice: the choice itself, or the device's languages. */
+export function resolveLocale(choice: LocaleChoice, device: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Locale {
+  return choice === 'auto' ? pickLocale(device) : choice;
+}
