@@ -4,6 +4,7 @@
 // hooks rules on the table client. tsc already checks undefined names.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './scripts/eslint/no-literal-text.js';
 
 export default tseslint.config(
   {
@@ -22,6 +23,13 @@ export default tseslint.config(
       // A missing dependency is a stale closure: an error, not a warning.
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Every word a player reads comes from a catalogue (issue 15): enforced where the catalogues have reached so far,
+    // the app's frame and shared pieces; each game's table joins this list when its texts move to its catalogue.
+    files: ['src/renderer/app/**/*.{ts,tsx}', 'src/renderer/ui/**/*.{ts,tsx}'],
+    plugins: { 'magic-table': { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'magic-table/no-literal-text': ['error', { allow: ['Magic Table'] }] },
   },
   {
     // Leading underscore: an argument or binding kept on purpose (a callback's shape).

@@ -139,7 +139,7 @@ export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: 
               </li>
             ))}
           </ol>
-          {room.spectators > 0 && <p className="muted small">{room.spectators} watching</p>}
+          {room.spectators > 0 && <p className="muted small">{t('room.watching', { n: room.spectators })}</p>}
           {me && me.kind === 'human' && (
             <div className="room-swatches" role="radiogroup" aria-label={t('room.colourLabel')}>
               <span className="small">{t('room.yourColour')}</span>

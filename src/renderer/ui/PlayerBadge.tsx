@@ -19,7 +19,7 @@ export function PlayerBadge({ occupant, you, active, extra, compact }:
       <span className={`badge-disc${occupant.kind === 'bot' ? ' badge-disc-bot' : ''}`} aria-hidden="true">{occupant.name.slice(0, 1).toUpperCase()}</span>
       <span className="badge-name">{occupant.name}</span>
       {you && <span className="badge-tag">{t('badge.you')}</span>}
-      {occupant.kind === 'bot' && !compact && <span className="badge-tag">bot · {occupant.level}</span>}
+      {occupant.kind === 'bot' && !compact && <span className="badge-tag">{t('badge.bot', { level: occupant.level })}</span>}
       {away && occupant.kind === 'human' && occupant.standIn
         ? <span className="badge-tag badge-tag-bot" title={t('badge.standInTitle')}>{t('badge.standIn')}</span>
         : away && <span className="badge-tag badge-tag-warn">{occupant.kind === 'human' && occupant.awayMs !== undefined ? awayText(t, occupant.awayMs) : t('badge.away')}</span>}
