@@ -178,4 +178,6 @@ async function main() {
 
 // `npm run bench -- --engine`: the engine's figures instead (bench/engine.ts).
 if (args.has('engine')) await import('./engine.js');
+// `npm run bench -- --saturation [--no-rate-limit] [--root=DIR]`: the saturation case alone (bench/saturation.ts).
+else if (args.has('saturation')) await import('./saturation.js');
 else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

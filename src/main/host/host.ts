@@ -72,6 +72,8 @@ export interface HostOptions {
   log?: LogFn;
   /** Per-connection frame rate limit (default 20/s, bursts of 40). */
   rate?: { perSecond: number; burst: number };
+  /** Benches only (`--no-rate-limit`): false takes the per-connection token bucket away. Default true. */
+  rateLimit?: boolean;
   /**
    * Page origins allowed to open the WebSocket besides the host's own pages
    * (e.g. the desktop app's UI server, `http://127.0.0.1:<port>`). See origin.ts.
@@ -118,7 +120,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const store = new Store(options.dataDir);
   const hostId = store.hostId();
   const hostName = (options.name ?? os.hostname()).trim().slice(0, 63) || 'Magic Table';
-  const rate = options.rate ?? { perSecond: 20, burst: 40 };
+  const rate = options.rateLimit === false ? null : options.rate ?? { perSecond: 20, burst: 40 };
   const gameInfos: GameInfo[] = games.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules }));
   const conns = new Set<Conn>();
   let urls: string[] = [];
