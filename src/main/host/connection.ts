@@ -57,7 +57,7 @@ export function send(conn: Conn, msg: HostMessage): void {
 
 export const withRef = <M extends HostMessage>(msg: M, ref: string | undefined): M => (ref === undefined ? msg : { ...msg, ref });
 
-function sendError(conn: Conn, f: Failure, ref?: string): void {
+export function sendError(conn: Conn, f: Failure, ref?: string): void {
   send(conn, withRef({
     type: 'error', code: f.code, message: f.message,
     ...(f.msg === undefined ? {} : { msg: f.msg }), ...(f.detail === undefined ? {} : { detail: f.detail }),

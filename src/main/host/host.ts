@@ -22,7 +22,7 @@ import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
 import { hostLabel } from '../discovery/txt.js';
-import { newConn, onFrame, send, type Conn, type Dispatch } from './connection.js';
+import { newConn, onFrame, send, sendOk, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
 import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
@@ -133,8 +133,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     dataDir: options.dataDir, log,
     tables: () => rooms.all().map((r) => r.table),
     table: (id) => rooms.get(id)?.table,
-    broadcast: (table, msg) => rooms.get(table.id)?.broadcast(msg),
-    roomChanged: (table) => rooms.get(table.id)?.changed({ room: true }),
+    // An extension's frames wait, like the table's own, until what the table saved is on disk.
+    broadcast: (table, msg) => table.afterBroadcast(() => rooms.get(table.id)?.broadcast(msg)),
+    roomChanged: (table) => { if (rooms.get(table.id)) table.game.changed({ room: true }); },
   });
   const rooms: Rooms = new Rooms(games, {
     store, extensions, log,
@@ -151,6 +152,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   hello.know(rooms.restore());
   hello.know(extensions.tokens());
   if (rooms.size) log('info', `restored ${rooms.size} table(s) from ${options.dataDir}`);
+  // What the restore wrote (a game found over is saved as finished) is on disk before anyone connects.
+  await rooms.idle();
 
   const dispatch: Dispatch = (conn, person, msg) => {
     switch (msg.type) {
@@ -159,7 +162,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       case 'ping': send(conn, msg.ref === undefined ? { type: 'pong' } : { type: 'pong', ref: msg.ref }); return 'done';
       // onFrame lets nothing else through before a hello: `person` is set from here on.
       case 'createTable': return rooms.create(conn, person!, msg);
-      case 'ext': return extensions.handle(msg, person!, (frame) => send(conn, frame));
+      case 'ext': {
+        // Its answer (a frame or `ok`) follows what it saved at its table, if it names one.
+        const table = msg.tableId === undefined ? undefined : rooms.get(msg.tableId)?.table;
+        const answer = (fn: () => void) => (table ? table.afterBroadcast(fn) : fn());
+        const out = extensions.handle(msg, person!, (frame) => answer(() => send(conn, frame)));
+        if (out !== null) return out;
+        answer(() => sendOk(conn, msg.ref));
+        return 'done';
+      }
       default: return rooms.handle(conn, person!, msg);
     }
   };
