@@ -5,7 +5,7 @@
  * tables created and configured (options, seats, colours, bots in and out, a kick, readiness,
  * turn timers, bot settings), a whole game of each of the four games with its turn clocks, a
  * rematch, a lobby table closing when its last person leaves, a table closed (archived) by its
- * creator, and the idle-table sweep. Everything must still be on disk afterwards (a restart
+ * creator, the idle-table sweep, and a Magical Library campaign (made, chosen, its game's badge ticked). Everything must still be on disk afterwards (a restart
  * on the same folder finds the tables as they were left). Start-up and shutdown may stay
  * synchronous, so the wrap is taken off before the host closes.
  */
@@ -73,6 +73,14 @@ describe('no synchronous file system call during play', () => {
         await ok(ann, { type: 'addBot', tableId: id, level: 'random' });
         await ok(ann, { type: 'removeBot', tableId: id, seat: 2 });
         await ok(ann, { type: 'addBot', tableId: id, level: 'basic' });
+        // Magical Library plays a campaign: made, chosen for the table; after the game its badge is ticked (or the game recorded).
+        const campaign = def.id === 'magical-library';
+        if (campaign) {
+          expect(await ann.request({ type: 'ext', game: def.id, name: 'createCampaign', payload: { name: 'No Sync' } })).toMatchObject({ type: 'ext', name: 'campaign' });
+          await ok(ann, { type: 'ext', game: def.id, tableId: id, name: 'setCampaign', payload: { campaign: 'no-sync' } });
+        }
+        const badges = ann.waitFor('ext', (f) => f.name === 'badges' && f.tableId === id, 60_000);
+        badges.catch(() => {});
         // A whole game: people answering at once, a bot, turn clocks saved with the table; then "Play again".
         ann.autoplay(def, id, 0, `nosync/${def.id}/ann`);
         bob.autoplay(def, id, 1, `nosync/${def.id}/bob`);
@@ -81,6 +89,15 @@ describe('no synchronous file system call during play', () => {
         await ok(ann, { type: 'start', tableId: id });
         await over.catch((e: Error) => { throw new Error(`${e.message}\nhost: ${h.logs.slice(-15).join('\n')}`); });
         await finished;
+        if (campaign) {
+          const b = (await badges) as { payload: { fulfilled: string[][]; ticked: string[] } };
+          const free = b.payload.fulfilled.flat().filter((x) => !b.payload.ticked.includes(x));
+          if (free.length) {
+            const advanced = ann.waitFor('ext', (f) => f.name === 'campaignAdvanced' && f.tableId === id, 10_000);
+            expect(await ann.request({ type: 'ext', game: def.id, tableId: id, name: 'chooseBadge', payload: { badge: free[0] } })).not.toMatchObject({ type: 'error' });
+            await advanced;
+          }
+        }
         ann.paused = true;
         bob.paused = true;
         await ok(ann, { type: 'rematch', tableId: id });
@@ -95,6 +112,8 @@ describe('no synchronous file system call during play', () => {
       await ann.lobbyWhen((t) => !t.some((x) => x.id === away || x.id === played[0] || x.id === lonely), 15_000);
       await new Promise((r) => setTimeout(r, 100));
       expect(sync.calls.slice(0, 3), `${sync.calls.length} synchronous fs calls from the host during play`).toEqual([]);
+      const kept = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'campaigns', 'no-sync.json'), 'utf8')) as { campaign: { games: unknown[] } };
+      expect(kept.campaign.games).toHaveLength(1);
 
       // What everyone saw is what is on disk: the rematched tables wait in the lobby, the closed ones are gone.
       const archived = fs.readdirSync(path.join(h.dataDir, 'archive')).map((d) => d.split('-')[0]).sort();

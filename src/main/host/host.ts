@@ -134,7 +134,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     tables: () => rooms.all().map((r) => r.table),
     table: (id) => rooms.get(id)?.table,
     // An extension's frames wait, like the table's own, until what the table saved is on disk.
-    broadcast: (table, msg) => table.afterBroadcast(() => rooms.get(table.id)?.broadcast(msg)),
+    broadcast: (table, msg) => store.whenWritten(() => table.afterBroadcast(() => rooms.get(table.id)?.broadcast(msg))),
+    track: (write) => store.track(write),
     roomChanged: (table) => { if (rooms.get(table.id)) table.game.changed({ room: true }); },
   });
   const rooms: Rooms = new Rooms(games, {
@@ -154,6 +155,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   if (rooms.size) log('info', `restored ${rooms.size} table(s) from ${options.dataDir}`);
   // What the restore wrote (a game found over is saved as finished) is on disk before anyone connects.
   await rooms.idle();
+  await new Promise<void>((resolve) => store.whenWritten(resolve));
 
   const dispatch: Dispatch = (conn, person, msg) => {
     switch (msg.type) {
@@ -165,7 +167,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       case 'ext': {
         // Its answer (a frame or `ok`) follows what it saved at its table, if it names one.
         const table = msg.tableId === undefined ? undefined : rooms.get(msg.tableId)?.table;
-        const answer = (fn: () => void) => (table ? table.afterBroadcast(fn) : fn());
+        const answer = (fn: () => void) => store.whenWritten(() => (table ? table.afterBroadcast(fn) : fn()));
         const out = extensions.handle(msg, person!, (frame) => answer(() => send(conn, frame)));
         if (out !== null) return out;
         answer(() => sendOk(conn, msg.ref));

@@ -144,6 +144,8 @@ export class Store {
   private flushScheduled = false;
   /** Bumped by resetMoves, so an open that raced a reset opens the new file. */
   private readonly generation = new Map<string, number>();
+  /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
+  private external: Promise<void> | null = null;
   /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
   private notes: StoreNote[] = [];
 
@@ -237,6 +239,22 @@ export class Store {
     });
   }
 
+  /**
+   * A write the host makes outside the tables (a game extension's file, asynchronously): every flush
+   * that starts from now on, and `whenWritten`, wait until it is done (failed or not).
+   */
+  track(write: Promise<void>): void {
+    const next = Promise.all([this.external, write.catch(() => {})]).then(() => {});
+    this.external = next;
+    void next.then(() => { if (this.external === next) this.external = null; });
+  }
+
+  /** Runs `fn` once every write `track`ed so far is done (at once when none is running). */
+  whenWritten(fn: () => void): void {
+    if (this.external) void this.external.then(fn);
+    else fn();
+  }
+
   private journal(id: string): Journal {
     let j = this.journals.get(id);
     if (!j) this.journals.set(id, j = { reset: false, records: [], meta: null, lines: [], waiters: [] });
@@ -297,6 +315,13 @@ export class Store {
       if (next?.waiters.length) { this.flushing.add(id); setImmediate(() => this.flush(id)); }
     };
     this.flushing.add(id);
+    // What the table says may depend on an extension's file being written (a campaign): that first.
+    const external = this.external;
+    if (external) return void external.then(() => this.flushFiles(id, j, finish));
+    this.flushFiles(id, j, finish);
+  }
+
+  private flushFiles(id: string, j: Journal, finish: (err: Error | null) => void): void {
     if (j.reset || j.records.length || j.meta !== null) {
       // The files first (a new game's empty move file before its lines), then the moves.
       return void this.writeFiles(id, j).then(() => this.writeLines(id, j, finish), (e: Error) => finish(e));
