@@ -5,7 +5,8 @@
  * The folder is read once, when the store is made (the host's start, before it
  * listens); from then on every campaign is served from memory and no call reads
  * a file, so listing costs no disk however often it is asked. A change is written
- * (atomically) first and taken into memory only once the file is saved. At most
+ * (atomically) first and taken into memory only once the file is saved (with
+ * the default, synchronous writer; see below for the host's). At most
  * MAX_CAMPAIGNS campaigns exist (damaged files count): creating or importing more
  * is refused. Files put into the folder by hand are seen at the next start.
  *
