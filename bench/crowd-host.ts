@@ -1,7 +1,8 @@
 /**
  * The host for bench/crowd.ts: `startHost` of the checkout at --root (so that two checkouts can be
  * compared with the same settings), on loopback, without mDNS or bot delays, with room for 1,400
- * connections. Prints "listening on port N".
+ * connections. Prints "listening on port N". `--no-rate-limit` lifts the per-connection frame limit
+ * (`rateLimit: false`; a checkout older than that option gets a bucket too big to ever run dry instead).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ const host = await startHost({
   dataDir: args.get('data-dir')!, port: 0, bind: '127.0.0.1', mdns: false, botDelayMs: 0, name: 'Crowd',
   staticDir: path.join(root, 'dist', 'renderer'),
   maxConnections: { total: 1400, loopback: 1400 },
+  ...(args.has('no-rate-limit') ? { rateLimit: false, rate: { perSecond: 1e9, burst: 1e9 } } : {}),
   log: (level, message) => { if (level !== 'info') console.error(`${level}: ${message}`); },
 });
 console.log(`listening on port ${host.port}`);

@@ -185,4 +185,8 @@ async function main() {
 
 // `npm run bench -- --engine`: the engine's figures instead (bench/engine.ts).
 if (args.has('engine')) await import('./engine.js');
+// `npm run bench -- --saturation [--no-rate-limit] [--root=DIR]`: the saturation case alone (bench/saturation.ts).
+else if (args.has('saturation')) await import('./saturation.js');
+// `npm run bench -- --lobby [--root=DIR]`: a returning player's lobby in Chromium, CPU slowed 4× (bench/lobby-load.ts).
+else if (args.has('lobby')) await import('./lobby-load.js');
 else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });

@@ -24,6 +24,9 @@ export function listeningPort(child: ChildProcess, seen: { out: string } = { out
 }
 
 export const GAME = 'megagem';
+/** The protocol version the busy tables' people say hello with (bench/saturation.ts sets another checkout's). */
+let hostProtocol = PROTOCOL_VERSION;
+export function speakProtocol(version: number): void { hostProtocol = version; }
 export const PLAYERS = 5;
 
 /** CPU time (user + system) a process has used, in ms. */
@@ -55,7 +58,8 @@ export class Client {
   private n = 0;
   onFrame: (f: Frame, at: number) => void = () => {};
 
-  async open(port: number, name: string): Promise<void> {
+  /** `protocol`: the version the host speaks (another checkout's host may speak an older one). */
+  async open(port: number, name: string, protocol = PROTOCOL_VERSION): Promise<void> {
     this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
     this.ws.on('message', (d) => {
@@ -65,7 +69,7 @@ export class Client {
       const ref = 'ref' in f ? f.ref : undefined;
       if (ref && this.waiting.has(ref)) { this.waiting.get(ref)!(f); this.waiting.delete(ref); }
     });
-    const w = await this.request({ type: 'hello', protocol: PROTOCOL_VERSION, name, colour: '#4363d8' });
+    const w = await this.request({ type: 'hello', protocol, name, colour: '#4363d8' });
     this.token = expectFrame(w, 'welcome').you.token;
   }
 
@@ -91,7 +95,7 @@ export class BusyTable {
   async setup(): Promise<void> {
     for (let i = 0; i < PLAYERS; i++) {
       const c = new Client();
-      await c.open(this.port, `T${this.n}P${i}`);
+      await c.open(this.port, `T${this.n}P${i}`, hostProtocol);
       this.clients.push(c);
     }
     const created = await this.clients[0].request({ type: 'createTable', game: GAME });

@@ -9,6 +9,7 @@ describe('host flags', () => {
       port: 7599, name: 'E2E table', dataDir: '/tmp/x', mdns: false, botDelayMs: 50, systemDelayMs: 1500,
     });
     expect(parseHostArgs(['--port=0', '--bind=127.0.0.1', '--static-dir=/srv/r', '--data-dir=/d'])).toEqual({ port: 0, bind: '127.0.0.1', staticDir: '/srv/r', dataDir: '/d' });
+    expect(parseHostArgs(['--data-dir=/d', '--no-rate-limit'])).toEqual({ dataDir: '/d', rateLimit: false });
   });
 
   it('makes every flag optional: no port (a free one near 7531 is searched), the OS data folder', () => {

@@ -16,7 +16,10 @@
  *
  *   startHost({ dataDir, extensions: [campaignExtension()] })
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ZodType } from 'zod';
+import { writeFileAtomicAsync } from '../fs/atomic-file.js';
 import type { ExtContext, ExtMessage, TableExtension } from '../host/extension.js';
 import { fail, type Failure } from '../host/failure.js';
 import type { Table } from '../host/table.js';
@@ -363,7 +366,19 @@ export function campaignExtension(): TableExtension {
 
     onCreate(c) {
       ctx = c;
-      campaigns = new CampaignStore(c.dataDir);
+      // Campaign files are written with asynchronous I/O, one after the other per file; the host holds every frame and
+      // answer back until the writes made before it are on disk (`track`).
+      const chains = new Map<string, Promise<void>>();
+      const durable = (file: string, text: string) => {
+        const next = (chains.get(file) ?? Promise.resolve()).then(async () => {
+          await fs.promises.mkdir(path.dirname(file), { recursive: true });
+          await writeFileAtomicAsync(file, text);
+        }).catch((e: Error) => c.log('error', `campaign file ${path.basename(file)} could not be written: ${e.message}`));
+        chains.set(file, next);
+        void next.then(() => { if (chains.get(file) === next) chains.delete(file); });
+        c.track(next);
+      };
+      campaigns = new CampaignStore(c.dataDir, { durable });
     },
 
     /** The people of every waiting badge choice keep their tokens across a restart (their table may be gone). */

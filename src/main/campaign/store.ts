@@ -5,12 +5,17 @@
  * The folder is read once, when the store is made (the host's start, before it
  * listens); from then on every campaign is served from memory and no call reads
  * a file, so listing costs no disk however often it is asked. A change is written
- * (atomically) first and taken into memory only once the file is saved. At most
+ * (atomically) first and taken into memory only once the file is saved (with
+ * the default, synchronous writer; see below for the host's). At most
  * MAX_CAMPAIGNS campaigns exist (damaged files count): creating or importing more
  * is refused. Files put into the folder by hand are seen at the next start.
  *
- * Synchronous: every call finishes before the host's event loop runs anything
- * else, so two table messages never interleave a read-modify-write.
+ * Every call finishes in memory before the host's event loop runs anything
+ * else, so two table messages never interleave a read-modify-write. By default
+ * a change is written synchronously (`writeFileAtomic`) before memory takes it;
+ * the host gives a `durable` writer instead (asynchronous I/O: nothing blocks its
+ * event loop while people play), and then memory takes the change at once while
+ * the host holds back every frame and answer until the file is on disk.
  * Every failure is a `CampaignError` with a sentence a player can read; a damaged
  * file is reported (by `list().problems` and by `get`), never deleted or
  * overwritten, and never crashes the host.
@@ -144,9 +149,13 @@ export class CampaignStore {
   /** Why the folder could not be read at start (nothing can be added then), or null. */
   private readonly folderError: CampaignError | null;
 
-  constructor(dataDir: string, opts: { now?: () => number } = {}) {
+  /** Writes a campaign file asynchronously (temp, fsync, rename; its folder made first), or null: synchronously. */
+  private readonly durable: ((file: string, text: string) => void) | null;
+
+  constructor(dataDir: string, opts: { now?: () => number; durable?: (file: string, text: string) => void } = {}) {
     this.dir = path.join(dataDir, 'campaigns');
     this.now = opts.now ?? Date.now;
+    this.durable = opts.durable ?? null;
     this.folderError = this.load();
   }
 
@@ -448,9 +457,13 @@ export class CampaignStore {
   /** Writes a campaign's file (its side state kept as it is unless given), then memory. */
   private write(id: string, body: CampaignBody, side: Side = this.side(id)): void {
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
       const file = { format: STORE_FORMAT, version: FORMAT_VERSION, id, campaign: body, pending: side.pending, decided: side.decided };
-      writeFileAtomic(this.fileOf(id), `${JSON.stringify(file, null, 2)}\n`);
+      const text = `${JSON.stringify(file, null, 2)}\n`;
+      if (this.durable) this.durable(this.fileOf(id), text);
+      else {
+        fs.mkdirSync(this.dir, { recursive: true });
+        writeFileAtomic(this.fileOf(id), text);
+      }
     } catch (err) {
       if (err instanceof CampaignError) throw err;
       throw new CampaignError('io', `Could not save the campaign: ${(err as Error).message}`);

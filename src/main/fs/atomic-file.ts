@@ -45,3 +45,39 @@ function fsyncDir(dir: string): void {
     if (fd !== null) try { fs.closeSync(fd); } catch { /* ignore */ }
   }
 }
+
+/**
+ * `writeFileAtomic` with asynchronous I/O only (the host while it plays: nothing blocks its event loop):
+ * the same temp file, fsync, rename and folder fsync; resolves once the new file is durable.
+ */
+export async function writeFileAtomicAsync(target: string, text: string): Promise<void> {
+  const dir = path.dirname(target);
+  const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${++counter}.tmp`);
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(tmp, 'wx', 0o600);
+    await handle.writeFile(text);
+    await handle.sync();
+    await handle.close();
+    handle = null;
+    await fs.promises.rename(tmp, target);
+  } catch (err) {
+    if (handle !== null) await handle.close().catch(() => { /* already failing */ });
+    await fs.promises.unlink(tmp).catch(() => { /* nothing to clean */ });
+    throw err;
+  }
+  await fsyncDirAsync(dir);
+}
+
+/** Makes a rename or a new name in `dir` durable (asynchronously; a no-op where folders cannot be fsynced). */
+export async function fsyncDirAsync(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms (Windows) cannot fsync a folder; the rename is still atomic.
+  } finally {
+    if (handle !== null) await handle.close().catch(() => { /* ignore */ });
+  }
+}

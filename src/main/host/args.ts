@@ -8,7 +8,8 @@ export class UsageError extends Error {}
 export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
                         [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]
                         [--fake-clock]       (end-to-end tests: time moves only by POST /api/test/advance)
-                        [--idle-minutes N]   (retire tables nobody has been at for N minutes; 0 = never; default 30)`;
+                        [--idle-minutes N]   (retire tables nobody has been at for N minutes; 0 = never; default 30)
+                        [--no-rate-limit]    (benches only: no per-connection limit of 20 frames a second)`;
 
 function fail(message: string): never {
   throw new UsageError(message);
@@ -25,6 +26,7 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
     let value = given;
     if (name === 'no-mdns') { opts.mdns = false; continue; }
     if (name === 'mdns') { opts.mdns = true; continue; }
+    if (name === 'no-rate-limit') { opts.rateLimit = false; continue; }
     if (name === 'fake-clock') { opts.clock = new ManualClock(); opts.testClockRoute = true; continue; }
     if (!takesValue.has(name)) fail(`unknown flag --${name}`);
     if (value === undefined) {

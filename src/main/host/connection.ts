@@ -18,7 +18,8 @@ export interface Conn {
   address: string;
   /** Who said hello on this connection (null before). */
   person: Person | null;
-  bucket: TokenBucket;
+  /** The frame rate limit (null: none, benches only). */
+  bucket: TokenBucket | null;
   /** The rooms this connection watches or plays at. */
   rooms: Set<Room>;
   /** Receives the lobby's changes (from hello on, until `watchLobby` off). */
@@ -36,8 +37,8 @@ export const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as 
  * closed (HELLO_TIMEOUT_CLOSE): an idle socket must not hold a file
  * descriptor and a place under the connection caps forever.
  */
-export function newConn(ws: WebSocket, address: string, rate: { perSecond: number; burst: number }, helloTimeoutMs = 5000): Conn {
-  const conn: Conn = { ws, address, person: null, bucket: new TokenBucket(rate.perSecond, rate.burst), rooms: new Set(), watchingLobby: false, alive: true, lastRateError: -Infinity };
+export function newConn(ws: WebSocket, address: string, rate: { perSecond: number; burst: number } | null, helloTimeoutMs = 5000): Conn {
+  const conn: Conn = { ws, address, person: null, bucket: rate ? new TokenBucket(rate.perSecond, rate.burst) : null, rooms: new Set(), watchingLobby: false, alive: true, lastRateError: -Infinity };
   const timer = setTimeout(() => {
     if (conn.person || ws.readyState !== ws.OPEN) return;
     ws.close(HELLO_TIMEOUT_CLOSE.code, HELLO_TIMEOUT_CLOSE.reason);
@@ -56,7 +57,7 @@ export function send(conn: Conn, msg: HostMessage): void {
 
 export const withRef = <M extends HostMessage>(msg: M, ref: string | undefined): M => (ref === undefined ? msg : { ...msg, ref });
 
-function sendError(conn: Conn, f: Failure, ref?: string): void {
+export function sendError(conn: Conn, f: Failure, ref?: string): void {
   send(conn, withRef({
     type: 'error', code: f.code, message: f.message,
     ...(f.msg === undefined ? {} : { msg: f.msg }), ...(f.detail === undefined ? {} : { detail: f.detail }),
@@ -79,7 +80,7 @@ export type Dispatch = (conn: Conn, person: Person | null, msg: ClientMessage) =
 /** Checks one frame and hands it to `dispatch`; answers `ok` or `error` unless the handler answered itself. */
 export function onFrame(conn: Conn, data: RawData, isBinary: boolean, dispatch: Dispatch, log: LogFn): void {
   const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
-  if (!conn.bucket.take()) {
+  if (conn.bucket && !conn.bucket.take()) {
     const now = performance.now();
     if (now - conn.lastRateError > 1000) {
       conn.lastRateError = now;

@@ -32,8 +32,13 @@ export interface ExtContext {
   data<D>(table: Table): D | undefined;
   /** Replaces the extension's data at this table (saved with `save`). */
   setData(table: Table, data: unknown): void;
-  /** Saves the table's meta (its extension data included) to disk at once. */
+  /** Saves the table's meta (its extension data included): written by the table's next flush, before anyone hears of it. */
   save(table: Table): void;
+  /**
+   * A write of the extension's own files (asynchronous I/O): every table's next flush, and every answer and frame
+   * from now on, wait until it is done.
+   */
+  track(write: Promise<void>): void;
   /** A refusal with the extension's own code: the error frame is `refused` with `detail: code`. */
   refuse(code: string, message: string): Failure;
 }
@@ -98,6 +103,7 @@ interface ExtHouse {
   table(id: string): Table | undefined;
   broadcast(table: Table, msg: HostMessage): void;
   roomChanged(table: Table): void;
+  track(write: Promise<void>): void;
 }
 
 /** The extensions of one host, by game; the host calls them only through this. */
@@ -127,6 +133,7 @@ export class Extensions {
       data: <D>(table: Table) => table.meta.ext as D | undefined,
       setData: (table, data) => { table.meta.ext = data; },
       save: (table) => table.save(),
+      track: (write) => h.track(write),
       refuse: (code, message) => fail('refused', message, code),
     };
   }

@@ -31,6 +31,8 @@ interface GameHooks {
   timedOut(seat: Seat): void;
   /** A turn clock started: save the clocks with the table. */
   saveClocks(): void;
+  /** The game is over and saved as finished (in the journal, written with the last move): the extension's after-game step. */
+  finished(): void;
 }
 
 export class GameRunner implements TimedTable {
@@ -189,6 +191,7 @@ export class GameRunner implements TimedTable {
     try {
       const file = this.hooks.store.saveRecord(this.id, meta.gameNo, this.table.record());
       this.hooks.commit(() => { meta.status = 'finished'; });
+      this.guard('after-game step', () => this.hooks.finished());
       this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
     } catch (e) {
       // The last move is saved (moves.jsonl); only "finished" is not. Memory and disk both still say "playing",
@@ -221,11 +224,19 @@ export class GameRunner implements TimedTable {
     this.pendingChange = null;
     this.hooks.store.sync(this.id, (err) => {
       this.syncing = false;
-      if (err) this.hooks.log('error', `table ${this.id}: fsync failed: ${err.message}`);
+      if (err) this.hooks.log('error', `table ${this.id}: could not be written to disk (${err.message}); what was not written is written again with the table's next save`);
       if (change && !this.closed) this.guard('broadcast', () => this.hooks.changed(change));
       for (const cb of callbacks) this.guard('reply', cb);
       if (this.pendingChange || this.waiting.length) this.sync();
     });
+  }
+
+  /**
+   * Something of the table was put in the store's journal (its meta, a record): the table's next
+   * flush writes it, and every broadcast and reply from now on waits for that flush.
+   */
+  persist(): void {
+    this.whenSynced({});
   }
 
   /** Tells the host now, or together with the moves still waiting for their fsync. */

@@ -22,7 +22,7 @@ import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
 import { hostLabel } from '../discovery/txt.js';
-import { newConn, onFrame, send, type Conn, type Dispatch } from './connection.js';
+import { newConn, onFrame, send, sendOk, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
 import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
@@ -72,6 +72,8 @@ export interface HostOptions {
   log?: LogFn;
   /** Per-connection frame rate limit (default 20/s, bursts of 40). */
   rate?: { perSecond: number; burst: number };
+  /** Benches only (`--no-rate-limit`): false takes the per-connection token bucket away. Default true. */
+  rateLimit?: boolean;
   /**
    * Page origins allowed to open the WebSocket besides the host's own pages
    * (e.g. the desktop app's UI server, `http://127.0.0.1:<port>`). See origin.ts.
@@ -118,7 +120,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const store = new Store(options.dataDir);
   const hostId = store.hostId();
   const hostName = (options.name ?? os.hostname()).trim().slice(0, 63) || 'Magic Table';
-  const rate = options.rate ?? { perSecond: 20, burst: 40 };
+  const rate = options.rateLimit === false ? null : options.rate ?? { perSecond: 20, burst: 40 };
   const gameInfos: GameInfo[] = games.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules }));
   const conns = new Set<Conn>();
   let urls: string[] = [];
@@ -131,8 +133,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     dataDir: options.dataDir, log,
     tables: () => rooms.all().map((r) => r.table),
     table: (id) => rooms.get(id)?.table,
-    broadcast: (table, msg) => rooms.get(table.id)?.broadcast(msg),
-    roomChanged: (table) => rooms.get(table.id)?.changed({ room: true }),
+    // An extension's frames wait, like the table's own, until what the table saved is on disk.
+    broadcast: (table, msg) => store.whenWritten(() => table.afterBroadcast(() => rooms.get(table.id)?.broadcast(msg))),
+    track: (write) => store.track(write),
+    roomChanged: (table) => { if (rooms.get(table.id)) table.game.changed({ room: true }); },
   });
   const rooms: Rooms = new Rooms(games, {
     store, extensions, log,
@@ -149,6 +153,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   hello.know(rooms.restore());
   hello.know(extensions.tokens());
   if (rooms.size) log('info', `restored ${rooms.size} table(s) from ${options.dataDir}`);
+  // What the restore wrote (a game found over is saved as finished) is on disk before anyone connects.
+  await rooms.idle();
+  await new Promise<void>((resolve) => store.whenWritten(resolve));
 
   const dispatch: Dispatch = (conn, person, msg) => {
     switch (msg.type) {
@@ -157,7 +164,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       case 'ping': send(conn, msg.ref === undefined ? { type: 'pong' } : { type: 'pong', ref: msg.ref }); return 'done';
       // onFrame lets nothing else through before a hello: `person` is set from here on.
       case 'createTable': return rooms.create(conn, person!, msg);
-      case 'ext': return extensions.handle(msg, person!, (frame) => send(conn, frame));
+      case 'ext': {
+        // Its answer (a frame or `ok`) follows what it saved at its table, if it names one.
+        const table = msg.tableId === undefined ? undefined : rooms.get(msg.tableId)?.table;
+        const answer = (fn: () => void) => store.whenWritten(() => (table ? table.afterBroadcast(fn) : fn()));
+        const out = extensions.handle(msg, person!, (frame) => answer(() => send(conn, frame)));
+        if (out !== null) return out;
+        answer(() => sendOk(conn, msg.ref));
+        return 'done';
+      }
       default: return rooms.handle(conn, person!, msg);
     }
   };

@@ -51,8 +51,11 @@ export interface RoomHouse {
   /** Every connection of a person. */
   connsOf(token: string): Conn[];
   lobbyChanged(): void;
-  /** Removes a disposed room from the host; its files go (`remove`: finished games kept as records) or are `archive`d whole. */
-  remove(room: Room, how: 'remove' | 'archive'): void;
+  /**
+   * Removes a disposed room from the host at once; its files go (`remove`: finished games kept as records) or are
+   * `archive`d whole, asynchronously: resolves once that is done (or failed, and was logged).
+   */
+  remove(room: Room, how: 'remove' | 'archive'): Promise<void>;
   clock: Clock;
   /** True once the host is shutting down: nothing more is sent. */
   closing(): boolean;
@@ -69,6 +72,10 @@ export class Room {
   private afterGameOf: number;
   /** When a connection was last here (now, while one is). */
   private lastPresence: number;
+  /** What the extension's after-game step has to send after the game-over broadcast. */
+  private news: (() => void) | null = null;
+  /** True while the game is rebuilt after a restart (a game found over then is the restore step's). */
+  private restoring = false;
 
   constructor(meta: TableMeta, def: AnyGame, private readonly house: RoomHouse) {
     this.table = new Table(meta, def, {
@@ -77,6 +84,7 @@ export class Room {
       isPresent: (token) => [...this.subs.keys()].some((c) => c.person?.token === token),
       clock: house.clock,
       changed: (what) => this.changed(what),
+      finished: () => this.finished(),
     });
     this.afterGameOf = meta.status === 'finished' ? meta.gameNo : 0;
     this.lastPresence = house.clock.now();
@@ -89,7 +97,8 @@ export class Room {
 
   /** After a host restart: the game rebuilt from its saved moves, then the extension's restore step (not its after-game step). */
   restore(moves: MoveLine[], finished: GameRecord | null): void {
-    this.table.game.restore(moves, finished);
+    this.restoring = true;
+    try { this.table.game.restore(moves, finished); } finally { this.restoring = false; }
     if (this.table.meta.status === 'finished') this.afterGameOf = this.table.meta.gameNo;
     this.house.extensions.onRestore(this.table);
   }
@@ -125,13 +134,27 @@ export class Room {
    * games kept as records (`remove`), or the whole table is kept in the
    * archive folder (`archive`: closed by its creator, or retired when idle).
    */
-  dispose(how: 'remove' | 'archive' = 'remove'): void {
+  dispose(how: 'remove' | 'archive' = 'remove', after?: () => void): Promise<void> {
     this.table.close();
-    for (const c of [...this.subs.keys()]) {
-      this.leave(c);
-      send(c, { type: 'left', tableId: this.id, reason: 'closed' });
-    }
-    this.house.remove(this, how);
+    const here = [...this.subs.keys()];
+    for (const c of here) this.leave(c);
+    // Everyone hears it once the table's files are gone or archived (the host no longer holds the table meanwhile).
+    return this.house.remove(this, how).then(() => {
+      for (const c of here) send(c, { type: 'left', tableId: this.id, reason: 'closed' });
+      after?.();
+    });
+  }
+
+  /**
+   * The game ended and is saved as finished in the table's journal: the extension's after-game step
+   * runs now, so that what it saves goes to disk with the game's end, before anyone hears of it.
+   */
+  private finished(): void {
+    const t = this.table;
+    if (this.restoring || this.afterGameOf === t.meta.gameNo) return;
+    this.afterGameOf = t.meta.gameNo;
+    const news = this.house.extensions.afterGame(t);
+    if (news) { const before = this.news; this.news = before ? () => { before(); news(); } : news; }
   }
 
   // ---------------------------------------------------------------- frames
@@ -238,12 +261,9 @@ export class Room {
   changed(what: Change): void {
     if (this.house.closing()) return;
     const t = this.table;
-    // A finished game's extension step (e.g. saving what the game's end means for it) runs before anyone hears the game is over.
-    let news: (() => void) | null = null;
-    if (what.room && t.meta.status === 'finished' && this.afterGameOf !== t.meta.gameNo) {
-      this.afterGameOf = t.meta.gameNo;
-      news = this.house.extensions.afterGame(t);
-    }
+    // A finished game's extension step ran when the game ended (`finished`); its news follows the game-over broadcast.
+    const news = what.room ? this.news : null;
+    if (news) this.news = null;
     // One client's failure (a game's view throwing, a closed socket) never stops the others or the host.
     const each = (fn: (c: Conn) => void) => {
       for (const c of this.greeted()) {
@@ -286,23 +306,26 @@ export class Room {
       this.leave(conn);
       t.presenceChanged();
       // A person leaves their seat everywhere (every tab of theirs).
+      const answer = () => {
+        sendOk(conn, msg.ref);
+        send(conn, { type: 'left', tableId: t.id, reason: 'left' });
+      };
       if (seated) {
         for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
-        if (closeTable) this.dispose();
-        else t.game.changed({ room: true });
+        if (closeTable) { void this.dispose('remove', answer); return 'done'; }
+        t.game.changed({ room: true });
       } else {
         this.changed({ room: true });
       }
       // A finished table closes when the last one watching it leaves (its records are kept).
-      if (!t.game.closed && t.meta.status === 'finished' && this.subs.size === 0) this.dispose();
-      sendOk(conn, msg.ref);
-      send(conn, { type: 'left', tableId: t.id, reason: 'left' });
+      if (!t.game.closed && t.meta.status === 'finished' && this.subs.size === 0) { void this.dispose('remove', answer); return 'done'; }
+      // The answer follows the saved seat (and the room frames waiting for it).
+      t.afterBroadcast(answer);
       return 'done';
     },
     closeTable: (conn, person, msg) => {
       if (!this.table.isCreator(person.token)) return refuse('not_creator', 'host.notCreatorClose');
-      sendOk(conn, msg.ref);
-      this.dispose('archive');
+      void this.dispose('archive', () => sendOk(conn, msg.ref));
       return 'done';
     },
     setOptions: (_c, person, msg) => this.house.extensions.checkOptions(this.table, person.token, msg.options) ?? this.table.setOptions(person.token, msg.options),

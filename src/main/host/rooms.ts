@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
-import type { Conn } from './connection.js';
+import { sendError, sendOk, type Conn } from './connection.js';
 import { isLoopback } from './server.js';
 import { failWith, refuse, type Failure, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
@@ -50,6 +50,10 @@ export class Rooms {
   private readonly rooms = new Map<string, Room>();
   /** The address each table still in the lobby was created from (not saved: limits only). */
   private readonly createdFrom = new Map<string, string>();
+  /** Tables being created (their first save still running): counted by the limits, not yet open. */
+  private readonly creating = new Map<string, { creatorToken: string; from: string }>();
+  /** Closed tables whose files are still being removed or archived. */
+  private readonly removing = new Set<Promise<void>>();
 
   constructor(private readonly games: readonly AnyGame[], private readonly house: Omit<RoomHouse, 'remove'>) {}
 
@@ -67,13 +71,14 @@ export class Rooms {
       remove: (r, how) => {
         this.rooms.delete(r.id);
         this.createdFrom.delete(r.id);
-        if (how === 'archive') {
-          const to = this.house.store.archiveTable(r.id, this.house.clock.now());
-          this.house.log('info', `table ${r.id} archived in ${to}`);
-        } else {
-          this.house.store.removeTable(r.id);
-        }
-        this.house.lobbyChanged();
+        const { store, log, clock } = this.house;
+        const done = (how === 'archive'
+          ? store.archiveTable(r.id, clock.now()).then((to) => log('info', `table ${r.id} archived in ${to}`))
+          : store.removeTable(r.id)
+        ).catch((e: Error) => log('error', `table ${r.id}: could not be ${how === 'archive' ? 'archived' : 'removed'}: ${e.message}`))
+          .then(() => { this.removing.delete(done); this.house.lobbyChanged(); });
+        this.removing.add(done);
+        return done;
       },
     });
     this.rooms.set(meta.id, room);
@@ -111,15 +116,15 @@ export class Rooms {
   create(conn: Conn, person: Person, msg: Extract<ClientMessage, { type: 'createTable' }>): Outcome {
     const def = this.findDef(msg.game);
     if (!def) return refuse('bad_options', 'host.noGame', { game: msg.game, games: { list: this.games.map((g) => g.name) } });
-    if (this.rooms.size >= MAX_TABLES) return refuse('forbidden', 'host.tooManyTables', { max: MAX_TABLES });
+    if (this.rooms.size + this.creating.size >= MAX_TABLES) return refuse('forbidden', 'host.tooManyTables', { max: MAX_TABLES });
     const waiting = this.all().filter((r) => r.table.meta.status === 'lobby')
-      .map((r) => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) }));
+      .map((r) => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) })).concat([...this.creating.values()]);
     const over = tooManyWaiting(waiting, person.token, conn.address);
     if (over) return over;
     const seats = defaultSeatCount(def);
     const resolved = resolveOptions(def, msg.options, seats);
     if (!resolved.ok) return failWith('bad_options', resolved);
-    const id = newTableId((x) => this.rooms.has(x));
+    const id = newTableId((x) => this.rooms.has(x) || this.creating.has(x));
     const meta: TableMeta = {
       id, game: def.id, options: resolved.options,
       seats: Array.from({ length: seats }, (_, i): SeatMeta => (i === 0
@@ -127,14 +132,25 @@ export class Rooms {
         : { kind: 'open' })),
       creatorToken: person.token, status: 'lobby', seed: null, gameNo: 0, createdAt: Date.now(), kicked: [],
     };
-    // On disk first: if that fails, the host holds no trace of the table ("nothing changed" is true).
-    this.house.store.saveMeta(meta);
-    const room = this.open(meta, def);
-    this.createdFrom.set(id, conn.address);
-    room.join(conn, 'player');
-    room.sendRoom(conn, msg.ref);
-    room.roomToOthers(conn);
-    this.house.lobbyChanged();
+    // On disk first (asynchronously): if that fails, the host holds no trace of the table ("nothing changed" is true).
+    const { store, log } = this.house;
+    store.saveMeta(meta);
+    this.creating.set(id, { creatorToken: person.token, from: conn.address });
+    store.sync(id, (err) => {
+      this.creating.delete(id);
+      if (err) {
+        log('error', `table ${id}: could not be created: ${err.message}`);
+        void store.discard(id).catch((e: Error) => log('error', `table ${id}: its folder could not be removed: ${e.message}`));
+        return sendError(conn, refuse('internal', 'host.internal'), msg.ref);
+      }
+      if (this.house.closing()) return;
+      const room = this.open(meta, def);
+      this.createdFrom.set(id, conn.address);
+      room.join(conn, 'player');
+      room.sendRoom(conn, msg.ref);
+      room.roomToOthers(conn);
+      this.house.lobbyChanged();
+    });
     return 'done';
   }
 
@@ -142,7 +158,11 @@ export class Rooms {
   handle(conn: Conn, person: Person, msg: TableMessage): Outcome {
     const room = this.rooms.get(msg.tableId);
     if (!room) return refuse('no_table', 'host.noTable');
-    return (room.handlers[msg.type] as (c: Conn, p: Person, m: TableMessage) => Outcome)(conn, person, msg);
+    const out = (room.handlers[msg.type] as (c: Conn, p: Person, m: TableMessage) => Outcome)(conn, person, msg);
+    if (out !== null) return out;
+    // The `ok` follows what the message changed: written to disk, then broadcast.
+    room.table.afterBroadcast(() => sendOk(conn, msg.ref));
+    return 'done';
   }
 
   /**
@@ -171,9 +191,9 @@ export class Rooms {
     for (const r of this.rooms.values()) r.table.stopTimers();
   }
 
-  /** Resolves once no accepted move waits for its fsync. */
+  /** Resolves once nothing any table changed waits to be written (its moves, its meta, a closed table's files). */
   idle(): Promise<void> {
-    return Promise.all(this.all().map((r) => r.table.idle())).then(() => {});
+    return Promise.all([...this.all().map((r) => r.table.idle()), ...this.removing]).then(() => {});
   }
 
   closeTables(): void {

@@ -30,6 +30,8 @@ export async function shutdown(p: ShutdownParts): Promise<void> {
   p.rooms.stopTimers();
   // Moves already accepted reach the disk and their players before the goodbye.
   await p.rooms.idle();
+  // And what game extensions write of their own (campaign files).
+  await new Promise<void>((resolve) => p.store.whenWritten(resolve));
   p.setClosing();
   p.lobby.stop();
   p.rooms.closeTables();

@@ -6,6 +6,11 @@
  *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (async append + fdatasync, BEFORE broadcast)
  *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
  *
+ * While the host plays, every write is asynchronous and goes through the table's journal: a new
+ * move file (a new game), records, the latest table.json and the moves are written by one flush
+ * (`sync`), in that order, and whoever waits for it hears only once all of it is durable. Only
+ * the start (`hostId`, `loadAll`, `listRecords`) and the very end (`close`) use synchronous calls.
+ *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
  * moves.jsonl (no newline: a crash mid-write, never acknowledged) is cut off
  * and kept in moves.jsonl.torn-<time>, with a warning; a complete line that
@@ -19,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
-import { writeFileAtomic } from '../fs/atomic-file.js';
+import { fsyncDirAsync, writeFileAtomic, writeFileAtomicAsync } from '../fs/atomic-file.js';
 
 export type SeatMeta =
   | { kind: 'open' }
@@ -115,6 +120,17 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
 const DSYNC = process.platform !== 'win32' && typeof fs.constants.O_DSYNC === 'number' ? fs.constants.O_DSYNC : 0;
 const APPEND_FLAGS = DSYNC ? fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | DSYNC : 'a';
 
+/** What a table has to write at its next flush (in this order: new move file, records, table.json, moves). */
+interface Journal {
+  /** A new game's move file replaces the old one before any line below is written. */
+  reset: boolean;
+  records: { file: string; text: string }[];
+  /** The newest table.json text (an older one not yet written is superseded). */
+  meta: string | null;
+  lines: string[];
+  waiters: ((err: Error | null) => void)[];
+}
+
 export class Store {
   readonly tablesDir: string;
   private readonly fds = new Map<string, number>();
@@ -122,12 +138,14 @@ export class Store {
   private readonly inflight = new Map<number, number>();
   private readonly retired = new Set<number>();
   /** Moves appended and not yet flushed, and who waits for their sync, per table. */
-  private readonly journals = new Map<string, { lines: string[]; waiters: ((err: Error | null) => void)[] }>();
+  private readonly journals = new Map<string, Journal>();
   /** Tables whose flush (write + fdatasync) is running. */
   private readonly flushing = new Set<string>();
   private flushScheduled = false;
   /** Bumped by resetMoves, so an open that raced a reset opens the new file. */
   private readonly generation = new Map<string, number>();
+  /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
+  private external: Promise<void> | null = null;
   /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
   private notes: StoreNote[] = [];
 
@@ -174,17 +192,24 @@ export class Store {
     return path.join(this.tablesDir, id);
   }
 
+  /**
+   * Keeps the table's meta as it is now for the table's next flush (`sync`), which writes it
+   * (temp file, fsync, rename, folder fsync; its folder made first) with asynchronous I/O. Nothing
+   * is on disk before that flush is done: the table tells no one before it is.
+   */
   saveMeta(meta: TableMeta): void {
-    const dir = this.dir(meta.id);
-    const fresh = !fs.existsSync(dir);
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    try {
-      writeFileAtomic(path.join(dir, 'table.json'), JSON.stringify(meta, null, 1) + '\n');
-    } catch (e) {
-      // A new table whose first save failed leaves no folder behind (a later start would report it).
-      if (fresh) fs.rmSync(dir, { recursive: true, force: true });
-      throw e;
-    }
+    this.dir(meta.id);
+    this.journal(meta.id).meta = JSON.stringify(meta, null, 1) + '\n';
+  }
+
+  /**
+   * A new table whose first save failed: nothing of it is kept, in the journal or on disk (its
+   * folder goes, so a later start does not report it).
+   */
+  async discard(id: string): Promise<void> {
+    this.journals.delete(id);
+    this.closeFd(id);
+    await fs.promises.rm(this.dir(id), { recursive: true, force: true });
   }
 
   /**
@@ -214,10 +239,61 @@ export class Store {
     });
   }
 
-  private journal(id: string): { lines: string[]; waiters: ((err: Error | null) => void)[] } {
+  /**
+   * A write the host makes outside the tables (a game extension's file, asynchronously): every flush
+   * that starts from now on, and `whenWritten`, wait until it is done (failed or not).
+   */
+  track(write: Promise<void>): void {
+    const next = Promise.all([this.external, write.catch(() => {})]).then(() => {});
+    this.external = next;
+    void next.then(() => { if (this.external === next) this.external = null; });
+  }
+
+  /** Runs `fn` once every write `track`ed so far is done (at once when none is running). */
+  whenWritten(fn: () => void): void {
+    if (this.external) void this.external.then(fn);
+    else fn();
+  }
+
+  private journal(id: string): Journal {
     let j = this.journals.get(id);
-    if (!j) this.journals.set(id, j = { lines: [], waiters: [] });
+    if (!j) this.journals.set(id, j = { reset: false, records: [], meta: null, lines: [], waiters: [] });
     return j;
+  }
+
+  /**
+   * The journal's files other than the moves, in order: a new move file, the records, table.json.
+   * On a failure what was not written goes back into the table's journal (a newer table.json
+   * there wins), to be written by its next flush.
+   */
+  private async writeFiles(id: string, j: Journal): Promise<void> {
+    const dir = this.dir(id);
+    try {
+      if (j.reset) {
+        await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFileAtomicAsync(path.join(dir, 'moves.jsonl'), '');
+        j.reset = false;
+      }
+      while (j.records.length) {
+        const r = j.records[0];
+        await fs.promises.mkdir(path.dirname(r.file), { recursive: true, mode: 0o700 });
+        await writeFileAtomicAsync(r.file, r.text);
+        j.records.shift();
+      }
+      if (j.meta !== null) {
+        // A new table's folder is made by its first save (and its name made durable in tables/).
+        if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
+        await writeFileAtomicAsync(path.join(dir, 'table.json'), j.meta);
+        j.meta = null;
+      }
+    } catch (e) {
+      const next = this.journal(id);
+      next.reset ||= j.reset;
+      next.records.unshift(...j.records);
+      next.meta ??= j.meta;
+      next.lines.unshift(...j.lines);
+      throw e;
+    }
   }
 
   private flush(id: string): void {
@@ -229,7 +305,7 @@ export class Store {
       // A waiter is told only when nothing appended before this moment is still in memory: the table broadcasts
       // its current state, which holds every move appended so far. Moves appended during this flush go first.
       const more = this.journals.get(id);
-      if (!err && more?.lines.length) {
+      if (!err && more && (more.lines.length || more.reset || more.records.length || more.meta !== null)) {
         more.waiters.unshift(...j.waiters);
         this.flushing.add(id);
         return void setImmediate(() => this.flush(id));
@@ -239,6 +315,21 @@ export class Store {
       if (next?.waiters.length) { this.flushing.add(id); setImmediate(() => this.flush(id)); }
     };
     this.flushing.add(id);
+    // What the table says may depend on an extension's file being written (a campaign): that first.
+    const external = this.external;
+    if (external) return void external.then(() => this.flushFiles(id, j, finish));
+    this.flushFiles(id, j, finish);
+  }
+
+  private flushFiles(id: string, j: Journal, finish: (err: Error | null) => void): void {
+    if (j.reset || j.records.length || j.meta !== null) {
+      // The files first (a new game's empty move file before its lines), then the moves.
+      return void this.writeFiles(id, j).then(() => this.writeLines(id, j, finish), (e: Error) => finish(e));
+    }
+    this.writeLines(id, j, finish);
+  }
+
+  private writeLines(id: string, j: Journal, finish: (err: Error | null) => void): void {
     if (!j.lines.length) return void setImmediate(() => finish(null));
     const data = Buffer.from(j.lines.join(''));
     this.openMoves(id, (err, fd) => {
@@ -278,23 +369,29 @@ export class Store {
     });
   }
 
-  /** Starts a new game's move file (the previous game was archived as a record). */
+  /**
+   * Starts a new game's move file (the previous game was archived as a record) at the table's
+   * next flush, before any line appended from now on.
+   */
   resetMoves(id: string): void {
     // Lines not yet written belong to the file being replaced (the finished game is kept as its record).
-    const j = this.journals.get(id);
-    if (j) j.lines = [];
+    const j = this.journal(id);
+    j.lines = [];
+    j.reset = true;
     this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
     this.closeFd(id);
-    writeFileAtomic(path.join(this.dir(id), 'moves.jsonl'), '');
   }
 
-  /** Keeps a finished game as a replayable record; returns its file. */
+  /** Keeps a finished game as a replayable record, written at the table's next flush; returns its file. */
   saveRecord(id: string, gameNo: number, record: GameRecord): string {
-    const dir = path.join(this.dir(id), 'records');
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const file = path.join(dir, `${gameNo}.json`);
-    writeFileAtomic(file, JSON.stringify(record) + '\n');
+    const file = path.join(this.dir(id), 'records', `${gameNo}.json`);
+    this.journal(id).records.push({ file, text: JSON.stringify(record) + '\n' });
     return file;
+  }
+
+  /** Waits until nothing of the table is left to write (its journal flushed, no flush running). */
+  private drained(id: string): Promise<void> {
+    return new Promise((resolve) => this.sync(id, () => resolve()));
   }
 
   listRecords(id: string): GameRecord[] {
@@ -304,28 +401,38 @@ export class Store {
       .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GameRecord);
   }
 
-  /** Removes a closed table; its finished games are kept as <dataDir>/records/<table>-<n>.json. */
-  removeTable(id: string): void {
+  /**
+   * Removes a closed table (once what it still had to write is written); its finished games are
+   * kept as <dataDir>/records/<table>-<n>.json. Asynchronous I/O only.
+   */
+  async removeTable(id: string): Promise<void> {
+    await this.drained(id);
     this.closeFd(id);
     const records = path.join(this.dir(id), 'records');
-    if (fs.existsSync(records)) {
+    const names = await fs.promises.readdir(records).catch(() => [] as string[]);
+    if (names.length) {
       const archive = path.join(this.dataDir, 'records');
-      fs.mkdirSync(archive, { recursive: true, mode: 0o700 });
-      for (const f of fs.readdirSync(records)) fs.copyFileSync(path.join(records, f), path.join(archive, `${id}-${f}`));
+      await fs.promises.mkdir(archive, { recursive: true, mode: 0o700 });
+      for (const f of names) await fs.promises.copyFile(path.join(records, f), path.join(archive, `${id}-${f}`));
+      await fsyncDirAsync(archive);
     }
-    fs.rmSync(this.dir(id), { recursive: true, force: true });
+    await fs.promises.rm(this.dir(id), { recursive: true, force: true });
+    await fsyncDirAsync(this.tablesDir);
   }
 
   /**
-   * Moves a closed table's folder (settings, moves, records) to
-   * <dataDir>/archive/<table>-<time>; the host no longer loads it.
+   * Moves a closed table's folder (settings, moves, records), once what it still had to write is
+   * written, to <dataDir>/archive/<table>-<time>; the host no longer loads it. Asynchronous I/O only.
    */
-  archiveTable(id: string, now = Date.now()): string {
+  async archiveTable(id: string, now = Date.now()): Promise<string> {
+    await this.drained(id);
     this.closeFd(id);
     const archive = path.join(this.dataDir, 'archive');
-    fs.mkdirSync(archive, { recursive: true, mode: 0o700 });
+    await fs.promises.mkdir(archive, { recursive: true, mode: 0o700 });
     const to = path.join(archive, `${id}-${now}`);
-    fs.renameSync(this.dir(id), to);
+    await fs.promises.rename(this.dir(id), to);
+    await fsyncDirAsync(archive);
+    await fsyncDirAsync(this.tablesDir);
     return to;
   }
 
@@ -384,12 +491,17 @@ export class Store {
    */
   close(): void {
     for (const [id, j] of [...this.journals]) {
-      if (!j.lines.length || this.flushing.has(id)) continue;
+      if (this.flushing.has(id) || !(j.lines.length || j.reset || j.records.length || j.meta !== null)) continue;
       this.journals.delete(id);
       let fd: number | null = null;
       let err: Error | null = null;
       try {
-        fd = fs.openSync(path.join(this.dir(id), 'moves.jsonl'), 'a', 0o600);
+        const dir = this.dir(id);
+        fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+        if (j.reset) writeFileAtomic(path.join(dir, 'moves.jsonl'), '');
+        for (const r of j.records) { fs.mkdirSync(path.dirname(r.file), { recursive: true, mode: 0o700 }); writeFileAtomic(r.file, r.text); }
+        if (j.meta !== null) writeFileAtomic(path.join(dir, 'table.json'), j.meta);
+        fd = fs.openSync(path.join(dir, 'moves.jsonl'), 'a', 0o600);
         fs.writeSync(fd, j.lines.join(''));
         fs.fdatasyncSync(fd);
       } catch (e) {

@@ -41,6 +41,8 @@ interface TableHooks {
   clock: Clock;
   /** Something changed: 'room' (seats, options, status) and/or 'state' (the game). */
   changed(what: Change): void;
+  /** The game is over and saved as finished (before anyone hears it). */
+  finished(): void;
   log: LogFn;
 }
 
@@ -58,6 +60,7 @@ export class Table {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
       saveClocks: () => this.saveClocks(),
+      finished: () => hooks.finished(),
     });
   }
 
@@ -583,8 +586,14 @@ export class Table {
     this.game.clocks.stop();
   }
 
+  /**
+   * Puts the meta in the store's journal; the table's next flush writes it (asynchronously), and
+   * nothing the table sends from now on goes out before that flush is done.
+   */
   save(): void {
-    if (!this.game.closed) this.hooks.store.saveMeta(this.meta);
+    if (this.game.closed) return;
+    this.hooks.store.saveMeta(this.meta);
+    this.game.persist();
   }
 
   /** Saves what only adds to the table (a note, the clocks' time left): a failed save is logged, the play goes on. */

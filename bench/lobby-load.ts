@@ -1,0 +1,106 @@
+/**
+ * npm run bench -- --lobby [--root=DIR] [--loads=9] [--no-build]
+ *
+ * A returning player's lobby in headless Chromium with the CPU slowed 4× (a modest phone):
+ *  - builds the renderer (`npx vite build` → dist/renderer of the checkout at --root, default this one;
+ *    `--no-build` uses the build that is there);
+ *  - starts that checkout's host on loopback serving it (bench/crowd-host.ts) and puts three tables
+ *    in its lobby (three other people's);
+ *  - the returning player said hello once before: a fresh browser context (HTTP cache cold) whose
+ *    localStorage already holds their profile and their token for this host (so no name form);
+ *  - each of LOADS cold loads measures from navigation start until the lobby's table list shows its
+ *    tables (`.table-list .table-item`, taken at the next animation frame after it is in the page).
+ *
+ * Chromium: /usr/bin/chromium (`--chromium=PATH`), with CDP `Emulation.setCPUThrottlingRate {rate: 4}`.
+ * Prints each load and the median; target: median ≤ 800 ms. Writes artifacts/bench-lobby.json.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { Client, expectFrame, listeningPort } from './tables.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const ROOT = path.resolve(args.get('root') ?? path.join(HERE, '..'));
+const LOADS = Number(args.get('loads') ?? 9);
+const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
+const TARGET_MS = 800;
+
+/**
+ * Set in the page before any of its scripts: the profile and token, and a watch for the first table in
+ * the list. (A string: tsx's helpers would not exist in the page.)
+ */
+const initScript = (hostKey: string, token: string) => `
+  localStorage.setItem('magic-table.profile', ${JSON.stringify(JSON.stringify({ name: 'Returning', colour: '#4363d8' }))});
+  localStorage.setItem('magic-table.tokens', ${JSON.stringify(JSON.stringify({ [hostKey]: token }))});
+  new MutationObserver(function (_, obs) {
+    if (!document.querySelector('.table-list .table-item')) return;
+    obs.disconnect();
+    // In the page now: it is painted with the next frame.
+    requestAnimationFrame(function () { if (window.__lobbyAt === undefined) window.__lobbyAt = performance.now(); });
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!args.has('no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const { PROTOCOL_VERSION } = await import(pathToFileURL(path.join(ROOT, 'src/shared/protocol-constants.ts')).href) as typeof import('../src/shared/protocol-constants.js');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-lobby-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'crowd-host.ts'), `--root=${ROOT}`, `--data-dir=${dataDir}`],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await listeningPort(child);
+  const people: Client[] = [];
+  try {
+    // Three tables waiting in the lobby, and the returning player's token (known to the host).
+    for (const [i, game] of ['megagem', 'magic-money', 'magical-library'].entries()) {
+      const c = new Client();
+      await c.open(port, `Host ${i + 1}`, PROTOCOL_VERSION);
+      expectFrame(await c.request({ type: 'createTable', game }), 'room');
+      people.push(c);
+    }
+    const me = new Client();
+    await me.open(port, 'Returning', PROTOCOL_VERSION);
+    me.ws.close();
+
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const loads: number[] = [];
+    try {
+      for (let i = 0; i < LOADS; i++) {
+        const context = await browser.newContext();
+        await context.addInitScript({ content: initScript(`127.0.0.1:${port}`, me.token) });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.waitForFunction(() => (window as unknown as { __lobbyAt?: number }).__lobbyAt !== undefined, undefined, { timeout: 30_000 })
+          .catch(async (e: Error) => { throw new Error(`${e.message}; the page shows: ${(await page.locator("body").innerText()).slice(0, 300)}`); });
+        const at = await page.evaluate(() => (window as unknown as { __lobbyAt: number }).__lobbyAt);
+        if (await page.locator('input[name=name], form.profile-form').count()) throw new Error('the name form showed: the profile was not taken');
+        loads.push(at);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    const m = median(loads);
+    console.log(`\nlobby bench (${ROOT}; Chromium, CPU slowed 4×, cold HTTP cache, returning player, ${LOADS} loads, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.log(`loads (ms): ${loads.map((x) => x.toFixed(0)).join(', ')}`);
+    console.log(`median: ${m.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'})`);
+    fs.mkdirSync(path.join(HERE, '..', 'artifacts'), { recursive: true });
+    fs.writeFileSync(path.join(HERE, '..', 'artifacts', 'bench-lobby.json'), JSON.stringify({ when: new Date().toISOString(), root: ROOT, cpuThrottling: 4, loads, medianMs: m, targetMs: TARGET_MS }, null, 2) + '\n');
+  } finally {
+    for (const c of people) c.ws.terminate();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(() => process.exit(0), (e: unknown) => { console.error(e); process.exit(1); });
