@@ -2,7 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { getBridge } from './net/bridge.js';
+import { connectEarly } from './net/early.js';
 import './styles/app.css';
+
+// A returning player's hello leaves before the first render.
+connectEarly(!!getBridge());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

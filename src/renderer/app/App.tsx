@@ -5,6 +5,7 @@
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
+import { initialTarget, TARGET_KEY } from '../net/early.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
@@ -20,22 +21,11 @@ import { useConnection } from './useConnection.js';
 import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
 
-const TARGET_KEY = 'magic-table.target';
-
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 // A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
 const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
-
-function initialTarget(inApp: boolean): string | null {
-  try {
-    const saved = sessionStorage.getItem(TARGET_KEY);
-    if (saved) return saved;
-  } catch { /* no storage */ }
-  if (inApp) return null;
-  return /^https?:$/.test(location.protocol) && location.host ? location.host : null;
-}
 
 export function App() {
   const [lang, setLang] = useState(() => loadProfile().lang);

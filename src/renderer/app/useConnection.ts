@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { HostConnection } from '../net/connection.js';
+import { takeEarly } from '../net/early.js';
 import { initialSession, type SessionState } from '../net/session.js';
 import type { Profile } from '../net/storage.js';
 
@@ -31,5 +32,7 @@ export function useConnection(hostPort: string | null, profile: Profile, enabled
 }
 
 function connectionFor(link: Link): HostConnection | null {
-  return link ? new HostConnection({ hostPort: link.hostPort, profile: { name: link.name, colour: link.colour } }) : null;
+  if (!link) return null;
+  const profile = { name: link.name, colour: link.colour };
+  return takeEarly(link.hostPort, profile) ?? new HostConnection({ hostPort: link.hostPort, profile });
 }

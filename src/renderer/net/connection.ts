@@ -59,10 +59,14 @@ export class HostConnection {
 
   get hostPort(): string { return this.opts.hostPort; }
 
+  get profile(): Pick<Profile, 'name' | 'colour'> { return this.opts.profile; }
+
   private get tokenKey(): string { return this.opts.tokenKey ?? this.opts.hostPort; }
 
   /** Opens the link; after `close()` (React's development mode sets an effect up twice), a fresh session. */
   start(): void {
+    // Already open (an early link adopted by the app): nothing to do.
+    if (this.ws && !this.closed) return;
     if (this.closed) this.set(initialSession);
     this.closed = false;
     this.open();
