@@ -113,12 +113,28 @@ function sheetView(sheet: ScoreSheet): SheetView {
   return lean;
 }
 
+/** A display's cards and its free cells, memoised by the display like its sheet (each view gets its own copies). */
+const placedCache = new WeakMap<Display, readonly PlacedCardView[]>();
+const freeCache = new WeakMap<Display, readonly Cell[]>();
+
+function placedCards(display: Display): PlacedCardView[] {
+  let list = placedCache.get(display);
+  if (!list) placedCache.set(display, (list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] }))));
+  return list.map((c) => ({ x: c.x, y: c.y, id: c.id }));
+}
+
+function freeCells(display: Display): readonly Cell[] {
+  let cells = freeCache.get(display);
+  if (!cells) freeCache.set(display, (cells = legalCardCells(display)));
+  return cells;
+}
+
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const displays: DisplayView[] = s.displays.map((display, i) => ({
     seat: i,
-    cards: cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] })),
+    cards: placedCards(display),
     wizards: s.wizards[i].map((w) => ({ ...w })),
     supply: s.supply[i],
     golden: s.golden[i],
@@ -129,7 +145,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
-    const cells = legalCardCells(s.displays[me]);
+    const cells = freeCells(s.displays[me]);
     for (const id of s.hands[me]) legalCells[id] = cells.map((c) => ({ ...c }));
   }
   if (me !== null && deciding && s.phase === 'wizard') wizardCells = legalWizardCells(s.displays[me], s.wizards[me]);
