@@ -96,6 +96,11 @@ export const moveSchema: z.ZodType<MMMove> = z.discriminatedUnion('type', [
  * field, in the state's key order; tests check that it equals the state and
  * shares nothing mutable with it.
  */
+/** A ledger entry's copy, its keys in the order the rules write them (`seenBy` last, when present). */
+const copyEntry = (e: LedgerEntry): LedgerEntry => (e.seenBy === undefined
+  ? { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source }
+  : { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source, seenBy: e.seenBy });
+
 export function cloneState(s: MMState): MMState {
   const p = s.pending, l = s.last;
   return {
@@ -112,7 +117,7 @@ export function cloneState(s: MMState): MMState {
     lastWin: s.lastWin,
     opening: s.opening,
     bids: s.bids.slice(),
-    ledgers: s.ledgers.map((ledger) => ledger.map((e) => ({ ...e }))),
+    ledgers: s.ledgers.map((ledger) => ledger.map(copyEntry)),
     adopted: s.adopted.map((a) => a.slice()),
     pending: p === null ? null : { ...p, ability: { ...p.ability } },
     last: l === null ? null : { ...l, bids: l.bids.slice() },
