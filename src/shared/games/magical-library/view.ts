@@ -129,6 +129,16 @@ function freeCells(display: Display): readonly Cell[] {
   return cells;
 }
 
+const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
+
+function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
+  let byWizards = wizardCellsCache.get(display);
+  if (!byWizards) wizardCellsCache.set(display, (byWizards = new WeakMap()));
+  let cells = byWizards.get(wizards);
+  if (!cells) byWizards.set(wizards, (cells = legalWizardCells(display, wizards)));
+  return cells.map((c) => ({ x: c.x, y: c.y }));
+}
+
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
@@ -148,7 +158,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     const cells = freeCells(s.displays[me]);
     for (const id of s.hands[me]) legalCells[id] = cells.map((c) => ({ ...c }));
   }
-  if (me !== null && deciding && s.phase === 'wizard') wizardCells = legalWizardCells(s.displays[me], s.wizards[me]);
+  if (me !== null && deciding && s.phase === 'wizard') wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]);
   const n = s.players;
   return {
     you: me,
