@@ -150,7 +150,8 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     golden: s.golden[i],
     forfeited: s.forfeited[i],
     handCount: s.hands[i].length,
-    score: sheetView(scoreOf(s, i)),
+    // Worked out when first read (a bot that plays at random never does), then the same memoised sheet.
+    get score(): SheetView { return sheetView(scoreOf(s, i)); },
   }));
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
