@@ -71,10 +71,7 @@ export function resolveOptions(def: AnyGame, given: Readonly<Record<string, unkn
 export function applyMove<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
   if (def.isOver(state)) return refuse('over', 'engine.over');
   const parsed = def.moveSchema.safeParse(move);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refuse('malformed', 'engine.malformed', { where: issue?.path?.length ? issue.path.join('.') : 'none', problem: issue?.message ?? 'invalid' });
-  }
+  if (!parsed.success) return malformed(parsed.error);
   if (actor === SYSTEM) {
     const due = def.scheduled?.(state);
     if (!due || JSON.stringify(due.move) !== JSON.stringify(parsed.data)) return refuse('illegal', 'engine.noSystemMove');
@@ -83,6 +80,19 @@ export function applyMove<S extends BaseState>(def: GameDefinition<S, { type: st
     if (def.scheduled?.(state)) return refuse('wait', 'engine.wait');
     if (!def.toAct(state).includes(actor)) return refuse('not_your_turn', 'engine.notYourTurn');
   }
+  const r = def.apply(state, actor, parsed.data);
+  return r.ok ? { ok: true, state: r.state, move: parsed.data } : r;
+}
+
+function malformed(error: { issues: readonly { path?: readonly PropertyKey[]; message?: string }[] }): Refused {
+  const issue = error.issues[0];
+  return refuse('malformed', 'engine.malformed', { where: issue?.path?.length ? issue.path.join('.') : 'none', problem: issue?.message ?? 'invalid' });
+}
+
+/** `applyMove` for a caller that has just made its checks of the state, the seat and the turn: the shape, then the rules. */
+function applyParsed<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
+  const parsed = def.moveSchema.safeParse(move);
+  if (!parsed.success) return malformed(parsed.error);
   const r = def.apply(state, actor, parsed.data);
   return r.ok ? { ok: true, state: r.state, move: parsed.data } : r;
 }
@@ -199,8 +209,10 @@ export function playBots<S extends BaseState>(def: GameDefinition<S, { type: str
     seats: opts.bots.map((level, seat) => ({ name: `Bot ${seat + 1}`, bot: level })), moves: [],
   };
   const maxMoves = opts.maxMoves ?? 100_000;
-  const accept = (seat: Seat, move: { type: string }) => {
-    const r = applyMove(def, state, seat, move);
+  // `checked`: the loop has just made applyMove's own checks (not over, nothing scheduled, the seat
+  // waited for), so only the move's shape is left to check before the rules (the same outcome, once).
+  const accept = (seat: Seat, move: { type: string }, checked = false) => {
+    const r = checked ? applyParsed(def, state, seat, move) : applyMove(def, state, seat, move);
     if (!r.ok) throw new Error(`${def.id}: ${seat === SYSTEM ? 'system' : `bot ${seat} (${opts.bots[seat]})`} move ${JSON.stringify(move)} refused: ${r.message}`);
     opts.onMove?.(state, r.state, seat, move);
     state = r.state;
@@ -215,7 +227,7 @@ export function playBots<S extends BaseState>(def: GameDefinition<S, { type: str
     const waiting = def.toAct(state);
     if (waiting.length === 0) throw new Error(`${def.id}: nobody to act and the game is not over`);
     const seat = waiting[0];
-    accept(seat, bots[seat].act(def.view(state, seat)));
+    accept(seat, bots[seat].act(def.view(state, seat)), true);
   }
   const result = def.result(state);
   if (!result) throw new Error(`${def.id}: over without a result`);

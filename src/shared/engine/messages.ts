@@ -79,13 +79,35 @@ function renderParam(value: MsgParam, lookup: (id: string) => string | undefined
  */
 export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string | undefined), opts: RenderOptions = {}): string {
   const find = typeof lookup === 'function' ? lookup : (id: string) => lookup[id];
+  // A catalogue's own lookup never changes: its English texts are remembered by message (`rendered`).
+  const memo = opts.locale === undefined && opts.seat === undefined ? rendered.get(find) : undefined;
+  const key = memo && (msg.params === undefined ? msg.id : `${msg.id}\u0000${JSON.stringify(msg.params, keepNegativeZero)}`);
+  if (memo) {
+    const hit = memo.get(key!);
+    if (hit !== undefined) return hit;
+  }
   const pattern = find(msg.id);
   if (pattern === undefined) return msg.id;
   const values: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(msg.params ?? {})) values[k] = renderParam(v, find, opts);
   const out = compile(pattern, opts.locale ?? 'en').format(values);
-  return Array.isArray(out) ? out.join('') : String(out);
+  const text = Array.isArray(out) ? out.join('') : String(out);
+  if (memo) {
+    if (memo.size >= RENDERED_LIMIT) memo.clear();
+    memo.set(key!, text);
+  }
+  return text;
 }
+
+/**
+ * English texts already rendered, per catalogue lookup (`catalogue` registers its own, which never
+ * changes), by message id and parameters: a pure cache, bounded, for the words that repeat across
+ * thousands of simulated games (score lines, log lines, refusals).
+ */
+const rendered = new WeakMap<(id: string) => string | undefined, Map<string, string>>();
+const RENDERED_LIMIT = 20_000;
+/** -0 renders as "-0" but is written "0" by JSON: a key tells them apart. */
+const keepNegativeZero = (_: string, v: unknown): unknown => (Object.is(v, -0) ? '\u0000-0' : v);
 
 /**
  * Typed helpers for one catalogue: `msg` builds a message, `refuse` a refused
@@ -93,6 +115,7 @@ export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string 
  */
 export function catalogue<C extends Catalogue>(messages: C) {
   const lookup = (id: string): string | undefined => messages[id] ?? (ENGINE_MESSAGES as Catalogue)[id];
+  rendered.set(lookup, new Map());
   const remembered = new Map<string, string>();
   return {
     messages,

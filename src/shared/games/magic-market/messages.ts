@@ -146,7 +146,7 @@ const OBJECT_NAMES = {
 export const MESSAGES = { ...SENTENCES, ...OBJECT_NAMES } as const satisfies Catalogue;
 export type ObjectNameId = keyof typeof OBJECT_NAMES;
 
-export const { msg, refuse, english } = catalogue(MESSAGES);
+export const { msg, refuse, english, englishOnce } = catalogue(MESSAGES);
 
 /** The message id of an Object's name ("Fox-Tail Mask" → magic-market.object.foxTailMask). */
 export function objectNameId(name: string): ObjectNameId {

@@ -1,6 +1,6 @@
 /** The state and moves of Magic Money, with the moves' schema (plain JSON; amounts are decimal strings). */
 import { z } from 'zod';
-import { cloneJson, draftLog } from '../../engine/draft.js';
+import { draftLog } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import { CANONICAL_AMOUNT, MAX_DIGITS } from './amounts.js';
 import type { Ability, LedgerSide } from './data.js';
@@ -89,15 +89,37 @@ export const moveSchema: z.ZodType<MMMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('forge'), rival: seat }).strict(),
 ]);
 
-const NO_LOG: BaseState['log'] = [];
-
 /**
- * The draft `produce` (engine/draft.ts) hands a rule: a deep copy of the
- * state whose log shares its entries (they are only ever appended, never
- * changed; copying their messages on every move was most of a move's cost).
+ * The draft `produce` (engine/draft.ts) hands a rule: a copy of the state
+ * whose log shares its entries (they are only ever appended, never changed;
+ * copying their messages on every move was most of a move's cost). Field by
+ * field, in the state's key order; tests check that it equals the state and
+ * shares nothing mutable with it.
  */
+/** A ledger entry's copy, its keys in the order the rules write them (`seenBy` last, when present). */
+const copyEntry = (e: LedgerEntry): LedgerEntry => (e.seenBy === undefined
+  ? { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source }
+  : { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source, seenBy: e.seenBy });
+
 export function cloneState(s: MMState): MMState {
-  const copy = cloneJson({ ...s, log: NO_LOG });
-  copy.log = draftLog(s.log);
-  return copy;
+  const p = s.pending, l = s.last;
+  return {
+    players: s.players,
+    rng: { ...s.rng },
+    log: draftLog(s.log),
+    deck: s.deck.slice(),
+    box: s.box.slice(),
+    offer: s.offer,
+    phase: s.phase,
+    active: s.active,
+    auctions: s.auctions,
+    auction: s.auction,
+    lastWin: s.lastWin,
+    opening: s.opening,
+    bids: s.bids.slice(),
+    ledgers: s.ledgers.map((ledger) => ledger.map(copyEntry)),
+    adopted: s.adopted.map((a) => a.slice()),
+    pending: p === null ? null : { ...p, ability: { ...p.ability } },
+    last: l === null ? null : { ...l, bids: l.bids.slice() },
+  };
 }

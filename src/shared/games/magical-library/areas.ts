@@ -30,12 +30,33 @@ export function featuresOf(c: Card): Feature[] {
   return out;
 }
 
+/** A card's edges as bits (SIDES order): its barriers, and per feature the sides it touches and its count. */
+interface CardMasks { barriers: number; sides: Map<FeatureKey, number>; count: Map<FeatureKey, number> }
+const maskCache = new WeakMap<Card, CardMasks>();
+const SIDE_BIT: Record<Side, number> = { up: 1, right: 2, down: 4, left: 8 };
+
+function masksOf(c: Card): CardMasks {
+  let m = maskCache.get(c);
+  if (m === undefined) {
+    m = { barriers: 0, sides: new Map(), count: new Map() };
+    for (const side of c.barriers) m.barriers |= SIDE_BIT[side];
+    for (const f of featuresOf(c)) {
+      let bits = m.sides.get(f.key) ?? 0;
+      for (const side of f.sides) bits |= SIDE_BIT[side];
+      m.sides.set(f.key, bits);
+      m.count.set(f.key, (m.count.get(f.key) ?? 0) + f.count);
+    }
+    maskCache.set(c, m);
+  }
+  return m;
+}
+
 /** Does feature `key` of the card at `from` connect to the card at `to` (one step `side` away)? */
 export function connects(a: Card, b: Card, key: FeatureKey, side: Side): boolean {
-  const back = OPPOSITE[side];
-  if (a.barriers.includes(side) || b.barriers.includes(back)) return false;
-  return featuresOf(a).some((f) => f.key === key && f.sides.includes(side))
-    && featuresOf(b).some((f) => f.key === key && f.sides.includes(back));
+  const out = SIDE_BIT[side], back = SIDE_BIT[OPPOSITE[side]];
+  const ma = masksOf(a), mb = masksOf(b);
+  if ((ma.barriers & out) !== 0 || (mb.barriers & back) !== 0) return false;
+  return ((ma.sides.get(key) ?? 0) & out) !== 0 && ((mb.sides.get(key) ?? 0) & back) !== 0;
 }
 
 interface Area {
@@ -79,7 +100,7 @@ function areasOf(display: Display, wizards: readonly Wizard[], key: FeatureKey, 
   const done = new Array<boolean>(cells.length).fill(false);
   const areas: Area[] = [];
   for (let start = 0; start < cells.length; start++) {
-    if (done[start] || !featuresOf(cards[start]).some((f) => f.key === key)) continue;
+    if (done[start] || !masksOf(cards[start]).sides.has(key)) continue;
     const stack = [start];
     done[start] = true;
     const members: number[] = [];
@@ -95,7 +116,7 @@ function areasOf(display: Display, wizards: readonly Wizard[], key: FeatureKey, 
     }
     let size = 0, help = 0;
     for (const i of members) {
-      for (const f of featuresOf(cards[i])) if (f.key === key) size += f.count;
+      size += masksOf(cards[i]).count.get(key) ?? 0;
       help += helpers[i];
     }
     const areaCells = members.map((i) => ({ x: cells[i].x, y: cells[i].y })).sort((a, b) => a.y - b.y || a.x - b.x);

@@ -166,8 +166,13 @@ export function cardById(id: string): Card {
 
 /** The deck of a game with these modules, in a fixed order (shuffled by setup). */
 export function deckFor(modules: readonly ModuleId[]): string[] {
-  return [...baseDeck(), ...MODULE_IDS.filter((m) => modules.includes(m)).flatMap(moduleCards)].map((c) => c.id);
+  const key = modules.join(',');
+  let ids = DECKS.get(key);
+  if (!ids) DECKS.set(key, (ids = [...baseDeck(), ...MODULE_IDS.filter((m) => modules.includes(m)).flatMap(moduleCards)].map((c) => c.id)));
+  return ids.slice();
 }
+/** The deck's card ids per module list (fixed data, made once; each caller gets its own copy). */
+const DECKS = new Map<string, string[]>();
 
 /** A colour, a symbol, a side, a module as message params (names from the catalogue). */
 const colourName = (colour: Colour): { msg: Msg } => ({ msg: { id: 'magical-library.colour', params: { colour } } });

@@ -106,7 +106,8 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   if (display[cellKey(x, y)] !== undefined) return refuse('illegal', 'magical-library.cellTaken');
   if (!isLegalCardCell(display, x, y)) return refuse('illegal', 'magical-library.notAdjacent');
   s.hands[seat].splice(at, 1);
-  display[cellKey(x, y)] = card;
+  // A new display in the seat's place (a state's displays are shared with the next: never written).
+  s.displays[seat] = { ...display, [cellKey(x, y)]: card };
   s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
   if (s.hands[seat].length === 0) s.done[seat] = true;
 }
@@ -118,7 +119,7 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   if (!golden && s.supply[seat] <= 0) return refuse('illegal', 'magical-library.noOrdinaryWizard');
   const problem = wizardCellProblem(s.displays[seat], s.wizards[seat], x, y);
   if (problem) return refuse('illegal', problem);
-  s.wizards[seat].push({ x, y, golden });
+  s.wizards[seat] = [...s.wizards[seat], { x, y, golden }];
   if (golden) s.golden[seat] = false;
   else s.supply[seat] -= 1;
   s.done[seat] = true;

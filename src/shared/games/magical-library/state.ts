@@ -1,6 +1,6 @@
 /** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
-import { cloneJson, draftLog } from '../../engine/draft.js';
+import { draftLog } from '../../engine/draft.js';
 import type { BaseState } from '../../engine/types.js';
 import type { ModuleId } from './data.js';
 import type { Display, Wizard } from './placement.js';
@@ -41,14 +41,33 @@ export interface LibraryState extends BaseState {
 }
 
 /**
- * The draft `produce` hands a move: a deep copy of everything but the log's
- * entries, which are never changed once written (a move only appends).
+ * The draft `produce` hands a move: a copy of the state whose log shares its
+ * entries (a move only appends), and whose displays and wizard lists are shared
+ * with the state too: a move never writes to one, it puts a new one in its seat's
+ * place (placement.ts), so a display a move does not touch stays the same object
+ * (and its score sheet stays memoised: view.ts). Everything else is copied.
  */
 export function cloneState(s: LibraryState): LibraryState {
-  const { log, ...rest } = s;
-  const copy = cloneJson(rest) as LibraryState;
-  copy.log = draftLog(log);
-  return copy;
+  return {
+    players: s.players,
+    rng: { ...s.rng },
+    modules: s.modules.slice(),
+    round: s.round,
+    phase: s.phase,
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    done: s.done.slice(),
+    pending: s.pending.map((p) => (p === null ? null : { ...p })),
+    received: s.received.map((r) => r.slice()),
+    given: s.given.map((g) => g.slice()),
+    displays: s.displays.slice(),
+    wizards: s.wizards.slice(),
+    supply: s.supply.slice(),
+    golden: s.golden.slice(),
+    forfeited: s.forfeited.slice(),
+    log: draftLog(s.log),
+  };
 }
 
 export const moveSchema = z.discriminatedUnion('type', [

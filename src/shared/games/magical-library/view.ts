@@ -1,6 +1,6 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import type { Seat } from '../../engine/types.js';
-import { cellKey, cellsOf, legalCardCells, legalWizardCells, type Cell, type Wizard } from './placement.js';
+import { cellKey, cellsOf, legalCardCells, legalWizardCells, type Cell, type Display, type Wizard } from './placement.js';
 import { CATEGORIES, neighboursOf, scoreDisplay, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
 import { ROUNDS, type Distribution, type LibraryState, type Phase } from './state.js';
@@ -65,21 +65,36 @@ export interface LibraryView {
 }
 
 /**
- * Score sheets are recomputed for every view; displays change slowly, so the
- * sheets are memoised by content (a pure cache: same input, same sheet).
- * The sheet returned is shared: callers must not mutate it (views never are).
+ * Score sheets are recomputed for every view; displays change slowly, and a
+ * move puts a new display (or wizard list) in place of the one it changes
+ * instead of writing to it (placement.ts: states are never changed in place),
+ * so a sheet is memoised by its display and wizard list themselves, with the
+ * modules and, for Module 3, the neighbours' symbol counts (a pure cache: same
+ * input, same sheet). The sheet returned is shared: callers must not mutate it
+ * (views never are).
  */
-const sheetCache = new Map<string, ScoreSheet>();
-const CACHE_LIMIT = 512;
+const sheetCache = new WeakMap<Display, WeakMap<readonly Wizard[], Map<string, ScoreSheet>>>();
+const symbolCounts = new WeakMap<Display, number>();
+
+function symbolsOf(display: Display): number {
+  let n = symbolCounts.get(display);
+  if (n === undefined) symbolCounts.set(display, (n = symbolCount(display)));
+  return n;
+}
 
 export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
+  const display = s.displays[seat], wizards = s.wizards[seat];
   const neighbourDisplays = neighboursOf(seat, s.players).map((n) => s.displays[n]);
-  const key = JSON.stringify([s.modules, s.displays[seat], s.wizards[seat], s.modules.includes('m3') ? neighbourDisplays.map(symbolCount) : 0]);
-  const hit = sheetCache.get(key);
+  const modules = s.modules.join(',');
+  const key = s.modules.includes('m3') ? `${modules}|${neighbourDisplays.map(symbolsOf).join(',')}` : modules;
+  let byWizards = sheetCache.get(display);
+  if (!byWizards) sheetCache.set(display, (byWizards = new WeakMap()));
+  let sheets = byWizards.get(wizards);
+  if (!sheets) byWizards.set(wizards, (sheets = new Map()));
+  const hit = sheets.get(key);
   if (hit) return hit;
-  const sheet = scoreDisplay(s.displays[seat], s.wizards[seat], { modules: s.modules, neighbourDisplays });
-  if (sheetCache.size >= CACHE_LIMIT) sheetCache.delete(sheetCache.keys().next().value!);
-  sheetCache.set(key, sheet);
+  const sheet = scoreDisplay(display, wizards, { modules: s.modules, neighbourDisplays });
+  sheets.set(key, sheet);
   return sheet;
 }
 
@@ -98,26 +113,53 @@ function sheetView(sheet: ScoreSheet): SheetView {
   return lean;
 }
 
+/** A display's cards and its free cells, memoised by the display like its sheet (each view gets its own copies). */
+const placedCache = new WeakMap<Display, readonly PlacedCardView[]>();
+const freeCache = new WeakMap<Display, readonly Cell[]>();
+
+function placedCards(display: Display): PlacedCardView[] {
+  let list = placedCache.get(display);
+  if (!list) placedCache.set(display, (list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] }))));
+  return list.map((c) => ({ x: c.x, y: c.y, id: c.id }));
+}
+
+function freeCells(display: Display): readonly Cell[] {
+  let cells = freeCache.get(display);
+  if (!cells) freeCache.set(display, (cells = legalCardCells(display)));
+  return cells;
+}
+
+const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
+
+function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
+  let byWizards = wizardCellsCache.get(display);
+  if (!byWizards) wizardCellsCache.set(display, (byWizards = new WeakMap()));
+  let cells = byWizards.get(wizards);
+  if (!cells) byWizards.set(wizards, (cells = legalWizardCells(display, wizards)));
+  return cells.map((c) => ({ x: c.x, y: c.y }));
+}
+
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const displays: DisplayView[] = s.displays.map((display, i) => ({
     seat: i,
-    cards: cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] })),
+    cards: placedCards(display),
     wizards: s.wizards[i].map((w) => ({ ...w })),
     supply: s.supply[i],
     golden: s.golden[i],
     forfeited: s.forfeited[i],
     handCount: s.hands[i].length,
-    score: sheetView(scoreOf(s, i)),
+    // Worked out when first read (a bot that plays at random never does), then the same memoised sheet.
+    get score(): SheetView { return sheetView(scoreOf(s, i)); },
   }));
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
-    const cells = legalCardCells(s.displays[me]);
+    const cells = freeCells(s.displays[me]);
     for (const id of s.hands[me]) legalCells[id] = cells.map((c) => ({ ...c }));
   }
-  if (me !== null && deciding && s.phase === 'wizard') wizardCells = legalWizardCells(s.displays[me], s.wizards[me]);
+  if (me !== null && deciding && s.phase === 'wizard') wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]);
   const n = s.players;
   return {
     you: me,
