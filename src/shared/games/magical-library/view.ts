@@ -150,8 +150,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     golden: s.golden[i],
     forfeited: s.forfeited[i],
     handCount: s.hands[i].length,
-    // Worked out when first read (a bot that plays at random never does), then the same memoised sheet.
-    get score(): SheetView { return sheetView(scoreOf(s, i)); },
+    score: sheetView(scoreOf(s, i)),
   }));
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
