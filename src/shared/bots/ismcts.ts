@@ -41,6 +41,12 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
    * determinization (a rival's policy may remember what that rival was shown in it).
    */
   policy(seat: Seat, seed: string, state: S): Bot<V, M>;
+  /**
+   * A cheap shortcut for a rival's move in a playout (null: ask the policy). A game whose evaluation does not
+   * look at what a rival does in some step may let it do the first thing at hand there instead of computing
+   * its view and `basic`'s move. Never used for the searching seat.
+   */
+  quick?(state: S, actor: Seat): M | null;
   /** Each seat's reward in [0, 1] for a state the playout stopped in before the end. */
   evaluate?(state: S): number[];
   /**
@@ -163,7 +169,7 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
           move = node.move!;
         } else {
           if (!inTree && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) { stopped = true; break; }
-          move = policyOf(actor).act(rules.view(state, actor));
+          move = (actor !== seat ? spec.quick?.(state, actor) : null) ?? policyOf(actor).act(rules.view(state, actor));
           if (!inTree) past++;
         }
         state = must(rules.apply(state, actor, move), `seat ${actor} move ${JSON.stringify(move)}`);
@@ -208,7 +214,7 @@ function playout<S extends BaseState, M extends { type: string }, V, Mem>(
     let m: M;
     if (actor === seat && mine !== null) { m = mine; mine = null; } else {
       if (mine === null && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) return spec.evaluate(state)[seat];
-      m = policyOf(actor).act(rules.view(state, actor));
+      m = (actor !== seat ? spec.quick?.(state, actor) : null) ?? policyOf(actor).act(rules.view(state, actor));
       if (mine === null) past++;
     }
     state = must(rules.apply(state, actor, m), `seat ${actor} move ${JSON.stringify(m)}`);
