@@ -179,7 +179,7 @@ function quick(s: LibraryState, actor: Seat): LibraryMove | null {
 
 export const strongLibrary: StrongGame<LibraryState, LibraryMove, LibraryView, LibraryMemory> = {
   id: 'magical-library',
-  defaultIterations: 400,
+  defaultIterations: 1200,
   rules: { apply, toAct, view, isOver, result },
   newMemory: () => ({ round: 0, passed: [] }),
   remember: (memory, v) => remember(memory, v),
