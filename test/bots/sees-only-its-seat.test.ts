@@ -85,4 +85,20 @@ describe('a strong bot sees only its seat', () => {
     const move = (s: BaseState) => ismcts(strong, def.view(s, 0), strong.newMemory(0, 'perfect'), 0, { iterations: 30, seed: 'same' }).move;
     expect(move(swapped)).toEqual(move(state));
   });
+
+  it('magical-library: rivals\' hands and the deck behind the same view do not change the move; the cheap rival shortcut never plays the seat', () => {
+    const def = getGame('magical-library');
+    const strong = STRONG_GAMES.find((g) => g.id === 'magical-library')!.strong;
+    type Lib = BaseState & { hands: string[][]; deck: string[] };
+    const state = def.setup(4, {}, 'library-swap') as Lib;
+    const view = def.view(state, 0);
+    const swapped: Lib = { ...state, hands: [state.hands[0], state.hands[2], state.hands[1], state.hands[3]], deck: state.deck.slice().reverse() };
+    expect(def.view(swapped, 0)).toEqual(view);
+    const quickActors = new Set<Seat>();
+    const spied: AnyStrong = { ...strong, quick: (s, actor) => { quickActors.add(actor); return strong.quick!(s, actor); } };
+    const move = (s: BaseState) => ismcts(spied, def.view(s, 0), strong.newMemory(0, 'perfect'), 0, { iterations: 40, seed: 'same' }).move;
+    expect(move(swapped)).toEqual(move(state));
+    expect(quickActors.size).toBeGreaterThan(0);
+    expect(quickActors.has(0)).toBe(false);
+  });
 });

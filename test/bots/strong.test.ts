@@ -1,9 +1,16 @@
 /**
  * The strong level in every game: whole games against `basic` bots end without a refused move (playBots
- * throws on one), and the same seed and budget give the same game, move for move.
+ * throws on one), and the same seed and budget give the same game, move for move. Magic Market's memories
+ * keep what they should.
  */
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/shared/games/registry.js';
+import { makeRandom } from '../../src/shared/engine/rng.js';
+import { applyMove } from '../../src/shared/engine/engine.js';
+import { SYSTEM, type BaseState } from '../../src/shared/engine/types.js';
+import { LANDMARKS } from '../../src/shared/games/magic-market/data.js';
+import { HUMAN_SPAN, strongMarket } from '../../src/shared/games/magic-market/strong.js';
+import type { MarketView } from '../../src/shared/games/magic-market/view.js';
 import { play, STRONG_GAMES } from './strong-support.js';
 
 describe('strong bots', () => {
@@ -31,5 +38,27 @@ describe('strong bots', () => {
     expect(budget({ scale: 0.25 })).toBe(750);
     expect(budget({ scale: 3 })).toBe(9000);
     expect(budget({ scale: 3, iterations: 12 })).toBe(12);
+  });
+});
+
+describe('magic-market: memory of the Visitors', () => {
+  const def = getGame('magic-market');
+  type Market = BaseState & { visitors: string[] };
+  const dealt = def.setup(3, {}, 'memory') as Market;
+  const r = applyMove(def, dealt, SYSTEM, { type: 'hide' });
+  if (!r.ok) throw new Error(r.message);
+  const hidden = r.state as Market;
+
+  it('human-like memory keeps the recently seen Visitors (trusted fully for a few turns); perfect memory keeps all twelve', () => {
+    for (const kind of ['human', 'perfect'] as const) {
+      const memory = strongMarket.newMemory(0, kind);
+      strongMarket.remember(memory, def.view(dealt, 0) as MarketView, 0);
+      expect(memory.seen.length).toBe(kind === 'human' ? HUMAN_SPAN : 12);
+      const rnd = makeRandom(`memory/${kind}`);
+      for (let k = 0; k < 10; k++) {
+        const det = strongMarket.determinize(def.view(hidden, 0) as MarketView, memory, 0, rnd);
+        for (const m of memory.seen) expect(det.visitors[LANDMARKS.indexOf(m.landmark)]).toBe(hidden.visitors[LANDMARKS.indexOf(m.landmark)]);
+      }
+    }
   });
 });

@@ -1,10 +1,11 @@
 /**
  * npm run sim -- --game megagem --players 4 --games 1000 --seed 1 \
  *                --bots basic,random,random,random [--json] [--<option> value]
- *                [--iterations N] [--memory perfect|human]
+ *                [--iterations N] [--memory perfect|human] [--progress N]
  *
  * `--iterations` is the strong bots' search budget per move (default: the table default);
- * `--memory` how a strong bot remembers Magic Market's Visitors (default human).
+ * `--memory` how a strong bot remembers Magic Market's Visitors (default human);
+ * `--progress N` prints the games played and the first seat's wins so far every N games (on stderr).
  *
  * Any game option can be given as a flag: `--chart C`, `--variant true`,
  * `--modules all` (a multi option takes a comma list or "all").
@@ -59,7 +60,11 @@ if (memory !== undefined) {
 }
 
 const options: OptionValues = {};
-const reserved = new Set(['game', 'players', 'games', 'seed', 'bots', 'json', 'iterations', 'memory']);
+const reserved = new Set(['game', 'players', 'games', 'seed', 'bots', 'json', 'iterations', 'memory', 'progress']);
+const progress = int('progress', 0, 0);
+const onGame = progress > 0
+  ? (played: number, wins: readonly number[]) => { if (played % progress === 0) process.stderr.write(`sim: ${played} games, seat 1 wins ${wins[0]}\n`); }
+  : undefined;
 for (const [name, raw] of flags) {
   if (reserved.has(name)) continue;
   const spec = def.options.find((o) => o.key === name) ?? fail(`${def.name} has no option --${name} (options: ${def.options.map((o) => o.key).join(', ') || 'none'})`);
@@ -73,7 +78,7 @@ for (const [name, raw] of flags) {
 
 let summary;
 try {
-  summary = simulate(def, { players, games, seed, bots, options, botSettings });
+  summary = simulate(def, { players, games, seed, bots, options, botSettings, onGame });
 } catch (err) {
   fail((err as Error).message);
 }

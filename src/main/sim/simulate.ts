@@ -13,6 +13,8 @@ export interface SimConfig {
   options: OptionValues;
   /** Strong bots' settings (search iterations per move, memory); the defaults when absent. */
   botSettings?: BotSettings;
+  /** Called after each game with the games played so far and each seat's wins so far (shared ties split). */
+  onGame?(played: number, wins: readonly number[]): void;
 }
 
 export interface SimSummary {
@@ -68,6 +70,7 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
       errors++;
       if (errorSamples.length < 5) errorSamples.push(`game ${i}: ${(err as Error).message}`);
     }
+    cfg.onGame?.(i + 1, wins);
   }
   const seconds = Math.max((now() - started) / 1000, 1e-9);
   const per = (x: number) => (completed ? x / completed : 0);

@@ -41,10 +41,29 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
    * determinization (a rival's policy may remember what that rival was shown in it).
    */
   policy(seat: Seat, seed: string, state: S): Bot<V, M>;
+  /**
+   * A cheap shortcut for a rival's move in a playout (null: ask the policy). A game whose evaluation does not
+   * look at what a rival does in some step may let it do the first thing at hand there instead of computing
+   * its view and `basic`'s move. Never used for the searching seat.
+   */
+  quick?(state: S, actor: Seat): M | null;
   /** Each seat's reward in [0, 1] for a state the playout stopped in before the end. */
   evaluate?(state: S): number[];
+  /**
+   * Each seat's reward in [0, 1] for a finished game (default `rewardsOf` the result: win share and place).
+   * A game may grade by its score margin, a steadier signal than win or lose over a few playouts.
+   */
+  final?(state: S): number[];
   /** Moves a playout makes past the tree before `evaluate` is asked (default: play to the end). */
   playoutMoves?: number;
+  /**
+   * How the budget is spent. `tree` (default): ISMCTS as above. `halving`: the root candidates only, each
+   * played out by the policy in the *same* determinizations (common random numbers: same hidden cards, same
+   * dice), the weaker half dropped after each round (sequential halving, Karnin, Koren & Somekh 2013). With
+   * a small budget, paired comparisons on shared worlds tell close moves apart where independent samples
+   * cannot; the seat's later decisions are left to the policy (no strategy fusion: it plays on its view).
+   */
+  search?: 'tree' | 'halving';
   /** A key naming a move in the tree (default: its JSON). */
   key?(move: M): string;
 }
@@ -93,6 +112,7 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
   const rules = spec.rules;
   const rootMoves = spec.candidates(view, seat, rnd);
   if (rootMoves.length === 0) throw new Error(`ISMCTS: no candidate move for seat ${seat}`);
+  if (spec.search === 'halving') return halving(spec, view, memory, seat, opts, rootMoves, rnd);
   const root = newNode<M>(null);
   if (rootMoves.length > 1) {
     for (let it = 0; it < opts.iterations; it++) {
@@ -149,12 +169,13 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
           move = node.move!;
         } else {
           if (!inTree && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) { stopped = true; break; }
-          move = policyOf(actor).act(rules.view(state, actor));
+          move = (actor !== seat ? spec.quick?.(state, actor) : null) ?? policyOf(actor).act(rules.view(state, actor));
           if (!inTree) past++;
         }
         state = must(rules.apply(state, actor, move), `seat ${actor} move ${JSON.stringify(move)}`);
       }
-      const reward = stopped ? spec.evaluate!(state)[seat] : rewardsOf(rules.result(state)!, state.players)[seat];
+      const reward = stopped ? spec.evaluate!(state)[seat]
+        : spec.final ? spec.final(state)[seat] : rewardsOf(rules.result(state)!, state.players)[seat];
       for (const n of path) { n.visits++; n.total += reward; }
     }
   }
@@ -165,6 +186,75 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
   let pick = stats[0];
   for (const s of stats) if (s.visits > pick.visits || (s.visits === pick.visits && s.mean > pick.mean)) pick = s;
   return { move: pick.move, stats };
+}
+
+/** One playout from `state` with the seat's `move` first, then every seat on the policy: the seat's reward. */
+function playout<S extends BaseState, M extends { type: string }, V, Mem>(
+  spec: SearchSpec<S, M, V, Mem>, dealt: S, seat: Seat, move: M, seed: string,
+): number {
+  const rules = spec.rules;
+  const policy = new Map<Seat, Bot<V, M>>();
+  const policyOf = (p: Seat) => {
+    let b = policy.get(p);
+    if (!b) { b = spec.policy(p, `${seed}/${p}`, dealt); policy.set(p, b); }
+    return b;
+  };
+  let state = dealt;
+  let mine: M | null = move;
+  let past = 0;
+  while (!rules.isOver(state)) {
+    const due = rules.scheduled?.(state);
+    if (due) {
+      state = must(rules.apply(state, SYSTEM, due.move), 'system move');
+      continue;
+    }
+    const actors = rules.toAct(state);
+    if (actors.length === 0) throw new Error('ISMCTS: nobody to act');
+    const actor = actors.includes(seat) ? seat : actors[0];
+    let m: M;
+    if (actor === seat && mine !== null) { m = mine; mine = null; } else {
+      if (mine === null && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) return spec.evaluate(state)[seat];
+      m = (actor !== seat ? spec.quick?.(state, actor) : null) ?? policyOf(actor).act(rules.view(state, actor));
+      if (mine === null) past++;
+    }
+    state = must(rules.apply(state, actor, m), `seat ${actor} move ${JSON.stringify(m)}`);
+  }
+  return spec.final ? spec.final(state)[seat] : rewardsOf(rules.result(state)!, state.players)[seat];
+}
+
+/** The `halving` search (see `SearchSpec.search`): same worlds for every surviving candidate, halve each round. */
+function halving<S extends BaseState, M extends { type: string }, V, Mem>(
+  spec: SearchSpec<S, M, V, Mem>, view: V, memory: Mem, seat: Seat, opts: SearchOptions, rootMoves: M[], rnd: Random,
+): SearchReport<M> {
+  const k = rootMoves.length;
+  const visits = new Array<number>(k).fill(0);
+  const total = new Array<number>(k).fill(0);
+  if (k > 1) {
+    let alive = rootMoves.map((_, i) => i);
+    const rounds = Math.ceil(Math.log2(k));
+    let spent = 0;
+    let world = 0;
+    for (let r = 0; r < rounds && alive.length > 1; r++) {
+      const left = opts.iterations - spent;
+      const worlds = Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
+      for (let w = 0; w < worlds; w++, world++) {
+        const dealt = spec.determinize(view, memory, seat, rnd);
+        for (const i of alive) {
+          total[i] += playout(spec, dealt, seat, rootMoves[i], `${opts.seed}/${world}`);
+          visits[i]++;
+          spent++;
+        }
+      }
+      // Keep the better half (ties to the earlier candidate: `basic`'s move comes first).
+      const ranked = alive.slice().sort((a, b) => total[b] / visits[b] - total[a] / visits[a] || a - b);
+      alive = ranked.slice(0, Math.ceil(alive.length / 2)).sort((a, b) => a - b);
+    }
+    const stats = rootMoves.map((move, i) => ({ move, visits: visits[i], mean: visits[i] ? total[i] / visits[i] : 0 }));
+    let pick = alive[0];
+    for (const i of alive) if (stats[i].mean > stats[pick].mean) pick = i;
+    return { move: rootMoves[pick], stats };
+  }
+  return { move: rootMoves[0], stats: [{ move: rootMoves[0], visits: 0, mean: 0 }] };
 }
 
 function must<S>(r: { ok: true; state: S } | { ok: false; message: string }, what: string): S {

@@ -2,14 +2,16 @@
  * Magic Market's `strong` bot: what ISMCTS (src/shared/bots/ismcts.ts) needs of the game.
  * - Memory: the Visitors its seat was shown (landmark → symbol, with the turn it last saw it), and only those.
  *   `perfect` memory trusts every one for the whole game; `human` memory forgets like a person: it holds the
- *   six most recently seen, and trusts each in a determinization with a chance that falls with the turns since
- *   (0.9 per turn), so an old sighting is often treated as unknown.
+ *   eight most recently seen, trusts a sighting fully for four turns, then with a chance that falls by 0.95
+ *   per turn in each determinization, so an old sighting is often treated as unknown.
  * - Determinization: the table as the view shows it; the Visitors it does not remember (or does not trust
  *   this time) dealt at random from the Visitors not accounted for; rivals still choosing their Stand choose
  *   again (the playout policy, on their own view); a fresh generator for the dice. In a playout every seat's
  *   `basic` policy remembers the determinization's Visitors (everyone saw them all at the opening peek).
  * - Candidates: every reveal, sale, refill, answer, visit and give; Stands close to `basic`'s; passing and the
  *   cheapest offers.
+ * - Reward of a finished playout: half the win share, half the lead in Dragos over the best rival (a
+ *   logistic), a steadier signal than win or lose over a hundred dice-heavy playouts.
  */
 import { seedRng, type Random } from '../../engine/rng.js';
 import type { BotMemory, Seat } from '../../engine/types.js';
@@ -33,8 +35,10 @@ export interface MarketMemory {
 }
 
 /** Human-like memory: how many Visitors it holds at most, and how trust fades per turn. */
-export const HUMAN_SPAN = 6;
-export const HUMAN_FADE = 0.9;
+export const HUMAN_SPAN = 8;
+export const HUMAN_FADE = 0.95;
+/** Turns a sighting is trusted fully before it starts to fade. */
+export const HUMAN_SURE = 4;
 
 function remember(memory: MarketMemory, v: MarketView): void {
   for (const s of v.shown ?? []) {
@@ -48,7 +52,7 @@ function remember(memory: MarketMemory, v: MarketView): void {
 function recalled(memory: MarketMemory, turn: number, rnd: Random): Map<Landmark, VisitorKind> {
   const out = new Map<Landmark, VisitorKind>();
   for (const m of memory.seen) {
-    if (memory.kind === 'human' && rnd.float() >= HUMAN_FADE ** Math.max(0, turn - m.turn)) continue;
+    if (memory.kind === 'human' && rnd.float() >= HUMAN_FADE ** Math.max(0, turn - m.turn - HUMAN_SURE)) continue;
     out.set(m.landmark, m.symbol);
   }
   return out;
@@ -145,6 +149,25 @@ export function candidates(v: MarketView, seat: Seat, rnd: Random): MarketMove[]
   return out;
 }
 
+/** Dragos of lead that make a reward of about 0.73 (the logistic's scale). */
+const MARGIN = 3;
+
+/** Each seat's lead over its best rival, squashed into (0, 1). */
+function leads(values: number[]): number[] {
+  return values.map((v, seat) => {
+    const best = Math.max(...values.filter((_, s) => s !== seat));
+    return 1 / (1 + Math.exp(-(v - best) / MARGIN));
+  });
+}
+
+
+/** A finished game: the win share and the lead over the best rival, in equal parts. */
+function final(s: MarketState): number[] {
+  const r = result(s)!;
+  const lead = leads(r.seats.map((x) => x.total));
+  return lead.map((l, seat) => 0.5 * (r.winners.includes(seat) ? 1 / r.winners.length : 0) + 0.5 * l);
+}
+
 export const strongMarket: StrongGame<MarketState, MarketMove, MarketView, MarketMemory> = {
   id: 'magic-market',
   defaultIterations: 1000,
@@ -153,6 +176,7 @@ export const strongMarket: StrongGame<MarketState, MarketMove, MarketView, Marke
   remember: (memory, v) => remember(memory, v),
   determinize,
   candidates,
+  final,
   policy: (seat, seed, state) => {
     // Every seat saw all twelve Visitors at the opening peek, and `basic` remembers what it is shown.
     const bot = createBot('basic', seat, seed);

@@ -8,7 +8,11 @@
  *   to distribute choose again (the playout policy, on their own view); a fresh generator.
  * - Candidates: keep or exchange; every keep/left/right split of the hand; the placements and wizard spots
  *   `basic`'s heuristic values most (at most 8), `basic`'s own move first.
- * - Playouts stop after about a round and are scored by the seat's own display total.
+ * - Search: sequential halving over these candidates on shared determinizations (ismcts.ts, `halving`): the
+ *   same hidden cards for every candidate, so close placements are told apart by a few playouts.
+ * - Playouts stop after about a round (24 moves) and are scored by the seat's own display worth: its total
+ *   plus the wizards still to come on its best spot. Rivals place their cards and wizards on the first legal
+ *   spot (`quick`: the score does not look at their displays) but distribute as `basic`.
  */
 import { seedRng, type Random } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
@@ -18,7 +22,7 @@ import { asDisplay, createBot, placementValue } from './bots.js';
 import { CATEGORIES } from './areas.js';
 import { cardById, deckFor } from './data.js';
 import { isOver, toAct } from './flow.js';
-import { cellKey } from './placement.js';
+import { cellKey, legalCardCells, legalWizardCells } from './placement.js';
 import { result } from './scoring.js';
 import type { LibraryMove, LibraryState } from './state.js';
 import { scoreOf, view, type LibraryView } from './view.js';
@@ -125,21 +129,57 @@ export function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove
   return out;
 }
 
+/** How much a wizard still to come is counted at the best spot the display has now (it may find a better one). */
+const WIZARD_HOPE = 0.7;
+
+/** A display's worth: its total now, plus the wizards still to come on its best spot so far. */
+function worth(s: LibraryState, seat: Seat): number {
+  const sheet = scoreOf(s, seat);
+  const sizeAt = new Map<string, number>();
+  let best = 0;
+  for (const cat of CATEGORIES) for (const a of sheet.areas[cat]) for (const c of a.cells) {
+    const k = cellKey(c.x, c.y);
+    const v = (sizeAt.get(k) ?? 0) + a.size;
+    sizeAt.set(k, v);
+    if (v > best) best = v;
+  }
+  const wizards = s.supply[seat] + (s.golden[seat] ? 2 : 0);
+  return sheet.total + WIZARD_HOPE * wizards * best;
+}
+
 /**
- * A stopped playout's rewards: each display's own current total, squashed into (0, 1). Rivals' totals are
- * left out on purpose: they hardly depend on this seat's move (only passed cards interact) and, drawn from
- * random hands, would only add noise to a small budget.
+ * A stopped playout's rewards: each display's own worth (`worth`), squashed into (0, 1) around a typical
+ * final total. Rivals' worths are left out on purpose: they hardly depend on this seat's move (only passed
+ * cards interact) and, drawn from random hands, would only add noise to a small budget.
  */
 function evaluate(s: LibraryState): number[] {
-  return s.displays.map((_, seat) => {
-    const t = scoreOf(s, seat).total;
-    return t / (t + 40);
-  });
+  return s.displays.map((_, seat) => 1 / (1 + Math.exp(-(worth(s, seat) - 50) / 8)));
+}
+
+/**
+ * Rivals' cheap moves in a playout: the evaluation counts only the seat's own display, so a rival keeps its
+ * draw and puts its card or wizard on the first legal spot; it still distributes as `basic` (what it passes
+ * reaches the seat).
+ */
+function quick(s: LibraryState, actor: Seat): LibraryMove | null {
+  switch (s.phase) {
+    case 'draw': return { type: 'keep' };
+    case 'place': {
+      const c = legalCardCells(s.displays[actor])[0];
+      return { type: 'place', card: s.hands[actor][0], x: c.x, y: c.y };
+    }
+    case 'wizard': {
+      if (s.supply[actor] === 0) return null;
+      const c = legalWizardCells(s.displays[actor], s.wizards[actor])[0];
+      return { type: 'wizard', x: c.x, y: c.y };
+    }
+    default: return null;
+  }
 }
 
 export const strongLibrary: StrongGame<LibraryState, LibraryMove, LibraryView, LibraryMemory> = {
   id: 'magical-library',
-  defaultIterations: 400,
+  defaultIterations: 1200,
   rules: { apply, toAct, view, isOver, result },
   newMemory: () => ({ round: 0, passed: [] }),
   remember: (memory, v) => remember(memory, v),
@@ -148,4 +188,6 @@ export const strongLibrary: StrongGame<LibraryState, LibraryMove, LibraryView, L
   policy: (seat, seed) => createBot('basic', seat, seed),
   evaluate,
   playoutMoves: 24,
+  quick,
+  search: 'halving',
 };
