@@ -130,15 +130,8 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
       let first = true;
       let past = 0;
       let stopped = false;
-      while (!rules.isOver(state)) {
-        const due = rules.scheduled?.(state);
-        if (due) {
-          state = must(rules.apply(state, SYSTEM, due.move), 'system move');
-          continue;
-        }
-        const actors = rules.toAct(state);
-        if (actors.length === 0) throw new Error('ISMCTS: nobody to act');
-        const actor = actors.includes(seat) ? seat : actors[0];
+      for (state = settle(rules, state); !rules.isOver(state); state = settle(rules, state)) {
+        const actor = actorOf(rules, state, seat);
         let move: M;
         if (actor === seat && inTree) {
           const moves = first ? rootMoves : spec.candidates(rules.view(state, seat), seat, rnd);
@@ -202,15 +195,8 @@ function playout<S extends BaseState, M extends { type: string }, V, Mem>(
   let state = dealt;
   let mine: M | null = move;
   let past = 0;
-  while (!rules.isOver(state)) {
-    const due = rules.scheduled?.(state);
-    if (due) {
-      state = must(rules.apply(state, SYSTEM, due.move), 'system move');
-      continue;
-    }
-    const actors = rules.toAct(state);
-    if (actors.length === 0) throw new Error('ISMCTS: nobody to act');
-    const actor = actors.includes(seat) ? seat : actors[0];
+  for (state = settle(rules, state); !rules.isOver(state); state = settle(rules, state)) {
+    const actor = actorOf(rules, state, seat);
     let m: M;
     if (actor === seat && mine !== null) { m = mine; mine = null; } else {
       if (mine === null && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) return spec.evaluate(state)[seat];
@@ -255,6 +241,21 @@ function halving<S extends BaseState, M extends { type: string }, V, Mem>(
     return { move: rootMoves[pick], stats };
   }
   return { move: rootMoves[0], stats: [{ move: rootMoves[0], visits: 0, mean: 0 }] };
+}
+
+/** The state once every system move due is applied (or the game is over). */
+function settle<S extends BaseState, M extends { type: string }, V>(rules: ForwardModel<S, M, V>, state: S): S {
+  for (let due = rules.isOver(state) ? null : rules.scheduled?.(state); due; due = rules.isOver(state) ? null : rules.scheduled?.(state)) {
+    state = must(rules.apply(state, SYSTEM, due.move), 'system move');
+  }
+  return state;
+}
+
+/** Who acts next in a search: the bot's own seat when the game waits for it (among others), else the first waited for. */
+function actorOf<S extends BaseState, M extends { type: string }, V>(rules: ForwardModel<S, M, V>, state: S, seat: Seat): Seat {
+  const actors = rules.toAct(state);
+  if (actors.length === 0) throw new Error('ISMCTS: nobody to act');
+  return actors.includes(seat) ? seat : actors[0];
 }
 
 function must<S>(r: { ok: true; state: S } | { ok: false; message: string }, what: string): S {
