@@ -96,7 +96,10 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await shoot('3-place');
       await page.locator('.ml-target-card').first().tap();
     } else {
-      await page.keyboard.press(String((turn % await handPick.count()) + 1));
+      const pick = turn % await handPick.count();
+      await page.keyboard.press(String(pick + 1));
+      // The number key picked that card (a person sees it lift) before the library takes the focus.
+      await expect(handPick.nth(pick)).toHaveAttribute('aria-pressed', 'true');
       await page.getByTestId('ml-grid').blur();
       await page.getByTestId('ml-grid').focus();
       // The first arrow shows the cursor on the first legal place; right then left comes back to it.
