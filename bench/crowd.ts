@@ -9,13 +9,12 @@
  * runs the host of another checkout with the same settings (bench/crowd-host.ts), so that a
  * change can be measured before and after on the same machine: run both in turns and compare.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../src/shared/games/registry.js';
-import { Client, expectFrame, listeningPort, phase } from './tables.js';
+import { Client, expectFrame, phase, spawnCrowdHost } from './tables.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -25,12 +24,7 @@ const TABLES = Number(args.get('tables') ?? 4);
 const LOBBY_TABLES = Number(args.get('lobby-tables') ?? 150);
 const IDLE = Number(args.get('idle') ?? 1000);
 
-async function spawnHost(): Promise<{ child: ChildProcess; port: number }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-crowd-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'crowd-host.ts'), `--root=${ROOT}`, `--data-dir=${dataDir}`],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  return { child, port: await listeningPort(child) };
-}
+const spawnHost = () => spawnCrowdHost(ROOT, 'crowd');
 
 /** `n` people who said hello, opened 50 at a time. */
 async function crowd(port: number, n: number, prefix: string): Promise<Client[]> {

@@ -14,13 +14,13 @@
  * Chromium: /usr/bin/chromium (`--chromium=PATH`), with CDP `Emulation.setCPUThrottlingRate {rate: 4}`.
  * Prints each load and the median; target: median ≤ 800 ms. Writes artifacts/bench-lobby.json.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { Client, expectFrame, listeningPort } from './tables.js';
+import { Client, expectFrame, median, spawnCrowdHost } from './tables.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -44,15 +44,10 @@ const initScript = (hostKey: string, token: string) => `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function main() {
   if (!args.has('no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   const { PROTOCOL_VERSION } = await import(pathToFileURL(path.join(ROOT, 'src/shared/protocol-constants.ts')).href) as typeof import('../src/shared/protocol-constants.js');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-lobby-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'crowd-host.ts'), `--root=${ROOT}`, `--data-dir=${dataDir}`],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await listeningPort(child);
+  const { child, port, dataDir } = await spawnCrowdHost(ROOT, 'lobby');
   const people: Client[] = [];
   try {
     // Three tables waiting in the lobby, and the returning player's token (known to the host).

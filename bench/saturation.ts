@@ -10,13 +10,12 @@
  * lifted — benches only: with the limit, each person's frames, not the host, set the pace.
  * Each run uses a fresh host and data folder (in the OS's temp folder, on disk).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pathToFileURL } from 'node:url';
-import { listeningPort, phase, speakProtocol } from './tables.js';
+import { median, phase, speakProtocol, spawnCrowdHost } from './tables.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -26,14 +25,7 @@ const TABLES = Number(args.get('tables') ?? 20);
 const RUNS = Number(args.get('runs') ?? 3);
 const NO_LIMIT = args.has('no-rate-limit');
 
-async function spawnHost(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-saturation-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'crowd-host.ts'), `--root=${ROOT}`, `--data-dir=${dataDir}`, ...(NO_LIMIT ? ['--no-rate-limit'] : [])],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  return { child, port: await listeningPort(child), dataDir };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const spawnHost = () => spawnCrowdHost(ROOT, 'saturation', NO_LIMIT ? ['--no-rate-limit'] : []);
 
 async function main() {
   // The checkout's own game (its bots read its views) and protocol version.

@@ -3,8 +3,11 @@
  * answering at once (or after a think time), measuring each intent (a move sent) to the LAST
  * client at the table receiving the resulting state. Used by run.ts and crowd.ts.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { AnyGame } from '../src/shared/engine/types.js';
 import type { ClientMessage, HostMessage } from '../src/shared/protocol.js';
@@ -208,3 +211,18 @@ export async function phase(def: AnyGame, port: number, pid: number, tables: num
     clientsCpuMsPerMove: (self.user + self.system) / 1000 / Math.max(1, lat.length),
   };
 }
+
+/**
+ * Starts the host of the checkout at `root` with the benches' settings (bench/crowd-host.ts, `extra` its further
+ * flags) in a fresh data folder named after `name`; resolves once it listens.
+ */
+export async function spawnCrowdHost(root: string, name: string, extra: string[] = []): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mt-${name}-`));
+  const host = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crowd-host.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', host, `--root=${root}`, `--data-dir=${dataDir}`, ...extra],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return { child, port: await listeningPort(child), dataDir };
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
