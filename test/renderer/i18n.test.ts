@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { argumentsOf } from '../support/icu.js';
 import { APP_EN, type AppMsgId } from '../../src/renderer/i18n/app/en.js';
 import de from '../../src/renderer/i18n/app/de.js';
 import es from '../../src/renderer/i18n/app/es.js';
@@ -12,21 +13,6 @@ import fr from '../../src/renderer/i18n/app/fr.js';
 import { makeTranslate } from '../../src/renderer/i18n/index.js';
 import { pickLocale, resolveLocale } from '../../src/renderer/i18n/locales.js';
 import { pseudoPattern } from '../../src/renderer/i18n/pseudo.js';
-
-/** The names of the arguments a pattern uses, sorted (a language may pluralise on a value English only prints). */
-function argumentsOf(pattern: string): string[] {
-  const out = new Set<string>();
-  const walk = (els: MessageFormatElement[]) => {
-    for (const el of els) {
-      if (el.type === TYPE.argument) out.add(el.value);
-      else if (el.type === TYPE.number) out.add(el.value);
-      else if (el.type === TYPE.plural) { out.add(el.value); Object.values(el.options).forEach((o) => walk(o.value)); }
-      else if (el.type === TYPE.select) { out.add(el.value); Object.values(el.options).forEach((o) => walk(o.value)); }
-    }
-  };
-  walk(parse(pattern, { ignoreTag: true }));
-  return [...out].sort();
-}
 
 const ids = Object.keys(APP_EN).sort() as AppMsgId[];
 

@@ -4,11 +4,9 @@
  * log, the rules screen and the game's own panel (its meta's GamePanel).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ENGINE_MESSAGES, formatMsg } from '../../shared/engine/messages.js';
-import { TABLE_MESSAGES } from '../../shared/table-messages.js';
-import type { Msg } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { gameMeta, loadGameUi } from '../games/registry.js';
+import { useLocalGameInfo, useMessageText } from '../i18n/games.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
@@ -44,9 +42,10 @@ export interface GameScreenProps {
   shared?: { label: ReactNode; onPass?: () => void };
 }
 
-export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt, shared }: GameScreenProps) {
+export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBackToRoom, roomAt = 0, notesBefore = -1, logAt, shared }: GameScreenProps) {
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
   const t = useT();
+  const game = useLocalGameInfo(englishGame);
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -86,13 +85,8 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   // Read when a move is sent (an event), never during render.
   const send = useCallback<GameTableProps['send']>((move) => moveSender(conn, tableId, () => shownMoveNo.current)(move), [conn, tableId]);
 
-  // Messages (log entries, refusals) are rendered from the game's catalogue; seats stay {seat:N} tokens for SeatText.
-  const catalogue = ui?.messages;
-  const text = useMemo(() => {
-    const lookup = (id: string): string | undefined => catalogue?.[id] ?? (ENGINE_MESSAGES as Record<string, string>)[id];
-    // English until the languages work gives each reader their own catalogue and locale.
-    return (msg: Msg) => formatMsg(msg, (id) => lookup(id) ?? (TABLE_MESSAGES as Record<string, string>)[id]);
-  }, [catalogue]);
+  // Messages (log entries, refusals) are rendered from the game's catalogue in the reader's language; seats stay {seat:N} tokens for SeatText.
+  const text = useMessageText(room.game, ui?.messages);
 
   // Away times count on from the room's arrival, a minute at a time (the table redraws once a minute, not every second).
   const awayMinutes = anyAway ? Math.floor(Math.max(0, now - roomAt) / 60_000) : 0;
@@ -114,7 +108,7 @@ export function GameScreen({ conn, room, game, frame, onLeave, onBackToRoom, roo
   const Table = ui?.Table;
   const meta = gameMeta(room.game);
   const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
-  const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra) : game?.rules;
+  const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra, englishGame?.rules ?? game.rules) : game?.rules;
   const rules = [...gameRules ?? [], tableRules(t, room.turnTimer)];
   const notes = currentNotes(room.notes, notesBefore, room.gameNo);
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
+import { useLocalGameInfo } from '../i18n/games.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
 import { loadLeftSeats, setLeftSeat } from '../net/storage.js';
@@ -87,7 +88,7 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
             <div key={g.id} className="game-card" data-testid={`game-${g.id}`}>
               <GameEmblem game={g.id} large />
               <h3>{g.name}</h3>
-              <p className="small">{g.summary}</p>
+              <GameSummary game={g} />
               <p className="muted small">{t('lobby.players', { min: g.minPlayers, max: g.maxPlayers })}</p>
               <Button kind="primary" disabled={!!busy} onClick={() => create(g)} aria-label={t('lobby.createLabel', { game: g.name })}>
                 {busy === `create-${g.id}` ? t('lobby.creating') : t('lobby.create')}
@@ -98,4 +99,9 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
       </Panel>
     </div>
   );
+}
+
+/** A game's one-line summary in the reader's language. */
+function GameSummary({ game }: { game: GameInfo }) {
+  return <p className="small">{useLocalGameInfo(game).summary}</p>;
 }

@@ -8,6 +8,7 @@ import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
+import { useLocalGameInfo } from '../i18n/games.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { colourName } from './ProfileForm.js';
@@ -29,8 +30,9 @@ export interface RoomProps {
   devicePlayers?: DevicePlayer[];
 }
 
-export function Room({ conn, room, game, onLeave, device, devicePlayers = [] }: RoomProps) {
+export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [] }: RoomProps) {
   const t = useT();
+  const game = useLocalGameInfo(englishGame);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The host's "not ready" refusal, shown with "Start anyway".

@@ -81,8 +81,11 @@ export interface GameMeta {
   RoomPanel?: ComponentType<RoomPanelProps>;
   /** Shown under the table when the room has `extra` (keep it lazy: its own chunk). */
   GamePanel?: ComponentType<GamePanelProps>;
-  /** The rules screen's sections for this room (e.g. a campaign hides the modules it has not opened). */
-  rules?(sections: RulesSection[], extra: unknown): RulesSection[];
+  /**
+   * The rules screen's sections for this room (e.g. a campaign hides the modules it has not opened):
+   * `sections` in the reader's language, `english` the same sections as the host sent them (same order; absent: `sections` are English).
+   */
+  rules?(sections: RulesSection[], extra: unknown, english?: RulesSection[]): RulesSection[];
   /** An option as this room offers it (e.g. a campaign offers only the modules it has opened). */
   optionSpec?(spec: OptionSpec, extra: unknown): OptionSpec;
 }

@@ -1,0 +1,212 @@
+/**
+ * Each game's words in the reader's language. A game's folder in the renderer keeps its catalogues in
+ * `games/<id>/i18n/`:
+ *
+ * - `en.ts` default-exports the English texts of its table (the ids its components use, `<id>.ui.*`); the
+ *   game's log, refusals and score lines are its engine catalogue (`src/shared/games/<id>/messages.ts`), and
+ *   its summary, options and rules screen come from the host in English (`GameInfo`).
+ * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language: the engine's ids, the table's ids
+ *   and the `GameInfo` texts under the ids `infoTexts` gives them. Each loads on demand (its own chunk).
+ *
+ * The engine's, the table's and the host's own sentences (`engine.*`, `table.*`, `host.*`) are in
+ * `i18n/shared/<locale>.ts`. `test/renderer/i18n-games.test.ts` checks every catalogue has every id with the
+ * same parameters.
+ */
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/messages.js';
+import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
+import { HOST_MESSAGES } from '../../shared/host-messages.js';
+import type { GameInfo } from '../../shared/protocol.js';
+import { TABLE_MESSAGES } from '../../shared/table-messages.js';
+import { useT } from './index.js';
+import type { Locale } from './locales.js';
+import { pseudoPattern } from './pseudo.js';
+
+type Translated = Exclude<Locale, 'en' | 'en-XA'>;
+
+/**
+ * The type of a game's catalogue in another language: every id of its English ones (`Ids`), plus its
+ * `GameInfo` texts (`<game>.info.*`, `<game>.option.*`, `<game>.rules.*`, checked by the test).
+ */
+export type GameCatalogue<Ids extends string, G extends string> =
+  { [K in Ids]: string } & { [K in `${G}.info.${string}` | `${G}.option.${string}` | `${G}.rules.${string}`]: string };
+
+const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../games/*/i18n/{de,fr,es}.ts');
+const SHARED_LOADERS = import.meta.glob<{ default: Catalogue }>('./shared/{de,fr,es}.ts');
+
+const SHARED_EN: Catalogue = { ...ENGINE_MESSAGES, ...TABLE_MESSAGES, ...HOST_MESSAGES };
+
+const cache = new Map<string, Promise<Catalogue>>();
+
+function load(loaders: Record<string, () => Promise<{ default: Catalogue }>>, path: string): Promise<Catalogue> {
+  let p = cache.get(path);
+  if (!p) {
+    const loader = loaders[path];
+    p = loader ? loader().then((m) => m.default, () => ({})) : Promise.resolve({});
+    cache.set(path, p);
+  }
+  return p;
+}
+
+/** A game's catalogue in a language, with the engine's, the table's and the host's sentences (empty for English). */
+export async function loadGameCatalogue(game: string | null, locale: Locale): Promise<Catalogue> {
+  if (locale === 'en' || locale === 'en-XA') return {};
+  const lang: Translated = locale;
+  const [shared, own] = await Promise.all([
+    load(SHARED_LOADERS, `./shared/${lang}.ts`),
+    game ? load(GAME_LOADERS, `../games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
+  ]);
+  return { ...shared, ...own };
+}
+
+/**
+ * The reader's catalogue for a game (null: only the engine's, the table's and the host's sentences): a lookup
+ * of translated patterns, empty until it has loaded (English shows meanwhile) and for English itself.
+ */
+export function useGameCatalogue(game: string | null): { locale: Locale; lookup: Catalogue } {
+  const { locale } = useT();
+  const [loaded, setLoaded] = useState<{ key: string; lookup: Catalogue } | null>(null);
+  const key = `${game ?? ''}\u0000${locale}`;
+  useEffect(() => {
+    if (locale === 'en' || locale === 'en-XA') return;
+    let live = true;
+    loadGameCatalogue(game, locale).then((lookup) => { if (live) setLoaded({ key, lookup }); }, () => {});
+    return () => { live = false; };
+  }, [game, locale, key]);
+  return useMemo(() => ({ locale, lookup: loaded?.key === key ? loaded.lookup : {} }), [locale, loaded, key]);
+}
+
+/** The pattern a reader sees for an id: their language's, else English (accented and longer in `en-XA`). */
+function patternFor(locale: Locale, lookup: Catalogue, english: string): (id: string) => string;
+function patternFor(locale: Locale, lookup: Catalogue, english: (id: string) => string | undefined): (id: string) => string | undefined;
+function patternFor(locale: Locale, lookup: Catalogue, english: string | ((id: string) => string | undefined)) {
+  return (id: string) => {
+    const en = typeof english === 'string' ? english : english(id);
+    if (locale === 'en-XA') return en === undefined ? undefined : pseudo(en);
+    return lookup[id] ?? en;
+  };
+}
+
+const pseudos = new Map<string, string>();
+function pseudo(pattern: string): string {
+  let p = pseudos.get(pattern);
+  if (p === undefined) pseudos.set(pattern, (p = pseudoPattern(pattern)));
+  return p;
+}
+
+/**
+ * A game's messages (its log, refusals, score lines; the engine's and the host's) as text in the reader's
+ * language; seats stay `{seat:N}` tokens for SeatText, long numbers are grouped in the reader's locale.
+ */
+export function useMessageText(game: string | null, english: Catalogue | undefined): (msg: Msg) => string {
+  const { locale, lookup } = useGameCatalogue(game);
+  return useMemo(() => {
+    const en = (id: string): string | undefined => english?.[id] ?? SHARED_EN[id];
+    const find = patternFor(locale, lookup, en);
+    if (locale === 'en') return (msg: Msg) => formatMsg(msg, find);
+    const intl = locale === 'en-XA' ? 'en' : locale;
+    return (msg: Msg) => formatMsg(msg, find, { locale: intl, seat: (s) => `{seat:${s}}` });
+  }, [english, locale, lookup]);
+}
+
+/** The ids a game's `GameInfo` texts go by in its catalogues, with their English text. */
+export function infoTexts(info: Pick<GameInfo, 'id' | 'summary' | 'options' | 'rules'>): [id: string, english: string][] {
+  const g = info.id;
+  const out: [string, string][] = [[`${g}.info.summary`, info.summary]];
+  for (const spec of info.options) {
+    out.push([`${g}.option.${spec.key}`, spec.label]);
+    if (spec.help) out.push([`${g}.option.${spec.key}.help`, spec.help]);
+    if (spec.kind === 'choice' || spec.kind === 'multi') for (const c of spec.choices) out.push([`${g}.option.${spec.key}.${c.value}`, c.label]);
+  }
+  info.rules.forEach((s, i) => {
+    out.push([`${g}.rules.${i}.title`, s.title]);
+    s.paragraphs.forEach((p, j) => out.push([`${g}.rules.${i}.${j}`, p]));
+  });
+  return out;
+}
+
+/** Plain text (no ICU arguments) through a catalogue: translated, or English. */
+function plain(locale: Locale, lookup: Catalogue, id: string, english: string): string {
+  if (locale === 'en') return english;
+  if (locale === 'en-XA') return stretchPlain(english);
+  const pattern = lookup[id];
+  return pattern === undefined ? english : render(pattern, locale, {}) as string;
+}
+
+function stretchPlain(text: string): string {
+  // A plain text may hold characters ICU reads as syntax: quote it whole, then accent it.
+  return render(pseudo(`'${text.replace(/'/g, "''")}'`), 'en', {}) as string;
+}
+
+/** A game's `GameInfo` (summary, options, rules) in the reader's language. */
+export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: Locale, lookup: Catalogue): I {
+  if (!info || locale === 'en') return info;
+  const g = info.id;
+  const tr = (id: string, en: string) => plain(locale, lookup, id, en);
+  const option = (spec: OptionSpec): OptionSpec => {
+    const base = { ...spec, label: tr(`${g}.option.${spec.key}`, spec.label), help: spec.help && tr(`${g}.option.${spec.key}.help`, spec.help) };
+    if (spec.kind === 'choice' || spec.kind === 'multi') {
+      const choices = spec.choices.map((c) => ({ ...c, label: tr(`${g}.option.${spec.key}.${c.value}`, c.label) }));
+      return { ...base, choices } as OptionSpec;
+    }
+    return base as OptionSpec;
+  };
+  const rules: RulesSection[] = info.rules.map((s, i) => ({
+    title: tr(`${g}.rules.${i}.title`, s.title),
+    paragraphs: s.paragraphs.map((p, j) => tr(`${g}.rules.${i}.${j}`, p)),
+  }));
+  return { ...info, summary: tr(`${g}.info.summary`, info.summary), options: info.options.map(option), rules };
+}
+
+/** `localGameInfo` for the reader, loading the game's catalogue. */
+export function useLocalGameInfo<I extends GameInfo | undefined>(info: I): I {
+  const { locale, lookup } = useGameCatalogue(info?.id ?? null);
+  return useMemo(() => localGameInfo(info, locale, lookup), [info, locale, lookup]);
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+type Plain = string | number | bigint;
+type RichValue = Plain | ReactNode;
+
+function render(pattern: string, locale: string, values: Record<string, RichValue>): string | RichValue[] {
+  const key = `${locale}\u0000${pattern}`;
+  let f = compiled.get(key);
+  if (!f) compiled.set(key, (f = new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true })));
+  return f.format(values as Record<string, Plain>) as string | RichValue[];
+}
+
+export interface GameTranslate<Id extends string> {
+  (id: Id, values?: Record<string, Plain>): string;
+  /** A message whose values include React elements (a player's badge, a gem). */
+  rich(id: Id, values: Record<string, RichValue>): ReactNode;
+  locale: Locale;
+}
+
+/**
+ * A game table's own words: `const useMegaGemT = gameTexts('megagem', UI_EN)` in the game's folder, then
+ * `const t = useMegaGemT(); t('megagem.ui.yourBid', { coins })` in its components. A misspelled id fails the
+ * type check; the reader's language loads on demand (English meanwhile).
+ */
+export function gameTexts<C extends Catalogue>(game: string, english: C): () => GameTranslate<Extract<keyof C, string>> {
+  return function useGameT() {
+    const { locale, lookup } = useGameCatalogue(game);
+    return useMemo(() => makeGameTranslate(english, locale, lookup), [locale, lookup]);
+  };
+}
+
+/** `gameTexts`' translate for a locale and a loaded catalogue (tests call it directly). */
+export function makeGameTranslate<C extends Catalogue>(english: C, locale: Locale, lookup: Catalogue = {}): GameTranslate<Extract<keyof C, string>> {
+  const intl = locale === 'en-XA' ? 'en' : locale;
+  const find = (id: string) => patternFor(locale, lookup, english[id] ?? id)(id);
+  const t = ((id: string, values?: Record<string, Plain>) => {
+    const out = render(find(id), intl, values ?? {});
+    return Array.isArray(out) ? out.join('') : out;
+  }) as unknown as GameTranslate<Extract<keyof C, string>>;
+  t.rich = (id, values) => {
+    const out = render(find(id), intl, values);
+    return Array.isArray(out) ? out.map((part, i) => <Fragment key={i}>{part}</Fragment>) : out;
+  };
+  t.locale = locale;
+  return t;
+}
