@@ -157,7 +157,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
         )}
       </div>
       <div className="game-main">
-        <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo}>
+        <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo} data-over={frame.result ? 'yes' : 'no'}>
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
           {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
           {Table && <Table {...props} />}
