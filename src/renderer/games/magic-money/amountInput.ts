@@ -36,9 +36,10 @@ export function readAmount(typed: string, locale: string, cap?: string): { digit
   if (seps.length > 0) {
     const last = seps[seps.length - 1];
     const tail = runs[runs.length - 1];
-    const point = POINTS.has(last) || last === decimal;
+    // A decimal mark: the reader's, or a dot or comma that is not the reader's grouping.
+    const mark = (s: string) => s === decimal || (POINTS.has(s) && s !== group);
     // "12.5", "1,234.56", "1.234,5": the last separator starts a decimal part.
-    if (point && tail !== '' && (tail.length !== 3 || seps.slice(0, -1).some((s) => s !== last && (POINTS.has(s) || s === decimal))))
+    if (mark(last) && tail !== '' && (tail.length !== 3 || seps.slice(0, -1).some((s) => s !== last && (POINTS.has(s) || s === decimal))))
       return fail({ id: 'magic-money.ui.amountDecimal' });
     const grouped = runs[0].length >= 1 && runs[0].length <= 3 && runs.slice(1).every((r) => r.length === 3);
     if (!grouped) return fail({ id: 'magic-money.ui.amountGrouping', values: { example: groupDigits('1234567', locale) } });
