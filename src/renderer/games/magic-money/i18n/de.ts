@@ -141,7 +141,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
 
   // The table: wizards
   'magic-money.ui.wizard': 'Zauberer {n, number}',
-  'magic-money.ui.active': 'leitet',
+  'magic-money.ui.active': 'aktiv',
   'magic-money.ui.totals': 'Summen der Kreaturen',
   'magic-money.ui.printedVp': 'Aufgedruckte Siegpunkte',
   'magic-money.ui.hornsTally': 'Hörner {n, number}',

@@ -89,7 +89,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.round': 'Subasta {auction, number} de {auctions, number}',
   'magic-money.ui.deckTitle': 'Criaturas que quedan en el mazo',
   'magic-money.ui.deckLeft': '{n, plural, one {queda # en el mazo} other {quedan # en el mazo}}',
-  'magic-money.ui.lastWin': 'Última victoria {amount}',
+  'magic-money.ui.lastWin': 'Última puja ganadora {amount}',
   'magic-money.ui.onOffer': 'En adopción',
   'magic-money.ui.justAdopted': 'Recién adoptada',
   'magic-money.ui.isActive': '{name} dirige la subasta',

@@ -89,7 +89,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.round': 'Enchère {auction, number} sur {auctions, number}',
   'magic-money.ui.deckTitle': 'Créatures restant dans la pioche',
   'magic-money.ui.deckLeft': '{n, plural, one {# restante} other {# restantes}} dans la pioche',
-  'magic-money.ui.lastWin': 'Dernière victoire {amount}',
+  'magic-money.ui.lastWin': 'Dernière offre gagnante {amount}',
   'magic-money.ui.onOffer': 'À adopter',
   'magic-money.ui.justAdopted': 'Tout juste adoptée',
   'magic-money.ui.isActive': '{name} mène l’enchère',
