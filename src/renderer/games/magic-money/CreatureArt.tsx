@@ -4,6 +4,8 @@
  * strip with victory points, horns, wings and left/right heart halves.
  */
 import type { CreatureView } from '../../../shared/games/magic-money/view.js';
+import { intlLocale } from './format.js';
+import { creatureAbility, creatureName, useMoney } from './i18n/index.js';
 
 const hue = (id: number) => (id * 137) % 360;
 
@@ -18,12 +20,12 @@ function Wing({ side, row }: { side: -1 | 1; row: number }) {
   return <path d={`M${x0} ${y} Q${x1} ${y - 22} ${x1 + side * 4} ${y + 4} Q${(x0 + x1) / 2} ${y + 2} ${x0} ${y + 10} Z`} className="mm-wing" />;
 }
 
-function CreaturePicture({ c, title }: { c: CreatureView; title?: string }) {
+function CreaturePicture({ c, title }: { c: CreatureView; title: string }) {
   const h = hue(c.id);
   const horns = Array.from({ length: c.horns }, (_, i) => 60 + (i - (c.horns - 1) / 2) * 16);
   const wings = Array.from({ length: c.wings }, (_, i) => ({ side: (i % 2 === 0 ? -1 : 1) as -1 | 1, row: Math.floor(i / 2) }));
   return (
-    <svg viewBox="0 0 120 100" className="mm-picture" role="img" aria-label={title ?? c.name}
+    <svg viewBox="0 0 120 100" className="mm-picture" role="img" aria-label={title}
       style={{ ['--mm-body' as string]: `hsl(${h} 55% 62%)`, ['--mm-body-dark' as string]: `hsl(${h} 45% 38%)` }}>
       {wings.map((w, i) => <Wing key={i} side={w.side} row={w.row} />)}
       {horns.map((x, i) => <Horn key={i} x={x} tilt={(x - 60) / 3} />)}
@@ -50,42 +52,51 @@ function HeartHalf({ side }: { side: 'left' | 'right' }) {
 }
 
 function Stats({ c }: { c: CreatureView }) {
+  const t = useMoney();
   return (
-    <ul className="mm-stats" aria-label="Attributes">
-      <li className="mm-stat mm-stat-vp" title="Victory points"><span className="mm-star" aria-hidden="true">★</span>{c.vp}<span className="sr-only"> victory points</span></li>
-      <li className="mm-stat" title="Horns"><svg viewBox="0 0 12 18" className="mm-icon-horn" aria-hidden="true"><path d="M1 17 Q3 6 10 1 Q7 9 9 17 Z" /></svg>{c.horns}<span className="sr-only"> horns</span></li>
-      <li className="mm-stat" title="Wings"><svg viewBox="0 0 20 14" className="mm-icon-wing" aria-hidden="true"><path d="M1 12 Q4 1 19 2 Q14 6 15 9 Q9 8 1 12 Z" /></svg>{c.wings}<span className="sr-only"> wings</span></li>
-      <li className="mm-stat" title="Left hearts"><HeartHalf side="left" />{c.leftHearts}<span className="sr-only"> left hearts</span></li>
-      <li className="mm-stat" title="Right hearts"><HeartHalf side="right" />{c.rightHearts}<span className="sr-only"> right hearts</span></li>
+    <ul className="mm-stats" aria-label={t('magic-money.ui.attributes')}>
+      <li className="mm-stat mm-stat-vp" title={t('magic-money.ui.vpTitle')}><span className="mm-star" aria-hidden="true">★</span><span aria-hidden="true">{c.vp}</span><span className="sr-only">{t('magic-money.ui.vp', { n: c.vp })}</span></li>
+      <li className="mm-stat" title={t('magic-money.ui.hornsTitle')}><svg viewBox="0 0 12 18" className="mm-icon-horn" aria-hidden="true"><path d="M1 17 Q3 6 10 1 Q7 9 9 17 Z" /></svg><span aria-hidden="true">{c.horns}</span><span className="sr-only">{t('magic-money.ui.horns', { n: c.horns })}</span></li>
+      <li className="mm-stat" title={t('magic-money.ui.wingsTitle')}><svg viewBox="0 0 20 14" className="mm-icon-wing" aria-hidden="true"><path d="M1 12 Q4 1 19 2 Q14 6 15 9 Q9 8 1 12 Z" /></svg><span aria-hidden="true">{c.wings}</span><span className="sr-only">{t('magic-money.ui.wings', { n: c.wings })}</span></li>
+      <li className="mm-stat" title={t('magic-money.ui.leftHeartsTitle')}><HeartHalf side="left" /><span aria-hidden="true">{c.leftHearts}</span><span className="sr-only">{t('magic-money.ui.leftHearts', { n: c.leftHearts })}</span></li>
+      <li className="mm-stat" title={t('magic-money.ui.rightHeartsTitle')}><HeartHalf side="right" /><span aria-hidden="true">{c.rightHearts}</span><span className="sr-only">{t('magic-money.ui.rightHearts', { n: c.rightHearts })}</span></li>
     </ul>
   );
 }
 
 /** The big card on offer (or a score-screen card). */
 export function CreatureCard({ c, label }: { c: CreatureView; label?: string }) {
+  const t = useMoney();
+  const name = creatureName(t, c);
+  const ability = creatureAbility(t, c);
   return (
-    <article className={`mm-card${c.ability ? ' mm-card-ability' : ''}`} aria-label={`${label ? `${label}: ` : ''}${c.name}`}
+    <article className={`mm-card${c.ability ? ' mm-card-ability' : ''}`} aria-label={label ? t('magic-money.ui.cardLabel', { label, creature: name }) : name}
       style={{ ['--mm-tint' as string]: `hsl(${hue(c.id)} 50% 45%)` }}>
       <header className="mm-card-head">
-        <span className="mm-card-vp" title={`${c.vp} victory points`}>{c.vp}</span>
-        <h3 className="mm-card-name">{c.name}</h3>
+        <span className="mm-card-vp" title={t('magic-money.ui.vp', { n: c.vp })}>{c.vp}</span>
+        <h3 className="mm-card-name">{name}</h3>
       </header>
-      <CreaturePicture c={c} />
+      <CreaturePicture c={c} title={name} />
       <Stats c={c} />
-      <p className="mm-card-ability-text">{c.abilityText || <span className="muted">No ability</span>}</p>
+      <p className="mm-card-ability-text">{ability || <span className="muted">{t('magic-money.ui.noAbility')}</span>}</p>
     </article>
   );
 }
 
 /** A small token for a player's adopted creatures. */
 export function CreatureChip({ c }: { c: CreatureView }) {
-  const parts = [`${c.vp} VP`, c.horns && `${c.horns} horn${c.horns > 1 ? 's' : ''}`, c.wings && `${c.wings} wing${c.wings > 1 ? 's' : ''}`,
-    c.leftHearts && `${c.leftHearts} left heart${c.leftHearts > 1 ? 's' : ''}`, c.rightHearts && `${c.rightHearts} right heart${c.rightHearts > 1 ? 's' : ''}`]
-    .filter(Boolean).join(', ');
+  const t = useMoney();
+  const name = creatureName(t, c);
+  const ability = creatureAbility(t, c);
+  const parts = new Intl.ListFormat(intlLocale(t.locale), { type: 'unit' }).format([t('magic-money.ui.vpShort', { n: c.vp }),
+    c.horns ? t('magic-money.ui.horns', { n: c.horns }) : '', c.wings ? t('magic-money.ui.wings', { n: c.wings }) : '',
+    c.leftHearts ? t('magic-money.ui.leftHearts', { n: c.leftHearts }) : '', c.rightHearts ? t('magic-money.ui.rightHearts', { n: c.rightHearts }) : '']
+    .filter(Boolean));
   return (
-    <span className="mm-chip" title={`${c.name}: ${parts}${c.abilityText ? `. ${c.abilityText}` : ''}`} style={{ ['--mm-tint' as string]: `hsl(${hue(c.id)} 50% 45%)` }}>
-      <CreaturePicture c={c} title={c.name} />
-      <span className="mm-chip-name">{c.name}</span>
+    <span className="mm-chip" title={ability ? t('magic-money.ui.chipTitleAbility', { creature: name, parts, ability }) : t('magic-money.ui.chipTitle', { creature: name, parts })}
+      style={{ ['--mm-tint' as string]: `hsl(${hue(c.id)} 50% 45%)` }}>
+      <CreaturePicture c={c} title={name} />
+      <span className="mm-chip-name">{name}</span>
       <span className="mm-chip-vp">{c.vp}★</span>
     </span>
   );

@@ -4,31 +4,41 @@ import type { TableView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { PlayerBadge, SeatName } from '../../ui/index.js';
 import { CreatureChip } from './CreatureArt.js';
+import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
+import { richList } from './list.js';
 
 export function ScoreScreen({ view, seats, seat, result }: { view: TableView; seats: SeatOccupant[]; seat: Seat | null; result: GameResult | null }) {
+  const t = useMoney();
   const final = view.final!;
   const places = result?.places ?? final.scores.map(() => 0);
   const order = final.scores.slice().sort((a, b) => places[a.seat] - places[b.seat] || a.seat - b.seat);
   const winners = result?.winners ?? [];
+  const names = (list: Seat[]) => richList(list.map((s) => <SeatName key={s} seats={seats} seat={s} />), t.locale);
   return (
     <div className="mm-table mm-final" data-testid="mm-score-screen">
       <header className="mm-final-head">
-        <h2>The Creature deck is empty</h2>
+        <h2>{t('magic-money.ui.deckEmpty')}</h2>
         {final.greediest.length > 0
           ? <p className="mm-greedy-banner">
-              {final.greediest.map((s, i) => <span key={s}>{i > 0 && ' and '}<SeatName seats={seats} seat={s} /></span>)}
-              {final.greediest.length > 1 ? ' tie as the Greediest Wizards' : ' is the Greediest Wizard'} with a ledger total
-              of <Amount value={final.scores[final.greediest[0]].ledgerTotal} /> — eliminated!
+              {t.rich('magic-money.ui.greediest', {
+                count: final.greediest.length, names: names(final.greediest),
+                amount: <Amount value={final.scores[final.greediest[0]].ledgerTotal} />,
+              })}
             </p>
-          : <p className="mm-greedy-banner">Every wizard spent exactly the same: nobody is eliminated.</p>}
-        {winners.length > 0 && <p className="mm-winner">{winners.map((s, i) => <span key={s}>{i > 0 && ' and '}<SeatName seats={seats} seat={s} /></span>)} win{winners.length === 1 ? 's' : ''}!</p>}
+          : <p className="mm-greedy-banner">{t('magic-money.ui.nobodyGreediest')}</p>}
+        {winners.length > 0 && <p className="mm-winner">{t.rich('magic-money.ui.winners', { count: winners.length, names: names(winners) })}</p>}
       </header>
       <div className="mm-score-wrap">
         <table className="mm-scores">
-          <caption className="sr-only">Scores</caption>
+          <caption className="sr-only">{t('magic-money.ui.scores')}</caption>
           <thead>
-            <tr><th scope="col">Place</th><th scope="col">Wizard</th><th scope="col">Creature VP</th><th scope="col">Horns</th><th scope="col">Wings</th><th scope="col">Hearts</th><th scope="col">VP</th><th scope="col">Ledger total</th></tr>
+            <tr>
+              <th scope="col">{t('magic-money.ui.place')}</th><th scope="col">{t('magic-money.ui.wizardColumn')}</th>
+              <th scope="col">{t('magic-money.ui.creatureVp')}</th><th scope="col">{t('magic-money.scoreHorns')}</th>
+              <th scope="col">{t('magic-money.scoreWings')}</th><th scope="col">{t('magic-money.scoreHearts')}</th>
+              <th scope="col">{t('magic-money.ui.vpColumn')}</th><th scope="col">{t('magic-money.scoreLedger')}</th>
+            </tr>
           </thead>
           <tbody>
             {order.map((s) => (
@@ -36,11 +46,11 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
                 <td>{s.eliminated ? '✗' : places[s.seat]}</td>
                 <th scope="row"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></th>
                 <td>{s.creatureVp}</td>
-                <td title={`${s.horns} horns (${s.horns % 2 ? 'odd' : 'even'})`}>{s.hornPoints} <span className="muted small">({s.horns})</span></td>
-                <td title={`${s.wings} wings`}>{s.wingPoints} <span className="muted small">({s.wings})</span></td>
-                <td title={`${s.fullHearts} full hearts`}>{s.heartPoints} <span className="muted small">({s.fullHearts}♥)</span></td>
+                <td title={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}>{s.hornPoints} <span className="muted small">({s.horns})</span></td>
+                <td title={t('magic-money.wingsDetail', { n: s.wings })}>{s.wingPoints} <span className="muted small">({s.wings})</span></td>
+                <td title={t('magic-money.heartsDetail', { n: s.fullHearts })}>{s.heartPoints} <span className="muted small">({s.fullHearts}♥)</span></td>
                 <td className="mm-vp">{s.vp}</td>
-                <td className="mm-ledger-total"><Amount value={s.ledgerTotal} />{s.eliminated && <span className="mm-tag mm-tag-out">eliminated</span>}</td>
+                <td className="mm-ledger-total"><Amount value={s.ledgerTotal} />{s.eliminated && <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span>}</td>
               </tr>
             ))}
           </tbody>

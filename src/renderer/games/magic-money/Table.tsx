@@ -6,7 +6,6 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
-import { formatAmount } from '../../../shared/games/magic-money/amounts.js';
 import type { MMMove } from '../../../shared/games/magic-money/state.js';
 import type { MMView } from '../../../shared/games/magic-money/view.js';
 import { tableView, type TableView } from './tableView.js';
@@ -16,16 +15,19 @@ import { BidEntry } from './BidEntry.js';
 import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { ScoreScreen } from './ScoreScreen.js';
+import { groupDigits } from './format.js';
+import { creatureName, MoneyText, useMoney, useMoneyT } from './i18n/index.js';
 
 type Props = Omit<GameTableProps<MMView, MMMove>, 'view'> & { view: TableView };
 
 function SealedTokens({ view, seats }: { view: TableView; seats: Props['seats'] }) {
+  const t = useMoney();
   return (
-    <ul className="mm-tokens" aria-label="Sealed bids">
+    <ul className="mm-tokens" aria-label={t('magic-money.ui.sealedBids')}>
       {view.hasBid.map((has, s) => s === view.active ? null : (
         <li key={s} className={`mm-token${has ? ' mm-token-in' : ''}`}>
           <span className="mm-token-disc" aria-hidden="true">{has ? '✓' : '…'}</span>
-          <SeatName seats={seats} seat={s} /> <span className="muted">{has ? 'sealed' : 'thinking'}</span>
+          <SeatName seats={seats} seat={s} /> <span className="muted">{has ? t('magic-money.ui.sealed') : t('magic-money.ui.thinking')}</span>
         </li>
       ))}
     </ul>
@@ -33,86 +35,92 @@ function SealedTokens({ view, seats }: { view: TableView; seats: Props['seats'] 
 }
 
 function Action({ view, seat, seats, send }: Props) {
+  const t = useMoney();
   const { busy, error, run } = useMoveSender(send);
   const you = seat;
   const active = view.active;
   const activeName = <SeatName seats={seats} seat={active} />;
+  const gold = (amount: string) => groupDigits(amount, t.locale);
   let body: ReactNode = null;
   switch (view.phase) {
     case 'open':
       if (you === active) {
         body = view.openCap === '1'
-          ? <div className="stack"><p>You open this auction. On the first auction and after a single-digit win the opening bid is exactly 1.</p>
-              <Button kind="primary" autoFocus disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>Open at 1</Button></div>
-          : <BidEntry key={`open-${view.auction}`} label="Your public opening bid" cap={view.openCap} busy={busy} submitLabel="Open"
-              hint={`From 1 to ${formatAmount(view.openCap)} (one tenth of the last winning bid). It goes on your Public side.`}
+          ? <div className="stack"><p>{t('magic-money.ui.openExactlyOne')}</p>
+              <Button kind="primary" autoFocus disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>{t('magic-money.ui.openAtOne')}</Button></div>
+          : <BidEntry key={`open-${view.auction}`} label={t('magic-money.ui.openLabel')} cap={view.openCap} busy={busy} submitLabel={t('magic-money.ui.open')}
+              hint={t('magic-money.ui.openHint', { cap: gold(view.openCap) })}
               onSubmit={(amount) => run({ type: 'open', amount })}
-              quick={[{ label: 'Open at 1', amount: '1' }, { label: `Open at ${formatAmount(view.openCap)}`, amount: view.openCap }]} />;
-      } else body = <p>{activeName} is writing an opening bid (at most <Amount value={view.openCap} />).</p>;
+              quick={[{ label: t('magic-money.ui.openAtOne'), amount: '1' }, { label: t('magic-money.ui.openAt', { amount: gold(view.openCap) }), amount: view.openCap }]} />;
+      } else body = <p>{t.rich('magic-money.ui.othersOpening', { name: activeName, amount: <Amount value={view.openCap} /> })}</p>;
       break;
     case 'bid':
       if (you !== null && you !== active && view.yourBid === null) {
-        body = <BidEntry key={`bid-${view.auction}`} label="Your sealed bid" busy={busy} submitLabel="Seal my bid"
-          hint={`Any whole number, no upper limit. ${formatAmount(view.opening ?? '1')} or more beats the opening bid. Every bid counts against you at the end.`}
+        body = <BidEntry key={`bid-${view.auction}`} label={t('magic-money.ui.bidLabel')} busy={busy} submitLabel={t('magic-money.ui.sealBid')}
+          hint={t('magic-money.ui.bidHint', { opening: gold(view.opening ?? '1') })}
           onSubmit={(amount) => run({ type: 'bid', amount })} />;
       } else if (you !== null && view.yourBid !== null) {
-        body = <p className="mm-sealed">Your sealed bid: <Amount value={view.yourBid} />. Waiting for the others…</p>;
+        body = <p className="mm-sealed">{t.rich('magic-money.ui.yourSealedBid', { amount: <Amount value={view.yourBid} /> })}</p>;
       } else if (you === active) {
-        body = <p>Your opening bid stands. The others are sealing their bids; you will see them all.</p>;
-      } else body = <p>The wizards are sealing their bids.</p>;
+        body = <p>{t('magic-money.ui.openingStands')}</p>;
+      } else body = <p>{t('magic-money.ui.othersSealing')}</p>;
       break;
     case 'resolve':
       if (you === active && view.resolution) {
         const r = view.resolution;
         body = (
           <div className="stack">
-            <p><strong>Only you see these bids.</strong> {r.tie ? 'It is a tie: choose who wins.' : 'Announce the winner.'}</p>
+            <p><strong>{t('magic-money.ui.onlyYou')}</strong> {r.tie ? t('magic-money.ui.tieChoose') : t('magic-money.ui.announceWinner')}</p>
             <ul className="mm-reveal">
               {r.bids.map((b, s) => b === null ? null : (
                 <li key={s} className={r.candidates.includes(s) ? 'mm-best' : ''}><SeatName seats={seats} seat={s} /> <Amount value={b} /></li>
               ))}
-              <li className={r.candidates.includes(active) ? 'mm-best' : ''}>Your opening bid <Amount value={view.opening ?? '1'} /></li>
+              <li className={r.candidates.includes(active) ? 'mm-best' : ''}>{t.rich('magic-money.ui.yourOpening', { amount: <Amount value={view.opening ?? '1'} /> })}</li>
             </ul>
             <div className="row">
               {r.candidates.map((s) => (
                 <Button key={s} kind="primary" autoFocus={s === r.candidates[0]} disabled={busy} onClick={() => run({ type: 'announce', winner: s })}>
-                  {s === you ? 'I win with my opening bid' : <>Announce: <SeatText text={`{seat:${s}}`} seats={seats} /> wins</>}
+                  {s === you ? t('magic-money.ui.iWin') : t.rich('magic-money.ui.announce', { name: <SeatText text={`{seat:${s}}`} seats={seats} /> })}
                 </Button>
               ))}
             </div>
           </div>
         );
-      } else body = <p>{activeName} is looking at the sealed bids…</p>;
+      } else body = <p>{t.rich('magic-money.ui.looking', { name: activeName })}</p>;
       break;
     case 'ability': {
       const a = view.ability;
       if (!a) break;
+      const creature = <strong>{creatureName(t, a.creature)}</strong>;
       if (you === a.seat && a.choices) {
         const mine = view.ledgers[a.seat];
         const entries = [...mine.public, ...mine.private];
         body = a.kind === 'crossOut' ? (
           <div className="stack">
-            <p>Your <strong>{a.creature.name}</strong>: cross out one number on {a.side === 'any' ? 'your ledger' : `your ${a.side === 'public' ? 'Public' : 'Private'} side`}. It will not count.</p>
+            <p>{t.rich('magic-money.ui.crossOutWhat', { creature, side: a.side ?? 'any' })}</p>
             <div className="row">
               {a.choices.map((i) => {
                 const e = entries.find((x) => x.index === i)!;
                 return <Button key={i} autoFocus={i === a.choices![0]} disabled={busy} onClick={() => run({ type: 'crossOut', entry: i })}>
-                  Cross out <Amount value={e.amount ?? '?'} /> <span className="muted">({e.side}, auction {e.auction})</span>
+                  {t.rich('magic-money.ui.crossOut', {
+                    amount: <Amount value={e.amount ?? '?'} />,
+                    where: <span className="muted">{t('magic-money.ui.crossOutWhere', { side: e.side, auction: e.auction })}</span>,
+                  })}
                 </Button>;
               })}
             </div>
           </div>
         ) : (
           <div className="stack">
-            <p>Your <strong>{a.creature.name}</strong>: copy <Amount value={a.price} /> onto a rival’s Private side.</p>
+            <p>{t.rich('magic-money.ui.forgeWhat', { creature, amount: <Amount value={a.price} /> })}</p>
             <div className="row">
               {a.choices.map((s) => <Button key={s} autoFocus={s === a.choices![0]} disabled={busy} onClick={() => run({ type: 'forge', rival: s })}>
-                Forge onto <SeatText text={`{seat:${s}}`} seats={seats} />
+                {t.rich('magic-money.ui.forgeOnto', { name: <SeatText text={`{seat:${s}}`} seats={seats} /> })}
               </Button>)}
             </div>
           </div>
         );
-      } else body = <p><SeatName seats={seats} seat={a.seat} /> is using the {a.creature.name}’s ability.</p>;
+      } else body = <p>{t.rich('magic-money.ui.usingAbility', { name: <SeatName seats={seats} seat={a.seat} />, creature: creatureName(t, a.creature) })}</p>;
       break;
     }
     default: break;
@@ -126,40 +134,50 @@ function Action({ view, seat, seats, send }: Props) {
 }
 
 function LastAuction({ view, seats }: { view: TableView; seats: Props['seats'] }) {
+  const t = useMoney();
   const l = view.last;
   if (!l || view.phase === 'over') return null;
   const losing = l.bids?.map((b, s) => (b === null || s === l.winner ? null : { s, b })).filter((x) => x !== null) ?? [];
   return (
     <p className="mm-last">
-      Auction {l.auction}: <SeatName seats={seats} seat={l.winner} /> adopted the {l.creature.name} for <Amount value={l.price} />.
-      {losing.length > 0 && <> <span className="muted">You saw: {losing.map((x, i) => <span key={x.s}>{i > 0 && ' · '}<SeatName seats={seats} seat={x.s} /> <Amount value={x.b} /></span>)}</span></>}
+      {t.rich('magic-money.ui.lastAuction', { auction: l.auction, name: <SeatName seats={seats} seat={l.winner} />, creature: creatureName(t, l.creature), amount: <Amount value={l.price} /> })}
+      {losing.length > 0 && <> <span className="muted">{t.rich('magic-money.ui.youSaw', {
+        bids: <>{losing.map((x, i) => <span key={x.s}>{i > 0 && ' · '}<SeatName seats={seats} seat={x.s} /> <Amount value={x.b} /></span>)}</>,
+      })}</span></>}
     </p>
   );
 }
 
 function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; seats: Props['seats']; seat: Seat | null; toAct: Seat[] }) {
+  const t = useMoney();
   const cards = view.adopted[s];
   const sum = (f: (c: (typeof cards)[number]) => number) => cards.reduce((n, c) => n + f(c), 0);
   const occupant = seats[s] ?? { kind: 'open' as const };
   return (
-    <section className={`mm-wizard${s === seat ? ' mm-you' : ''}${s === view.active && view.phase !== 'over' ? ' mm-is-active' : ''}`} aria-label={`Wizard ${s + 1}`}>
+    <section className={`mm-wizard${s === seat ? ' mm-you' : ''}${s === view.active && view.phase !== 'over' ? ' mm-is-active' : ''}`} aria-label={t('magic-money.ui.wizard', { n: s + 1 })}>
       <header className="mm-wizard-head">
         <PlayerBadge occupant={occupant} you={s === seat} active={toAct.includes(s)} compact />
-        {s === view.active && view.phase !== 'over' && <span className="mm-tag mm-tag-active">active</span>}
+        {s === view.active && view.phase !== 'over' && <span className="mm-tag mm-tag-active">{t('magic-money.ui.active')}</span>}
       </header>
-      <div className="mm-tally" aria-label="Creature totals">
-        <span title="Printed victory points">★ {sum((c) => c.vp)}</span>
-        <span title="Horns">horns {sum((c) => c.horns)}</span>
-        <span title="Wings">wings {sum((c) => c.wings)}</span>
-        <span title="Left / right hearts">♥ {sum((c) => c.leftHearts)}/{sum((c) => c.rightHearts)}</span>
+      <div className="mm-tally" aria-label={t('magic-money.ui.totals')}>
+        <span title={t('magic-money.ui.printedVp')}>★ {sum((c) => c.vp)}</span>
+        <span title={t('magic-money.ui.hornsTitle')}>{t('magic-money.ui.hornsTally', { n: sum((c) => c.horns) })}</span>
+        <span title={t('magic-money.ui.wingsTitle')}>{t('magic-money.ui.wingsTally', { n: sum((c) => c.wings) })}</span>
+        <span title={t('magic-money.ui.heartsTitle')}>♥ {sum((c) => c.leftHearts)}/{sum((c) => c.rightHearts)}</span>
       </div>
-      <div className="mm-chips">{cards.length ? cards.map((c) => <CreatureChip key={c.id} c={c} />) : <span className="muted small">No creatures yet</span>}</div>
+      <div className="mm-chips">{cards.length ? cards.map((c) => <CreatureChip key={c.id} c={c} />) : <span className="muted small">{t('magic-money.ui.noCreatures')}</span>}</div>
       {s !== seat && <LedgerSides ledger={view.ledgers[s]} mine={false} />}
     </section>
   );
 }
 
 export function MagicMoneyTable(wire: GameTableProps<MMView, MMMove>) {
+  const t = useMoneyT();
+  return <MoneyText.Provider value={t}><MoneyTable {...wire} /></MoneyText.Provider>;
+}
+
+function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
+  const t = useMoney();
   const view = useMemo(() => tableView(wire.view), [wire.view]);
   const props: Props = { ...wire, view };
   const { seat, seats, toAct, result } = props;
@@ -168,18 +186,18 @@ export function MagicMoneyTable(wire: GameTableProps<MMView, MMMove>) {
   return (
     <div className="mm-table">
       <div className="mm-top">
-        <span className="mm-round">Auction {view.auction} of {view.auctions}</span>
-        <span className="mm-deck" title="Creatures left in the deck"><span className="mm-deck-stack" aria-hidden="true" />{view.deckSize} left in the deck</span>
-        {view.lastWin && <span className="muted">Last win <Amount value={view.lastWin} /></span>}
+        <span className="mm-round">{t('magic-money.ui.round', { auction: view.auction, auctions: view.auctions })}</span>
+        <span className="mm-deck" title={t('magic-money.ui.deckTitle')}><span className="mm-deck-stack" aria-hidden="true" />{t('magic-money.ui.deckLeft', { n: view.deckSize })}</span>
+        {view.lastWin && <span className="muted">{t.rich('magic-money.ui.lastWin', { amount: <Amount value={view.lastWin} /> })}</span>}
       </div>
       <div className="mm-stage">
-        {view.offer ? <CreatureCard c={view.offer} label="On offer" /> : view.ability ? <CreatureCard c={view.ability.creature} label="Just adopted" /> : null}
+        {view.offer ? <CreatureCard c={view.offer} label={t('magic-money.ui.onOffer')} /> : view.ability ? <CreatureCard c={view.ability.creature} label={t('magic-money.ui.justAdopted')} /> : null}
         <div className="mm-auction">
           <div className="mm-opening">
-            <span className="mm-opening-who"><SeatName seats={seats} seat={view.active} /> {view.phase === 'ability' ? 'won and is the new active player' : 'is the active player'}</span>
+            <span className="mm-opening-who">{t.rich(view.phase === 'ability' ? 'magic-money.ui.wonIsActive' : 'magic-money.ui.isActive', { name: <SeatName seats={seats} seat={view.active} /> })}</span>
             {view.phase !== 'ability' && (
-              <span className="mm-opening-bid" aria-label="Opening bid">
-                {view.opening ? <>Opening bid <b><Amount value={view.opening} /></b></> : <>Opening bid: at most <b><Amount value={view.openCap} /></b></>}
+              <span className="mm-opening-bid" aria-label={t('magic-money.ui.openingBidLabel')}>
+                {view.opening ? t.rich('magic-money.ui.openingBid', { amount: <b><Amount value={view.opening} /></b> }) : t.rich('magic-money.ui.openingAtMost', { amount: <b><Amount value={view.openCap} /></b> })}
               </span>
             )}
           </div>
@@ -189,8 +207,8 @@ export function MagicMoneyTable(wire: GameTableProps<MMView, MMMove>) {
         </div>
       </div>
       {mine && seat !== null && (
-        <section className="mm-my-ledger" aria-label="Your ledger">
-          <h3>Your ledger</h3>
+        <section className="mm-my-ledger" aria-label={t('magic-money.ui.yourLedger')}>
+          <h3>{t('magic-money.ui.yourLedger')}</h3>
           <LedgerSides ledger={mine} mine />
           <div className="mm-chips">{view.adopted[seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
         </section>
