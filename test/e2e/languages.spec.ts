@@ -10,11 +10,17 @@
  *   1234567890123456789012345 grouped as their language groups digits.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { MESSAGES as MONEY_MESSAGES } from '../../src/shared/games/magic-money/messages.js';
+import moneyDe from '../../src/renderer/games/magic-money/i18n/de.js';
+import moneyEn from '../../src/renderer/games/magic-money/i18n/en.js';
+import moneyFr from '../../src/renderer/games/magic-money/i18n/fr.js';
 import { megagemStep } from './drivers/megagem.js';
 import { magicMoneyStep } from './drivers/magic-money.js';
 import { magicMarketStep } from './drivers/magic-market.js';
 import { magicalLibraryStep } from './drivers/magical-library.js';
-import { named, readsIn } from './lang/names.js';
+import { readsIn } from './lang/names.js';
 import { overflowing } from './lang/overflow.js';
 import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, type Player } from './support.js';
 
@@ -95,4 +101,88 @@ for (const g of GAMES) {
     expect([...findings.entries()].map(([f, at]) => `${f} (move ${at})`)).toEqual([]);
     await closeAll(player, watch);
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// German and French at one table.
+
+const HUGE_DIGITS = '1234567890123456789012345';
+const CATALOGUES: Record<'de' | 'fr', Record<string, string>> = { de: moneyDe, fr: moneyFr };
+
+/** A Magic Money control's name as a reader of `lang` sees it, from that language's catalogue. */
+function moneyLabel(lang: 'de' | 'fr', id: keyof typeof moneyEn, values: Record<string, string> = {}): string {
+  return String(new IntlMessageFormat(CATALOGUES[lang][id], lang, undefined, { ignoreTag: true }).format(values));
+}
+
+/** The longest run of words of a pattern between its arguments: how a reader recognises the sentence. */
+function phraseOf(pattern: string): string {
+  const literals = parse(pattern, { ignoreTag: true }).filter((el) => el.type === TYPE.literal).map((el) => (el as { value: string }).value.trim());
+  return literals.sort((a, b) => b.length - a.length)[0];
+}
+
+test('a German and a French player at one table read the same log entry each in their language, and a huge bid grouped their way', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const greta = await openPlayer(browser, 'Greta', { colour: 'red' });
+  const tableId = await createTable(greta, 'magic-money');
+  await setSeats(greta, 3);
+  const fleur = await openPlayer(browser, 'Fleur', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
+  await addBot(greta, 'basic');
+  await fleur.page.getByRole('button', { name: 'I’m ready' }).click();
+  await expect(greta.page.getByTestId('seat-1')).toContainText('ready');
+  await startGame(greta);
+  const readers = [{ p: greta, lang: 'de' as const }, { p: fleur, lang: 'fr' as const }];
+  for (const { p, lang } of readers) await setLanguage(p.page, lang);
+
+  // The first auction, played in German and French: whoever opens opens at 1; the first person to bid types the
+  // huge bid with their own language's separators, the other bids 5; the active player announces the huge bid.
+  const typed = { de: '1.234.567.890.123.456.789.012.345', fr: '1 234 567 890 123 456 789 012 345' };
+  let hugeBidder: string | null = null;
+  const deadline = Date.now() + 60_000;
+  const announcedForGreta = greta.page.locator('.log-list li', { hasText: phraseOf(moneyDe['magic-money.announced']) });
+  while (Date.now() < deadline && (await announcedForGreta.count()) === 0) {
+    let acted = false;
+    for (const { p, lang } of readers) {
+      const action = p.page.locator('.mm-action');
+      const open = action.getByRole('button', { name: moneyLabel(lang, 'magic-money.ui.openAtOne'), exact: true });
+      if (await open.isVisible()) { await open.click(); acted = true; continue; }
+      const bid = p.page.locator('.mm-bid-input');
+      if (await bid.isVisible()) {
+        const amount = hugeBidder === null ? typed[lang] : '5';
+        if (hugeBidder === null) hugeBidder = p.name;
+        await bid.fill(amount);
+        // The entry shows the bid back, grouped as its reader groups digits, before it is sealed.
+        if (amount !== '5') await expect(p.page.locator('.mm-bid-echo')).toContainText(grouped(lang));
+        await bid.press('Enter');
+        await expect(bid).toBeHidden();
+        acted = true;
+        continue;
+      }
+      if (hugeBidder) {
+        const announce = action.getByRole('button', { name: moneyLabel(lang, 'magic-money.ui.announce', { name: hugeBidder }) });
+        if (await announce.isVisible()) { await announce.click(); acted = true; }
+      }
+    }
+    if (!acted) await greta.page.waitForTimeout(100);
+  }
+  expect(hugeBidder).not.toBeNull();
+
+  // Both read the announcement: the same entry, each in their language, the bid grouped their way.
+  for (const { p, lang } of readers) {
+    if (!(await p.page.locator('.log-list').isVisible())) await p.page.locator('.log-toggle').click();
+    const entry = p.page.locator('.log-list li', { hasText: phraseOf(CATALOGUES[lang]['magic-money.announced']) });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(grouped(lang));
+    await expect(entry).toContainText(hugeBidder!);
+    await expect(entry).not.toContainText(phraseOf(MONEY_MESSAGES['magic-money.announced']));
+    await screenshot(p.page, `languages-${lang}-magic-money`);
+  }
+  // The two texts differ only by language: German groups with dots, French with narrow no-break spaces.
+  expect(grouped('de')).toBe('1.234.567.890.123.456.789.012.345');
+  expect(grouped('fr')).toBe(['1', '234', '567', '890', '123', '456', '789', '012', '345'].join('\u202f'));
+  await closeAll(greta, fleur);
+});
+
+/** The huge bid as a reader of `lang` expects it written. */
+function grouped(lang: 'de' | 'fr'): string {
+  return new Intl.NumberFormat(lang).format(BigInt(HUGE_DIGITS));
 }
