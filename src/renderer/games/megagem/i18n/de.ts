@@ -154,7 +154,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.revealInto': 'Lege eine Edelsteinkarte aus deiner Hand offen in die Wertauslage.',
   'megagem.ui.yourGemCards': 'Deine Edelsteinkarten',
   'megagem.ui.revealOption': '{color} aufdecken: Auslage {countNow} → {countAfter}, jeder Edelstein in {color} wert {worthNow} → {worthAfter}',
-  'megagem.ui.revealEffect': 'Mit {color} liegen {countAfter} davon in der Auslage: Jeder Edelstein in {color} ist dann {worthAfter} statt {worthNow} wert{yours, plural, =0 {} other { (du hast #)}}.',
+  'megagem.ui.revealEffect': 'Deckst du {color} auf, liegen {countAfter} davon in der Auslage: Jeder Edelstein in {color} ist dann {worthAfter} statt {worthNow} wert{yours, plural, =0 {} other { (du hast #)}}.',
   'megagem.ui.revealHelp': 'Jede Karte zeigt, was ein Edelstein ihrer Farbe jetzt wert ist → nach deinem Aufdecken.',
   'megagem.ui.chooseFirst': 'Wähle zuerst eine deiner Edelsteinkarten.',
   'megagem.ui.revealColor': '{color} aufdecken',

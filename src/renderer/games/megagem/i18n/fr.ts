@@ -158,7 +158,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.revealInto': 'Révèle une carte Gemme de ta main dans la vitrine.',
   'megagem.ui.yourGemCards': 'Tes cartes Gemme',
   'megagem.ui.revealOption': `Révéler ${MASC('color')} : vitrine {countNow} → {countAfter}, chaque gemme ${FEM('color')} vaut {worthNow} → {worthAfter}`,
-  'megagem.ui.revealEffect': `Révéler ${MASC('color')} en met {countAfter} dans la vitrine : chaque gemme ${FEM('color')} vaudra {worthAfter} au lieu de {worthNow}{yours, plural, =0 {} other { (tu en as #)}}.`,
+  'megagem.ui.revealEffect': `Si tu révèles une gemme ${FEM('color')}, la vitrine en comptera {countAfter} : chaque gemme ${FEM('color')} vaudra {worthAfter} au lieu de {worthNow}{yours, plural, =0 {} other { (tu en as #)}}.`,
   'megagem.ui.revealHelp': 'Chaque carte montre ce que vaut une gemme de sa couleur maintenant → après ta révélation.',
   'megagem.ui.chooseFirst': 'Choisis d’abord une de tes cartes Gemme.',
   'megagem.ui.revealColor': 'Révéler {color}',
