@@ -70,8 +70,8 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.notInHand': 'Wähle zum Aufdecken eine Edelsteinkarte aus deiner eigenen Hand',
 
   // Score lines
-  'megagem.scoreGems': `${ADJ_E('color')} Edelsteine`,
-  'megagem.scoreGemsDetail': '{owned} × {each} ({shown} in der Wertauslage)',
+  'megagem.scoreGems': `${ADJ_E('color')} Steine`,
+  'megagem.scoreGemsDetail': '{owned} × {each} ({shown} in der Auslage)',
   'megagem.scoreMissions': 'Aufträge',
   'megagem.scoreLoans': 'Kredite',
   'megagem.loansRepaid': '{n} zurückgezahlt',
@@ -154,7 +154,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.revealInto': 'Lege eine Edelsteinkarte aus deiner Hand offen in die Wertauslage.',
   'megagem.ui.yourGemCards': 'Deine Edelsteinkarten',
   'megagem.ui.revealOption': '{color} aufdecken: Auslage {countNow} → {countAfter}, jeder Edelstein in {color} wert {worthNow} → {worthAfter}',
-  'megagem.ui.revealEffect': 'Deckst du {color} auf, liegen {countAfter} davon in der Auslage: Jeder Edelstein in {color} ist dann {worthAfter} statt {worthNow} wert{yours, plural, =0 {} other { (du hast #)}}.',
+  'megagem.ui.revealEffect': 'Deckst du {color} auf, {countAfter, plural, one {liegt # davon} other {liegen # davon}} in der Auslage: Jeder Edelstein in {color} ist dann {worthAfter} statt {worthNow} wert{yours, plural, =0 {} other { (du hast #)}}.',
   'megagem.ui.revealHelp': 'Jede Karte zeigt, was ein Edelstein ihrer Farbe jetzt wert ist → nach deinem Aufdecken.',
   'megagem.ui.chooseFirst': 'Wähle zuerst eine deiner Edelsteinkarten.',
   'megagem.ui.revealColor': '{color} aufdecken',
@@ -163,7 +163,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   // The players
   'megagem.ui.players': 'Spieler',
   'megagem.ui.inHand': '{n, plural, one {# Karte} other {# Karten}} auf der Hand',
-  'megagem.ui.bidPlaced': '✓ hat geboten',
+  'megagem.ui.bidPlaced': '✓ geboten',
   'megagem.ui.stillBidding': '… bietet',
   'megagem.ui.collection': 'Sammlung',
   'megagem.ui.owned': '{n} × {color}: jetzt je {value}',

@@ -33,13 +33,13 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.needPair': '2 gemas del mismo color (cualquier color)',
   'megagem.missionColourPendant': 'Colgante {color}',
   'megagem.needColourPair': `2 gemas ${FEM_PL('color')}`,
-  'megagem.missionTwoColourPendant': 'Colgante {a} y {b}',
+  'megagem.missionTwoColourPendant': 'Colgante {a}-{b}',
   'megagem.needTwoColours': `1 gema ${FEM('a')} y 1 gema ${FEM('b')}`,
   'megagem.missionThreeOfAKind': 'Corona del trío',
   'megagem.needThreeOfAKind': '3 gemas del mismo color (cualquier color)',
   'megagem.missionThreeColours': 'Corona de los tres colores',
   'megagem.needThreeColours': '3 gemas de 3 colores distintos (colores cualesquiera)',
-  'megagem.missionThreeColourCrown': 'Corona {a}, {b} y {c}',
+  'megagem.missionThreeColourCrown': 'Corona {a}-{b}-{c}',
   'megagem.needThreeGiven': `1 gema ${FEM('a')}, 1 ${FEM('b')} y 1 ${FEM('c')}`,
 
   // Log
@@ -166,7 +166,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   // The players
   'megagem.ui.players': 'Jugadores',
   'megagem.ui.inHand': '{n, plural, one {# carta} other {# cartas}} en la mano',
-  'megagem.ui.bidPlaced': '✓ ha pujado',
+  'megagem.ui.bidPlaced': '✓ ya pujó',
   'megagem.ui.stillBidding': '… pujando',
   'megagem.ui.collection': 'Colección',
   'megagem.ui.owned': `{n} × {color}: ahora ${COINS('value')} cada una`,
