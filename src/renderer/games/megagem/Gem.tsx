@@ -1,7 +1,8 @@
 /** MegaGem's pieces drawn in SVG/CSS: gems by colour, gem cards, auction cards, mission cards. */
 import type { ReactNode } from 'react';
-import { COLOR_LABEL, type AuctionCard, type Color } from '../../../shared/games/megagem/data.js';
+import type { AuctionCard, Color } from '../../../shared/games/megagem/data.js';
 import { CardFrame, Coin } from '../../ui/index.js';
+import { useWords, type MegaGemT } from './i18n/index.js';
 
 const GEM_FILL: Record<Color, { base: string; light: string; dark: string }> = {
   blue: { base: '#2f7fd8', light: '#9fd0ff', dark: '#15457e' },
@@ -14,8 +15,9 @@ const GEM_FILL: Record<Color, { base: string; light: string; dark: string }> = {
 /** A faceted gem. */
 export function Gem({ color, size = 28, title }: { color: Color; size?: number; title?: string }) {
   const f = GEM_FILL[color];
+  const { t, color: name } = useWords();
   return (
-    <svg className="mg-gem" width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={title ?? `${COLOR_LABEL[color]} gem`}>
+    <svg className="mg-gem" width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={title ?? t('megagem.ui.gemName', { color: name(color) })}>
       <polygon points="9,4 23,4 30,12 16,29 2,12" fill={f.base} stroke={f.dark} strokeWidth="1.6" strokeLinejoin="round" />
       <polygon points="9,4 23,4 20,12 12,12" fill={f.light} opacity=".85" />
       <polygon points="2,12 12,12 16,29" fill={f.dark} opacity=".35" />
@@ -27,19 +29,20 @@ export function Gem({ color, size = 28, title }: { color: Color; size?: number; 
 
 /** A gem card (row, hand, display). */
 export function GemCard({ color, size = 'm', selected, children }: { color: Color; size?: 's' | 'm'; selected?: boolean; children?: ReactNode }) {
+  const { color: name } = useWords();
   return (
-    <CardFrame className="mg-gemcard" tint={GEM_FILL[color].base} size={size} selected={selected} title={COLOR_LABEL[color]}>
+    <CardFrame className="mg-gemcard" tint={GEM_FILL[color].base} size={size} selected={selected} title={name(color)}>
       <Gem color={color} size={size === 's' ? 30 : 52} />
       {children}
     </CardFrame>
   );
 }
 
-function auctionTitle(card: AuctionCard): string {
+function auctionTitle(card: AuctionCard, t: MegaGemT): string {
   switch (card.kind) {
-    case 'treasure': return 'Treasure';
-    case 'loan': return 'Loan';
-    case 'investment': return 'Invest';
+    case 'treasure': return t('megagem.ui.treasure');
+    case 'loan': return t('megagem.ui.loan');
+    case 'investment': return t('megagem.ui.invest');
   }
 }
 
@@ -47,33 +50,34 @@ const AUCTION_TINT = { treasure: '#b8862b', loan: '#b8463a', investment: '#2f7a6
 
 /** The auction card: gems for a Treasure (the actual gems it is for), coins for a Loan or an Investment. */
 export function AuctionCardView({ card, gems, size = 'l' }: { card: AuctionCard; gems: { id: number; color: Color }[]; size?: 'm' | 'l' }) {
+  const { t } = useWords();
   let body: ReactNode;
   if (card.kind === 'treasure') {
     body = (
       <>
         <div className="mg-auction-gems">
-          {gems.length ? gems.map((g) => <Gem key={g.id} color={g.color} size={size === 'l' ? 44 : 28} />) : <span className="muted">no gem left</span>}
+          {gems.length ? gems.map((g) => <Gem key={g.id} color={g.color} size={size === 'l' ? 44 : 28} />) : <span className="muted">{t('megagem.ui.noGemLeft')}</span>}
         </div>
-        <div className="mg-auction-caption">{card.gems === 2 && gems.length === 1 ? '2-gem card, 1 gem left' : `${card.gems} gem${card.gems > 1 ? 's' : ''}`}</div>
+        <div className="mg-auction-caption">{card.gems === 2 && gems.length === 1 ? t('megagem.ui.twoGemsOneLeft') : t('megagem.ui.treasureGems', { n: card.gems })}</div>
       </>
     );
   } else if (card.kind === 'loan') {
     body = (
       <>
-        <Coin value={card.amount} size="l" label="coins lent" />
-        <div className="mg-auction-caption">Take {card.amount} now, repay {card.amount} at the end</div>
+        <Coin value={card.amount} size="l" label={t('megagem.ui.coinsLent')} />
+        <div className="mg-auction-caption">{t('megagem.ui.loanCaption', { amount: card.amount })}</div>
       </>
     );
   } else {
     body = (
       <>
-        <Coin value={`+${card.amount}`} size="l" label="coins of return" />
-        <div className="mg-auction-caption">Your bid is locked; get it back +{card.amount} at the end</div>
+        <Coin value={`+${card.amount}`} size="l" label={t('megagem.ui.coinsReturn')} />
+        <div className="mg-auction-caption">{t('megagem.ui.investCaption', { amount: card.amount })}</div>
       </>
     );
   }
   return (
-    <CardFrame className="mg-auction" size={size} tint={AUCTION_TINT[card.kind]} title={auctionTitle(card)}>
+    <CardFrame className="mg-auction" size={size} tint={AUCTION_TINT[card.kind]} title={auctionTitle(card, t)}>
       {body}
     </CardFrame>
   );
@@ -81,8 +85,9 @@ export function AuctionCardView({ card, gems, size = 'l' }: { card: AuctionCard;
 
 /** The gems a mission asks for, drawn: specific colours as gems, "any" requirements as grey gems with a caption. */
 export function MissionNeedView({ need }: { need: { kind: 'colors'; colors: Color[] } | { kind: 'same' | 'different' | 'pairs'; n: number } }) {
+  const { t } = useWords();
   if (need.kind === 'colors') return <span className="mg-need">{need.colors.map((c, i) => <Gem key={i} color={c} size={20} />)}</span>;
-  const caption = need.kind === 'same' ? `${need.n} of one colour` : need.kind === 'different' ? `${need.n} different` : `${need.n} pairs`;
+  const caption = t(need.kind === 'same' ? 'megagem.ui.needSame' : need.kind === 'different' ? 'megagem.ui.needDifferent' : 'megagem.ui.needPairs', { n: need.n });
   const count = need.kind === 'pairs' ? need.n * 2 : need.n;
   return (
     <span className="mg-need" title={caption}>

@@ -1,29 +1,42 @@
 import type { GameResult } from '../../../shared/engine/types.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { SeatName, SeatText, plainSeatText } from '../../ui/index.js';
+import { useWords } from './i18n/index.js';
+import { ListOf } from './list.js';
+import type { LineWords } from './score.js';
 
-/** The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked. */
-export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: SeatOccupant[]; you: number | null }) {
-  const categories: string[] = [];
-  for (const s of result.seats) for (const l of s.breakdown) if (!categories.includes(l.category)) categories.push(l.category);
+/**
+ * The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked.
+ * `words` (per seat, per line) says the lines in the reader's language; without it, the engine's English.
+ */
+export function ScoreBoard({ result, seats, you, words }: { result: GameResult; seats: SeatOccupant[]; you: number | null; words?: LineWords[][] }) {
+  const { t } = useWords();
+  const local = (seat: number) => {
+    const w = words?.[seat];
+    return w && w.length === result.seats[seat]?.breakdown.length ? w : null;
+  };
+  const first = result.seats[0];
+  const lineCount = Math.max(0, ...result.seats.map((s) => s.breakdown.length));
+  const heading = (i: number) => local(first?.seat ?? 0)?.[i]?.category ?? result.seats.find((s) => s.breakdown[i])?.breakdown[i].category ?? '';
+  const lines = Array.from({ length: lineCount }, (_, i) => i);
   const order = [...result.seats].sort((a, b) => result.places[a.seat] - result.places[b.seat] || a.seat - b.seat);
   const winners = result.winners;
   return (
-    <section className="mg-score" aria-label="Final scores" data-testid="score-screen">
+    <section className="mg-score" aria-label={t('megagem.ui.finalScores')} data-testid="score-screen">
       <h2 className="mg-score-title">
         {winners.length === 1
-          ? <><SeatName seats={seats} seat={winners[0]} /> wins with {result.seats[winners[0]].total} coins!</>
-          : <>A tie for first: {winners.map((w, i) => <span key={w}>{i > 0 && ' and '}<SeatName seats={seats} seat={w} /></span>)}!</>}
-        {you !== null && winners.includes(you) && <span className="mg-you-won"> 🎉 That’s you!</span>}
+          ? t.rich('megagem.ui.wins', { seat: <SeatName seats={seats} seat={winners[0]} />, total: result.seats[winners[0]].total })
+          : t.rich('megagem.ui.tie', { seats: <ListOf locale={t.locale} items={winners.map((w) => ({ key: w, node: <SeatName seats={seats} seat={w} /> }))} /> })}
+        {you !== null && winners.includes(you) && <span className="mg-you-won"> {t('megagem.ui.thatsYou')}</span>}
       </h2>
       <div className="mg-score-scroll">
         <table className="mg-score-table">
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
-              <th scope="col">Total</th>
-              {categories.map((c) => <th scope="col" key={c}>{c}</th>)}
+              <th scope="col">{t('megagem.ui.place')}</th>
+              <th scope="col">{t('megagem.ui.player')}</th>
+              <th scope="col">{t('megagem.ui.total')}</th>
+              {lines.map((i) => <th scope="col" key={i}>{heading(i)}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -32,12 +45,14 @@ export function ScoreBoard({ result, seats, you }: { result: GameResult; seats: 
                 <td className="mg-place">{result.places[s.seat]}</td>
                 <th scope="row"><SeatName seats={seats} seat={s.seat} /></th>
                 <td className="mg-total">{s.total}</td>
-                {categories.map((c) => {
-                  const line = s.breakdown.find((l) => l.category === c);
+                {lines.map((i) => {
+                  const line = s.breakdown[i];
+                  const w = local(s.seat);
+                  const detail = w ? w[i].detail : line?.detail !== 'none' ? line?.detail : undefined;
                   return (
-                    <td key={c} title={line?.detail ? plainSeatText(line.detail, seats) : undefined}>
+                    <td key={i} title={detail ? plainSeatText(detail, seats) : undefined}>
                       <span className={line && line.points < 0 ? 'mg-neg' : ''}>{line ? line.points : '–'}</span>
-                      {line?.detail && line.detail !== 'none' && <small className="mg-detail"><SeatText text={line.detail} seats={seats} /></small>}
+                      {detail && <small className="mg-detail"><SeatText text={detail} seats={seats} /></small>}
                     </td>
                   );
                 })}

@@ -6,7 +6,7 @@
  * final score screen.
  */
 import { useCallback, useMemo } from 'react';
-import { COLOR_LABEL, auctionCardName } from '../../../shared/games/megagem/data.js';
+import { cardName, missionWords } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
 import type { GameTableProps } from '../types.js';
@@ -18,11 +18,21 @@ import { AuctionCardView, Gem, GemCard, MissionNeedView } from './Gem.js';
 import { revealOptions, worthAt } from './reveal.js';
 import { ScoreBoard } from './ScoreBoard.js';
 import { tableView, type TableView } from './tableView.js';
+import { makeWords, useMegaGemT, useWords, WordsContext } from './i18n/index.js';
+import { ListOf } from './list.js';
+import { scoreWords } from './score.js';
 import './megagem.css';
 
-const FAMILY = { shield: 'Shield', pendant: 'Pendant', crown: 'Crown' } as const;
+const FAMILY = { shield: 'megagem.ui.shield', pendant: 'megagem.ui.pendant', crown: 'megagem.ui.crown' } as const;
 
-export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTableProps<MegaGemView, MegaGemMove>) {
+export function MegaGemTable(props: GameTableProps<MegaGemView, MegaGemMove>) {
+  const t = useMegaGemT();
+  const words = useMemo(() => makeWords(t, props.text), [t, props.text]);
+  return <WordsContext.Provider value={words}><MegaGemBoard {...props} /></WordsContext.Provider>;
+}
+
+function MegaGemBoard({ view, seat, toAct, seats, result, send }: GameTableProps<MegaGemView, MegaGemMove>) {
+  const { t, text, color } = useWords();
   const v = useMemo(() => tableView(view), [view]);
   const you = v.you ?? seat;
   const bid = useCallback((amount: number) => send({ type: 'bid', amount }), [send]);
@@ -34,37 +44,37 @@ export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTab
 
   return (
     <div className="mg">
-      {result && <ScoreBoard result={result} seats={seats} you={you} />}
+      {result && <ScoreBoard result={result} seats={seats} you={you} words={result.seats.map((s) => scoreWords(v, s.seat, text))} />}
 
       <div className="mg-centre">
-        <section className="mg-zone mg-auction-zone" aria-label="Auction">
-          <h3>Auction {v.phase !== 'over' ? v.round : ''}</h3>
-          {v.auction ? <AuctionCardView card={v.auction} gems={wonNow ? v.lastAuction!.gemCards : v.auctionGems} /> : <div className="mg-empty">No auction</div>}
+        <section className="mg-zone mg-auction-zone" aria-label={t('megagem.ui.auction')}>
+          <h3>{v.phase !== 'over' ? t('megagem.ui.auctionRound', { round: v.round }) : t('megagem.ui.auction')}</h3>
+          {v.auction ? <AuctionCardView card={v.auction} gems={wonNow ? v.lastAuction!.gemCards : v.auctionGems} /> : <div className="mg-empty">{t('megagem.ui.noAuction')}</div>}
           <p className="small muted">
-            {wonNow ? <>Won by <SeatName seats={seats} seat={v.lastAuction!.winner} /></> : v.auction ? auctionCardName(v.auction) : 'The game is over'}
-            {' · '}{v.auctionDeckCount} card{v.auctionDeckCount === 1 ? '' : 's'} left
+            {wonNow ? t.rich('megagem.ui.wonBy', { seat: <SeatName seats={seats} seat={v.lastAuction!.winner} /> }) : v.auction ? text(cardName(v.auction.id).msg) : t('megagem.ui.gameOver')}
+            {' · '}{t('megagem.ui.cardsLeft', { n: v.auctionDeckCount })}
           </p>
         </section>
 
-        <section className="mg-zone mg-row-zone" aria-label="Gem row">
-          <h3>Gem row</h3>
+        <section className="mg-zone mg-row-zone" aria-label={t('megagem.ui.gemRow')}>
+          <h3>{t('megagem.ui.gemRow')}</h3>
           <div className="mg-row">
             {v.row.map((g, i) => (
               <div key={g.id} className="mg-row-slot">
                 <GemCard color={g.color} size="s" />
-                <small>{i === 0 ? 'first' : 'second'}</small>
+                <small>{i === 0 ? t('megagem.ui.first') : t('megagem.ui.second')}</small>
               </div>
             ))}
-            {v.row.length === 0 && <div className="mg-empty">empty</div>}
+            {v.row.length === 0 && <div className="mg-empty">{t('megagem.ui.empty')}</div>}
           </div>
-          <p className="small muted">{v.gemDeckCount} gem{v.gemDeckCount === 1 ? '' : 's'} in the deck</p>
+          <p className="small muted">{t('megagem.ui.gemsInDeck', { n: v.gemDeckCount })}</p>
         </section>
 
-        <section className="mg-zone mg-value-zone" aria-label="Value Chart and Display">
-          <h3>Value Chart {v.chart} · Value Display</h3>
+        <section className="mg-zone mg-value-zone" aria-label={t('megagem.ui.valueZone')}>
+          <h3>{t('megagem.ui.valueTitle', { chart: v.chart })}</h3>
           <table className="mg-chart">
             <thead>
-              <tr><th scope="col">Gem</th><th scope="col" title="Gems of this colour in the Value Display">Shown</th>
+              <tr><th scope="col">{t('megagem.ui.chartGem')}</th><th scope="col" title={t('megagem.ui.chartShownHelp')}>{t('megagem.ui.chartShown')}</th>
                 {v.chartValues.map((_, i) => <th key={i} scope="col" className="mg-chart-n">{i === v.chartValues.length - 1 ? `${i}+` : i}</th>)}
               </tr>
             </thead>
@@ -74,28 +84,28 @@ export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTab
                 const at = Math.min(n, v.chartValues.length - 1);
                 return (
                   <tr key={c}>
-                    <th scope="row"><Gem color={c} size={20} /> <span className="mg-colour-name">{COLOR_LABEL[c]}</span></th>
+                    <th scope="row"><Gem color={c} size={20} /> <span className="mg-colour-name">{color(c)}</span></th>
                     <td className="mg-shown">{n}</td>
                     {v.chartValues.map((val, i) => (
                       <td key={i} className={i === at ? 'mg-now' : ''} aria-current={i === at ? 'true' : undefined}
-                        title={i === at ? `Each ${COLOR_LABEL[c]} gem is worth ${val} coins now` : undefined}>{val}</td>
+                        title={i === at ? t('megagem.ui.worthNow', { color: color(c), value: val }) : undefined}>{val}</td>
                     ))}
                   </tr>
                 );
               })}
             </tbody>
           </table>
-          <p className="small muted mg-chart-note">Gold: what one collected gem of each colour is worth now.</p>
+          <p className="small muted mg-chart-note">{t('megagem.ui.chartNote')}</p>
         </section>
 
-        <section className="mg-zone mg-missions-zone" aria-label="Missions">
-          <h3>Missions</h3>
+        <section className="mg-zone mg-missions-zone" aria-label={t('megagem.ui.missions')}>
+          <h3>{t('megagem.ui.missions')}</h3>
           <div className="mg-missions">
             {v.missions.map((m) => (
               <div key={m.id} className={`mg-mission mg-${m.family}${m.claimedBy !== null ? ' mg-claimed' : ''}`}>
-                <div className="mg-mission-head"><span>{FAMILY[m.family]}</span><Coin value={m.coins} size="s" /></div>
+                <div className="mg-mission-head"><span>{t(FAMILY[m.family])}</span><Coin value={m.coins} size="s" /></div>
                 <MissionNeedView need={m.need} />
-                <div className="small mg-mission-text">{m.text}</div>
+                <div className="small mg-mission-text">{text(missionWords(m.id).text)}</div>
                 {m.claimedBy !== null && <div className="mg-mission-owner">✓ <SeatName seats={seats} seat={m.claimedBy} /></div>}
               </div>
             ))}
@@ -104,26 +114,29 @@ export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTab
       </div>
 
       <div className="mg-mid">
-        <section className={`mg-zone mg-you-zone${myTurnToBid || reveals.length ? ' mg-your-turn' : ''}`} aria-label="Your play">
-          {you === null ? <p className="muted">You are watching this game.</p> : (
+        <section className={`mg-zone mg-you-zone${myTurnToBid || reveals.length ? ' mg-your-turn' : ''}`} aria-label={t('megagem.ui.yourPlay')}>
+          {you === null ? <p className="muted">{t('megagem.ui.publicView')}</p> : (
             <>
               <div className="mg-you-head">
-                <h3>Your hand</h3>
-                <span className="row"><Coin value={v.coins[you]} size="l" /> <span>coins</span></span>
+                <h3>{t('megagem.ui.yourHand')}</h3>
+                <span className="row"><Coin value={v.coins[you]} size="l" label={t('megagem.ui.coinsWord', { n: v.coins[you] })} /> <span>{t('megagem.ui.coinsWord', { n: v.coins[you] })}</span></span>
               </div>
               {reveals.length > 0 ? <RevealChoice options={reveals} onReveal={reveal} /> : (
                 <div className="mg-you-body">
-                  <div className="mg-hand" aria-label="Your gem cards (secret)">
+                  <div className="mg-hand" aria-label={t('megagem.ui.handSecret')}>
                     {(v.hand ?? []).map((g) => <GemCard key={g.id} color={g.color} size="s" />)}
-                    {(v.hand ?? []).length === 0 && <span className="muted small">No gem cards left in your hand.</span>}
+                    {(v.hand ?? []).length === 0 && <span className="muted small">{t('megagem.ui.handEmpty')}</span>}
                   </div>
                   <div className="mg-you-action">
                     {myTurnToBid && <BidControl key={v.round} limit={v.bidLimit!} coins={v.coins[you]} card={v.auction} onBid={bid} />}
                     {v.phase === 'bid' && !myTurnToBid && v.yourBid !== null && (
-                      <p className="mg-status" role="status">You bid <b>{v.yourBid}</b>. Waiting for {toAct.map((s, i) => <span key={s}>{i ? ', ' : ''}<SeatName seats={seats} seat={s} /></span>)}…</p>
+                      <p className="mg-status" role="status">{t.rich('megagem.ui.youBid', {
+                        amount: <b>{v.yourBid}</b>,
+                        seats: <ListOf locale={t.locale} items={toAct.map((s) => ({ key: s, node: <SeatName seats={seats} seat={s} /> }))} />,
+                      })}</p>
                     )}
                     {v.phase === 'reveal' && v.revealer !== null && v.revealer !== you && (
-                      <p className="mg-status" role="status"><SeatName seats={seats} seat={v.revealer} /> won and is choosing a gem to reveal…</p>
+                      <p className="mg-status" role="status">{t.rich('megagem.ui.choosing', { seat: <SeatName seats={seats} seat={v.revealer} /> })}</p>
                     )}
                   </div>
                 </div>
@@ -131,41 +144,41 @@ export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTab
             </>
           )}
           {you === null && v.phase === 'reveal' && v.revealer !== null && (
-            <p className="mg-status" role="status"><SeatName seats={seats} seat={v.revealer} /> won and is choosing a gem to reveal…</p>
+            <p className="mg-status" role="status">{t.rich('megagem.ui.choosing', { seat: <SeatName seats={seats} seat={v.revealer} /> })}</p>
           )}
         </section>
 
         <LastAuction v={v} seats={seats} />
       </div>
 
-      <section className="mg-players" aria-label="Players">
+      <section className="mg-players" aria-label={t('megagem.ui.players')}>
         {v.collections.map((c, s) => {
           const occupant = seats[s] ?? { kind: 'open' as const };
           return (
             <div key={s} className={`mg-player${s === you ? ' mg-player-you' : ''}`} data-testid={`mg-player-${s}`}>
               <div className="mg-player-head">
                 <PlayerBadge occupant={occupant} you={s === you} active={toAct.includes(s)} compact />
-                <Coin value={v.coins[s]} />
+                <Coin value={v.coins[s]} label={t('megagem.ui.coinsWord', { n: v.coins[s] })} />
               </div>
               <div className="small mg-player-meta">
-                <span>{v.handCounts[s]} card{v.handCounts[s] === 1 ? '' : 's'} in hand</span>
-                {v.phase === 'bid' && <span className={v.hasBid[s] ? 'mg-bid-in' : 'mg-bid-wait'}>{v.hasBid[s] ? '✓ bid placed' : '… bidding'}</span>}
+                <span>{t('megagem.ui.inHand', { n: v.handCounts[s] })}</span>
+                {v.phase === 'bid' && <span className={v.hasBid[s] ? 'mg-bid-in' : 'mg-bid-wait'}>{v.hasBid[s] ? t('megagem.ui.bidPlaced') : t('megagem.ui.stillBidding')}</span>}
               </div>
-              <div className="mg-collection" aria-label="Collection">
+              <div className="mg-collection" aria-label={t('megagem.ui.collection')}>
                 {v.colors.map((col, ci) => c.gemCounts[ci] > 0 && (
-                  <span key={col} className="mg-owned" title={`${c.gemCounts[ci]} ${COLOR_LABEL[col]}: ${worthAt(v.chartValues, v.displayCounts[ci])} each now`}>
+                  <span key={col} className="mg-owned" title={t('megagem.ui.owned', { n: c.gemCounts[ci], color: color(col), value: worthAt(v.chartValues, v.displayCounts[ci]) })}>
                     <Gem color={col} size={22} />×{c.gemCounts[ci]}
                   </span>
                 ))}
-                {c.gems.length === 0 && <span className="muted small">no gems yet</span>}
+                {c.gems.length === 0 && <span className="muted small">{t('megagem.ui.noGems')}</span>}
               </div>
               {(c.loans.length > 0 || c.investments.length > 0 || c.missions.length > 0) && (
                 <div className="mg-extras small">
-                  {c.loans.map((l, i) => <span key={`l${i}`} className="chip mg-chip-loan">Loan −{l.kind === 'loan' ? l.amount : 0}</span>)}
-                  {c.investments.map((inv, i) => <span key={`i${i}`} className="chip mg-chip-invest">Invest +{inv.amount} · {inv.locked} locked</span>)}
+                  {c.loans.map((l, i) => <span key={`l${i}`} className="chip mg-chip-loan">{t('megagem.ui.loanChip', { amount: l.kind === 'loan' ? l.amount : 0 })}</span>)}
+                  {c.investments.map((inv, i) => <span key={`i${i}`} className="chip mg-chip-invest">{t('megagem.ui.investChip', { amount: inv.amount, locked: inv.locked })}</span>)}
                   {c.missions.map((id) => {
                     const m = v.missions.find((x) => x.id === id);
-                    return <span key={`m${id}`} className="chip mg-chip-mission">{m ? `${m.name} +${m.coins}` : 'Mission'}</span>;
+                    return <span key={`m${id}`} className="chip mg-chip-mission">{m ? t('megagem.ui.missionChip', { name: text(missionWords(id).name), coins: m.coins }) : t('megagem.ui.mission')}</span>;
                   })}
                 </div>
               )}
@@ -178,13 +191,17 @@ export function MegaGemTable({ view, seat, toAct, seats, result, send }: GameTab
 }
 
 function LastAuction({ v, seats }: { v: TableView; seats: SeatOccupant[] }) {
+  const { t, text } = useWords();
   const a = v.lastAuction;
-  if (!a) return <section className="mg-zone mg-last" aria-label="Last auction"><h3>Last auction</h3><p className="muted small">No auction resolved yet. Bids are sealed: everyone bids at once, then all bids are shown here.</p></section>;
+  if (!a) return <section className="mg-zone mg-last" aria-label={t('megagem.ui.lastAuction')}><h3>{t('megagem.ui.lastAuction')}</h3><p className="muted small">{t('megagem.ui.noneResolved')}</p></section>;
+  const tied = new Intl.ListFormat(t.locale === 'en-XA' ? 'en' : t.locale, { type: 'conjunction' }).format(a.tied.map((s) => `{seat:${s}}`));
   return (
-    <section className="mg-zone mg-last" aria-label="Last auction" data-testid="last-auction">
-      <h3>Auction {a.round}: outcome</h3>
-      <p><SeatName seats={seats} seat={a.winner} /> won the {auctionCardName(a.cardInfo)} for <b>{a.price}</b> coin{a.price === 1 ? '' : 's'}
-        {a.gemCards.length > 0 && <> and took {a.gemCards.map((g) => <Gem key={g.id} color={g.color} size={18} />)}</>}.</p>
+    <section className="mg-zone mg-last" aria-label={t('megagem.ui.lastAuction')} data-testid="last-auction">
+      <h3>{t('megagem.ui.outcomeTitle', { round: a.round })}</h3>
+      <p>{t.rich('megagem.ui.outcome', {
+        seat: <SeatName seats={seats} seat={a.winner} />, card: text(cardName(a.card).msg), price: <b>{a.price}</b>, price_n: a.price,
+        took: a.gemCards.length > 0 ? 'yes' : 'no', gems: <>{a.gemCards.map((g) => <Gem key={g.id} color={g.color} size={18} />)}</>,
+      })}</p>
       <ul className="mg-bids">
         {a.bids.map((b, s) => (
           <li key={s} className={s === a.winner ? 'mg-bid-win' : ''}><SeatName seats={seats} seat={s} /> <b>{b}</b></li>
@@ -192,7 +209,7 @@ function LastAuction({ v, seats }: { v: TableView; seats: SeatOccupant[] }) {
       </ul>
       {a.tied.length > 1 && (
         <p className="small muted">
-          <SeatText seats={seats} text={`Tie between ${a.tied.map((t) => `{seat:${t}}`).join(', ')}: ${a.tieRule === 'random' ? 'first auction, so the winner was drawn at random' : 'the winner sits closest to the left of the previous winner'}.`} />
+          <SeatText seats={seats} text={t(a.tieRule === 'random' ? 'megagem.ui.tieRandom' : 'megagem.ui.tieLeft', { tied })} />
         </p>
       )}
     </section>

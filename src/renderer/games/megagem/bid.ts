@@ -5,20 +5,19 @@
  * before the round trip, in the same words.
  */
 import type { AuctionCard } from '../../../shared/games/megagem/data.js';
+import { englishWords, type MegaGemT } from './i18n/index.js';
 
 export type BidCheck = { ok: true; amount: number } | { ok: false; error: string };
 
-const coins = (n: number) => `${n} coin${n === 1 ? '' : 's'}`;
-
-export function checkBid(text: string, limit: number, coinsHeld: number, card: AuctionCard | null): BidCheck {
-  const t = text.trim();
-  if (t === '') return { ok: false, error: 'Type your bid: a whole number of coins, 0 or more.' };
-  if (!/^\d+$/.test(t)) return { ok: false, error: 'A bid is a whole number of coins, 0 or more.' };
-  const amount = Number(t);
+/** The typed bid, or why not, in the reader's words (`t`; English by default). */
+export function checkBid(text: string, limit: number, coinsHeld: number, card: AuctionCard | null, t: MegaGemT = englishWords.t): BidCheck {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, error: t('megagem.ui.bidEmpty') };
+  if (!/^\d+$/.test(typed)) return { ok: false, error: t('megagem.ui.bidNotWhole') };
+  const amount = Number(typed);
   if (amount <= limit) return { ok: true, amount };
-  if (card?.kind === 'loan')
-    return { ok: false, error: `You cannot bid more than ${coins(limit)}: your ${coins(coinsHeld)} plus the ${card.amount}-coin loan.` };
-  return { ok: false, error: `You cannot bid more than your ${coins(coinsHeld)}.` };
+  if (card?.kind === 'loan') return { ok: false, error: t('megagem.ui.bidOverLoan', { limit, coins: coinsHeld, loan: card.amount }) };
+  return { ok: false, error: t('megagem.ui.bidOverCoins', { coins: coinsHeld }) };
 }
 
 /** The next value for the −/+ buttons, kept within 0..limit. */
@@ -28,7 +27,7 @@ export function stepBid(text: string, delta: number, limit: number): string {
 }
 
 /** A one-line explanation of the limit shown next to the control. */
-export function limitHint(limit: number, coinsHeld: number, card: AuctionCard | null): string {
-  if (card?.kind === 'loan') return `You may bid up to ${coins(limit)}: your ${coins(coinsHeld)} plus the ${card.amount}-coin loan.`;
-  return `You may bid up to your ${coins(limit)}.`;
+export function limitHint(limit: number, coinsHeld: number, card: AuctionCard | null, t: MegaGemT = englishWords.t): string {
+  if (card?.kind === 'loan') return t('megagem.ui.limitLoan', { limit, coins: coinsHeld, loan: card.amount });
+  return t('megagem.ui.limit', { limit });
 }
