@@ -54,6 +54,25 @@ async function watcher(browser: Browser, tableId: string, lang: string, viewport
   return w;
 }
 
+test('the overflow script finds clipped, spilling and off-screen text (and nothing on a page without any)', async ({ browser }) => {
+  const p = await openPlayer(browser, 'Olga', { colour: 'blue' });
+  await setLanguage(p.page, 'en-XA');
+  expect(await overflowing(p.page)).toEqual([]);
+  await p.page.evaluate(() => {
+    const add = (html: string) => document.body.insertAdjacentHTML('beforeend', html);
+    add('<div id="clip" style="width:60px;overflow:hidden;white-space:nowrap">Ŵáţçĥíñĝ ţĥé ĝáɱé · ·</div>');
+    add('<div id="ellipsis" style="width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Ŵáţçĥíñĝ ţĥé ĝáɱé · ·</div>');
+    add('<p id="spill" style="width:40px">Ŝţéíñƀŕúçĥşçĥáðéñşƒŕéíĥéíţ</p>');
+    add('<p id="off" style="position:absolute;left:calc(100vw - 20px);width:200px;margin:0">Óƒƒ ţĥé éðĝé</p>');
+  });
+  const found = (await overflowing(p.page)).join('\n');
+  expect(found).toMatch(/clipped: <div> “Ŵáţçĥíñĝ/);
+  expect(found.match(/clipped/g)).toHaveLength(2);
+  expect(found).toMatch(/spills out of its box: <p> “Ŝţéíñ/);
+  expect(found).toMatch(/off screen: <p> “Óƒƒ/);
+  await closeAll(p);
+});
+
 for (const g of GAMES) {
   test(`pseudo-locale: a whole ${g.id} game with no text clipped, spilling or off screen, for a player and a watcher`, async ({ browser }) => {
     test.setTimeout(300_000);

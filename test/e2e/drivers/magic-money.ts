@@ -1,5 +1,6 @@
 /** Magic Money through the UI: one decision for a page (open, a sealed bid typed with grouping, announce, an ability). */
 import { expect, type Page } from '@playwright/test';
+import { named } from '../lang/names.js';
 import type { Player } from '../support.js';
 
 export const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
@@ -11,13 +12,13 @@ export async function playStep(page: Page, turn: number): Promise<Step> {
   const action = page.locator('.mm-action');
   const quiet = { timeout: 1_500 };
   try {
-    const open = action.getByRole('button', { name: 'Open at 1', exact: true });
+    const open = action.getByRole('button', { name: named(page, 'Open at 1'), exact: true });
     if (await open.isVisible()) {
       await open.click(quiet);
       await expect(open).toBeHidden();
       return 'open';
     }
-    const bid = page.getByLabel('Your sealed bid');
+    const bid = page.getByLabel(named(page, 'Your sealed bid'));
     if (await bid.isVisible()) {
       const amount = turn % 11 === 0 ? HUGE : turn % 4 === 0 ? '1,234' : String(1 + (turn * 7) % 40);
       await bid.fill(amount, quiet);
@@ -25,13 +26,13 @@ export async function playStep(page: Page, turn: number): Promise<Step> {
       await expect(bid).toBeHidden();
       return 'bid';
     }
-    const announce = action.getByRole('button', { name: /^(Announce|I win with my opening bid)/ });
+    const announce = action.getByRole('button', { name: named(page, /^(Announce|I win with my opening bid)/) });
     if (await announce.count()) {
       await announce.first().click(quiet);
       await expect(announce).toHaveCount(0);
       return 'announce';
     }
-    const ability = action.getByRole('button', { name: /^(Cross out|Forge onto)/ });
+    const ability = action.getByRole('button', { name: named(page, /^(Cross out|Forge onto)/) });
     if (await ability.count()) {
       await ability.first().click(quiet);
       await expect(ability).toHaveCount(0);

@@ -1,5 +1,6 @@
 /** MegaGem through the UI: one decision for a page, with the controls a person uses (quick-pick + Enter to bid, a card to reveal). */
 import { expect, type Page } from '@playwright/test';
+import { named } from '../lang/names.js';
 import type { Player } from '../support.js';
 
 export /** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
@@ -21,11 +22,11 @@ async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | nu
     }).toPass({ intervals: [50, 100, 200] });
     return 'bid';
   }
-  const hand = page.getByRole('radiogroup', { name: 'Your gem cards' });
+  const hand = page.getByRole('radiogroup', { name: named(page, 'Your gem cards') });
   if (await hand.isVisible()) {
     const cards = hand.getByRole('radio');
     await cards.nth(turn % (await cards.count())).click();
-    await page.getByRole('button', { name: /^Reveal / }).click();
+    await page.getByRole('button', { name: named(page, /^Reveal /) }).click();
     await expect(hand).toBeHidden();
     return 'reveal';
   }
