@@ -14,8 +14,8 @@ import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
 import { malformed } from './connection.js';
 import type { MsgParam } from '../../shared/engine/types.js';
-import type { HostMessageId } from '../../shared/host-messages.js';
-import { refuse, type Failure, type Outcome } from './failure.js';
+import { HOST_MESSAGES, type HostMessageId } from '../../shared/host-messages.js';
+import { fail, refuse, type Failure, type Outcome } from './failure.js';
 import type { LogFn } from './log.js';
 import type { Person, Table } from './table.js';
 
@@ -42,10 +42,11 @@ export interface ExtContext {
    */
   track(write: Promise<void>): void;
   /**
-   * A refusal with the extension's own code: the error frame is `refused` with `detail: code`, its sentence
-   * a host message (src/shared/host-messages.ts), so each reader sees it in their language.
+   * A refusal with the extension's own code: the error frame is `refused` with `detail: code`. Its sentence is
+   * a host message id (src/shared/host-messages.ts), so each reader sees it in their language; a plain English
+   * sentence (no id) is sent as it is.
    */
-  refuse(code: string, id: HostMessageId, params?: Record<string, MsgParam>): Failure;
+  refuse(code: string, id: HostMessageId | (string & {}), params?: Record<string, MsgParam>): Failure;
 }
 
 /** Who sent an extension's message, and the way to answer them. */
@@ -139,7 +140,7 @@ export class Extensions {
       setData: (table, data) => { table.meta.ext = data; },
       save: (table) => table.save(),
       track: (write) => h.track(write),
-      refuse: (code, id, params) => ({ ...refuse('refused', id, params), detail: code }),
+      refuse: (code, id, params) => (Object.hasOwn(HOST_MESSAGES, id) ? { ...refuse('refused', id as HostMessageId, params), detail: code } : fail('refused', id, code)),
     };
   }
 
