@@ -64,6 +64,11 @@ export interface MagicTableBridge {
   /** Called with the whole new list whenever it changes. Returns the unsubscribe function. */
   onHostsChanged(cb: (hosts: DiscoveredHost[]) => void): () => void;
   appVersion(): Promise<string>;
+  /**
+   * The operating system's preferred languages, best first (Electron's `app.getPreferredSystemLanguages()`,
+   * e.g. ["de-AT", "en-US"]), read once when the window loads: the renderer's "auto" language follows them.
+   */
+  readonly systemLanguages: readonly string[];
 }
 
 /** IPC channel names, shared by the main process and the preload (bundled with them by scripts/build-preload.mjs). */
@@ -74,6 +79,8 @@ export const BRIDGE_CHANNELS = {
   listHosts: 'magic-table:list-hosts',
   hostsChanged: 'magic-table:hosts-changed',
   appVersion: 'magic-table:app-version',
+  /** Synchronous (`sendSync`), once from the preload. */
+  systemLanguages: 'magic-table:system-languages',
 } as const;
 
 /** The name of the bridge on `window`. */

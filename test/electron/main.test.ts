@@ -36,6 +36,8 @@ const fake = await vi.hoisted(async () => {
     getPath: (k: string) => app.paths[k] ?? `/nonexistent/${k}`,
     setPath: (k: string, v: string) => void (app.paths[k] = v),
     getVersion: () => '9.9.9',
+    getPreferredSystemLanguages: () => ['de-AT', 'en-US'],
+    getLocale: () => 'en-US',
     isPackaged: false,
     exit: (code: number) => calls.push(`exit ${code}`),
     quit: () => {
@@ -113,7 +115,12 @@ const fake = await vi.hoisted(async () => {
   const module = {
     app,
     BrowserWindow,
-    ipcMain: { handle: (ch: string, fn: Handler) => void handlers.set(ch, fn) },
+    ipcMain: {
+      handle: (ch: string, fn: Handler) => void handlers.set(ch, fn),
+      // A synchronous channel: its answer is the event's returnValue.
+      on: (ch: string, fn: (event: { returnValue?: unknown }) => void) =>
+        void handlers.set(ch, async (event) => { const e = event as { returnValue?: unknown }; fn(e); return e.returnValue; }),
+    },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: () => calls.push('menu') },
     screen: {
       getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
@@ -192,6 +199,9 @@ describe('Electron main process (fake electron)', () => {
   it('serves the bridge to the app page only, and validates what it sends', async () => {
     expect([...fake.handlers.keys()].sort()).toEqual(Object.values(BRIDGE_CHANNELS).filter((c) => c !== BRIDGE_CHANNELS.hostsChanged).sort());
     expect(await invoke(BRIDGE_CHANNELS.appVersion, trusted)).toBe('9.9.9');
+    // The system's languages (the renderer's "auto" language follows them), to the app page only.
+    expect(await invoke(BRIDGE_CHANNELS.systemLanguages, { ...trusted })).toEqual(['de-AT', 'en-US']);
+    expect(await invoke(BRIDGE_CHANNELS.systemLanguages, { senderFrame: { url: 'http://192.168.1.20:7531/', parent: null } })).toEqual([]);
     await expect(invoke(BRIDGE_CHANNELS.appVersion, { senderFrame: { url: 'http://192.168.1.20:7531/', parent: null } })).rejects.toThrow(
       'This page may not use the Magic Table bridge',
     );

@@ -63,7 +63,7 @@ describe('preload bridge', () => {
   it('is exposed as window.magicTable and nothing else', () => {
     expect(Object.keys(exposed)).toEqual([BRIDGE_GLOBAL]);
     expect(Object.keys(exposed[BRIDGE_GLOBAL] as object).sort()).toEqual(
-      ['appVersion', 'hostingStatus', 'listHosts', 'onHostsChanged', 'startHosting', 'stopHosting'],
+      ['appVersion', 'hostingStatus', 'listHosts', 'onHostsChanged', 'startHosting', 'stopHosting', 'systemLanguages'],
     );
   });
 
@@ -109,6 +109,16 @@ describe('preload bridge', () => {
     expect(got).toHaveLength(1);
     expect(f.listeners.get(BRIDGE_CHANNELS.hostsChanged)?.size).toBe(0);
     expect(() => b.onHostsChanged('nope' as never)).toThrow(/needs a function/);
+  });
+
+  it('reads the system’s languages once, synchronously, and keeps only a short list of strings', () => {
+    const f = fakeIpc();
+    const asked: unknown[][] = [];
+    const b = createBridge({ ...f.ipc, sendSync: (...a: unknown[]) => { asked.push(a); return ['de-AT', 42, 'en-US']; } } as never);
+    expect(asked).toEqual([[BRIDGE_CHANNELS.systemLanguages]]);
+    expect(b.systemLanguages).toEqual(['de-AT', 'en-US']);
+    expect(Object.isFrozen(b.systemLanguages)).toBe(true);
+    expect(createBridge(f.ipc).systemLanguages).toEqual([]);
   });
 
   it('the bridge object cannot be changed by the page', () => {

@@ -119,7 +119,13 @@ describe('campaigns through the host', () => {
     const created = await ask(ann, ext('createCampaign', { name: '  Family Sundays ' }));
     expect(created).toMatchObject({ type: 'campaign', campaign: { id: 'family-sundays', name: 'Family Sundays', field: 0, badges: [], unlocked: [] } });
     expect(await ask(ann, ext('createCampaign', { name: 'family sundays' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'name_taken' });
-    expect(await ask(ann, ext('createCampaign', { name: '' }))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: /1 to 40 characters/ });
+    // Each refusal carries its message id too (each reader sees it in their language), its English unchanged.
+    expect(await ask(ann, ext('createCampaign', { name: '' }))).toMatchObject({
+      type: 'error', code: 'refused', detail: 'campaign', message: /1 to 40 characters/, msg: { id: 'host.campaign.nameLength' },
+    });
+    expect(await ask(ann, ext('createCampaign', { name: 'Family Sundays' }))).toMatchObject({
+      type: 'error', detail: 'name_taken', message: 'There is already a campaign called "Family Sundays"', msg: { id: 'host.campaign.nameTaken', params: { name: 'Family Sundays' } },
+    });
     const list = await ask(ann, ext('listCampaigns', {}));
     expect(list.campaigns.map((c: { id: string }) => c.id)).toEqual(['family-sundays']);
     expect(list.problems).toEqual([]);
@@ -128,7 +134,7 @@ describe('campaigns through the host', () => {
     // Free play by default: every module allowed.
     expect(campaignOf(ann.lastRoom(id)!)).toMatchObject({ mode: 'free' });
     expect((await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1', 'm8'] } })).type).toBe('ok');
-    expect(await ask(ann, ext('setCampaign', { campaign: 'nope' }, id))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: 'There is no such campaign' });
+    expect(await ask(ann, ext('setCampaign', { campaign: 'nope' }, id))).toMatchObject({ type: 'error', code: 'refused', detail: 'campaign', message: 'There is no such campaign', msg: { id: 'host.campaign.notFound' } });
     // Choosing a campaign switches off the modules it has not opened.
     const roomAfter = ann.next('room', (f) => campaignOf(f.room)?.mode === 'campaign');
     expect((await ask(ann, ext('setCampaign', { campaign: 'family-sundays' }, id))).type).toBe('ok');
@@ -139,7 +145,7 @@ describe('campaigns through the host', () => {
       { module: 'm5', box: 3 }, { module: 'm6', box: 4 }, { module: 'm7', box: 5 }, { module: 'm8', box: 5 },
     ]);
     const locked = await ann.request({ type: 'setOptions', tableId: id, options: { modules: ['m1'] } });
-    expect(locked).toMatchObject({ type: 'error', code: 'bad_options', message: /not opened the box with module 1/ });
+    expect(locked).toMatchObject({ type: 'error', code: 'bad_options', message: /not opened the box with module 1/, msg: { id: 'host.campaign.locked' } });
 
     // A watcher may not choose the campaign or the badge.
     const eve = await person(h.port, 'Eve');

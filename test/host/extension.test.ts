@@ -142,15 +142,15 @@ describe('a game extension (a fifth game, no host edit)', () => {
     const mega = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
     const hc = (await ann.reply({ type: 'createTable', game: 'highcard' }, 'room')).room.id;
     const cases: [Parameters<TestClient['request']>[0], object][] = [
-      [{ type: 'ext', game: 'nosuchgame', name: 'echo', payload: {} }, { code: 'bad_frame', message: /No game "nosuchgame"/ }],
+      [{ type: 'ext', game: 'nosuchgame', name: 'echo', payload: {} }, { code: 'bad_frame', message: /No game "nosuchgame"/, msg: { id: 'host.extNoGame', params: { game: 'nosuchgame' } } }],
       [{ type: 'ext', game: 'megagem', name: 'echo', payload: {} }, { code: 'bad_frame', message: /No game "megagem"/ }],
-      [{ type: 'ext', game: 'highcard', name: 'launch', payload: {} }, { code: 'bad_frame', message: 'The High Card extension has no message "launch"' }],
+      [{ type: 'ext', game: 'highcard', name: 'launch', payload: {} }, { code: 'bad_frame', message: 'The High Card extension has no message "launch"', msg: { id: 'host.extNoMessage' } }],
       [{ type: 'ext', game: 'highcard', name: 'toString', payload: {} }, { code: 'bad_frame', message: /no message "toString"/ }],
       [{ type: 'ext', game: 'highcard', name: 'echo', payload: { text: 'x'.repeat(11) } }, { code: 'bad_frame', message: /^Malformed message \(at payload\.text\): / }],
       [{ type: 'ext', game: 'highcard', name: 'echo', payload: 'hi' }, { code: 'bad_frame', message: /^Malformed message \(at payload\)/ }],
-      [{ type: 'ext', game: 'highcard', name: 'arm', payload: { armed: true } }, { code: 'bad_frame', message: /at tableId/ }],
-      [{ type: 'ext', game: 'highcard', name: 'arm', tableId: 'zzzzzzzz', payload: { armed: true } }, { code: 'no_table' }],
-      [{ type: 'ext', game: 'highcard', name: 'arm', tableId: mega, payload: { armed: true } }, { code: 'forbidden', message: 'That is for High Card tables; this table plays MegaGem' }],
+      [{ type: 'ext', game: 'highcard', name: 'arm', payload: { armed: true } }, { code: 'bad_frame', message: /at tableId/, msg: { id: 'host.extNeedsTable' } }],
+      [{ type: 'ext', game: 'highcard', name: 'arm', tableId: 'zzzzzzzz', payload: { armed: true } }, { code: 'no_table', msg: { id: 'host.noTable' } }],
+      [{ type: 'ext', game: 'highcard', name: 'arm', tableId: mega, payload: { armed: true } }, { code: 'forbidden', message: 'That is for High Card tables; this table plays MegaGem', msg: { id: 'host.extWrongGame' } }],
     ];
     for (const [msg, error] of cases) expect(await ann.request(msg), JSON.stringify(msg)).toMatchObject({ type: 'error', ...error });
     expect(ann.lastRoom(hc)?.extra).toMatchObject({ armed: false });

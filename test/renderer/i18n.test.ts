@@ -11,7 +11,7 @@ import de from '../../src/renderer/i18n/app/de.js';
 import es from '../../src/renderer/i18n/app/es.js';
 import fr from '../../src/renderer/i18n/app/fr.js';
 import { makeTranslate } from '../../src/renderer/i18n/index.js';
-import { pickLocale, resolveLocale } from '../../src/renderer/i18n/locales.js';
+import { deviceLanguages, pickLocale, resolveLocale } from '../../src/renderer/i18n/locales.js';
 import { pseudoPattern } from '../../src/renderer/i18n/pseudo.js';
 
 const ids = Object.keys(APP_EN).sort() as AppMsgId[];
@@ -78,5 +78,17 @@ describe('the reader’s locale', () => {
     expect(resolveLocale('auto', ['de_AT'])).toBe('de');
     expect(pickLocale(['ja', 'zh'])).toBe('en');
     expect(pickLocale([])).toBe('en');
+  });
+
+  it('in the desktop app, "auto" follows the operating system’s languages (the bridge’s systemLanguages)', () => {
+    const g = globalThis as { magicTable?: unknown };
+    g.magicTable = { startHosting: async () => ({}), systemLanguages: ['fr-CA', 'en-US'] };
+    try {
+      expect(deviceLanguages()).toEqual(['fr-CA', 'en-US']);
+      expect(resolveLocale('auto')).toBe('fr');
+      expect(resolveLocale('de')).toBe('de');
+    } finally {
+      delete g.magicTable;
+    }
   });
 });

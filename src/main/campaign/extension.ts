@@ -21,7 +21,8 @@ import path from 'node:path';
 import type { ZodType } from 'zod';
 import { writeFileAtomicAsync } from '../fs/atomic-file.js';
 import type { ExtContext, ExtMessage, TableExtension } from '../host/extension.js';
-import { fail, type Failure } from '../host/failure.js';
+import { refuse, type Failure } from '../host/failure.js';
+import { hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 import type { Table } from '../host/table.js';
 import type { LibraryState } from '../../shared/games/magical-library/state.js';
 import {
@@ -71,10 +72,12 @@ export function campaignExtension(): TableExtension {
     const c = metaOf(t);
     return c?.mode === 'campaign' ? { mode: 'campaign', id: c.id } : { mode: 'free' };
   };
-  const refuse = (code: CampaignRefusal, message: string) => ctx.refuse(code, message);
-  /** A store failure as the protocol's error. */
+  /** A store failure as the protocol's error (its message id when it has one). */
   const refusal = (err: unknown): Failure => {
-    if (err instanceof CampaignError) return refuse(err.code === 'name_taken' ? 'name_taken' : 'campaign', err.message);
+    if (err instanceof CampaignError) {
+      const code: CampaignRefusal = err.code === 'name_taken' ? 'name_taken' : 'campaign';
+      return err.msg ? ctx.refuse(code, err.msg.id as HostMessageId, err.msg.params) : ctx.refuse(code, 'host.campaign.problem', { problem: err.message });
+    }
     throw err;
   };
   const frame = <N extends CampaignFrameName>(t: Table, name: N, payload: CampaignFrames[N]) => () => ctx.broadcast(t, name, payload);
@@ -102,11 +105,12 @@ export function campaignExtension(): TableExtension {
   /** Null when `modules` may be played at this table, else the refusal. */
   const checkModules = (t: Table, modules: string[]): Failure | null => {
     try {
-      const reason = campaigns.checkModules(choiceOf(t), modules);
-      return reason ? fail('bad_options', `${reason}: reach its box on the Path of Knowledge first, or play free`) : null;
+      const locked = campaigns.lockedModules(choiceOf(t), modules);
+      if (locked.length === 0) return null;
+      return refuse('bad_options', 'host.campaign.locked', { modules: { list: locked.map((m) => ({ msg: hostMsg('host.campaign.module', { n: m.slice(1) }) })) } });
     } catch (err) {
       const f = refusal(err);
-      return fail('bad_options', `This table's campaign cannot be read (${f.message}); choose another campaign or free play`);
+      return refuse('bad_options', 'host.campaign.unreadable', { problem: f.msg ? { msg: f.msg } : f.message });
     }
   };
 
@@ -243,8 +247,8 @@ export function campaignExtension(): TableExtension {
 
   /** The table of a table message, for its creator only. */
   const creatorsTable = (t: Table | null, token: string): Table | Failure => {
-    if (!t) return fail('bad_frame', 'That message names a table');
-    if (!t.isCreator(token)) return fail('not_creator', "Only the table's creator can do that");
+    if (!t) return refuse('bad_frame', 'host.campaign.namesTable');
+    if (!t.isCreator(token)) return refuse('not_creator', 'host.campaign.creatorOnly');
     return t;
   };
 
@@ -291,7 +295,7 @@ export function campaignExtension(): TableExtension {
     setCampaign: (_ctx, p, from) => {
       const t = creatorsTable(from.table, from.person.token);
       if (!('meta' in t)) return t;
-      if (t.meta.status !== 'lobby') return fail('forbidden', 'The campaign is chosen before the first game starts');
+      if (t.meta.status !== 'lobby') return refuse('forbidden', 'host.campaign.beforeStart');
       let next: TableCampaignMeta;
       let allowed: string[];
       if (p.campaign === 'free') {
@@ -314,16 +318,14 @@ export function campaignExtension(): TableExtension {
     },
     chooseBadge: (_ctx, msg, from) => {
       const t = from.table;
-      if (!t) return fail('bad_frame', 'That message names a table');
+      if (!t) return refuse('bad_frame', 'host.campaign.namesTable');
       const c = metaOf(t);
       const p = c?.mode === 'campaign' ? pendingAt(t, c) : null;
       if (!c || c.mode !== 'campaign' || !p) {
-        return t.isCreator(from.person.token) ? fail('forbidden', 'There is no badge to choose at this table now') : fail('not_creator', "Only the table's creator can do that");
+        return t.isCreator(from.person.token) ? refuse('forbidden', 'host.campaign.noBadgeNow') : refuse('not_creator', 'host.campaign.creatorOnly');
       }
       if (!mayChoose(p, from.person.token)) {
-        return fail('not_creator', p.seatTokens.includes(from.person.token)
-          ? "The table's creator is here and ticks the badge"
-          : "Only the table's creator (or, while the creator is away, a player of this game) can tick the badge");
+        return refuse('not_creator', p.seatTokens.includes(from.person.token) ? 'host.campaign.creatorTicks' : 'host.campaign.whoTicks');
       }
       const r = tick(c.id, p, msg.badge);
       if ('code' in r) return r;
@@ -335,13 +337,13 @@ export function campaignExtension(): TableExtension {
       try { all = campaigns.pending(msg.campaign); } catch (err) { return refusal(err); }
       const token = from.person.token;
       const matching = all.filter((p) => (msg.table === undefined || p.table === msg.table) && (msg.gameNo === undefined || p.gameNo === msg.gameNo));
-      if (matching.length === 0) return fail('forbidden', all.length ? 'That game has no badge to choose (any more)' : 'This campaign has no badge to choose');
+      if (matching.length === 0) return refuse('forbidden', all.length ? 'host.campaign.noBadgeAnyMore' : 'host.campaign.noBadge');
       const p = matching.find((q) => mayChoose(q, token));
       if (!p) {
         const q = matching[0];
-        return fail('forbidden', q.seatTokens.includes(token) && !creatorAway(q)
-          ? "That game's table is open and its creator is there: they tick the badge"
-          : `Only the players of that game (${listNames(names(q))}) can tick its badge`);
+        return q.seatTokens.includes(token) && !creatorAway(q)
+          ? refuse('forbidden', 'host.campaign.openTableTicks')
+          : refuse('forbidden', 'host.campaign.onlyPlayers', { names: listNames(names(q)) });
       }
       const r = tick(msg.campaign, p, msg.badge);
       if ('code' in r) return r;
@@ -434,12 +436,11 @@ export function campaignExtension(): TableExtension {
       if (!t.isCreator(token)) return null;
       const c = metaOf(t);
       if (c?.mode === 'campaign') {
-        if (pendingAt(t, c)) return fail('forbidden', 'Choose the badge of the last game first: it goes on the Path of Knowledge');
+        if (pendingAt(t, c)) return refuse('forbidden', 'host.campaign.lastBadgeFirst');
         const here = new Set(t.meta.seats.flatMap((s) => (s.kind === 'human' ? [s.token] : [])));
         const orphan = pendingOf(c.id).find((p) => !tableOf(p.table) && (here.has(p.creatorToken) || p.seatTokens.some((k) => k !== null && here.has(k))));
         if (orphan) {
-          return fail('forbidden', `Choose the badge of this campaign's game of ${new Date(orphan.at).toISOString().slice(0, 10)} first (its table has closed): `
-            + `${listNames(names(orphan))} can tick it in the campaign list. Then the path goes on from there`);
+          return refuse('forbidden', 'host.campaign.orphanFirst', { date: new Date(orphan.at).toISOString().slice(0, 10), names: listNames(names(orphan)) });
         }
       }
       return checkModules(t, modulesOf(t.meta.options));

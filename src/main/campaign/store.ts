@@ -30,6 +30,8 @@ import {
 import type { CampaignBody, GameEntry, PendingChoice } from './format.js';
 import { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, unlockedModules } from './path.js';
 import type { BadgeId, ModuleId, PathField } from './path.js';
+import type { Msg, MsgParam } from '../../shared/engine/types.js';
+import { HOST_MESSAGES, hostEnglish, hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 
 export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corrupt' | 'bad_record' | 'bad_file' | 'io' | 'full';
 
@@ -37,10 +39,30 @@ export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corru
 export const MAX_CAMPAIGNS = 200;
 
 export class CampaignError extends Error {
-  constructor(public readonly code: CampaignErrorCode, message: string) {
+  /** The same as a host message (id and parameters), for the reader's language. */
+  readonly msg?: Msg;
+
+  constructor(public readonly code: CampaignErrorCode, message: string, msg?: Msg) {
     super(message);
     this.name = 'CampaignError';
+    if (msg) this.msg = msg;
   }
+}
+
+/** A campaign error from the host's catalogue: its English sentence and its message id. */
+export function campaignError(code: CampaignErrorCode, id: HostMessageId, params?: Record<string, MsgParam>): CampaignError {
+  const m = hostMsg(id, params);
+  return new CampaignError(code, hostEnglish(m), m);
+}
+
+/** The name problems the schema gives (its English reasons), as host messages. */
+const NAME_PROBLEMS: ReadonlyMap<string, HostMessageId> = new Map(
+  (['host.campaign.nameLength', 'host.campaign.namePrintable', 'host.campaign.nameVisible'] as const).map((id) => [HOST_MESSAGES[id], id]),
+);
+
+function campaignNameError(reason: string | undefined): CampaignError {
+  const id = reason === undefined ? undefined : NAME_PROBLEMS.get(reason);
+  return id ? campaignError('bad_name', id) : new CampaignError('bad_name', reason ?? 'Bad campaign name');
 }
 
 /** A campaign as the store hands it out (a fresh copy each time). */
@@ -211,13 +233,13 @@ export class CampaignStore {
     let reached: PathField | null = null;
     let badges = campaign.badges;
     if (chosen === null) {
-      if (eligible.length > 0) throw new CampaignError('bad_record', 'Choose one of the fulfilled badges to tick off');
+      if (eligible.length > 0) throw campaignError('bad_record', 'host.campaign.chooseFulfilled');
     } else {
-      if (!BADGE_IDS.includes(chosen)) throw new CampaignError('bad_record', `There is no badge "${String(chosen)}"`);
-      if (campaign.badges.includes(chosen)) throw new CampaignError('bad_record', 'That badge is already ticked off: each badge can be used only once');
-      if (!eligible.includes(chosen)) throw new CampaignError('bad_record', 'Nobody fulfilled that badge in this game');
+      if (!BADGE_IDS.includes(chosen)) throw campaignError('bad_record', 'host.campaign.noSuchBadge', { badge: String(chosen) });
+      if (campaign.badges.includes(chosen)) throw campaignError('bad_record', 'host.campaign.badgeUsed');
+      if (!eligible.includes(chosen)) throw campaignError('bad_record', 'host.campaign.notFulfilled');
       const next = advanceCampaign({ badges: campaign.badges }, chosen);
-      if ('error' in next) throw new CampaignError('bad_record', next.error);
+      if ('error' in next) throw campaignError('bad_record', 'host.campaign.problem', { problem: next.error });
       badges = next.campaign.badges;
       reached = next.reached;
     }
@@ -250,13 +272,13 @@ export class CampaignStore {
   addPending(id: string, choice: PendingChoice): boolean {
     const campaign = this.read(id);
     const parsed = pendingChoice.safeParse(choice);
-    if (!parsed.success) throw new CampaignError('bad_record', `A pending badge choice is not valid: ${zodMessage(parsed.error)}`);
+    if (!parsed.success) throw campaignError('bad_record', 'host.campaign.badPending', { problem: zodMessage(parsed.error) });
     const side = this.side(id);
     const key = keyOf(choice);
     if (side.decided.includes(key)) return false;
     const others = side.pending.filter((p) => keyOf(p) !== key);
     if (others.length >= MAX_PENDING) {
-      throw new CampaignError('full', `The campaign "${campaign.name}" already has ${MAX_PENDING} games whose badge is still to choose; choose those first`);
+      throw campaignError('full', 'host.campaign.fullPending', { name: campaign.name, max: MAX_PENDING });
     }
     this.write(id, bodyOf(campaign), { pending: [...others, parsed.data], decided: side.decided });
     return true;
@@ -272,7 +294,7 @@ export class CampaignStore {
     let campaign = this.read(id);
     const side = this.side(id);
     const choice = side.pending.find((p) => keyOf(p) === keyOf(key));
-    if (!choice) throw new CampaignError('not_found', 'That game has no badge to choose (any more)');
+    if (!choice) throw campaignError('not_found', 'host.campaign.noBadgeAnyMore');
     const first = this.played(campaign, { fulfilled: choice.fulfilled, chosen });
     let body = first.body;
     const decided = [keyOf(choice)];
@@ -316,9 +338,9 @@ export class CampaignStore {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         this.entries.delete(id);
-        throw new CampaignError('not_found', 'There is no such campaign');
+        throw campaignError('not_found', 'host.campaign.notFound');
       }
-      throw new CampaignError('io', `Could not delete the campaign: ${(err as Error).message}`);
+      throw campaignError('io', 'host.campaign.cannotDelete', { problem: (err as Error).message });
     }
     this.entries.delete(id);
   }
@@ -337,27 +359,27 @@ export class CampaignStore {
    */
   importCampaign(json: unknown, nameIfClash?: unknown): Campaign {
     this.checkRoom();
-    if (typeof json !== 'string') throw new CampaignError('bad_file', 'A campaign file is text');
-    if (Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) throw new CampaignError('bad_file', 'This file is too large to be a campaign (over 1 MB)');
+    if (typeof json !== 'string') throw campaignError('bad_file', 'host.campaign.fileText');
+    if (Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) throw campaignError('bad_file', 'host.campaign.fileTooLarge');
     let raw: unknown;
     try {
       raw = JSON.parse(json);
     } catch {
-      throw new CampaignError('bad_file', 'This file is not a campaign: it is not valid JSON (perhaps it was cut short)');
+      throw campaignError('bad_file', 'host.campaign.fileNotJson');
     }
     const outer = exportFile.safeParse(raw);
-    if (!outer.success) throw new CampaignError('bad_file', `This file is not a valid campaign: ${zodMessage(outer.error)}`);
+    if (!outer.success) throw campaignError('bad_file', 'host.campaign.fileNotCampaign', { problem: zodMessage(outer.error) });
     if (outer.data.version > FORMAT_VERSION) {
-      throw new CampaignError('bad_file', `This campaign was saved by a newer Magic Table (format ${outer.data.version}); update this one to import it`);
+      throw campaignError('bad_file', 'host.campaign.fileNewer', { version: String(outer.data.version) });
     }
-    if (outer.data.version < 1) throw new CampaignError('bad_file', `Unknown campaign format version ${outer.data.version}`);
+    if (outer.data.version < 1) throw campaignError('bad_file', 'host.campaign.fileVersion', { version: String(outer.data.version) });
     if (checksum(outer.data.campaign) !== outer.data.sha256) {
-      throw new CampaignError('bad_file', 'This campaign file was changed or damaged: its checksum does not match');
+      throw campaignError('bad_file', 'host.campaign.fileChecksum');
     }
     const inner = campaignBody.safeParse(outer.data.campaign);
-    if (!inner.success) throw new CampaignError('bad_file', `This campaign file is not valid: ${zodMessage(inner.error)}`);
+    if (!inner.success) throw campaignError('bad_file', 'host.campaign.fileInvalid', { problem: zodMessage(inner.error) });
     const wrong = inconsistency(inner.data);
-    if (wrong) throw new CampaignError('bad_file', `This campaign file does not add up: ${wrong}`);
+    if (wrong) throw campaignError('bad_file', 'host.campaign.fileWrong', { problem: wrong });
     let name: string;
     try {
       name = this.checkName(inner.data.name);
@@ -379,13 +401,18 @@ export class CampaignStore {
 
   /** Null when `modules` may be played with `choice`, else the reason. */
   checkModules(choice: CampaignChoice, modules: readonly string[]): string | null {
-    const allowed = this.modulesAllowed(choice);
-    const locked = modules.filter((m) => !allowed.includes(m as ModuleId));
+    const locked = this.lockedModules(choice, modules);
     if (locked.length === 0) return null;
     return `This campaign has not opened the box with ${locked.map((m) => `module ${m.slice(1)}`).join(', ')} yet`;
   }
 
   // --- files ---------------------------------------------------------------
+
+  /** The modules of `modules` that `choice` has not opened yet. */
+  lockedModules(choice: CampaignChoice, modules: readonly string[]): string[] {
+    const allowed = this.modulesAllowed(choice);
+    return modules.filter((m) => !allowed.includes(m as ModuleId));
+  }
 
   /** Reads every campaign file once (at start); a damaged one is kept as its reason. Returns the folder's own error, if any. */
   private load(): CampaignError | null {
@@ -394,14 +421,14 @@ export class CampaignStore {
       names = fs.readdirSync(this.dir);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      return new CampaignError('io', `Cannot read the campaigns folder: ${(err as Error).message}`);
+      return campaignError('io', 'host.campaign.cannotReadFolder', { problem: (err as Error).message });
     }
     for (const n of names.filter((f) => !isTempName(f) && f.endsWith('.json') && ID_RE.test(f.slice(0, -5))).sort()) {
       const id = n.slice(0, -5);
       try {
         this.entries.set(id, this.readFile(id));
       } catch (err) {
-        this.entries.set(id, { damaged: err instanceof CampaignError ? err : new CampaignError('io', String(err)) });
+        this.entries.set(id, { damaged: err instanceof CampaignError ? err : campaignError('io', 'host.campaign.problem', { problem: String(err) }) });
       }
     }
     return null;
@@ -411,12 +438,12 @@ export class CampaignStore {
   private checkRoom(): void {
     if (this.folderError) throw this.folderError;
     if (this.entries.size >= MAX_CAMPAIGNS) {
-      throw new CampaignError('full', `This host already keeps ${MAX_CAMPAIGNS} campaigns, the most it can; delete one before starting or importing another`);
+      throw campaignError('full', 'host.campaign.tooMany', { max: MAX_CAMPAIGNS });
     }
   }
 
   private fileOf(id: string): string {
-    if (typeof id !== 'string' || !ID_RE.test(id)) throw new CampaignError('not_found', 'There is no such campaign');
+    if (typeof id !== 'string' || !ID_RE.test(id)) throw campaignError('not_found', 'host.campaign.notFound');
     return path.join(this.dir, `${id}.json`);
   }
 
@@ -424,7 +451,7 @@ export class CampaignStore {
   private read(id: string): Campaign {
     this.fileOf(id);
     const entry = this.entries.get(id);
-    if (!entry) throw new CampaignError('not_found', 'There is no such campaign');
+    if (!entry) throw campaignError('not_found', 'host.campaign.notFound');
     if ('damaged' in entry) throw entry.damaged;
     return decorate(id, entry.body);
   }
@@ -436,21 +463,21 @@ export class CampaignStore {
     try {
       text = fs.readFileSync(file, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignError('not_found', 'There is no such campaign');
-      throw new CampaignError('io', `Cannot read campaign "${id}": ${(err as Error).message}`);
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw campaignError('not_found', 'host.campaign.notFound');
+      throw campaignError('io', 'host.campaign.cannotRead', { id, problem: (err as Error).message });
     }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new CampaignError('corrupt', `The campaign file ${id}.json is damaged (not valid JSON, perhaps cut short); it was left untouched`);
+      throw campaignError('corrupt', 'host.campaign.damagedJson', { id });
     }
     const parsed = storedFile.safeParse(raw);
     if (!parsed.success) {
-      throw new CampaignError('corrupt', `The campaign file ${id}.json is damaged (${zodMessage(parsed.error)}); it was left untouched`);
+      throw campaignError('corrupt', 'host.campaign.damaged', { id, problem: zodMessage(parsed.error) });
     }
     const wrong = inconsistency(parsed.data.campaign);
-    if (wrong) throw new CampaignError('corrupt', `The campaign file ${id}.json does not add up (${wrong}); it was left untouched`);
+    if (wrong) throw campaignError('corrupt', 'host.campaign.doesNotAddUp', { id, problem: wrong });
     return { body: parsed.data.campaign, pending: parsed.data.pending ?? [], decided: parsed.data.decided ?? [] };
   }
 
@@ -466,7 +493,7 @@ export class CampaignStore {
       }
     } catch (err) {
       if (err instanceof CampaignError) throw err;
-      throw new CampaignError('io', `Could not save the campaign: ${(err as Error).message}`);
+      throw campaignError('io', 'host.campaign.cannotSave', { problem: (err as Error).message });
     }
     // Saved: now memory says so too.
     this.entries.set(id, { body: structuredClone(body), pending: structuredClone(side.pending), decided: [...side.decided] });
@@ -474,12 +501,12 @@ export class CampaignStore {
 
   private checkFulfilled(fulfilled: unknown): BadgeId[][] {
     if (!Array.isArray(fulfilled) || fulfilled.length < 1 || fulfilled.length > 16) {
-      throw new CampaignError('bad_record', 'A game report lists the fulfilled badges of each seat');
+      throw campaignError('bad_record', 'host.campaign.reportBadges');
     }
     return fulfilled.map((list, seat) => {
-      if (!Array.isArray(list)) throw new CampaignError('bad_record', `The badges of seat ${seat + 1} are not a list`);
+      if (!Array.isArray(list)) throw campaignError('bad_record', 'host.campaign.seatBadges', { n: seat + 1 });
       for (const b of list) {
-        if (!BADGE_IDS.includes(b)) throw new CampaignError('bad_record', `There is no badge "${String(b)}"`);
+        if (!BADGE_IDS.includes(b)) throw campaignError('bad_record', 'host.campaign.noSuchBadge', { badge: String(b) });
       }
       return [...new Set(list as BadgeId[])];
     });
@@ -487,12 +514,12 @@ export class CampaignStore {
 
   private checkName(name: unknown, exceptId?: string): string {
     const parsed = campaignName.safeParse(name);
-    if (!parsed.success) throw new CampaignError('bad_name', parsed.error.issues[0]?.message ?? 'Bad campaign name');
+    if (!parsed.success) throw campaignNameError(parsed.error.issues[0]?.message);
     const clean = parsed.data;
     const key = clean.toLocaleLowerCase();
     for (const c of this.list().campaigns) {
       if (c.id !== exceptId && c.name.toLocaleLowerCase() === key) {
-        throw new CampaignError('name_taken', `There is already a campaign called "${c.name}"`);
+        throw campaignError('name_taken', 'host.campaign.nameTaken', { name: c.name });
       }
     }
     return clean;
@@ -507,7 +534,7 @@ export class CampaignStore {
       const id = `${base.slice(0, 40)}-${i}`;
       if (!taken.has(id)) return id;
     }
-    throw new CampaignError('io', 'Too many campaigns with similar names');
+    throw campaignError('io', 'host.campaign.similarNames');
   }
 }
 

@@ -14,7 +14,7 @@
  * - Window size and position remembered (validated, clamped to a display).
  * - Quitting stops hosting cleanly (mDNS goodbye, logs flushed) before exit.
  */
-import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRIDGE_CHANNELS } from '../../shared/bridge.js';
@@ -23,6 +23,7 @@ import { campaignExtension } from '../campaign/extension.js';
 import { startHost } from '../host/host.js';
 import { defaultDataDir, defaultStaticDir } from '../host/paths.js';
 import { HostingController } from './hosting.js';
+import { menuTemplate, menuTexts, systemLanguages } from './menu.js';
 import {
   isAppUrl,
   isTrustedSender,
@@ -163,6 +164,10 @@ function registerBridge(origin: string): void {
   handle(BRIDGE_CHANNELS.hostingStatus, () => hosting.status());
   handle(BRIDGE_CHANNELS.listHosts, () => hostBrowser?.list() ?? []);
   handle(BRIDGE_CHANNELS.appVersion, () => app.getVersion());
+  // Asked once, synchronously, by the preload: the renderer's "auto" language follows the system's languages.
+  ipcMain.on(BRIDGE_CHANNELS.systemLanguages, (event) => {
+    event.returnValue = isTrustedSender(event.senderFrame, origin) ? systemLanguages(app) : [];
+  });
 }
 
 function startBrowsing(origin: string): void {
@@ -179,28 +184,10 @@ function startBrowsing(origin: string): void {
   }
 }
 
+/** The application menu in the operating system's language (menu.ts). */
 function buildMenu(): void {
-  const isMac = process.platform === 'darwin';
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac ? [{ role: 'appMenu' as const }] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [
-        { role: 'reload' },
-        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }]),
-        { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    { role: 'windowMenu' },
-  ];
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  const texts = menuTexts(systemLanguages(app));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(texts, { isMac: process.platform === 'darwin', isPackaged: app.isPackaged, appName: app.name || 'Magic Table' })));
 }
 
 /** Stop hosting (goodbye, flush), browsing and the UI server; bounded in time. */

@@ -16,6 +16,15 @@ export interface IpcLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
+  sendSync?(channel: string, ...args: unknown[]): unknown;
+}
+
+/** The system's languages from the main process, checked (a short list of short strings), else none. */
+function languagesFrom(ipc: IpcLike): readonly string[] {
+  let got: unknown;
+  try { got = ipc.sendSync?.(BRIDGE_CHANNELS.systemLanguages); } catch { return Object.freeze([]); }
+  const ok = Array.isArray(got) ? got.filter((l): l is string => typeof l === 'string' && l.length > 0 && l.length <= 35).slice(0, 16) : [];
+  return Object.freeze(ok);
 }
 
 export function createBridge(ipc: IpcLike): MagicTableBridge {
@@ -34,6 +43,7 @@ export function createBridge(ipc: IpcLike): MagicTableBridge {
       };
     },
     appVersion: () => ipc.invoke(BRIDGE_CHANNELS.appVersion) as Promise<string>,
+    systemLanguages: languagesFrom(ipc),
   });
 }
 

@@ -6,6 +6,8 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, clientMessage, type ClientMessage, type HostMessage } from '../../shared/protocol.js';
+import type { MsgParam } from '../../shared/engine/types.js';
+import { HOST_MESSAGES, hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 import { refuse, type Failure, type Outcome } from './failure.js';
 import type { LogFn } from './log.js';
 import { TokenBucket } from './rate.js';
@@ -68,11 +70,18 @@ export function sendOk(conn: Conn, ref?: string): void {
   send(conn, withRef({ type: 'ok' }, ref));
 }
 
+/** The problems of a name a person reads (the schemas' English reasons), as host messages. */
+const PROBLEMS: ReadonlyMap<string, HostMessageId> = new Map(
+  (['host.nameLength', 'host.namePrintable', 'host.nameVisible'] as const).map((id) => [HOST_MESSAGES[id], id]),
+);
+
 /** "Malformed message (at name): Pick a name of 1 to 24 characters" — the first problem zod found. */
 export function malformed(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: readonly PropertyKey[] = []): Failure {
   const issue = issues[0];
   const at = [...prefix, ...(issue?.path ?? [])];
-  return refuse('bad_frame', 'host.malformed', { where: at.length ? at.map(String).join('.') : 'none', problem: issue?.message ?? 'invalid' });
+  const known = issue && PROBLEMS.get(issue.message);
+  const problem: MsgParam = known ? { msg: hostMsg(known) } : issue?.message ?? 'invalid';
+  return refuse('bad_frame', 'host.malformed', { where: at.length ? at.map(String).join('.') : 'none', problem });
 }
 
 export type Dispatch = (conn: Conn, person: Person | null, msg: ClientMessage) => Outcome;

@@ -13,7 +13,9 @@ import type { ZodType } from 'zod';
 import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
 import { malformed } from './connection.js';
-import { fail, type Failure, type Outcome } from './failure.js';
+import type { MsgParam } from '../../shared/engine/types.js';
+import { HOST_MESSAGES, type HostMessageId } from '../../shared/host-messages.js';
+import { fail, refuse, type Failure, type Outcome } from './failure.js';
 import type { LogFn } from './log.js';
 import type { Person, Table } from './table.js';
 
@@ -39,8 +41,12 @@ export interface ExtContext {
    * from now on, wait until it is done.
    */
   track(write: Promise<void>): void;
-  /** A refusal with the extension's own code: the error frame is `refused` with `detail: code`. */
-  refuse(code: string, message: string): Failure;
+  /**
+   * A refusal with the extension's own code: the error frame is `refused` with `detail: code`. Its sentence is
+   * a host message id (src/shared/host-messages.ts), so each reader sees it in their language; a plain English
+   * sentence (no id) is sent as it is.
+   */
+  refuse(code: string, id: HostMessageId | (string & {}), params?: Record<string, MsgParam>): Failure;
 }
 
 /** Who sent an extension's message, and the way to answer them. */
@@ -134,7 +140,7 @@ export class Extensions {
       setData: (table, data) => { table.meta.ext = data; },
       save: (table) => table.save(),
       track: (write) => h.track(write),
-      refuse: (code, message) => fail('refused', message, code),
+      refuse: (code, id, params) => (Object.hasOwn(HOST_MESSAGES, id) ? { ...refuse('refused', id as HostMessageId, params), detail: code } : fail('refused', id, code)),
     };
   }
 
@@ -187,17 +193,17 @@ export class Extensions {
   /** An `ext` message: the extension's, its payload checked by its schema, its table by the host. */
   handle(msg: Extract<ClientMessage, { type: 'ext' }>, person: Person, reply: (frame: ExtFrame) => void): Outcome {
     const entry = this.byGame.get(msg.game);
-    if (!entry) return fail('bad_frame', `No game "${msg.game}" here takes extension messages`);
+    if (!entry) return refuse('bad_frame', 'host.extNoGame', { game: msg.game });
     const m = Object.hasOwn(entry.ext.messages ?? {}, msg.name) ? entry.ext.messages![msg.name] : undefined;
-    if (!m) return fail('bad_frame', `The ${this.nameOf(msg.game)} extension has no message "${msg.name}"`);
+    if (!m) return refuse('bad_frame', 'host.extNoMessage', { game: this.nameOf(msg.game), name: msg.name });
     const parsed = m.schema.safeParse(msg.payload);
     if (!parsed.success) return malformed(parsed.error.issues, ['payload']);
-    if (m.needsTable && msg.tableId === undefined) return fail('bad_frame', `Malformed message (at tableId): "${msg.name}" names a table`);
+    if (m.needsTable && msg.tableId === undefined) return refuse('bad_frame', 'host.extNeedsTable', { name: msg.name });
     let table: Table | null = null;
     if (msg.tableId !== undefined) {
       table = this.house.table(msg.tableId) ?? null;
-      if (!table) return fail('no_table', 'That table does not exist (any more)');
-      if (table.def.id !== msg.game) return fail('forbidden', `That is for ${this.nameOf(msg.game)} tables; this table plays ${table.def.name}`);
+      if (!table) return refuse('no_table', 'host.noTable');
+      if (table.def.id !== msg.game) return refuse('forbidden', 'host.extWrongGame', { game: this.nameOf(msg.game), tableGame: table.def.name });
     }
     const tableId = msg.tableId;
     return m.handle(entry.ctx, parsed.data, {

@@ -11,7 +11,7 @@ import { SYSTEM } from '../../shared/engine/types.js';
 import { TableTimers, type TimedTable } from './bots.js';
 import type { Clock } from './clock.js';
 import { TurnClocks } from './turn-clocks.js';
-import { fail, moveRefusal, type Failure } from './failure.js';
+import { moveRefusal, refuse, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
 
@@ -136,7 +136,7 @@ export class GameRunner implements TimedTable {
       state = this.def.setup(meta.seats.length, options, seed);
     } catch (e) {
       this.hooks.log('error', `table ${this.id}: setup failed: ${(e as Error).stack}`);
-      return fail('internal', 'The game could not be dealt; try other options');
+      return refuse('internal', 'host.cannotDeal');
     }
     // The table is in the lobby or finished (its game kept as a record): an empty move file is right for both.
     this.hooks.store.resetMoves(this.id);
@@ -161,13 +161,13 @@ export class GameRunner implements TimedTable {
   /** Validates with the engine, appends to the log on disk, then lets the host broadcast. */
   accept(actor: Seat, move: unknown): Failure | null {
     const state = this.state;
-    if (!state || this.closed) return fail('not_started', 'The game has not started yet');
+    if (!state || this.closed) return refuse('not_started', 'host.notStarted');
     let r;
     try {
       r = applyMove(this.def, state, actor, move);
     } catch (e) {
       this.hooks.log('error', `table ${this.id}: ${this.def.id} threw on ${JSON.stringify(move).slice(0, 200)}: ${(e as Error).stack}`);
-      return fail('internal', 'The game could not handle that move; nothing changed');
+      return refuse('internal', 'host.moveFailed');
     }
     if (!r.ok) return moveRefusal(r);
     const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'] };

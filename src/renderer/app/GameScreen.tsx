@@ -6,9 +6,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { gameMeta, loadGameUi } from '../games/registry.js';
-import { useLocalGameInfo, useMessageText } from '../i18n/games.js';
+import type { Msg } from '../../shared/engine/types.js';
+import { useGameCatalogue, useLocalGameInfo, useMessageText } from '../i18n/games.js';
+import { addReaderCatalogue } from '../i18n/reader.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
-import type { HostConnection } from '../net/connection.js';
+import { seatNames, type HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { setLeftSeat } from '../net/storage.js';
 import { Button, SeatName } from '../ui/index.js';
@@ -82,11 +84,22 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
   const shownMoveNo = useRef(frame.moveNo);
   useLayoutEffect(() => { shownMoveNo.current = frame.moveNo; }, [frame.moveNo]);
-  // Read when a move is sent (an event), never during render.
-  const send = useCallback<GameTableProps['send']>((move) => moveSender(conn, tableId, () => shownMoveNo.current)(move), [conn, tableId]);
-
   // Messages (log entries, refusals) are rendered from the game's catalogue in the reader's language; seats stay {seat:N} tokens for SeatText.
   const text = useMessageText(room.game, ui?.messages);
+  // A refused move reads in the reader's language, seats as names (plain text under the table's buttons).
+  const sayRefusal = useRef<(m: Msg) => string | undefined>(() => undefined);
+  useLayoutEffect(() => {
+    const names = seatNames(room);
+    sayRefusal.current = (m) => {
+      const s = text(m);
+      return s === m.id ? undefined : s.replace(/\{seat:(\d+)\}/g, (_, n: string) => names(Number(n)));
+    };
+  }, [text, room]);
+  // The game's catalogue serves the connection's own refusal texts too (i18n/reader.ts).
+  const catalogue = useGameCatalogue(room.game);
+  useEffect(() => { addReaderCatalogue(catalogue.locale, catalogue.lookup); }, [catalogue]);
+  // Read when a move is sent (an event), never during render.
+  const send = useCallback<GameTableProps['send']>((move) => moveSender(conn, tableId, () => shownMoveNo.current, (m) => sayRefusal.current(m))(move), [conn, tableId]);
 
   // Away times count on from the room's arrival, a minute at a time (the table redraws once a minute, not every second).
   const awayMinutes = anyAway ? Math.floor(Math.max(0, now - roomAt) / 60_000) : 0;

@@ -3,7 +3,7 @@
  * seat count, bots, kick, ready, start; and the join link with its QR code.
  */
 import { useState } from 'react';
-import { BOT_LEVEL_INFO, type OptionSpec, type OptionValue } from '../../shared/engine/types.js';
+import type { OptionSpec, OptionValue } from '../../shared/engine/types.js';
 import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
@@ -112,9 +112,9 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
                 <span className="seat-actions">
                   {inLobby && s.kind === 'open' && creator && (
                     <>
-                      <Button small disabled={busy} title={BOT_LEVEL_INFO.basic} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>{t('room.addBot')}</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.strong} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>{t('room.addStrongBot')}</Button>
-                      <Button small kind="ghost" disabled={busy} title={BOT_LEVEL_INFO.random} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>{t('room.addRandomBot')}</Button>
+                      <Button small disabled={busy} title={t('bot.basic')} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'basic' })}>{t('room.addBot')}</Button>
+                      <Button small kind="ghost" disabled={busy} title={t('bot.strong')} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'strong' })}>{t('room.addStrongBot')}</Button>
+                      <Button small kind="ghost" disabled={busy} title={t('bot.random')} onClick={() => send({ type: 'addBot', tableId, seat: i, level: 'random' })}>{t('room.addRandomBot')}</Button>
                     </>
                   )}
                   {inLobby && s.kind === 'open' && room.yourSeat == null && (
@@ -214,7 +214,7 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
               <option value="human">{t('room.memoryHuman')}</option>
               <option value="perfect">{t('room.memoryPerfect')}</option>
             </select>
-            <small className="muted">{BOT_LEVEL_INFO.strong}. {BOT_LEVEL_INFO.basic}. {BOT_LEVEL_INFO.random}.</small>
+            <small className="muted">{t('bot.strong')}. {t('bot.basic')}. {t('bot.random')}.</small>
           </label>
           {!creator && <p className="muted small">{t('room.onlyCreator')}</p>}
         </Panel>

@@ -9,6 +9,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Seat } from '../../shared/engine/types.js';
 import type { TableRoom } from '../../shared/protocol.js';
+import { appText } from '../i18n/reader.js';
 import { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
 import { loadLocalPlayers, localTokenKey, saveLocalPlayers, type LocalPlayer } from '../net/storage.js';
@@ -36,7 +37,7 @@ export function holdersOf(main: { conn: HostConnection; session: SessionState },
     const seat = link.room?.yourSeat;
     if (seat == null || !link.room) return [];
     const o = link.room.seats[seat];
-    return [{ seat, name: o && o.kind !== 'open' ? o.name : `Seat ${seat + 1}`, link }];
+    return [{ seat, name: o && o.kind !== 'open' ? o.name : appText('device.seat', { n: seat + 1 }), link }];
   }).sort((a, b) => a.seat - b.seat);
 }
 
@@ -45,8 +46,8 @@ export function nextOnDevice(holders: Holder[]): Holder | null {
   return holders.find((h) => !!h.link.frame && !h.link.frame.result && h.link.frame.toAct.includes(h.seat)) ?? null;
 }
 
-/** The name the device's screen link gives itself (the room counts it among those watching). */
-export const SCREEN_NAME = 'Shared screen';
+/** The name the device's screen link gives itself (the room counts it among those watching), in the reader's language. */
+export const screenName = (): string => appText('device.screenName');
 
 const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 10);
 
@@ -119,7 +120,7 @@ export class SharedDevice {
   /** The screen's spectator link: on while a game is shown on a shared device. */
   watchScreen(on: boolean): void {
     if (on && !this.screen) {
-      const conn = new HostConnection({ hostPort: this.hostPort, profile: { name: SCREEN_NAME, colour: '#777777' }, tokenKey: localTokenKey(this.hostPort, 'screen'), noLobby: true });
+      const conn = new HostConnection({ hostPort: this.hostPort, profile: { name: screenName(), colour: '#777777' }, tokenKey: localTokenKey(this.hostPort, 'screen'), noLobby: true });
       const screen = { conn, off: () => {}, welcomed: null as unknown };
       // Watching is not restored by the host after a reconnect: join again on every welcome.
       screen.off = conn.subscribe(() => {

@@ -3,6 +3,8 @@
  * Spanish, and a pseudo-locale for tests (`en-XA`: accented and about 40 % longer, so truncation shows).
  * "auto" follows the device: the browser's languages, or the operating system's in the desktop app.
  */
+import { getBridge } from '../../shared/bridge.js';
+
 export const LOCALES = ['en', 'de', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number] | 'en-XA';
 export type LocaleChoice = Locale | 'auto';
@@ -25,7 +27,17 @@ export function pickLocale(preferred: readonly string[]): Locale {
   return 'en';
 }
 
+/**
+ * The device's languages: in the desktop app the operating system's (the bridge's `systemLanguages`, as
+ * Electron reports them), in a browser the browser's.
+ */
+export function deviceLanguages(): readonly string[] {
+  const system = getBridge()?.systemLanguages;
+  if (system && system.length > 0) return system;
+  return typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+}
+
 /** The reader's locale for a choice: the choice itself, or the device's languages. */
-export function resolveLocale(choice: LocaleChoice, device: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Locale {
+export function resolveLocale(choice: LocaleChoice, device: readonly string[] = deviceLanguages()): Locale {
   return choice === 'auto' ? pickLocale(device) : choice;
 }

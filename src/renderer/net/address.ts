@@ -1,15 +1,17 @@
 /**
  * Host addresses as people type them ("192.168.1.20:7531", "kitchen.local",
- * "http://10.0.0.5:7531/") and the WebSocket URL of a host. Pure functions.
+ * "http://10.0.0.5:7531/") and the WebSocket URL of a host. Pure functions (an address's problem is said
+ * in the reader's language).
  */
 import { DEFAULT_PORT } from '../../shared/protocol-constants.js';
+import { appText } from '../i18n/reader.js';
 
 export type ParsedAddress = { ok: true; host: string; port: number; key: string } | { ok: false; error: string };
 
 /** Parses "host", "host:port", "[v6]:port" or a pasted http(s) URL. */
 export function parseAddress(input: string): ParsedAddress {
   let s = input.trim();
-  if (!s) return { ok: false, error: 'Type the address shown on the hosting screen, like 192.168.1.20:7531' };
+  if (!s) return { ok: false, error: appText('address.empty') };
   const scheme = /^(https?|wss?):\/\//i.test(s);
   s = s.replace(/^(https?|wss?):\/\//i, '');
   // A pasted link loses its path; a typed address may only end in "/".
@@ -22,13 +24,13 @@ export function parseAddress(input: string): ParsedAddress {
     portText = v6[2];
   } else {
     const m = /^([A-Za-z0-9.-]+)(?::(\d*))?$/.exec(s);
-    if (!m) return { ok: false, error: `"${input.trim()}" is not an address: use a name or IP, optionally with :port` };
+    if (!m) return { ok: false, error: appText('address.invalid', { input: input.trim() }) };
     host = m[1];
     portText = m[2];
-    if (portText === '') return { ok: false, error: 'Add the port number after the colon, like :7531' };
+    if (portText === '') return { ok: false, error: appText('address.noPort') };
   }
   const port = portText === undefined ? DEFAULT_PORT : Number(portText);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) return { ok: false, error: `The port must be a number from 1 to 65535` };
+  if (!Number.isInteger(port) || port < 1 || port > 65535) return { ok: false, error: appText('address.badPort') };
   return { ok: true, host, port, key: `${host}:${port}`.toLowerCase() };
 }
 

@@ -5,15 +5,21 @@
  * own with backoff to the same seats. React reads it with
  * useSyncExternalStore(subscribe, getSnapshot).
  */
-import type { ClientMessage, HostMessage } from '../../shared/protocol.js';
+import type { Msg } from '../../shared/engine/types.js';
+import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
+import { appText } from '../i18n/reader.js';
 import { PROTOCOL_VERSION } from '../../shared/protocol-constants.js';
 import { reconnectDelay } from './backoff.js';
 import { refusalText } from './refusal.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';
 
-/** The host's answer to a request: the frame, or the refusal's text (see refusalText), code and finer `detail`. */
-export type Reply = { ok: true; frame: HostMessage } | { ok: false; error: string; code?: string; detail?: string };
+/**
+ * The host's answer to a request: the frame, or the refusal's text in the reader's language (see refusalText),
+ * code, finer `detail`, and the refusal's message id when the host sent one (`msg`: a game screen renders a
+ * game's own refusals from its catalogue).
+ */
+export type Reply = { ok: true; frame: HostMessage } | { ok: false; error: string; code?: string; detail?: string; msg?: Msg };
 
 /** A frame of a game's extension. */
 export type ExtFrame = Extract<HostMessage, { type: 'ext' }>;
@@ -39,12 +45,20 @@ export interface ConnectionOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
+/** A table's seats as names for a refusal's text: the occupant's name, else "seat N". */
+export function seatNames(room: Pick<TableRoom, 'seats'> | undefined): (seat: number) => string {
+  return (seat) => {
+    const o = room?.seats[seat];
+    return o && o.kind !== 'open' ? o.name : appText('net.seat', { n: seat + 1 });
+  };
+}
+
 export class HostConnection {
   private ws: WebSocket | null = null;
   private state: SessionState = initialSession;
   private listeners = new Set<() => void>();
   private extListeners = new Set<(frame: ExtFrame) => void>();
-  private pending = new Map<string, { resolve: (r: Reply) => void; timer: ReturnType<typeof setTimeout> }>();
+  private pending = new Map<string, { resolve: (r: Reply) => void; timer: ReturnType<typeof setTimeout>; tableId?: string }>();
   private nextRef = 1;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -81,7 +95,7 @@ export class HostConnection {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.stopPing();
-    this.failPending('The connection was closed');
+    this.failPending(appText('net.closed'));
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.onWake);
       document.removeEventListener('visibilitychange', this.onWake);
@@ -103,14 +117,15 @@ export class HostConnection {
   request(msg: Request): Promise<Reply> {
     const ws = this.ws;
     if (!ws || ws.readyState !== this.WS.OPEN || this.state.status !== 'open')
-      return Promise.resolve({ ok: false, error: 'Not connected to the table right now — reconnecting, try again in a moment.' });
+      return Promise.resolve({ ok: false, error: appText('net.notConnected') });
     const ref = `r${this.nextRef++}`;
     return new Promise<Reply>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(ref);
-        resolve({ ok: false, error: 'The host did not answer in time. Try again.' });
+        resolve({ ok: false, error: appText('net.timeout') });
       }, REQUEST_TIMEOUT_MS);
-      this.pending.set(ref, { resolve, timer });
+      const tableId = 'tableId' in msg && typeof msg.tableId === 'string' ? msg.tableId : undefined;
+      this.pending.set(ref, { resolve, timer, ...(tableId ? { tableId } : {}) });
       ws.send(JSON.stringify({ ...msg, ref }));
     });
   }
@@ -168,7 +183,7 @@ export class HostConnection {
       const secure = this.opts.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
       ws = new this.WS(`${secure ? 'wss' : 'ws'}://${this.opts.hostPort}/ws`);
     } catch (e) {
-      this.set({ ...this.state, status: 'failed', fatal: `Cannot connect to ${this.opts.hostPort}: ${(e as Error).message}` });
+      this.set({ ...this.state, status: 'failed', fatal: appText('net.cannotConnect', { host: this.opts.hostPort, error: (e as Error).message }) });
       return;
     }
     this.ws = ws;
@@ -192,7 +207,7 @@ export class HostConnection {
       if (this.ws !== ws) return;
       this.ws = null;
       this.stopPing();
-      this.failPending('The connection was lost before the host answered. Try again.');
+      this.failPending(appText('net.lost'));
       if (this.closed || this.state.status === 'failed') return;
       const attempts = this.state.attempts + 1;
       this.set({ ...this.state, status: 'reconnecting', attempts });
@@ -221,7 +236,12 @@ export class HostConnection {
       const p = this.pending.get(ref)!;
       this.pending.delete(ref);
       clearTimeout(p.timer);
-      p.resolve(msg.type === 'error' ? { ok: false, error: refusalText(msg), code: msg.code, ...(msg.detail ? { detail: msg.detail } : {}) } : { ok: true, frame: msg });
+      if (msg.type !== 'error') { p.resolve({ ok: true, frame: msg }); return; }
+      const room = p.tableId === undefined ? undefined : this.state.rooms[p.tableId];
+      p.resolve({
+        ok: false, error: refusalText(msg, seatNames(room)), code: msg.code,
+        ...(msg.msg ? { msg: msg.msg } : {}), ...(msg.detail ? { detail: msg.detail } : {}),
+      });
     }
   }
 

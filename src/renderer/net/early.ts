@@ -3,6 +3,8 @@
  * used) and the remembered profile are known at start-up, so the WebSocket's hello is on its way while the
  * first screen renders. `useConnection` adopts that link when it asks for the same one.
  */
+import { resolveLocale } from '../i18n/locales.js';
+import { setReaderLocale } from '../i18n/reader.js';
 import { HostConnection } from './connection.js';
 import { loadProfile, type Profile } from './storage.js';
 
@@ -24,6 +26,8 @@ let early: HostConnection | null = null;
 export function connectEarly(inApp: boolean): void {
   const target = initialTarget(inApp);
   const profile = loadProfile();
+  // The reader's language, before React draws: a refusal of the early hello reads in it.
+  void setReaderLocale(resolveLocale(profile.lang));
   if (!target || !profile.name) return;
   early = new HostConnection({ hostPort: target, profile: { name: profile.name, colour: profile.colour } });
   early.start();

@@ -6,6 +6,8 @@
  */
 import type { GameResult, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
+import type { AppMsgId } from '../i18n/app/en.js';
+import { appText } from '../i18n/reader.js';
 import { refusalText } from './refusal.js';
 
 type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
@@ -79,11 +81,12 @@ export function notice(kind: Notice['kind'], text: string): Notice { return { id
 
 export interface Reduced { state: SessionState; sync?: string }
 
-const LEFT_REASON: Record<'left' | 'kicked' | 'closed' | 'moved', string> = {
-  left: 'You left the table.',
-  moved: 'Your seat moved to another device.',
-  kicked: 'The table’s creator removed you from the table.',
-  closed: 'That table was closed.',
+/** Why this client is no longer at a table, as the notice it shows (in the reader's language). */
+const LEFT_REASON: Record<'left' | 'kicked' | 'closed' | 'moved', AppMsgId> = {
+  left: 'notice.left',
+  moved: 'notice.moved',
+  kicked: 'notice.kicked',
+  closed: 'notice.closed',
 };
 
 export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()): Reduced {
@@ -112,7 +115,7 @@ export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()):
       const games = { ...s.games };
       delete rooms[msg.tableId];
       delete games[msg.tableId];
-      const notices = msg.reason === 'left' ? s.notices : [...s.notices, notice('info', LEFT_REASON[msg.reason])];
+      const notices = msg.reason === 'left' ? s.notices : [...s.notices, notice('info', appText(LEFT_REASON[msg.reason]))];
       return { state: { ...s, rooms, games, notices } };
     }
     case 'state': {
@@ -141,7 +144,7 @@ export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()):
       return { state: { ...s, notices: [...s.notices, notice('error', refusalText(msg))] } };
     case 'goodbye':
       // The host is shutting down: it keeps our seats; the connection reconnects when it is back.
-      return { state: { ...s, notices: [...s.notices, notice('info', msg.message)] } };
+      return { state: { ...s, notices: [...s.notices, notice('info', s.welcome ? appText('notice.hostClosing', { host: s.welcome.hostName }) : msg.message)] } };
     case 'ok':
     case 'pong':
     default:

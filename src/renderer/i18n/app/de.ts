@@ -218,6 +218,28 @@ const CATALOGUE: AppCatalogue = {
   'pass.addHelp': 'Teilt ihr euch einen Bildschirm? Jeder bekommt seinen eigenen Platz; zwischen den Zügen wird der Bildschirm verdeckt, sodass jeder nur seine eigenen Karten sieht.',
   'pass.addSubmit': 'Zum Tisch hinzufügen',
   'pass.unreachable': 'Host nicht erreichbar. Versuch es nochmal.',
+  // Said by the client itself (the connection, notices, addresses)
+  'notice.left': 'Du hast den Tisch verlassen.',
+  'notice.moved': 'Dein Platz ist auf ein anderes Gerät gewechselt.',
+  'notice.kicked': 'Wer den Tisch eröffnet hat, hat dich entfernt.',
+  'notice.closed': 'Dieser Tisch wurde geschlossen.',
+  'notice.stale': 'Am Tisch ging es weiter — schau noch einmal hin',
+  'notice.hostClosing': '{host} wird beendet; deine Plätze bleiben erhalten',
+  'net.notConnected': 'Gerade nicht mit dem Tisch verbunden — verbinde neu, versuch es gleich noch einmal.',
+  'net.timeout': 'Der Host hat nicht rechtzeitig geantwortet. Versuch es noch einmal.',
+  'net.closed': 'Die Verbindung wurde geschlossen',
+  'net.lost': 'Die Verbindung brach ab, bevor der Host antwortete. Versuch es noch einmal.',
+  'net.cannotConnect': 'Keine Verbindung zu {host}: {error}',
+  'net.seat': 'Platz {n}',
+  'address.empty': 'Gib die Adresse vom Host-Bildschirm ein, z. B. 192.168.1.20:7531',
+  'address.invalid': '„{input}“ ist keine Adresse: Nimm einen Namen oder eine IP, wahlweise mit :Port',
+  'address.noPort': 'Gib nach dem Doppelpunkt die Portnummer an, z. B. :7531',
+  'address.badPort': 'Der Port muss eine Zahl von 1 bis 65535 sein',
+  'bot.random': 'Zufällig — irgendein erlaubter Zug',
+  'bot.basic': 'Einfach — spielt vernünftig, leicht zu schlagen',
+  'bot.strong': 'Stark — denkt etwa eine Sekunde nach, spielt auf Sieg',
+  'device.seat': 'Platz {n}',
+  'device.screenName': 'Gemeinsamer Bildschirm',
 };
 
 export default CATALOGUE;

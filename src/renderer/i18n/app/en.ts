@@ -220,6 +220,28 @@ export const APP_EN = {
   'pass.addHelp': 'Sharing one screen? Each player gets their own seat; between turns the screen covers up, so everyone sees only their own cards.',
   'pass.addSubmit': 'Add to the table',
   'pass.unreachable': 'Could not reach the host. Try again.',
+  // Said by the client itself (the connection, notices, addresses)
+  'notice.left': 'You left the table.',
+  'notice.moved': 'Your seat moved to another device.',
+  'notice.kicked': 'The table’s creator removed you from the table.',
+  'notice.closed': 'That table was closed.',
+  'notice.stale': 'The table moved on — look again',
+  'notice.hostClosing': '{host} is closing; your seats are kept',
+  'net.notConnected': 'Not connected to the table right now — reconnecting, try again in a moment.',
+  'net.timeout': 'The host did not answer in time. Try again.',
+  'net.closed': 'The connection was closed',
+  'net.lost': 'The connection was lost before the host answered. Try again.',
+  'net.cannotConnect': 'Cannot connect to {host}: {error}',
+  'net.seat': 'seat {n}',
+  'address.empty': 'Type the address shown on the hosting screen, like 192.168.1.20:7531',
+  'address.invalid': '"{input}" is not an address: use a name or IP, optionally with :port',
+  'address.noPort': 'Add the port number after the colon, like :7531',
+  'address.badPort': 'The port must be a number from 1 to 65535',
+  'bot.random': 'Random — any legal move',
+  'bot.basic': 'Basic — plays sensibly, easy to beat',
+  'bot.strong': 'Strong — thinks about a second, plays to win',
+  'device.seat': 'Seat {n}',
+  'device.screenName': 'Shared screen',
 } as const;
 
 export type AppMsgId = keyof typeof APP_EN;

@@ -218,6 +218,28 @@ const CATALOGUE: AppCatalogue = {
   'pass.addHelp': '¿Una sola pantalla para varios? Cada jugador tiene su propia plaza; entre turnos la pantalla se tapa, para que cada uno vea solo sus propias cartas.',
   'pass.addSubmit': 'Añadir a la mesa',
   'pass.unreachable': 'No se pudo conectar con el anfitrión. Inténtalo de nuevo.',
+  // Said by the client itself (the connection, notices, addresses)
+  'notice.left': 'Has dejado la mesa.',
+  'notice.moved': 'Tu plaza se ha pasado a otro dispositivo.',
+  'notice.kicked': 'Quien creó la mesa te ha retirado de ella.',
+  'notice.closed': 'Esa mesa se ha cerrado.',
+  'notice.stale': 'La mesa ha avanzado — vuelve a mirar',
+  'notice.hostClosing': '{host} se está cerrando; tus plazas se guardan',
+  'net.notConnected': 'Ahora mismo no hay conexión con la mesa — reconectando, inténtalo de nuevo en un momento.',
+  'net.timeout': 'El anfitrión no respondió a tiempo. Inténtalo de nuevo.',
+  'net.closed': 'Se cerró la conexión',
+  'net.lost': 'Se perdió la conexión antes de que respondiera el anfitrión. Inténtalo de nuevo.',
+  'net.cannotConnect': 'No se puede conectar con {host}: {error}',
+  'net.seat': 'plaza {n}',
+  'address.empty': 'Escribe la dirección que muestra la pantalla del anfitrión, como 192.168.1.20:7531',
+  'address.invalid': '«{input}» no es una dirección: usa un nombre o una IP, con :puerto si quieres',
+  'address.noPort': 'Añade el número de puerto después de los dos puntos, como :7531',
+  'address.badPort': 'El puerto debe ser un número de 1 a 65535',
+  'bot.random': 'Aleatorio — cualquier jugada válida',
+  'bot.basic': 'Básico — juega con sensatez, fácil de ganar',
+  'bot.strong': 'Fuerte — piensa un segundo, juega para ganar',
+  'device.seat': 'Plaza {n}',
+  'device.screenName': 'Pantalla compartida',
 };
 
 export default CATALOGUE;

@@ -218,6 +218,28 @@ const CATALOGUE: AppCatalogue = {
   'pass.addHelp': 'Un seul écran pour plusieurs ? Chaque joueur a sa propre place ; entre les tours, l’écran se masque pour que chacun ne voie que ses propres cartes.',
   'pass.addSubmit': 'Ajouter à la table',
   'pass.unreachable': 'Impossible de joindre l’hôte. Réessaie.',
+  // Said by the client itself (the connection, notices, addresses)
+  'notice.left': 'Tu as quitté la table.',
+  'notice.moved': 'Ta place est passée sur un autre appareil.',
+  'notice.kicked': 'Le créateur de la table t’a retiré de la table.',
+  'notice.closed': 'Cette table a été fermée.',
+  'notice.stale': 'La table a avancé — regarde à nouveau',
+  'notice.hostClosing': '{host} ferme ; tes places sont gardées',
+  'net.notConnected': 'Pas connecté à la table pour l’instant — reconnexion, réessaie dans un moment.',
+  'net.timeout': 'L’hôte n’a pas répondu à temps. Réessaie.',
+  'net.closed': 'La connexion a été fermée',
+  'net.lost': 'La connexion a été perdue avant la réponse de l’hôte. Réessaie.',
+  'net.cannotConnect': 'Impossible de se connecter à {host} : {error}',
+  'net.seat': 'place {n}',
+  'address.empty': 'Tape l’adresse affichée sur l’écran de l’hôte, comme 192.168.1.20:7531',
+  'address.invalid': '« {input} » n’est pas une adresse : utilise un nom ou une IP, avec :port si besoin',
+  'address.noPort': 'Ajoute le numéro de port après les deux-points, comme :7531',
+  'address.badPort': 'Le port doit être un nombre de 1 à 65535',
+  'bot.random': 'Aléatoire — n’importe quel coup permis',
+  'bot.basic': 'Simple — joue raisonnablement, facile à battre',
+  'bot.strong': 'Fort — réfléchit environ une seconde, joue pour gagner',
+  'device.seat': 'Place {n}',
+  'device.screenName': 'Écran partagé',
 };
 
 export default CATALOGUE;
