@@ -42,6 +42,8 @@ export interface GameTableProps<V = unknown, M extends AnyMove = AnyMove> {
    * seat, made on the state of `moveNo`; resolves when the host accepts or refuses it.
    */
   send: (move: M) => Promise<MoveOutcome>;
+  /** The table's "First game: show hints" option: a short hint at each decision (ui/Hint.tsx). */
+  hints?: boolean;
 }
 
 export interface GameUi {
@@ -77,6 +79,11 @@ export interface GameMeta {
   name: string;
   /** A small drawn emblem (SVG, no images); `large` in the room head and the lobby's game cards. */
   Emblem: ComponentType<{ large?: boolean }>;
+  /**
+   * The game's one-screen player aid (goal, a turn, scoring; drawn, not a wall of text), shown by "How to play"
+   * from the lobby, the room and the table (keep it lazy: `lazy(() => import('./Aid.js'))`).
+   */
+  Aid?: ComponentType;
   /** Shown in the room's options when the room has `extra` (keep it lazy: its own chunk). */
   RoomPanel?: ComponentType<RoomPanelProps>;
   /** Shown under the table when the room has `extra` (keep it lazy: its own chunk). */
@@ -88,4 +95,14 @@ export interface GameMeta {
   rules?(sections: RulesSection[], extra: unknown, english?: RulesSection[]): RulesSection[];
   /** An option as this room offers it (e.g. a campaign offers only the modules it has opened). */
   optionSpec?(spec: OptionSpec, extra: unknown): OptionSpec;
+}
+
+/**
+ * A set of colours a player must tell apart (gem colours, players, stands…), each with its second cue (a shape,
+ * a letter, a pattern) so that colour is never the only one. Each game's `palette.ts` exports `PALETTES`;
+ * test/renderer/colour-vision.test.ts checks them under simulated colour-vision deficiencies.
+ */
+export interface Palette {
+  name: string;
+  items: { id: string; colour: string; cue: string }[];
 }

@@ -14,6 +14,12 @@
  * - `useMoveSender(send)` – wraps `GameTableProps.send`: `{busy, error, run(move)}` for buttons that
  *   show the host’s refusal under them (not a stale one: the game screen shows a short notice instead).
  *
+ * - `Tip({text, children})` – a tooltip on hover, focus and long-press, read as the element's description.
+ * - `Hint({show, children})` – a "first game" hint at a decision (`GameTableProps.hints`).
+ * - `playSound(name)` (sound.ts) – the table's own synthesised sounds, at this device's volume.
+ * - `announce(text)` (announce.ts) – a sentence for screen readers (polite live region).
+ * - Motion (motion.ts): animate under `:root.mt-motion …` in CSS, at most 900 ms; skipping and reduced motion are handled.
+ *
  * Global CSS classes available to games (src/renderer/styles/app.css): `.row`, `.stack`, `.muted`,
  * `.chip`, `.error-text`, `.sr-only`, `.table-felt`, `.wood`.
  */
@@ -25,3 +31,8 @@ export { Coin } from './Coin.js';
 export { Panel } from './Panel.js';
 export { SeatText, SeatName, plainSeatText, seatName, seatColour, splitSeatTokens } from './seatText.js';
 export { useMoveSender } from './useMoveSender.js';
+export { Tip } from './Tip.js';
+export { Hint } from './Hint.js';
+export { playSound, type SoundName } from './sound.js';
+export { announce } from './announce.js';
+export { motionWanted } from './motion.js';

@@ -212,6 +212,13 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
   /** The final result once over, else null. */
   result(state: S): GameResult | null;
   createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<V, M>;
+  /**
+   * The decision `seat` faces now when the rules leave it exactly one legal choice (e.g. Magic Money's
+   * announcement when no bids tie), else null. A table with "Make forced choices for me" on plays it for the
+   * seat, saying so in the log. Deterministic, from the state the seat is waited for in; never a choice that
+   * reveals what the seat would rather keep (a pass that tells nothing is fine).
+   */
+  onlyMove?(state: S, seat: Seat): M | null;
   /** The rules screen: the house rules and choices, as data. */
   rules: RulesSection[];
   /** The English catalogue of every message the game's log and refusals use (see messages.ts). */
