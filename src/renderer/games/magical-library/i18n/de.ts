@@ -6,7 +6,7 @@ import type UI_EN from './en.js';
 const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-library'> = {
   // Der Ablauf einer Runde
   'magical-library.newGame': 'Eine Partie Magical Library für {players} Personen{count, plural, =0 {} one { mit Modul {modules}} other { mit den Modulen {modules}}}.',
-  'magical-library.startsWith': '{seat} beginnt mit {card}.',
+  'magical-library.startsWith': '{seat} erhält zu Beginn {card}.',
   'magical-library.roundStarts': 'Runde {round} von {rounds}: Alle ziehen {cards} Karten.',
   'magical-library.reshuffled': 'Der Nachziehstapel ist leer: Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.',
   'magical-library.exchanged': '{seat} hat alle drei Karten gegen drei neue getauscht.',
@@ -113,7 +113,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.allBoxesOpen': 'Alle Schachteln dieser Kampagne sind offen.',
   'magical-library.ui.lockedHelp': 'Gesperrt: {modules} — erreicht {boxes} auf dem Pfad des Wissens.',
   'magical-library.ui.moduleNo': 'Modul {n}',
-  'magical-library.ui.boxNo': 'Schachtel {box}',
+  'magical-library.ui.boxNo': 'Schachtel\u00a0{box}',
   'magical-library.ui.round': 'Runde {round} von {rounds}',
   'magical-library.ui.step': '{phase, select, draw {Schritt 1 · Neue Karten erhalten} distribute {Schritt 2 · Karten verteilen} place {Schritt 3 · Karten auslegen} wizard {Schritt 4 · Zauberer einsetzen} other {Schlusswertung}}',
   'magical-library.ui.everyoneDone': 'Alle sind fertig',
@@ -250,7 +250,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.badgeToChoose': 'Abzeichen zu wählen',
   'magical-library.ui.export': 'Exportieren',
   'magical-library.ui.exportNamed': '{name} exportieren',
-  'magical-library.ui.newCampaignName': 'Name der neuen Kampagne',
+  'magical-library.ui.newCampaignName': 'Neue Kampagne',
   'magical-library.ui.startCampaign': 'Kampagne beginnen',
   'magical-library.ui.importFile': 'Kampagnendatei importieren',
   'magical-library.ui.nameClash': 'Hier gibt es schon eine Kampagne mit diesem Namen. Importieren als:',

@@ -8,7 +8,9 @@
 import { createContext, useContext } from 'react';
 import { MESSAGES } from '../../../../shared/games/magical-library/messages.js';
 import { RULES } from '../../../../shared/games/magical-library/rulesText.js';
+import type { Catalogue } from '../../../../shared/engine/messages.js';
 import { gameTexts, makeGameTranslate, type GameTranslate } from '../../../i18n/games.js';
+import type { Locale } from '../../../i18n/locales.js';
 import UI_EN from './en.js';
 
 type RuleId = `magical-library.rules.${number}.${number}`;
@@ -20,8 +22,11 @@ export type LibraryT = GameTranslate<Extract<keyof typeof LIBRARY_EN, string>>;
 
 export const useLibraryT: () => LibraryT = gameTexts('magical-library', LIBRARY_EN);
 
+/** The words in a language, from its loaded catalogue (tests and the English default below). */
+export const libraryTexts = (locale: Locale, lookup: Catalogue = {}): LibraryT => makeGameTranslate(LIBRARY_EN, locale, lookup);
+
 /** The words in English (where no reader's language is provided). */
-export const libraryEnglish: LibraryT = makeGameTranslate(LIBRARY_EN, 'en');
+export const libraryEnglish: LibraryT = libraryTexts('en');
 
 export const LibraryTexts = createContext<LibraryT>(libraryEnglish);
 
