@@ -13,7 +13,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { CampaignListItem, PendingBadgeInfo } from '../../../shared/games/magical-library/campaign-protocol.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName } from '../../ui/index.js';
-import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId } from './path-data.js';
+import { BADGE_IDS, PATH, type BadgeId } from './path-data.js';
+import { badgeTitle } from './CampaignScreen.js';
+import { useLib, type LibraryT } from './i18n/index.js';
 import './ml-campaign.css';
 
 
@@ -30,6 +32,7 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
   onImport: (json: string, nameIfClash?: string) => Promise<Outcome>;
   onExport: (id: string) => Promise<{ ok: true; json: string } | { ok: false; error: string }>;
 }) {
+  const t = useLib();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [clash, setClash] = useState<{ json: string; name: string } | null>(null);
@@ -52,7 +55,7 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
   const pickFile = async () => {
     const f = file.current?.files?.[0];
     if (!f) return;
-    if (f.size > 1024 * 1024) { setError('This file is too large to be a campaign (over 1 MB)'); return; }
+    if (f.size > 1024 * 1024) { setError(t('magical-library.ui.fileTooLarge')); return; }
     await importText(await f.text());
     if (file.current) file.current.value = '';
   };
@@ -69,34 +72,38 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
 
   return (
     <fieldset className="ml-picker" disabled={!editable} data-testid="ml-campaign-picker">
-      <legend>Campaign</legend>
+      <legend>{t('magical-library.ui.campaign')}</legend>
       <label className="ml-picker-row">
         <input type="radio" name="ml-campaign" checked={isSel(null)} onChange={() => onSelect({ mode: 'free' })} />
-        <span><b>Free play</b> <small className="muted">every box open, nothing recorded</small></span>
+        <span><b>{t('magical-library.ui.freePlay')}</b> <small className="muted">{t('magical-library.ui.freePlayNote')}</small></span>
       </label>
       {campaigns.map((c) => (
         <label key={c.id} className="ml-picker-row">
           <input type="radio" name="ml-campaign" checked={isSel(c.id)} onChange={() => onSelect({ mode: 'campaign', id: c.id })} />
           <span>
-            <b>{c.name}</b> <small className="muted">field {c.field} of {PATH.length} · {c.unlocked.length ? `modules ${c.unlocked.map((m) => m.slice(1)).join(', ')}` : 'no box open yet'} · {c.games} game{c.games === 1 ? '' : 's'}</small>
-            {c.pending.length > 0 && <> <small className="ml-to-choose" data-testid={`ml-to-choose-${c.id}`}>· badge to choose</small></>}
+            <b>{c.name}</b> <small className="muted">{[
+              t('magical-library.ui.fieldOf', { field: c.field, total: PATH.length }),
+              c.unlocked.length ? t('magical-library.ui.modulesList', { list: c.unlocked.map((m) => m.slice(1)).join(', ') }) : t('magical-library.ui.noBoxYet'),
+              t('magical-library.ui.games', { games: c.games }),
+            ].join(' · ')}</small>
+            {c.pending.length > 0 && <> <small className="ml-to-choose" data-testid={`ml-to-choose-${c.id}`}>· {t('magical-library.ui.badgeToChoose')}</small></>}
           </span>
-          <button type="button" className="ml-link small" onClick={() => download(c)} aria-label={`Export ${c.name}`}>Export</button>
+          <button type="button" className="ml-link small" onClick={() => download(c)} aria-label={t('magical-library.ui.exportNamed', { name: c.name })}>{t('magical-library.ui.export')}</button>
         </label>
       ))}
       {problems.map((p) => <p key={p.file} className="error-text small">{p.error}</p>)}
       <form className="row" onSubmit={create}>
-        <input aria-label="New campaign name" placeholder="New campaign name" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
-        <Button small type="submit" disabled={!name.trim()}>Start a campaign</Button>
+        <input aria-label={t('magical-library.ui.newCampaignName')} placeholder={t('magical-library.ui.newCampaignName')} maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button small type="submit" disabled={!name.trim()}>{t('magical-library.ui.startCampaign')}</Button>
       </form>
       <div className="row">
-        <label className="small">Import a campaign file <input ref={file} type="file" accept=".json,application/json" onChange={pickFile} /></label>
+        <label className="small">{t('magical-library.ui.importFile')} <input ref={file} type="file" accept=".json,application/json" onChange={pickFile} /></label>
       </div>
       {clash && (
         <form className="row" onSubmit={(e) => { e.preventDefault(); void importText(clash.json, clash.name); }}>
-          <span className="small">A campaign with that name exists here. Import it as:</span>
-          <input aria-label="Name for the imported campaign" maxLength={40} value={clash.name} onChange={(e) => setClash({ ...clash, name: e.target.value })} />
-          <Button small type="submit" disabled={!clash.name.trim()}>Import</Button>
+          <span className="small">{t('magical-library.ui.nameClash')}</span>
+          <input aria-label={t('magical-library.ui.importName')} maxLength={40} value={clash.name} onChange={(e) => setClash({ ...clash, name: e.target.value })} />
+          <Button small type="submit" disabled={!clash.name.trim()}>{t('magical-library.ui.import')}</Button>
         </form>
       )}
       {error && <p className="error-text" role="alert">{error}</p>}
@@ -104,7 +111,7 @@ export function CampaignPicker({ campaigns, problems = [], selected, editable, o
   );
 }
 
-export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoose, whoChooses = 'The table’s creator ticks the badge.' }: {
+export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoose, whoChooses }: {
   /** Badges fulfilled in this game, per seat. */
   fulfilled: BadgeId[][];
   /** Badges the campaign had ticked before this game. */
@@ -118,6 +125,7 @@ export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoo
   /** Said to those who may not choose. */
   whoChooses?: string;
 }) {
+  const t = useLib();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const any = BADGE_IDS.filter((b) => fulfilled.some((l) => l.includes(b)));
@@ -131,12 +139,15 @@ export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoo
     if (!r.ok) setError(r.error);
   };
   return (
-    <section className="ml-badge-choice ml-panel" aria-label="Badges of this game" data-testid="ml-badge-choice">
-      <h3>Badges of this game</h3>
-      {any.length === 0 && <p>Nobody fulfilled a badge this time: the path stays on field {field}.</p>}
-      {any.length > 0 && free.length === 0 && <p>Every badge fulfilled this time is already ticked: the path stays on field {field}.</p>}
+    <section className="ml-badge-choice ml-panel" aria-label={t('magical-library.ui.badgesOfGame')} data-testid="ml-badge-choice">
+      <h3>{t('magical-library.ui.badgesOfGame')}</h3>
+      {any.length === 0 && <p>{t('magical-library.ui.nobodyFulfilled', { field })}</p>}
+      {any.length > 0 && free.length === 0 && <p>{t('magical-library.ui.allFulfilledTicked', { field })}</p>}
       {free.length > 0 && (
-        <p>Tick one badge (one per game){next ? <> and advance to field {next.field}{next.kind === 'box' ? <b> — Box {next.box} opens!</b> : next.kind === 'medal' ? <b> — the {next.medal} medal!</b> : ''}</> : ''}.</p>
+        <p>{next ? t.rich('magical-library.ui.tickOneAdvance', {
+          field: next.field,
+          next: next.kind === 'box' ? <b>{t('magical-library.ui.nextBox', { box: next.box })}</b> : next.kind === 'medal' ? <b>{t('magical-library.ui.nextMedal', { medal: next.medal })}</b> : '',
+        }) : t('magical-library.ui.tickOne')}</p>
       )}
       <ul>
         {any.map((b) => {
@@ -144,30 +155,32 @@ export function BadgeChoice({ fulfilled, ticked, seats, field, canChoose, onChoo
           const done = ticked.includes(b);
           return (
             <li key={b} className={done ? 'ml-badge-used' : ''}>
-              <span>{BADGE_TITLES[b]}</span>
+              <span>{badgeTitle(t, b)}</span>
               <small> — {who.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} /></span>)}</small>
-              {done ? <small className="muted"> (already ticked)</small> : canChoose && (
-                <Button small kind="primary" disabled={busy} onClick={() => choose(b)} data-testid={`ml-choose-${b}`}>Tick this badge</Button>
+              {done ? <small className="muted"> {t('magical-library.ui.alreadyTicked')}</small> : canChoose && (
+                <Button small kind="primary" disabled={busy} onClick={() => choose(b)} data-testid={`ml-choose-${b}`}>{t('magical-library.ui.tickThis')}</Button>
               )}
             </li>
           );
         })}
       </ul>
-      {!canChoose && free.length > 0 && <p className="muted small">{whoChooses}</p>}
+      {!canChoose && free.length > 0 && <p className="muted small">{whoChooses ?? t('magical-library.ui.creatorTicks')}</p>}
       {error && <p className="error-text" role="alert">{error}</p>}
     </section>
   );
 }
 
 /** Seats for `BadgeChoice` from a pending choice's names (a bot or an open seat has none). */
-function seatsOf(names: (string | null)[]): SeatOccupant[] {
+function seatsOf(t: LibraryT, names: (string | null)[]): SeatOccupant[] {
   const colours = ['#4363d8', '#e6194b', '#3cb44b', '#f58231', '#911eb4', '#42d4f4'];
-  return names.map((name, i): SeatOccupant => ({ kind: 'human', name: name ?? `Seat ${i + 1}`, colour: colours[i % colours.length], connected: false, ready: false }));
+  return names.map((name, i): SeatOccupant => ({ kind: 'human', name: name ?? t('magical-library.ui.seatN', { n: i + 1 }), colour: colours[i % colours.length], connected: false, ready: false }));
 }
-const dayOf = (at: number) => new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const joinNames = (names: (string | null)[]) => {
+const intlLocale = (t: LibraryT) => (t.locale === 'en-XA' ? 'en' : t.locale);
+const dayOf = (t: LibraryT, at: number) => new Date(at).toLocaleDateString(intlLocale(t), { day: 'numeric', month: 'short', year: 'numeric' });
+/** "Ann or Bob", "Ann, Bob or Cy" in the reader's language. */
+const joinNames = (t: LibraryT, names: (string | null)[]) => {
   const l = names.filter((n): n is string => n !== null);
-  return l.length <= 1 ? l.join('') : `${l.slice(0, -1).join(', ')} or ${l.at(-1)}`;
+  return new Intl.ListFormat(intlLocale(t), { type: 'disjunction' }).format(l);
 };
 
 /**
@@ -178,22 +191,23 @@ export function PendingChoices({ campaigns, onTick }: {
   campaigns: CampaignListItem[];
   onTick: (campaign: string, p: PendingBadgeInfo, badge: BadgeId) => Promise<Outcome>;
 }) {
+  const t = useLib();
   const items = campaigns.flatMap((c) => c.pending.map((p) => ({ c, p })));
   if (items.length === 0) return null;
   return (
-    <section className="ml-pending stack" aria-label="Badges to choose" data-testid="ml-pending-choices">
+    <section className="ml-pending stack" aria-label={t('magical-library.ui.badgesToChoose')} data-testid="ml-pending-choices">
       {items.map(({ c, p }) => (
         <div key={`${c.id}:${p.table}:${p.gameNo}`} data-testid={`ml-pending-${c.id}-${p.table}-${p.gameNo}`}>
           <p className="small">
-            <b>{c.name}</b>: a badge to choose from the game of {dayOf(p.at)} ({joinNames(p.seatNames)}){p.tableOpen ? '' : ', whose table has closed'}.
+            {t.rich('magical-library.ui.pendingFrom', { name: <b>{c.name}</b>, day: dayOf(t, p.at), names: joinNames(t, p.seatNames), closed: p.tableOpen ? 'no' : 'yes' })}
           </p>
           <BadgeChoice
             fulfilled={p.fulfilled as BadgeId[][]}
             ticked={c.badges as BadgeId[]}
-            seats={seatsOf(p.seatNames)}
+            seats={seatsOf(t, p.seatNames)}
             field={c.field}
             canChoose={p.canChoose}
-            whoChooses={`Its table’s creator, or while they are away one of its players (${joinNames(p.seatNames)}), ticks it.`}
+            whoChooses={t('magical-library.ui.pendingWho', { names: joinNames(t, p.seatNames) })}
             onChoose={(badge) => onTick(c.id, p, badge)}
           />
         </div>

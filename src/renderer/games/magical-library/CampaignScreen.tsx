@@ -9,9 +9,9 @@
  * src/shared/games/magical-library/campaign-protocol.ts).
  */
 import { useEffect, useRef } from 'react';
-import { RULES } from '../../../shared/games/magical-library/rulesText.js';
-import { BADGE_IDS, BADGE_TITLES, PATH, type BadgeId, type PathField } from './path-data.js';
+import { BADGE_IDS, PATH, type BadgeId, type PathField } from './path-data.js';
 import { WizardGlyph } from './glyphs.js';
+import { libraryEnglish, MODULES_SECTION, useLib, type LibraryT } from './i18n/index.js';
 import './ml.css';
 import './ml-campaign.css';
 
@@ -25,18 +25,22 @@ export interface CampaignScreenData {
 
 const MEDAL_COLOURS = { bronze: '#c27c3a', silver: '#b9c2cc', gold: '#e2b33c' } as const;
 
-/** A module's name and the rule it adds, from the rules screen data ("Module 3 Neighbour Cards: …"). */
-export function moduleRule(id: string): { title: string; rule: string } {
-  const n = id.slice(1);
-  const para = RULES.find((s) => s.title === 'Modules')?.paragraphs.find((p) => p.startsWith(`Module ${n} `));
-  if (!para) return { title: `Module ${n}`, rule: '' };
+/** A module's name and the rule it adds, from the rules screen's paragraph for it ("Module 3 Neighbour Cards: …"), in the reader's language. */
+export function moduleRule(id: string, t: LibraryT = libraryEnglish): { title: string; rule: string } {
+  const n = Number(id.slice(1));
+  const para = t(`magical-library.rules.${MODULES_SECTION}.${n - 1}`);
   const colon = para.indexOf(':');
+  if (MODULES_SECTION < 0 || colon < 0) return { title: t('magical-library.moduleLabel', { n, name: t('magical-library.module', { module: id }) }), rule: '' };
   return { title: para.slice(0, colon), rule: para.slice(colon + 1).trim() };
 }
 
+/** A badge's title in the reader's language. */
+export const badgeTitle = (t: LibraryT, b: BadgeId) => t(`magical-library.ui.badge.${b}`);
+
 function Medal({ medal, size = 28 }: { medal: 'bronze' | 'silver' | 'gold'; size?: number }) {
+  const t = useLib();
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`${medal} medal`} className="ml-medal">
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('magical-library.ui.medal', { medal })} className="ml-medal">
       <path d="M7 1 L11 9 M17 1 L13 9" stroke="#8a2014" strokeWidth="3" />
       <circle cx="12" cy="15" r="7.5" fill={MEDAL_COLOURS[medal]} stroke="#2a2119" strokeWidth="1" />
       <path d="M12 10.5 l1.3 2.7 3 .4 -2.2 2 .6 3 -2.7 -1.5 -2.7 1.5 .6 -3 -2.2 -2 3 -.4Z" fill="#fff8" />
@@ -59,10 +63,13 @@ function BoxIcon({ open, size = 30 }: { open: boolean; size?: number }) {
   );
 }
 
-function fieldLabel(f: PathField): string {
-  if (f.kind === 'box') return `Field ${f.field}: Box ${f.box}`;
-  if (f.kind === 'medal') return `Field ${f.field}: ${f.medal} medal`;
-  return `Field ${f.field}`;
+function fieldLabel(t: LibraryT, f: PathField, reached: boolean, here: boolean): string {
+  let label = f.kind === 'box' ? t('magical-library.ui.fieldBox', { field: f.field, box: f.box })
+    : f.kind === 'medal' ? t('magical-library.ui.fieldMedal', { field: f.field, medal: f.medal })
+      : t('magical-library.ui.field', { field: f.field });
+  if (reached) label = t('magical-library.ui.fieldReached', { label });
+  if (here) label = t('magical-library.ui.fieldHere', { label });
+  return label;
 }
 
 export function CampaignScreen({ campaign, opened, onCloseOpened }: {
@@ -71,83 +78,84 @@ export function CampaignScreen({ campaign, opened, onCloseOpened }: {
   opened?: number | null;
   onCloseOpened?: () => void;
 }) {
+  const t = useLib();
   const field = campaign.badges.length;
   const boxes = PATH.filter((f): f is Extract<PathField, { kind: 'box' }> => f.kind === 'box');
   const medals = PATH.filter((f): f is Extract<PathField, { kind: 'medal' }> => f.kind === 'medal');
   return (
-    <section className="ml-campaign" aria-label={`Campaign ${campaign.name}`} data-testid="ml-campaign">
+    <section className="ml-campaign" aria-label={t('magical-library.ui.campaignNamed', { name: campaign.name })} data-testid="ml-campaign">
       <header className="ml-campaign-head">
         <h2>{campaign.name}</h2>
-        <span className="muted">Path of Knowledge: field {field} of {PATH.length}{campaign.games !== undefined ? ` · ${campaign.games} game${campaign.games === 1 ? '' : 's'} played` : ''}</span>
+        <span className="muted">{t('magical-library.ui.pathProgress', { field, total: PATH.length })}{campaign.games !== undefined && <> · {t('magical-library.ui.gamesPlayed', { games: campaign.games })}</>}</span>
       </header>
 
-      <ol className="ml-path" aria-label="Path of Knowledge">
+      <ol className="ml-path" aria-label={t('magical-library.ui.pathOfKnowledge')}>
         <li className={`ml-field ml-field-start${field === 0 ? ' ml-field-here' : ''} ml-field-done`}>
-          <span className="ml-field-no">START</span>
-          {field === 0 && <span className="ml-here"><WizardGlyph size={22} title="You are here" /></span>}
+          <span className="ml-field-no">{t('magical-library.ui.start')}</span>
+          {field === 0 && <span className="ml-here"><WizardGlyph size={22} title={t('magical-library.ui.youAreHere')} /></span>}
         </li>
         {PATH.map((f) => {
           const done = f.field <= field;
           return (
             <li key={f.field} className={`ml-field ml-field-${f.kind}${done ? ' ml-field-done' : ''}${f.field === field ? ' ml-field-here' : ''}`}
-              aria-label={`${fieldLabel(f)}${done ? ', reached' : ''}${f.field === field ? ', you are here' : ''}`} data-testid={`ml-field-${f.field}`}>
+              aria-label={fieldLabel(t, f, done, f.field === field)} data-testid={`ml-field-${f.field}`}>
               <span className="ml-field-no">{f.field}</span>
               {f.kind === 'box' && <BoxIcon open={done} />}
               {f.kind === 'medal' && <span className={done ? '' : 'ml-medal-off'}><Medal medal={f.medal} /></span>}
               {done && campaign.badges[f.field - 1] && <span className="ml-field-badge">✓</span>}
-              {f.field === field && <span className="ml-here"><WizardGlyph size={22} title="You are here" /></span>}
+              {f.field === field && <span className="ml-here"><WizardGlyph size={22} title={t('magical-library.ui.youAreHere')} /></span>}
             </li>
           );
         })}
       </ol>
 
       <div className="ml-campaign-cols">
-        <section className="ml-boxes" aria-label="Mysterious boxes">
-          <h3>Mysterious boxes</h3>
+        <section className="ml-boxes" aria-label={t('magical-library.ui.mysteriousBoxes')}>
+          <h3>{t('magical-library.ui.mysteriousBoxes')}</h3>
           {boxes.map((b) => {
             const open = b.field <= field;
             return (
               <article key={b.box} className={`ml-box${open ? ' ml-box-is-open' : ''}`} data-testid={`ml-box-${b.box}`}>
-                <header><BoxIcon open={open} /> <b>Box {b.box}</b> <span className="muted small">{open ? 'opened' : `opens on field ${b.field}`}</span></header>
+                <header><BoxIcon open={open} /> <b>{t('magical-library.ui.boxNo', { box: b.box })}</b> <span className="muted small">{open ? t('magical-library.ui.boxOpened') : t('magical-library.ui.opensOnField', { field: b.field })}</span></header>
                 {open ? (
                   <ul>
                     {b.modules.map((m) => {
-                      const { title, rule } = moduleRule(m);
+                      const { title, rule } = moduleRule(m, t);
                       return <li key={m}><b>{title}.</b> {rule}</li>;
                     })}
                   </ul>
                 ) : (
-                  <p className="muted small">Still closed. Its contents stay secret until the path reaches it.</p>
+                  <p className="muted small">{t('magical-library.ui.stillClosed')}</p>
                 )}
               </article>
             );
           })}
-          <div className="ml-medals" aria-label="Medals">
+          <div className="ml-medals" aria-label={t('magical-library.ui.medals')}>
             {medals.map((m) => (
               <span key={m.medal} className={`ml-medal-slot${m.field <= field ? '' : ' ml-medal-off'}`}>
                 <Medal medal={m.medal} size={34} />
-                <small>{m.field <= field ? 'won' : `field ${m.field}`}</small>
+                <small>{m.field <= field ? t('magical-library.ui.medalWon') : t('magical-library.ui.fieldShort', { field: m.field })}</small>
               </span>
             ))}
           </div>
         </section>
 
-        <section className="ml-badges" aria-label="Badges">
-          <h3>Badges <span className="muted small">({campaign.badges.length} of {BADGE_IDS.length} ticked)</span></h3>
+        <section className="ml-badges" aria-label={t('magical-library.ui.badges')}>
+          <h3>{t('magical-library.ui.badges')} <span className="muted small">{t('magical-library.ui.badgesTicked', { ticked: campaign.badges.length, total: BADGE_IDS.length })}</span></h3>
           <ul>
             {BADGE_IDS.map((b) => {
               const at = campaign.badges.indexOf(b);
               return (
                 <li key={b} className={at >= 0 ? 'ml-badge-done' : ''} data-testid={`ml-badge-${b}`}>
                   <span className="ml-tick" aria-hidden="true">{at >= 0 ? '☑' : '☐'}</span>
-                  <span>{BADGE_TITLES[b]}</span>
-                  {at >= 0 && <span className="muted small">field {at + 1}</span>}
-                  <span className="sr-only">{at >= 0 ? 'ticked' : 'to come'}</span>
+                  <span>{badgeTitle(t, b)}</span>
+                  {at >= 0 && <span className="muted small">{t('magical-library.ui.fieldShort', { field: at + 1 })}</span>}
+                  <span className="sr-only">{t(at >= 0 ? 'magical-library.ui.badgeTicked' : 'magical-library.ui.badgeToCome')}</span>
                 </li>
               );
             })}
           </ul>
-          <p className="muted small">After each game, if anyone fulfilled a badge that is still free, the table ticks one (at most one per game) and the path advances one field.</p>
+          <p className="muted small">{t('magical-library.ui.badgesHelp')}</p>
         </section>
       </div>
       {opened != null && <BoxOpened box={opened} onClose={onCloseOpened} />}
@@ -157,6 +165,7 @@ export function CampaignScreen({ campaign, opened, onCloseOpened }: {
 
 /** The ceremony overlay: the lid flies open and the box's modules appear. */
 export function BoxOpened({ box, onClose }: { box: number; onClose?: () => void }) {
+  const t = useLib();
   const b = PATH.find((f) => f.kind === 'box' && f.box === box) as Extract<PathField, { kind: 'box' }> | undefined;
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => { close.current?.focus(); }, []);
@@ -171,19 +180,22 @@ export function BoxOpened({ box, onClose }: { box: number; onClose?: () => void 
       <div className="ml-ceremony-card">
         <div className="ml-ceremony-rays" aria-hidden="true" />
         <div className="ml-ceremony-box" aria-hidden="true"><BoxIcon open size={120} /></div>
-        <h2 id="ml-ceremony-title">Box {b.box} is open!</h2>
-        <p className="muted">You reached field {b.field} of the Path of Knowledge. The box holds:</p>
+        <h2 id="ml-ceremony-title">{t('magical-library.ui.boxIsOpen', { box: b.box })}</h2>
+        <p className="muted">{t('magical-library.ui.youReached', { field: b.field })}</p>
         <ul>
           {b.modules.map((m) => {
-            const { title, rule } = moduleRule(m);
+            const { title, rule } = moduleRule(m, t);
             return <li key={m}><b>{title}</b><br />{rule}</li>;
           })}
         </ul>
         <p className="small">
-          <b>The sticker:</b> {b.modules.length > 1 ? 'these rules now stand' : 'this rule now stands'} in the rules screen under <i>Modules</i>
-          {' '}({b.modules.map((m) => `Module ${m.slice(1)}`).join(' and ')}), where it said “Locked”; from now on you may switch {b.modules.length > 1 ? 'them' : 'it'} on in this campaign’s games.
+          <b>{t('magical-library.ui.theSticker')}</b> {t.rich('magical-library.ui.stickerText', {
+            count: b.modules.length,
+            section: <i>{t('magical-library.ui.modulesSection')}</i>,
+            modules: t('magical-library.ui.stickerModules', { count: b.modules.length, first: Number(b.modules[0].slice(1)), second: Number(b.modules[1]?.slice(1) ?? 0) }),
+          })}
         </p>
-        <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>Wonderful!</button>
+        <button ref={close} type="button" className="btn btn-primary" onClick={onClose}>{t('magical-library.ui.wonderful')}</button>
       </div>
     </div>
   );

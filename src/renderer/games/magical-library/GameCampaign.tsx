@@ -13,8 +13,9 @@ import type { GamePanelProps } from '../types.js';
 import { campaignRequest } from './campaign-client.js';
 import { tableCampaign } from './campaign-rules.js';
 import { BadgeChoice } from './CampaignPanels.js';
-import { BoxOpened, CampaignScreen } from './CampaignScreen.js';
-import { BADGE_TITLES, type BadgeId } from './path-data.js';
+import { badgeTitle, BoxOpened, CampaignScreen } from './CampaignScreen.js';
+import { BADGE_IDS, type BadgeId } from './path-data.js';
+import { LibraryTexts, useLib, useLibraryT } from './i18n/index.js';
 import './ml-campaign.css';
 
 type InCampaign = Extract<TableCampaign, { mode: 'campaign' }>;
@@ -30,10 +31,15 @@ function markSeen(key: string): void {
 export function GameCampaign({ conn, room, extra, over }: GamePanelProps) {
   const campaign = tableCampaign(extra);
   if (!over || campaign?.mode !== 'campaign' || (!campaign.pending && !campaign.advanced)) return null;
-  return <Finished conn={conn} room={room} campaign={campaign} />;
+  return <Texts><Finished conn={conn} room={room} campaign={campaign} /></Texts>;
+}
+
+function Texts({ children }: { children: React.ReactNode }) {
+  return <LibraryTexts.Provider value={useLibraryT()}>{children}</LibraryTexts.Provider>;
 }
 
 function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableRoom; campaign: InCampaign }) {
+  const t = useLib();
   const [showPath, setShowPath] = useState(false);
   const advanced = campaign.advanced;
   const key = advanced ? seenKey(room.id, advanced.gameNo) : '';
@@ -49,7 +55,7 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
     if (pendingGame !== null) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [pendingGame]);
   return (
-    <Panel title={`Campaign: ${c.name}`} className="game-campaign">
+    <Panel title={t('magical-library.ui.campaignTitle', { name: c.name })} className="game-campaign">
       <div data-testid="game-campaign" ref={panel}>
         {campaign.pending && (
           <BadgeChoice
@@ -58,7 +64,7 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
             seats={room.seats}
             field={campaign.pending.field}
             canChoose={canChoose}
-            whoChooses={campaign.pending.othersMayChoose ? 'A player of this game ticks the badge (the table’s creator is away).' : 'The table’s creator ticks the badge (while they are away, any player of this game may).'}
+            whoChooses={t(campaign.pending.othersMayChoose ? 'magical-library.ui.playerTicks' : 'magical-library.ui.creatorTicksAway')}
             onChoose={async (badge) => {
               const r = await campaignRequest(conn, 'chooseBadge', { badge }, room.id);
               return r.ok ? { ok: true } : { ok: false, error: r.error };
@@ -66,18 +72,21 @@ function Finished({ conn, room, campaign }: { conn: HostConnection; room: TableR
           />
         )}
         {campaign.pending && canChoose && (
-          <p className="muted small">If everyone leaves first, the choice waits with the campaign: any player of this game can tick it from the campaign list of a Magical Library table.</p>
+          <p className="muted small">{t('magical-library.ui.choiceWaits')}</p>
         )}
         {advanced && (
           <p data-testid="campaign-advanced" aria-live="polite">
             {advanced.badge
-              ? <>Ticked: <b>{BADGE_TITLES[advanced.badge as BadgeId] ?? advanced.badge}</b>. The path advances to field {advanced.reached}.</>
-              : <>No badge could be ticked this time: the path stays on field {c.field}.</>}
-            {advanced.opened && <> <b>Box {advanced.opened.box} is open!</b></>}
-            {advanced.medal && <> <b data-testid="campaign-medal">The {advanced.medal} medal is yours!</b></>}
+              ? t.rich('magical-library.ui.tickedAdvance', {
+                badge: <b>{(BADGE_IDS as readonly string[]).includes(advanced.badge) ? badgeTitle(t, advanced.badge as BadgeId) : advanced.badge}</b>,
+                field: advanced.reached,
+              })
+              : t('magical-library.ui.noBadgeTicked', { field: c.field })}
+            {advanced.opened && <> <b>{t('magical-library.ui.boxIsOpen', { box: advanced.opened.box })}</b></>}
+            {advanced.medal && <> <b data-testid="campaign-medal">{t('magical-library.ui.medalYours', { medal: advanced.medal })}</b></>}
           </p>
         )}
-        <Button small kind="ghost" onClick={() => setShowPath((v) => !v)} aria-expanded={showPath}>{showPath ? 'Hide the path' : 'Show the Path of Knowledge'}</Button>
+        <Button small kind="ghost" onClick={() => setShowPath((v) => !v)} aria-expanded={showPath}>{t(showPath ? 'magical-library.ui.hidePath' : 'magical-library.ui.showPath')}</Button>
         {showPath && <CampaignScreen campaign={{ name: c.name, badges: c.badges as BadgeId[], games: c.games }} />}
       </div>
       {advanced?.opened && !ceremonyDone && (

@@ -14,6 +14,7 @@ import type { PlacedCard } from './tableView.js';
 import { CardFace } from './CardFace.js';
 import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
+import { useLib } from './i18n/index.js';
 
 const CELL = 96;
 const CARD = 90;
@@ -44,6 +45,7 @@ export interface LibraryGridProps {
 
 export function LibraryGrid(props: LibraryGridProps) {
   const { cards, wizards, mode, targets, previewCard, hover, outlines = [], onPick, height, label } = props;
+  const tr = useLib();
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 600, h: height });
   const [cursor, setCursor] = useState<XY | null>(null);
@@ -127,7 +129,7 @@ export function LibraryGrid(props: LibraryGridProps) {
       style={{ height }}
       tabIndex={0}
       role="application"
-      aria-label={`${label}. ${mode === 'look' ? '' : 'Arrow keys move the cursor, Enter places. '}Plus and minus zoom, 0 fits.`}
+      aria-label={tr('magical-library.ui.gridHelp', { label, mode })}
       onWheel={onWheel}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -168,7 +170,7 @@ export function LibraryGrid(props: LibraryGridProps) {
             data-x={c.x}
             data-y={c.y}
             data-testid={`ml-target-${c.x}-${c.y}`}
-            aria-label={mode === 'wizard' ? `Place the wizard on the card at ${c.x}, ${c.y}` : `Place the card at ${c.x}, ${c.y}`}
+            aria-label={tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { x: c.x, y: c.y })}
             onPointerEnter={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
             onClick={() => onPick?.(c)}
@@ -189,13 +191,13 @@ export function LibraryGrid(props: LibraryGridProps) {
         )}
       </div>
       <div className="ml-zoom">
-        <button type="button" onClick={() => zoomButton(1.2)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label="Zoom out">−</button>
-        <button type="button" onClick={fit} aria-label="Fit the library to the view">⤢</button>
+        <button type="button" onClick={() => zoomButton(1.2)} aria-label={tr('magical-library.ui.zoomIn')}>+</button>
+        <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label={tr('magical-library.ui.zoomOut')}>−</button>
+        <button type="button" onClick={fit} aria-label={tr('magical-library.ui.fitView')}>⤢</button>
       </div>
       {cursor && mode !== 'look' && (
         <div className="ml-cursor-note" aria-live="polite">
-          {targetSet.has(key(cursor)) ? 'Enter: place here' : 'Not a legal place'}
+          {tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')}
         </div>
       )}
     </div>

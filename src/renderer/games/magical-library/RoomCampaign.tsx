@@ -14,16 +14,23 @@ import { campaignAnswer, campaignRequest } from './campaign-client.js';
 import { tableCampaign } from './campaign-rules.js';
 import { CampaignPicker, PendingChoices, type CampaignChoice, type Outcome } from './CampaignPanels.js';
 import { CampaignScreen } from './CampaignScreen.js';
-import type { BadgeId } from './path-data.js';
+import { PATH, type BadgeId } from './path-data.js';
+import { LibraryTexts, useLib, useLibraryT, type LibraryT } from './i18n/index.js';
 
 /** Why an import text cannot travel to the host, or null. */
-function importTooBig(json: string): string | null {
+function importTooBig(t: LibraryT, json: string): string | null {
   const bytes = new TextEncoder().encode(json).length;
   if (bytes <= MAX_CAMPAIGN_IMPORT_CHARS) return null;
-  return `This file is ${Math.ceil(bytes / 1000)} KB: a campaign file must be under ${MAX_CAMPAIGN_IMPORT_CHARS / 1000} KB to travel to the host (a campaign takes about 150 bytes a game)`;
+  return t('magical-library.ui.fileTooBig', { kb: Math.ceil(bytes / 1000), max: MAX_CAMPAIGN_IMPORT_CHARS / 1000 });
 }
 
-export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
+export function RoomCampaign(props: RoomPanelProps) {
+  const t = useLibraryT();
+  return <LibraryTexts.Provider value={t}><Campaigns {...props} /></LibraryTexts.Provider>;
+}
+
+function Campaigns({ conn, room, extra }: RoomPanelProps) {
+  const t = useLib();
   const [list, setList] = useState<{ campaigns: CampaignListItem[]; problems: { file: string; error: string }[] }>({ campaigns: [], problems: [] });
   const [error, setError] = useState<string | null>(null);
   const [showPath, setShowPath] = useState(false);
@@ -69,7 +76,7 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
   return (
     <div className="stack" data-testid="room-campaign">
       {!editable && (!campaign || campaign.mode === 'free') && (
-        <p className="small" data-testid="room-campaign-summary"><b>Free play</b>: every box open, nothing recorded.</p>
+        <p className="small" data-testid="room-campaign-summary">{t.rich('magical-library.ui.freePlayLine', { free: <b>{t('magical-library.ui.freePlay')}</b> })}</p>
       )}
       {editable && <CampaignPicker
         campaigns={list.campaigns}
@@ -79,7 +86,7 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
         onSelect={(c) => void select(c)}
         onCreate={async (name) => adopt(await campaignRequest(conn, 'createCampaign', { name }))}
         onImport={async (json, nameIfClash) => {
-          const big = importTooBig(json);
+          const big = importTooBig(t, json);
           if (big) return { ok: false, error: big };
           return adopt(await campaignRequest(conn, 'importCampaign', { json, ...(nameIfClash ? { nameIfClash } : {}) }));
         }}
@@ -87,7 +94,7 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
           const r = await campaignRequest(conn, 'exportCampaign', { id });
           if (!r.ok) return { ok: false, error: r.error };
           const file = campaignAnswer(r, 'campaignExport');
-          return file ? { ok: true, json: file.json } : { ok: false, error: 'The host sent no campaign file' };
+          return file ? { ok: true, json: file.json } : { ok: false, error: t('magical-library.ui.noCampaignFile') };
         }}
       />}
       <PendingChoices
@@ -101,13 +108,19 @@ export function RoomCampaign({ conn, room, extra }: RoomPanelProps) {
         }}
       />
       {error && <p className="error-text" role="alert">{error}</p>}
-      {campaign?.mode === 'missing' && <p className="error-text" role="alert">This table’s campaign cannot be read: {campaign.error}. Choose another campaign or free play.</p>}
+      {campaign?.mode === 'missing' && <p className="error-text" role="alert">{t('magical-library.ui.campaignUnreadable', { error: campaign.error })}</p>}
       {campaign?.mode === 'campaign' && (
         <>
           <p className="small" data-testid="room-campaign-summary">
-            Playing the campaign <b>{campaign.campaign.name}</b>: field {campaign.campaign.field} of 15,{' '}
-            {campaign.allowedModules.length ? `modules ${campaign.allowedModules.map((m) => m.slice(1)).join(', ')} unlocked` : 'no box open yet'}.{' '}
-            <Button small kind="ghost" onClick={() => setShowPath((v) => !v)} aria-expanded={showPath}>{showPath ? 'Hide the path' : 'Show the Path of Knowledge'}</Button>
+            {t.rich('magical-library.ui.playingCampaign', {
+              name: <b>{campaign.campaign.name}</b>,
+              field: campaign.campaign.field,
+              total: PATH.length,
+              modules: campaign.allowedModules.length
+                ? t('magical-library.ui.modulesUnlocked', { list: campaign.allowedModules.map((m) => m.slice(1)).join(', ') })
+                : t('magical-library.ui.noBoxYet'),
+            })}{' '}
+            <Button small kind="ghost" onClick={() => setShowPath((v) => !v)} aria-expanded={showPath}>{t(showPath ? 'magical-library.ui.hidePath' : 'magical-library.ui.showPath')}</Button>
           </p>
           {showPath && <CampaignScreen campaign={{ name: campaign.campaign.name, badges: campaign.campaign.badges as BadgeId[], games: campaign.campaign.games }} />}
         </>

@@ -8,23 +8,18 @@ import type { GameResult } from '../../../shared/engine/types.js';
 import type { Category, ScoreSheet } from '../../../shared/games/magical-library/areas.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { SeatName } from '../../ui/index.js';
-import { ROOM_COLOURS, SYMBOL_LABELS, SymbolGlyph } from './glyphs.js';
+import { ROOM_COLOURS, SymbolGlyph } from './glyphs.js';
+import { useLib } from './i18n/index.js';
 
 const COLOUR_ROWS = ['red', 'yellow', 'green', 'blue', 'purple'] as const;
 const SYMBOL_ROWS = ['inkwell', 'candelabra', 'owl', 'book', 'astrolabe'] as const;
 
 type ExtraLine = 'variety' | 'neighbour' | 'portals' | 'barriers' | 'extra';
-const EXTRA_LINES: { key: ExtraLine; label: string }[] = [
-  { key: 'variety', label: 'Variety (module 2)' },
-  { key: 'neighbour', label: 'Neighbour cards (module 3)' },
-  { key: 'portals', label: 'Magic Portals (module 5)' },
-  { key: 'barriers', label: 'Barrier cards (module 6)' },
-  { key: 'extra', label: 'Extra cards (module 7)' },
-];
+const EXTRA_LINES: readonly ExtraLine[] = ['variety', 'neighbour', 'portals', 'barriers', 'extra'];
 
-function detail(sheet: ScoreSheet, cat: Category): string {
+function detail(sheet: ScoreSheet, cat: Category, nf: Intl.NumberFormat): string {
   const areas = sheet.areas[cat].filter((a) => a.points > 0 || a.size > 1);
-  return areas.map((a) => `${a.size}×${a.helpers}`).join(' + ');
+  return areas.map((a) => `${nf.format(a.size)}×${nf.format(a.helpers)}`).join(' + ');
 }
 
 export function ScorePad({ sheets, seats, result, selected, onSelect }: {
@@ -34,14 +29,17 @@ export function ScorePad({ sheets, seats, result, selected, onSelect }: {
   selected: Category | null;
   onSelect: (c: Category | null) => void;
 }) {
+  const t = useLib();
+  const nf = new Intl.NumberFormat(t.locale === 'en-XA' ? 'en' : t.locale);
+  const n = (x: number) => nf.format(x);
   const row = (cat: Category, label: React.ReactNode) => (
     <tr key={cat} className={`ml-pad-row${selected === cat ? ' ml-pad-selected' : ''}`} onClick={() => onSelect(selected === cat ? null : cat)}
       data-testid={`ml-pad-${cat}`}>
       <th scope="row">
-        <button type="button" className="ml-pad-cat" aria-pressed={selected === cat} title="Outline these areas on the library above">{label}</button>
+        <button type="button" className="ml-pad-cat" aria-pressed={selected === cat} title={t('magical-library.ui.outlineAreas')}>{label}</button>
       </th>
       {sheets.map((s, i) => (
-        <td key={i}><b>{s.categories[cat]}</b>{detail(s, cat) && <small>{detail(s, cat)}</small>}</td>
+        <td key={i}><b>{n(s.categories[cat])}</b>{detail(s, cat, nf) && <small>{detail(s, cat, nf)}</small>}</td>
       ))}
     </tr>
   );
@@ -49,32 +47,32 @@ export function ScorePad({ sheets, seats, result, selected, onSelect }: {
   return (
     <div className="ml-pad-wrap">
       <table className="ml-pad" data-testid="ml-score-pad">
-        <caption>Score pad{result ? '' : ' (so far)'}</caption>
+        <caption>{t('magical-library.ui.scorePad', { final: result ? 'yes' : 'no' })}</caption>
         <thead>
           <tr>
             <th scope="col" />
             {sheets.map((_, i) => (
               <th key={i} scope="col" className={result?.winners.includes(i) ? 'ml-pad-winner' : ''}>
-                {result?.winners.includes(i) && <span className="ml-star" aria-label="Winner">★ </span>}<SeatName seats={seats} seat={i} />
+                {result?.winners.includes(i) && <span className="ml-star" aria-label={t('magical-library.ui.winner')}>★ </span>}<SeatName seats={seats} seat={i} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {COLOUR_ROWS.map((c) => row(c, <><span className="ml-swatch" style={{ background: ROOM_COLOURS[c].fill }} /> {ROOM_COLOURS[c].label}</>))}
-          <tr className="ml-pad-sub"><th scope="row">Colours</th>{sheets.map((s, i) => <td key={i}>{sum(COLOUR_ROWS, s)}</td>)}</tr>
-          {SYMBOL_ROWS.map((c) => row(c, <><SymbolGlyph symbol={c} size={18} /> {SYMBOL_LABELS[c]}</>))}
-          <tr className="ml-pad-sub"><th scope="row">Symbols</th>{sheets.map((s, i) => <td key={i}>{sum(SYMBOL_ROWS, s)}</td>)}</tr>
+          {COLOUR_ROWS.map((c) => row(c, <><span className="ml-swatch" style={{ background: ROOM_COLOURS[c].fill }} /> {t('magical-library.ui.colourName', { colour: c })}</>))}
+          <tr className="ml-pad-sub"><th scope="row">{t('magical-library.ui.colours')}</th>{sheets.map((s, i) => <td key={i}>{n(sum(COLOUR_ROWS, s))}</td>)}</tr>
+          {SYMBOL_ROWS.map((c) => row(c, <><SymbolGlyph symbol={c} size={18} /> {t('magical-library.ui.symbolName', { symbol: c })}</>))}
+          <tr className="ml-pad-sub"><th scope="row">{t('magical-library.ui.symbols')}</th>{sheets.map((s, i) => <td key={i}>{n(sum(SYMBOL_ROWS, s))}</td>)}</tr>
           <tr>
-            <th scope="row">Magic circles</th>
-            {sheets.map((s, i) => <td key={i}><b>{s.circles}</b><small>{s.circles === s.circleCount * 3 ? `${s.circleCount} × 3` : `${s.circles / 3} of ${s.circleCount} in groups of 3+`}</small></td>)}
+            <th scope="row">{t('magical-library.ui.magicCircles')}</th>
+            {sheets.map((s, i) => <td key={i}><b>{n(s.circles)}</b><small>{s.circles === s.circleCount * 3 ? `${n(s.circleCount)} × 3` : t('magical-library.ui.circlesInGroups', { scoring: s.circles / 3, count: s.circleCount })}</small></td>)}
           </tr>
-          {EXTRA_LINES.filter((l) => sheets.some((s) => s[l.key] !== undefined)).map((l) => (
-            <tr key={l.key}><th scope="row">{l.label}</th>{sheets.map((s, i) => <td key={i}><b>{s[l.key] ?? 0}</b></td>)}</tr>
+          {EXTRA_LINES.filter((l) => sheets.some((s) => s[l] !== undefined)).map((l) => (
+            <tr key={l}><th scope="row">{t('magical-library.ui.padLine', { line: l })}</th>{sheets.map((s, i) => <td key={i}><b>{n(s[l] ?? 0)}</b></td>)}</tr>
           ))}
-          <tr className="ml-pad-total"><th scope="row">Total</th>{sheets.map((s, i) => <td key={i} data-testid={`ml-total-${i}`}>{s.total}</td>)}</tr>
+          <tr className="ml-pad-total"><th scope="row">{t('magical-library.ui.total')}</th>{sheets.map((s, i) => <td key={i} data-testid={`ml-total-${i}`}>{n(s.total)}</td>)}</tr>
           {result && (
-            <tr className="ml-pad-place"><th scope="row">Place</th>{result.places.map((p, i) => <td key={i}>{p}</td>)}</tr>
+            <tr className="ml-pad-place"><th scope="row">{t('magical-library.ui.place')}</th>{result.places.map((p, i) => <td key={i}>{n(p)}</td>)}</tr>
           )}
         </tbody>
       </table>

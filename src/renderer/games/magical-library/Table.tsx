@@ -18,15 +18,8 @@ import { key, type XY } from './geometry.js';
 import { ROOM_COLOURS, WizardGlyph } from './glyphs.js';
 import { LibraryGrid, type GridOutline } from './LibraryGrid.js';
 import { ScorePad } from './ScorePad.js';
+import { LibraryTexts, useLib, useLibraryT } from './i18n/index.js';
 import './ml.css';
-
-const STEP_TITLES: Record<LibraryView['phase'], string> = {
-  draw: 'Step 1 · Receive new cards',
-  distribute: 'Step 2 · Distribute cards',
-  place: 'Step 3 · Place cards',
-  wizard: 'Step 4 · Place a wizard',
-  over: 'Final scoring',
-};
 
 type Dest = 'keep' | 'left' | 'right';
 
@@ -40,7 +33,13 @@ function useViewportHeight(): number {
   return h;
 }
 
-export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
+export function LibraryTable(props: GameTableProps<LibraryView, LibraryMove>) {
+  const t = useLibraryT();
+  return <LibraryTexts.Provider value={t}><Table {...props} /></LibraryTexts.Provider>;
+}
+
+function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
+  const t = useLib();
   const view = useMemo(() => tableView(lean), [lean]);
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
@@ -90,8 +89,8 @@ export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: 
   const outlines: GridOutline[] = useMemo(() => {
     if (!padCat || !shownDisplay || (view.phase !== 'over' && !showPad)) return [];
     const colour = (padCat in ROOM_COLOURS) ? ROOM_COLOURS[padCat as keyof typeof ROOM_COLOURS].dark : '#1b1b1b';
-    return shownDisplay.score.areas[padCat].map((a) => ({ cells: a.cells, colour: a.points > 0 ? colour : '#9a8f80', label: `${a.size} × ${a.helpers} = ${a.points}` }));
-  }, [padCat, shownDisplay, showPad, view.phase]);
+    return shownDisplay.score.areas[padCat].map((a) => ({ cells: a.cells, colour: a.points > 0 ? colour : '#9a8f80', label: t('magical-library.ui.areaScore', { size: a.size, helpers: a.helpers, points: a.points }) }));
+  }, [padCat, shownDisplay, showPad, view.phase, t]);
 
   const place = async (cell: XY) => {
     if (busy) return;
@@ -161,33 +160,33 @@ export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: 
 
   const stillDeciding = (
     <div className="ml-deciding" data-testid="ml-deciding" aria-live="polite">
-      <span className="ml-round">Round {Math.min(view.round, view.rounds)} of {view.rounds}</span>
-      <span className="ml-step">{STEP_TITLES[view.phase]}</span>
+      <span className="ml-round">{t('magical-library.ui.round', { round: Math.min(view.round, view.rounds), rounds: view.rounds })}</span>
+      <span className="ml-step">{t('magical-library.ui.step', { phase: view.phase })}</span>
       {view.phase !== 'over' && (
         <span className="ml-who">
-          {view.waitingFor.length === 0 ? 'Everyone is done' : <>Still deciding: {view.waitingFor.map((s, i) => (
-            <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} />{s === me ? ' (you)' : ''}</span>
-          ))}</>}
+          {view.waitingFor.length === 0 ? t('magical-library.ui.everyoneDone') : t.rich('magical-library.ui.stillDeciding', { names: view.waitingFor.map((s, i) => (
+            <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} />{s === me && <> {t('magical-library.ui.you')}</>}</span>
+          )) })}
         </span>
       )}
-      <span className="ml-deck muted small">Draw pile {view.deckCount}</span>
+      <span className="ml-deck muted small">{t('magical-library.ui.drawPile', { n: view.deckCount })}</span>
       {view.phase !== 'over' && (
         <button type="button" className="ml-link small" aria-pressed={showPad} onClick={() => { setShowPad((v) => !v); setPadCat(null); }} data-testid="ml-pad-toggle">
-          {showPad ? 'Hide the scores' : 'Scores so far'}
+          {t(showPad ? 'magical-library.ui.hideScores' : 'magical-library.ui.scoresSoFar')}
         </button>
       )}
     </div>
   );
 
   const tabs = (
-    <div className="ml-tabs" role="tablist" aria-label="Libraries">
+    <div className="ml-tabs" role="tablist" aria-label={t('magical-library.ui.libraries')}>
       {displays.map((d) => (
         <button key={d.seat} type="button" role="tab" aria-selected={d.seat === showSeat}
           className={`ml-tab${d.seat === showSeat ? ' ml-tab-on' : ''}${view.waitingFor.includes(d.seat) ? ' ml-tab-waiting' : ''}`}
           onClick={() => setShown(d.seat)} data-testid={`ml-tab-${d.seat}`}>
-          <span className="ml-tab-name"><SeatName seats={seats} seat={d.seat} />{d.seat === me ? ' (you)' : ''}</span>
+          <span className="ml-tab-name"><SeatName seats={seats} seat={d.seat} />{d.seat === me && <> {t('magical-library.ui.you')}</>}</span>
           <span className="ml-tab-meta">
-            {d.score.total} VP · <WizardGlyph size={13} />{d.supply}{d.golden ? <> + <WizardGlyph golden size={13} /></> : null}
+            {t('magical-library.ui.vp', { n: d.score.total })} · <WizardGlyph size={13} />{d.supply}{d.golden ? <> + <WizardGlyph golden size={13} /></> : null}
           </span>
         </button>
       ))}
@@ -202,7 +201,7 @@ export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: 
       <div className="ml-board">
         {shownDisplay && (
           <LibraryGrid
-            label={mine ? 'Your library' : `${seatName(seats, showSeat)}'s library`}
+            label={mine ? t('magical-library.ui.yourLibrary') : t('magical-library.ui.theirLibrary', { name: seatName(seats, showSeat) })}
             cards={shownDisplay.cards}
             wizards={shownDisplay.wizards}
             mode={mode}
@@ -217,7 +216,7 @@ export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: 
           />
         )}
         {!mine && me !== null && view.phase !== 'over' && (
-          <p className="ml-looking small">You are looking at <SeatName seats={seats} seat={showSeat} />’s library. <button type="button" className="ml-link" onClick={() => setShown(me)}>Back to yours</button></p>
+          <p className="ml-looking small">{t.rich('magical-library.ui.lookingAt', { name: <SeatName seats={seats} seat={showSeat} /> })} <button type="button" className="ml-link" onClick={() => setShown(me)}>{t('magical-library.ui.backToYours')}</button></p>
         )}
       </div>
       {error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>}
@@ -227,7 +226,7 @@ export function LibraryTable({ view: lean, seat, seats, result, moveNo, send }: 
       {view.phase === 'over' ? (
         <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
       ) : me === null || seat === null ? (
-        <p className="ml-panel muted">You are watching: pick a library above to look at it.</p>
+        <p className="ml-panel muted">{t('magical-library.ui.watching')}</p>
       ) : (
         <StepPanel
           view={view} hand={hand} deciding={deciding} busy={busy} seats={seats}
@@ -253,9 +252,10 @@ function StepPanel(p: {
   run: (m: LibraryMove) => Promise<unknown>;
 }) {
   const { view, hand, deciding, busy, seats, plan, setPlan } = p;
+  const t = useLib();
   const received = new Set(view.received);
   const handRow = (extra?: (c: Card, i: number) => React.ReactNode, selectable = false) => (
-    <ul className="ml-hand" aria-label="Your hand">
+    <ul className="ml-hand" aria-label={t('magical-library.ui.yourHand')}>
       {hand.map((c, i) => (
         <li key={c.id} className={`ml-hand-card${p.selected === c.id && selectable ? ' ml-selected' : ''}`} data-testid={`ml-hand-${i}`} data-card={c.id}>
           {selectable ? (
@@ -263,11 +263,11 @@ function StepPanel(p: {
               onPointerDown={(e) => p.onHandPointerDown(e, c)}
               onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); p.onSelect(c.id); } }}
               onClick={(e) => { if (e.detail === 0) p.onSelect(c.id); /* a click without a pointer: assistive tech */ }}
-              aria-label={`Card ${i + 1}: select it, then pick a place in your library`}>
+              aria-label={t('magical-library.ui.pickCard', { n: i + 1 })}>
               <CardFace card={c} size={84} />
             </button>
           ) : <CardFace card={c} size={84} />}
-          {received.has(c.id) && <span className="ml-from">passed to you</span>}
+          {received.has(c.id) && <span className="ml-from">{t('magical-library.ui.passedToYou')}</span>}
           {extra?.(c, i)}
         </li>
       ))}
@@ -276,10 +276,10 @@ function StepPanel(p: {
 
   if (!deciding) {
     return (
-      <section className="ml-panel" aria-label="Your step">
-        <p><b>Done.</b> Waiting for the others to finish {STEP_TITLES[view.phase].toLowerCase().replace(/^step \d · /, '')}.</p>
+      <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
+        <p><b>{t('magical-library.ui.done')}</b> {t('magical-library.ui.waitingOthers', { phase: view.phase })}</p>
         {view.phase === 'distribute' && view.distributed && (
-          <p className="small">You keep one card and pass the others face down.</p>
+          <p className="small">{t('magical-library.ui.keepOnePassFaceDown')}</p>
         )}
         {hand.length > 0 && handRow()}
       </section>
@@ -289,23 +289,23 @@ function StepPanel(p: {
   switch (view.phase) {
     case 'draw':
       return (
-        <section className="ml-panel" aria-label="Your step">
-          <p>Keep these three cards, or discard them all and draw three new ones{view.canExchange ? '' : ' (you cannot exchange again)'}.</p>
+        <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
+          <p>{t('magical-library.ui.drawHelp', { again: view.canExchange ? 'yes' : 'no' })}</p>
           {handRow()}
           <div className="row">
-            <Button kind="primary" disabled={busy} onClick={() => p.run({ type: 'keep' })} data-testid="ml-keep">Keep these cards</Button>
-            {view.canExchange && <Button disabled={busy} onClick={() => p.run({ type: 'exchange' })} data-testid="ml-exchange">Exchange all three</Button>}
+            <Button kind="primary" disabled={busy} onClick={() => p.run({ type: 'keep' })} data-testid="ml-keep">{t('magical-library.ui.keepCards')}</Button>
+            {view.canExchange && <Button disabled={busy} onClick={() => p.run({ type: 'exchange' })} data-testid="ml-exchange">{t('magical-library.ui.exchangeAll')}</Button>}
           </div>
         </section>
       );
     case 'distribute': {
       const two = view.passTwo;
       const dests: { d: Dest; label: React.ReactNode }[] = two
-        ? [{ d: 'keep', label: 'Keep' }]
+        ? [{ d: 'keep', label: t('magical-library.ui.keep') }]
         : [
-          { d: 'keep', label: 'Keep' },
-          { d: 'left', label: <>← {view.passLeftTo !== null ? seatName(seats, view.passLeftTo) : 'Left'}</> },
-          { d: 'right', label: <>{view.passRightTo !== null ? seatName(seats, view.passRightTo) : 'Right'} →</> },
+          { d: 'keep', label: t('magical-library.ui.keep') },
+          { d: 'left', label: <>← {view.passLeftTo !== null ? seatName(seats, view.passLeftTo) : t('magical-library.ui.left')}</> },
+          { d: 'right', label: <>{view.passRightTo !== null ? seatName(seats, view.passRightTo) : t('magical-library.ui.right')} →</> },
         ];
       const setDest = (id: string, d: Dest) => {
         const next: Record<string, Dest> = {};
@@ -323,49 +323,49 @@ function StepPanel(p: {
       const right = hand.find((c) => plan[c.id] === 'right');
       const ready = two ? !!keep : !!(keep && left && right);
       return (
-        <section className="ml-panel" aria-label="Your step">
+        <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
           <p>{two
-            ? <>Keep one card; the other two go face down to <SeatName seats={seats} seat={view.passLeftTo ?? 0} />.</>
-            : <>Keep one card, pass one to <SeatName seats={seats} seat={view.passLeftTo ?? 0} /> (left) and one to <SeatName seats={seats} seat={view.passRightTo ?? 0} /> (right).</>}
+            ? t.rich('magical-library.ui.distributeTwo', { left: <SeatName seats={seats} seat={view.passLeftTo ?? 0} /> })
+            : t.rich('magical-library.ui.distributeThree', { left: <SeatName seats={seats} seat={view.passLeftTo ?? 0} />, right: <SeatName seats={seats} seat={view.passRightTo ?? 0} /> })}
           </p>
           {handRow((c) => (
-            <div className="ml-dests" role="radiogroup" aria-label="Where this card goes">
+            <div className="ml-dests" role="radiogroup" aria-label={t('magical-library.ui.whereCardGoes')}>
               {dests.map(({ d, label }) => (
                 <button key={d} type="button" role="radio" aria-checked={plan[c.id] === d}
                   className={`ml-dest${plan[c.id] === d ? ' ml-dest-on' : ''}`} onClick={() => setDest(c.id, d)} data-testid={`ml-dest-${d}`}>
                   {label}
                 </button>
               ))}
-              {two && plan[c.id] !== 'keep' && keep && <span className="ml-dest-note">passed</span>}
+              {two && plan[c.id] !== 'keep' && keep && <span className="ml-dest-note">{t('magical-library.ui.passed')}</span>}
             </div>
           ))}
           <Button kind="primary" disabled={!ready || busy} data-testid="ml-distribute"
             onClick={() => p.run(two ? { type: 'distribute', keep: keep!.id } : { type: 'distribute', keep: keep!.id, left: left!.id, right: right!.id })}>
-            {two ? 'Keep this one, pass the others' : 'Distribute'}
+            {t(two ? 'magical-library.ui.keepPassOthers' : 'magical-library.ui.distribute')}
           </Button>
         </section>
       );
     }
     case 'place':
       return (
-        <section className="ml-panel" aria-label="Your step">
-          <p>Drag a card onto a glowing place in your library, or tap a card and then a place (keys: 1–{hand.length} pick a card, arrows and Enter in the library). Each card must touch a card already there.</p>
+        <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
+          <p>{t('magical-library.ui.placeHelp', { n: hand.length })}</p>
           {handRow(undefined, true)}
         </section>
       );
     case 'wizard':
       return (
-        <section className="ml-panel" aria-label="Your step">
-          <p>Place a wizard on one of the glowing cards: at most one per card, never left, right, above or below another wizard. Dimmed cards cannot take one.</p>
-          <div className="row ml-wizard-choice" role="radiogroup" aria-label="Which wizard">
+        <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
+          <p>{t('magical-library.ui.wizardHelp')}</p>
+          <div className="row ml-wizard-choice" role="radiogroup" aria-label={t('magical-library.ui.whichWizard')}>
             {view.canPlaceNormal && (
               <button type="button" role="radio" aria-checked={!p.golden} className={`ml-dest${!p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(false)}>
-                <WizardGlyph size={22} /> Wizard
+                <WizardGlyph size={22} /> {t('magical-library.ui.wizard')}
               </button>
             )}
             {view.canPlaceGolden && (
               <button type="button" role="radio" aria-checked={p.golden} className={`ml-dest${p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(true)} data-testid="ml-golden">
-                <WizardGlyph golden size={22} /> Golden wizard (counts 2)
+                <WizardGlyph golden size={22} /> {t('magical-library.ui.goldenWizardCounts2')}
               </button>
             )}
           </div>

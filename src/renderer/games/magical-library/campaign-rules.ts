@@ -1,12 +1,20 @@
 /**
  * The rules screen in a campaign shows only the modules whose box is open,
  * like the rulebook's STOP page: a locked module's paragraph becomes
- * "Locked: reach Box N on the Path of Knowledge". Free play shows them all.
+ * "Module N — Locked: reach Box N on the Path of Knowledge". Free play shows them all.
  * (Light on purpose: the game's meta loads it up front; the boxes come from
- * the host in the room's `extra.locked`.)
+ * the host in the room's `extra.locked`. Its own words come from `texts`, a
+ * translate over `i18n/rules-en.ts` in the reader's language; English by default.)
  */
 import type { OptionSpec, RulesSection } from '../../../shared/engine/types.js';
 import type { TableCampaign } from '../../../shared/games/magical-library/campaign-protocol.js';
+import RULES_EN from './i18n/rules-en.js';
+
+export type RulesTexts = (id: keyof typeof RULES_EN, values?: Record<string, string | number>) => string;
+
+/** English: the catalogue's pattern with its `{arguments}` filled in (these texts have no plurals or selects). */
+export const englishRulesTexts: RulesTexts = (id, values = {}) =>
+  RULES_EN[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** A Magical Library room's `extra`: its campaign (the host's extension sends nothing else there). */
 export function tableCampaign(extra: unknown): TableCampaign | null {
@@ -15,28 +23,35 @@ export function tableCampaign(extra: unknown): TableCampaign | null {
 
 const boxOf = (campaign: TableCampaign, module: string) => campaign.locked.find((l) => l.module === module)?.box ?? null;
 
-/** The rules sections for a table: module paragraphs filtered by its campaign. */
-export function campaignRules(rules: RulesSection[], campaign: TableCampaign | null): RulesSection[] {
-  if (!campaign || campaign.mode === 'free') return rules;
-  return rules.map((s) => {
-    if (s.title !== 'Modules') return s;
-    const paragraphs = s.paragraphs.map((p) => {
-      const m = /^Module (\d+) /.exec(p);
+/**
+ * The rules sections for a table: module paragraphs filtered by its campaign. `sections` are in the reader's
+ * language; `english` (same order) is what the host sent, read to find the modules' section and paragraphs.
+ */
+export function campaignRules(sections: RulesSection[], campaign: TableCampaign | null, english: RulesSection[] = sections, texts: RulesTexts = englishRulesTexts): RulesSection[] {
+  if (!campaign || campaign.mode === 'free') return sections;
+  return sections.map((s, i) => {
+    const en = english[i];
+    if (en?.title !== 'Modules') return s;
+    const paragraphs = s.paragraphs.map((p, j) => {
+      const m = /^Module (\d+) /.exec(en.paragraphs[j] ?? '');
       const box = m ? boxOf(campaign, `m${m[1]}`) : null;
-      return m && box !== null ? `Module ${m[1]} — Locked: reach Box ${box} on the Path of Knowledge.` : p;
+      return m && box !== null ? texts('magical-library.ui.moduleLocked', { n: Number(m[1]), box }) : p;
     });
     return { ...s, paragraphs };
   });
 }
 
 /** The modules option of a campaign table: only the unlocked modules are offered; the help says which are locked. */
-export function campaignOptionSpec(spec: OptionSpec, campaign: TableCampaign | null): OptionSpec {
+export function campaignOptionSpec(spec: OptionSpec, campaign: TableCampaign | null, texts: RulesTexts = englishRulesTexts): OptionSpec {
   if (!campaign || campaign.mode === 'free' || spec.kind !== 'multi' || spec.key !== 'modules') return spec;
   const allowed = new Set(campaign.allowedModules);
   const locked = spec.choices.filter((c) => !allowed.has(c.value));
   const boxes = [...new Set(locked.map((c) => boxOf(campaign, c.value)).filter((b): b is number => b !== null))];
   const help = locked.length === 0
-    ? 'Every box of this campaign is open.'
-    : `Locked: ${locked.map((c) => `module ${c.value.slice(1)}`).join(', ')} — reach ${boxes.map((b) => `Box ${b}`).join(', ')} on the Path of Knowledge.`;
+    ? texts('magical-library.ui.allBoxesOpen')
+    : texts('magical-library.ui.lockedHelp', {
+      modules: locked.map((c) => texts('magical-library.ui.moduleNo', { n: Number(c.value.slice(1)) })).join(', '),
+      boxes: boxes.map((box) => texts('magical-library.ui.boxNo', { box })).join(', '),
+    });
   return { ...spec, choices: spec.choices.filter((c) => allowed.has(c.value)), help };
 }

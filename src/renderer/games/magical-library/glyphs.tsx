@@ -5,17 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import type { Colour, LibrarySymbol } from '../../../shared/games/magical-library/data.js';
+import { useLib } from './i18n/index.js';
 
-export const ROOM_COLOURS: Record<Colour, { fill: string; dark: string; label: string }> = {
-  blue: { fill: '#4a7fd6', dark: '#23498f', label: 'Blue' },
-  yellow: { fill: '#efc94c', dark: '#9c7a12', label: 'Yellow' },
-  purple: { fill: '#9a62cf', dark: '#56287f', label: 'Purple' },
-  red: { fill: '#d9503f', dark: '#8a2014', label: 'Red' },
-  green: { fill: '#4fa35c', dark: '#24602f', label: 'Green' },
-};
-
-export const SYMBOL_LABELS: Record<LibrarySymbol, string> = {
-  inkwell: 'Inkwell', candelabra: 'Candelabra', owl: 'Owl', book: 'Book', astrolabe: 'Astrolabe',
+/** The room colours as drawn (their names are the catalogue's `magical-library.ui.colourName`). */
+export const ROOM_COLOURS: Record<Colour, { fill: string; dark: string }> = {
+  blue: { fill: '#4a7fd6', dark: '#23498f' },
+  yellow: { fill: '#efc94c', dark: '#9c7a12' },
+  purple: { fill: '#9a62cf', dark: '#56287f' },
+  red: { fill: '#d9503f', dark: '#8a2014' },
+  green: { fill: '#4fa35c', dark: '#24602f' },
 };
 
 const INK = '#2a2119';
@@ -69,8 +67,9 @@ const SYMBOL_PATHS: Record<LibrarySymbol, ReactNode> = {
 };
 
 export function SymbolGlyph({ symbol, size = 24, title }: { symbol: LibrarySymbol; size?: number; title?: string }) {
+  const t = useLib();
   return (
-    <svg className={`ml-glyph ml-glyph-${symbol}`} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={title ?? SYMBOL_LABELS[symbol]}>
+    <svg className={`ml-glyph ml-glyph-${symbol}`} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={title ?? t('magical-library.ui.symbolName', { symbol })}>
       {SYMBOL_PATHS[symbol]}
     </svg>
   );
@@ -78,8 +77,9 @@ export function SymbolGlyph({ symbol, size = 24, title }: { symbol: LibrarySymbo
 
 /** The printed apprentice: a small figure in a pointed hat holding a book. */
 export function ApprenticeGlyph({ size = 24 }: { size?: number }) {
+  const t = useLib();
   return (
-    <svg className="ml-glyph ml-glyph-apprentice" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label="Printed apprentice">
+    <svg className="ml-glyph ml-glyph-apprentice" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('magical-library.ui.apprentice')}>
       <g stroke={INK} strokeWidth="1">
         <path d="M12 1.5 L16.5 9 H7.5 Z" fill="#3b3f8f" />
         <circle cx="12" cy="11" r="2.6" fill="#f1c9a5" />
@@ -92,8 +92,9 @@ export function ApprenticeGlyph({ size = 24 }: { size?: number }) {
 
 /** The magic circle: a glowing ring with runes. */
 export function CircleGlyph({ size = 24 }: { size?: number }) {
+  const t = useLib();
   return (
-    <svg className="ml-glyph ml-glyph-circle" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label="Magic circle">
+    <svg className="ml-glyph ml-glyph-circle" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('magical-library.ui.magicCircle')}>
       <circle cx="12" cy="12" r="9.5" fill="rgba(255,255,255,.25)" stroke="#fff8d0" strokeWidth="2" />
       <circle cx="12" cy="12" r="6.2" fill="none" stroke="#fff8d0" strokeWidth="1" strokeDasharray="2 1.5" />
       <path d="M12 6 L17.2 15 H6.8 Z" fill="none" stroke="#fff8d0" strokeWidth="1.1" />
@@ -104,8 +105,9 @@ export function CircleGlyph({ size = 24 }: { size?: number }) {
 
 /** A Magic Portal: a swirl. */
 export function PortalGlyph({ size = 24 }: { size?: number }) {
+  const t = useLib();
   return (
-    <svg className="ml-glyph ml-glyph-portal" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label="Magic Portal">
+    <svg className="ml-glyph ml-glyph-portal" width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={t('magical-library.ui.magicPortal')}>
       <path d="M12 12 m0 -1 a1 1 0 1 1 -1 1 a2.5 2.5 0 0 1 2.5 -2.5 a3.5 3.5 0 0 1 3.5 3.5 a5 5 0 0 1 -5 5 a6.5 6.5 0 0 1 -6.5 -6.5 a8 8 0 0 1 8 -8"
         fill="none" stroke="#e9d8ff" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
@@ -114,11 +116,12 @@ export function PortalGlyph({ size = 24 }: { size?: number }) {
 
 /** A wizard token (golden: counts as 2). */
 export function WizardGlyph({ golden = false, size = 24, title }: { golden?: boolean; size?: number; title?: string }) {
+  const t = useLib();
   const robe = golden ? '#e2b33c' : '#f4efe6';
   const hat = golden ? '#f6d56b' : '#ffffff';
   return (
     <svg className={`ml-glyph ml-wizard-glyph${golden ? ' ml-golden' : ''}`} width={size} height={size} viewBox="0 0 24 24" role="img"
-      aria-label={title ?? (golden ? 'Golden wizard' : 'Wizard')}>
+      aria-label={title ?? t(golden ? 'magical-library.ui.goldenWizard' : 'magical-library.ui.wizard')}>
       <g stroke={INK} strokeWidth="1.1">
         <path d="M12 1 L16.5 10 H7.5 Z" fill={hat} />
         <ellipse cx="12" cy="10" rx="6" ry="1.4" fill={hat} />

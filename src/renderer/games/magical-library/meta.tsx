@@ -3,23 +3,46 @@
  * panels are their own chunk, loaded when a room shows them; the table is in index.tsx.
  */
 import { Suspense, lazy } from 'react';
+import type { Catalogue } from '../../../shared/engine/messages.js';
+import { loadGameCatalogue, makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
+import { LOCALES, type Locale } from '../../i18n/locales.js';
 import { emblem } from '../../ui/index.js';
 import type { GameMeta, GamePanelProps, RoomPanelProps } from '../types.js';
-import { campaignOptionSpec, campaignRules, tableCampaign } from './campaign-rules.js';
+import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } from './campaign-rules.js';
+import RULES_EN from './i18n/rules-en.js';
 
 const RoomCampaign = lazy(() => import('./RoomCampaign.js').then((m) => ({ default: m.RoomCampaign })));
 const GameCampaign = lazy(() => import('./GameCampaign.js').then((m) => ({ default: m.GameCampaign })));
+
+/**
+ * The reader's words for the rules and option hooks (plain functions the room and the game screen call while
+ * they render): the page's language, and this game's catalogue once loaded. The screens that call them load
+ * the same catalogue (their game info), and render again when it is in, so these read it then.
+ */
+const loaded = new Map<Locale, Catalogue>();
+function readerTexts(): RulesTexts {
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  const locale: Locale = lang === 'en-XA' || (LOCALES as readonly string[]).includes(lang) ? lang as Locale : 'en';
+  if (locale !== 'en' && locale !== 'en-XA' && !loaded.has(locale)) {
+    void loadGameCatalogue('magical-library', locale).then((c) => { loaded.set(locale, c); });
+  }
+  return makeGameTranslate(RULES_EN, locale, loaded.get(locale));
+}
+
+function RoomPanel(props: RoomPanelProps) {
+  const { locale, lookup } = useGameCatalogue('magical-library');
+  const loading = makeGameTranslate(RULES_EN, locale, lookup)('magical-library.ui.loadingCampaigns');
+  return <Suspense fallback={<p className="muted small">{loading}</p>}><RoomCampaign {...props} /></Suspense>;
+}
 
 export const meta: GameMeta = {
   id: 'magical-library',
   name: 'Magical Library',
   Emblem: emblem(<><rect x="7" y="7" width="8" height="22" fill="#7b5ea7" /><rect x="16" y="9" width="6" height="20" fill="#3f8f6b" /><rect x="23" y="6" width="7" height="23" fill="#c0603f" /></>),
-  RoomPanel: (props: RoomPanelProps) => (
-    <Suspense fallback={<p className="muted small">Loading the campaigns…</p>}><RoomCampaign {...props} /></Suspense>
-  ),
+  RoomPanel,
   // Nothing to load before a campaign game is over.
   GamePanel: (props: GamePanelProps) => (!props.over || tableCampaign(props.extra)?.mode !== 'campaign' ? null
     : <Suspense fallback={null}><GameCampaign {...props} /></Suspense>),
-  rules: (sections, extra) => campaignRules(sections, tableCampaign(extra)),
-  optionSpec: (spec, extra) => campaignOptionSpec(spec, tableCampaign(extra)),
+  rules: (sections, extra, english) => campaignRules(sections, tableCampaign(extra), english ?? sections, readerTexts()),
+  optionSpec: (spec, extra) => campaignOptionSpec(spec, tableCampaign(extra), readerTexts()),
 };
