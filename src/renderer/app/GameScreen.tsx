@@ -48,6 +48,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // The game's table as loaded, with the game it belongs to: another game's is no table for this one.
   const t = useT();
   const game = useLocalGameInfo(englishGame);
+  const reader = useGameCatalogue(room.game);
   const [loaded, setLoaded] = useState<{ game: string; ui: GameUi } | null>(null);
   const ui = loaded?.game === room.game ? loaded.ui : null;
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -121,7 +122,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const Table = ui?.Table;
   const meta = gameMeta(room.game);
   const GamePanel = room.extra !== undefined ? meta?.GamePanel : undefined;
-  const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra, englishGame?.rules ?? game.rules) : game?.rules;
+  const gameRules = game?.rules && meta?.rules ? meta.rules(game.rules, room.extra, englishGame?.rules ?? game.rules, reader) : game?.rules;
   const rules = [...gameRules ?? [], tableRules(t, room.turnTimer)];
   const notes = currentNotes(room.notes, notesBefore, room.gameNo);
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.

@@ -8,7 +8,7 @@ import type { GameInfo, TableRoom } from '../../shared/protocol.js';
 import { PLAYER_COLOURS, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
-import { useLocalGameInfo } from '../i18n/games.js';
+import { useGameCatalogue, useLocalGameInfo } from '../i18n/games.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { colourName } from './ProfileForm.js';
@@ -33,6 +33,7 @@ export interface RoomProps {
 export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [] }: RoomProps) {
   const t = useT();
   const game = useLocalGameInfo(englishGame);
+  const reader = useGameCatalogue(room.game);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The host's "not ready" refusal, shown with "Start anyway".
@@ -77,7 +78,7 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
   // What the game's extension adds to the room: its panel and its say on the options.
   const meta = gameMeta(room.game);
   const RoomPanel = room.extra !== undefined ? meta?.RoomPanel : undefined;
-  const optionSpec = (spec: OptionSpec) => (meta?.optionSpec && room.extra !== undefined ? meta.optionSpec(spec, room.extra) : spec);
+  const optionSpec = (spec: OptionSpec) => (meta?.optionSpec && room.extra !== undefined ? meta.optionSpec(spec, room.extra, reader) : spec);
 
   return (
     <div className="room">

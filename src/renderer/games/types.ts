@@ -13,6 +13,7 @@ import type { Catalogue } from '../../shared/engine/messages.js';
 import type { GameResult, Msg, OptionSpec, RulesSection, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant, TableRoom } from '../../shared/protocol.js';
 import type { HostConnection } from '../net/connection.js';
+import type { Locale } from '../i18n/locales.js';
 
 /** `stale`: the host refused the move because the table moved on since the sender's state (not the player's fault). */
 export type MoveOutcome = { ok: true } | { ok: false; error: string; stale?: boolean };
@@ -61,6 +62,9 @@ export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<Ga
   return { id, Table: Table as unknown as ComponentType<GameTableProps>, messages };
 }
 
+/** The reader's language and this game's catalogue in it (empty while loading, and for English): `useGameCatalogue`. */
+export interface GameReader { locale: Locale; lookup: Catalogue }
+
 /** What a game's room panel gets: the table's room and the extension's part of it (`room.extra`). */
 export interface RoomPanelProps {
   conn: HostConnection;
@@ -92,9 +96,9 @@ export interface GameMeta {
    * The rules screen's sections for this room (e.g. a campaign hides the modules it has not opened):
    * `sections` in the reader's language, `english` the same sections as the host sent them (same order; absent: `sections` are English).
    */
-  rules?(sections: RulesSection[], extra: unknown, english?: RulesSection[]): RulesSection[];
+  rules?(sections: RulesSection[], extra: unknown, english?: RulesSection[], reader?: GameReader): RulesSection[];
   /** An option as this room offers it (e.g. a campaign offers only the modules it has opened). */
-  optionSpec?(spec: OptionSpec, extra: unknown): OptionSpec;
+  optionSpec?(spec: OptionSpec, extra: unknown, reader?: GameReader): OptionSpec;
 }
 
 /**

@@ -9,13 +9,7 @@ import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, ty
 
 const LONG_PRESS_MS = 450;
 
-type Child = ReactElement<{
-  'aria-describedby'?: string;
-  onMouseEnter?: (e: unknown) => void; onMouseLeave?: (e: unknown) => void;
-  onFocus?: (e: unknown) => void; onBlur?: (e: unknown) => void;
-  onTouchStart?: (e: unknown) => void; onTouchEnd?: (e: unknown) => void; onTouchMove?: (e: unknown) => void;
-  onKeyDown?: (e: { key: string }) => void;
-}>;
+type Child = ReactElement<{ 'aria-describedby'?: string }>;
 
 export function Tip({ text, children, placement = 'above' }: { text: ReactNode; children: Child; placement?: 'above' | 'below' }) {
   const id = useId();
@@ -30,21 +24,17 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
-  const chain = <E,>(own: ((e: E) => void) | undefined, mine: (e: E) => void) => (e: E) => { own?.(e); mine(e); };
-  const p = children.props;
-  const child = cloneElement(children, {
-    'aria-describedby': [p['aria-describedby'], id].filter(Boolean).join(' '),
-    onMouseEnter: chain(p.onMouseEnter, () => setOpen(true)),
-    onMouseLeave: chain(p.onMouseLeave, () => setOpen(false)),
-    onFocus: chain(p.onFocus, () => setOpen(true)),
-    onBlur: chain(p.onBlur, () => setOpen(false)),
-    onKeyDown: chain(p.onKeyDown, (e: { key: string }) => { if (e.key === 'Escape') setOpen(false); }),
-    onTouchStart: chain(p.onTouchStart, () => { press.current = setTimeout(() => setOpen(true), LONG_PRESS_MS); }),
-    onTouchEnd: chain(p.onTouchEnd, () => { if (press.current) clearTimeout(press.current); }),
-    onTouchMove: chain(p.onTouchMove, () => { if (press.current) clearTimeout(press.current); }),
-  });
+  const described = children.props['aria-describedby'];
+  const child = cloneElement(children, { 'aria-describedby': [described, id].filter(Boolean).join(' ') });
+  const stopPress = () => { if (press.current) clearTimeout(press.current); };
+  // The wrapper hears the element's events as they bubble (React's focus events bubble too).
   return (
-    <span className="tip-wrap" ref={wrap}>
+    <span className="tip-wrap" ref={wrap}
+      onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)} onBlur={() => setOpen(false)}
+      onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}
+      onTouchStart={() => { press.current = setTimeout(() => setOpen(true), LONG_PRESS_MS); }}
+      onTouchEnd={stopPress} onTouchMove={stopPress}>
       {child}
       <span id={id} role="tooltip" className={`tip tip-${placement}${open ? ' tip-open' : ''}`}>{text}</span>
     </span>

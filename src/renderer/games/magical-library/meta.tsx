@@ -3,31 +3,17 @@
  * panels are their own chunk, loaded when a room shows them; the table is in index.tsx.
  */
 import { Suspense, lazy } from 'react';
-import type { Catalogue } from '../../../shared/engine/messages.js';
-import { loadGameCatalogue, makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
-import { LOCALES, type Locale } from '../../i18n/locales.js';
+import { makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
 import { emblem } from '../../ui/index.js';
-import type { GameMeta, GamePanelProps, RoomPanelProps } from '../types.js';
+import type { GameMeta, GamePanelProps, GameReader, RoomPanelProps } from '../types.js';
 import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } from './campaign-rules.js';
 import RULES_EN from './i18n/rules-en.js';
 
 const RoomCampaign = lazy(() => import('./RoomCampaign.js').then((m) => ({ default: m.RoomCampaign })));
 const GameCampaign = lazy(() => import('./GameCampaign.js').then((m) => ({ default: m.GameCampaign })));
 
-/**
- * The reader's words for the rules and option hooks (plain functions the room and the game screen call while
- * they render): the page's language, and this game's catalogue once loaded. The screens that call them load
- * the same catalogue (their game info), and render again when it is in, so these read it then.
- */
-const loaded = new Map<Locale, Catalogue>();
-function readerTexts(): RulesTexts {
-  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
-  const locale: Locale = lang === 'en-XA' || (LOCALES as readonly string[]).includes(lang) ? lang as Locale : 'en';
-  if (locale !== 'en' && locale !== 'en-XA' && !loaded.has(locale)) {
-    void loadGameCatalogue('magical-library', locale).then((c) => { loaded.set(locale, c); });
-  }
-  return makeGameTranslate(RULES_EN, locale, loaded.get(locale));
-}
+/** The reader's words for the rules and option hooks (English when the screen gives no reader). */
+const readerTexts = (reader?: GameReader): RulesTexts => makeGameTranslate(RULES_EN, reader?.locale ?? 'en', reader?.lookup);
 
 function RoomPanel(props: RoomPanelProps) {
   const { locale, lookup } = useGameCatalogue('magical-library');
@@ -43,6 +29,6 @@ export const meta: GameMeta = {
   // Nothing to load before a campaign game is over.
   GamePanel: (props: GamePanelProps) => (!props.over || tableCampaign(props.extra)?.mode !== 'campaign' ? null
     : <Suspense fallback={null}><GameCampaign {...props} /></Suspense>),
-  rules: (sections, extra, english) => campaignRules(sections, tableCampaign(extra), english ?? sections, readerTexts()),
-  optionSpec: (spec, extra) => campaignOptionSpec(spec, tableCampaign(extra), readerTexts()),
+  rules: (sections, extra, english, reader) => campaignRules(sections, tableCampaign(extra), english ?? sections, readerTexts(reader)),
+  optionSpec: (spec, extra, reader) => campaignOptionSpec(spec, tableCampaign(extra), readerTexts(reader)),
 };
