@@ -65,6 +65,12 @@ export const HOST_MESSAGES = {
   'host.creatorDecides': 'The creator decides this',
   'host.playersDecide': 'Only the players at the table decide this',
   'host.yourRequest': 'You asked for it: the others decide',
+  // History and replays
+  'host.noRecord': 'There is no finished game {gameNo} of table {tableId} in this host’s history',
+  'host.replayNoMove': 'That game has {moves} moves: choose a move from 0 to {moves}',
+  'host.replayNoSeat': 'That game had {players} players: there is no seat {n}',
+  'host.replaySecret': '{game} keeps things secret even after the game: its replays show only the public view',
+  'host.replayDamaged': 'That game’s record could not be replayed; it is left as it is',
 } as const satisfies Catalogue;
 
 export type HostMessageId = keyof typeof HOST_MESSAGES;
