@@ -111,7 +111,7 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
     <div className={`game-screen replay-screen${showLog ? ' with-log' : ''}`} data-testid="replay">
       <header className="game-bar">
         <strong className="game-bar-title">{frame ? t('replay.title', { game: name }) : t('replay.loading')}</strong>
-        {frame && <span className="game-bar-turn muted">{t('replay.finishedAt', { date: dateText(t, frame.game.finishedAt) })}</span>}
+        {frame && <span className="game-bar-turn replay-when">{t('replay.finishedAt', { date: dateText(t, frame.game.finishedAt) })}</span>}
         <span className="chip">{t('replay.chip')}</span>
         <span className="row">
           <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>{t('game.log')}</Button>
@@ -132,6 +132,7 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
               </select>
             </label>
           ) : <span className="muted small" data-testid="replay-public-only">{t('replay.publicOnly', { game: name })}</span>}
+          <span className="muted small replay-keys">{t('replay.keys')}</span>
         </div>
       )}
       <div className="game-main">
@@ -149,15 +150,25 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
           <input type="range" className="replay-slider" min={0} max={total} value={shownMove} aria-label={t('replay.slider')}
             onChange={(e) => go(Number(e.target.value))} />
           <div className="replay-buttons">
-            <Button onClick={() => go(0)} disabled={shownMove === 0} aria-label={t('replay.first')} title={t('replay.first')}>⏮</Button>
-            <Button onClick={() => go(at() - 1)} disabled={shownMove === 0} aria-label={t('replay.back')} title={t('replay.back')}>◀</Button>
+            <Button onClick={() => go(0)} disabled={shownMove === 0} aria-label={t('replay.first')} title={t('replay.first')}><StepIcon to="first" /></Button>
+            <Button onClick={() => go(at() - 1)} disabled={shownMove === 0} aria-label={t('replay.back')} title={t('replay.back')}><StepIcon to="back" /></Button>
             <span className="replay-counter" aria-live="polite" data-testid="replay-counter">{t('replay.move', { n: shownMove, total })}</span>
-            <Button onClick={() => go(at() + 1)} disabled={shownMove === total} aria-label={t('replay.forward')} title={t('replay.forward')}>▶</Button>
-            <Button onClick={() => go(total)} disabled={shownMove === total} aria-label={t('replay.last')} title={t('replay.last')}>⏭</Button>
+            <Button onClick={() => go(at() + 1)} disabled={shownMove === total} aria-label={t('replay.forward')} title={t('replay.forward')}><StepIcon to="forward" /></Button>
+            <Button onClick={() => go(total)} disabled={shownMove === total} aria-label={t('replay.last')} title={t('replay.last')}><StepIcon to="last" /></Button>
           </div>
-          <span className="muted small replay-keys">{t('replay.keys')}</span>
         </nav>
       )}
     </div>
+  );
+}
+
+/** The step buttons' pictures (drawn: no font needed): a triangle, with a bar at the first and last move. */
+function StepIcon({ to }: { to: 'first' | 'back' | 'forward' | 'last' }) {
+  const flip = to === 'first' || to === 'back';
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" style={flip ? { transform: 'scaleX(-1)' } : undefined}>
+      <path d={to === 'first' || to === 'last' ? 'M4 3 L13 10 L4 17 Z' : 'M6 3 L16 10 L6 17 Z'} fill="currentColor" />
+      {(to === 'first' || to === 'last') && <rect x="14" y="3" width="3" height="14" fill="currentColor" />}
+    </svg>
   );
 }
