@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEEDED } from './fixtures/seed-history.js';
-import { closeAll, LAPTOP, openPlayer, PHONE } from './support.js';
+import { closeAll, LAPTOP, openPlayer, PHONE, screenshot } from './support.js';
 
 const DOCS = path.resolve('docs', 'screenshots');
 
@@ -121,6 +121,7 @@ test('the replay viewer on a phone (390×844): the controls at the bottom within
   const { page } = phone;
   try {
     await openHistory(page);
+    await screenshot(page, 'history-390');
     await page.getByTestId(`history-${SEEDED.megagem}-1`).getByRole('button', { name: /^Replay MegaGem/ }).click();
     const counter = page.getByTestId('replay-counter');
     await expect(counter).toHaveText('Move 0 of 68');
