@@ -30,7 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx tsx src/main/host/cli.ts --port ${E2E_PORT} --name "E2E table" --data-dir ${dataDir} --no-mdns --bot-delay 50 --system-delay 1500 --fake-clock`,
+    // Finished games for the history and replay spec go into the data folder first (test/e2e/fixtures/seed-history.ts).
+    command: `npx tsx test/e2e/fixtures/seed-history.ts ${dataDir} && npx tsx src/main/host/cli.ts --port ${E2E_PORT} --name "E2E table" --data-dir ${dataDir} --no-mdns --bot-delay 50 --system-delay 1500 --fake-clock`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

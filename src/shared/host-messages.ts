@@ -125,6 +125,12 @@ export const HOST_MESSAGES = {
   'host.campaign.nameTaken': 'There is already a campaign called "{name}"',
   'host.campaign.similarNames': 'Too many campaigns with similar names',
   'host.campaign.problem': '{problem}',
+  // History and replays
+  'host.noRecord': 'There is no finished game {gameNo} of table {tableId} in this host’s history',
+  'host.replayNoMove': 'That game has {moves} moves: choose a move from 0 to {moves}',
+  'host.replayNoSeat': 'That game had {players} players: there is no seat {n}',
+  'host.replaySecret': '{game} keeps things secret even after the game: its replays show only the public view',
+  'host.replayDamaged': 'That game’s record could not be replayed; it is left as it is',
 } as const satisfies Catalogue;
 
 export type HostMessageId = keyof typeof HOST_MESSAGES;

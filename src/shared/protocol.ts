@@ -74,6 +74,8 @@ const optionValues = z
     }
     return out;
   });
+/** At most this many finished games in one `history` answer. */
+export const HISTORY_LIMIT = 200;
 const botLevel = z.enum(BOT_LEVELS as readonly BotLevel[] as [BotLevel, ...BotLevel[]]);
 
 /** Frames a client sends. `ref` (optional) is echoed in the reply or error. */
@@ -141,8 +143,49 @@ export const clientMessage = z.discriminatedUnion('type', [
    * extension's message, `payload` is validated by the extension's own schema (docs/protocol.md "Game extensions").
    */
   z.object({ type: z.literal('ext'), game: z.string().max(40), name: z.string().max(40), tableId: tableId.optional(), payload: z.unknown(), ref }),
+  /**
+   * The host's finished games (its records), newest first: `offset` of them skipped, at most `limit`
+   * (default and most HISTORY_LIMIT). Answered with `history`.
+   */
+  z.object({ type: z.literal('history'), offset: z.number().int().min(0).max(100_000).optional(), limit: z.number().int().min(1).max(HISTORY_LIMIT).optional(), ref }),
+  /**
+   * One finished game (table `tableId`, its game `gameNo`) as it stood after `moveNo` moves, seen by
+   * `view`: 'public' (a spectator's view) or a seat (only for games whose rules keep nothing secret
+   * after the end: `replaySeatViews` of the game). Answered with `replay`. Read-only: nothing changes.
+   */
+  z.object({
+    type: z.literal('replay'), tableId, gameNo: z.number().int().min(0).max(1_000_000), moveNo: z.number().int().min(0).max(10_000_000),
+    view: z.union([z.literal('public'), z.number().int().min(0).max(15)]), ref,
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** A player of a finished game, in seat order (their colour when the record kept it). */
+export interface HistoryPlayer {
+  name: string;
+  colour?: string;
+  bot?: BotLevel;
+}
+
+/** A finished game in the host's history. */
+export interface HistoryGame {
+  tableId: string;
+  /** The game's number at its table (its record `<n>.json`). */
+  gameNo: number;
+  /** The game's id, and its name. */
+  game: string;
+  gameName: string;
+  /** When it finished (ms since 1970). */
+  finishedAt: number;
+  players: HistoryPlayer[];
+  /** Place per seat (1 = winner; tied seats share a place), and the winning seats. */
+  places: number[];
+  winners: Seat[];
+  /** Moves the game took. */
+  moves: number;
+  /** May a replay show each player's own view (see `GameDefinition.replaySeatViews`)? */
+  seatViews: boolean;
+}
 
 export type SeatOccupant =
   | { kind: 'open' }
@@ -272,6 +315,24 @@ export type HostMessage =
       result: GameResult | null;
       /** Turn timers running (the table has one): each waited-for person's time left, in ms as of this frame. */
       clocks?: { seat: Seat; msLeft: number }[];
+    }
+  /** The answer to `history`: finished games newest first (`total`: how many the host has in all). */
+  | { type: 'history'; games: HistoryGame[]; offset: number; total: number; ref?: string }
+  /** The answer to `replay`: a finished game after `moveNo` of its `moves` moves, as `view` sees it. */
+  | {
+      type: 'replay';
+      game: HistoryGame;
+      moveNo: number;
+      view: 'public' | Seat;
+      /** That view of the state (the game's own view type, exactly as `view(state, seat|null)` makes it). */
+      state: unknown;
+      /** Seats the game waited for at that move. */
+      toAct: Seat[];
+      /** The whole log up to that move, as that view may see it. */
+      log: VisibleLogEntry[];
+      /** The result, at the last move only. */
+      result: GameResult | null;
+      ref?: string;
     };
 
 export type ErrorCode =
@@ -285,6 +346,8 @@ export type ErrorCode =
   | 'not_creator'
   | 'bad_options'
   | 'not_started'
+  /** `replay`: no finished game of that table and number in the host's history. */
+  | 'no_record'
   /** A move made on an older state (its `moveNo` is not the table's). */
   | 'stale'
   // The engine's refusals of a move, forwarded as they are.

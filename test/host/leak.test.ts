@@ -15,7 +15,8 @@ import type { AnyGame, GameRecord, OptionValues, Seat } from '../../src/shared/e
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import { highCard, scrambleSecrets as scrambleHighCard } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
-import { testHost } from './support/host.js';
+import { tempDir, testHost } from './support/host.js';
+import { botRecord, seedRecords } from './support/records.js';
 import { checkNonInterference, statesOf, type Received, type Scramble } from './support/leak.js';
 import { ROOT } from './support/spawn.js';
 
@@ -207,4 +208,48 @@ describe('secret-leak test (non-interference over every frame)', () => {
     }
     expect(checked).toBeGreaterThan(50);
   });
+});
+
+/**
+ * Replays (the host's history): a finished game is requested move by move over a real socket. Its public
+ * view and log never depend on any seat's secret; a seat's view only where the game allows seat views
+ * (`replaySeatViews`), and even then it depends on no other seat's secret; elsewhere it is refused.
+ */
+describe('secret-leak test of replays (history)', () => {
+  for (const def of withSecrets) {
+    it(`${def.name}: a replay's public view never holds a secret; seat views ${def.replaySeatViews ? 'only the seat’s own' : 'refused'}`, async () => {
+      const mod = (await import(pathToFileURL(path.join(ROOT, 'test/games', def.id, 'secrets.ts')).href)) as { scrambleSecrets: Scramble };
+      const dataDir = tempDir();
+      const players = Math.min(Math.max(def.minPlayers, 3), def.maxPlayers);
+      const record = botRecord(def, `replay-leak-${def.id}`, players, 1_700_000_000_000, ['basic', 'random']);
+      seedRecords(dataDir, [{ tableId: 'leak0001', gameNo: 1, record }]);
+      const h = await testHost({ dataDir, games: [def], rateLimit: false });
+      const c = await TestClient.person(h.port, 'Eve');
+      try {
+        const frames = async (view: 'public' | Seat): Promise<StateFrame[]> => {
+          const out: StateFrame[] = [];
+          for (let moveNo = 0; moveNo <= record.moves.length; moveNo++) {
+            const r = await c.reply({ type: 'replay', tableId: 'leak0001', gameNo: 1, moveNo, view }, 'replay');
+            out.push({ type: 'state', tableId: 'leak0001', moveNo, view: r.state, toAct: r.toAct, log: r.log, fullLog: true, result: r.result });
+          }
+          return out;
+        };
+        const received: Received[] = [{ seat: null, frames: await frames('public') }];
+        if (def.replaySeatViews) {
+          for (let seat = 0; seat < players; seat++) received.push({ seat, frames: await frames(seat) });
+        } else {
+          for (let seat = 0; seat < players; seat++) {
+            for (const moveNo of [0, record.moves.length]) {
+              const f = await c.request({ type: 'replay', tableId: 'leak0001', gameNo: 1, moveNo, view: seat });
+              expect(f).toMatchObject({ type: 'error', code: 'forbidden', msg: { id: 'host.replaySecret' } });
+            }
+          }
+        }
+        expectNoLeak(def, { record, received }, mod.scrambleSecrets);
+      } finally {
+        c.ws.terminate();
+        await h.close();
+      }
+    }, 120_000);
+  }
 });

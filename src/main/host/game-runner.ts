@@ -189,7 +189,7 @@ export class GameRunner implements TimedTable {
     const meta = this.meta;
     if (meta.status !== 'playing') return;
     try {
-      const file = this.hooks.store.saveRecord(this.id, meta.gameNo, this.table.record());
+      const file = this.hooks.store.saveRecord(this.id, meta.gameNo, { ...this.table.record(), finishedAt: Date.now() });
       this.hooks.commit(() => { meta.status = 'finished'; });
       this.guard('after-game step', () => this.hooks.finished());
       this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);

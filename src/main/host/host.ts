@@ -11,6 +11,7 @@
  *   table.ts       a table's seats; game-runner.ts its game; bots.ts its timers
  *   lobby.ts       the table list for clients and mDNS
  *   extension.ts   what a game may add to its tables
+ *   history.ts     finished games and their replays (read-only)
  *   shutdown.ts    closing cleanly
  *
  *   const host = await startHost({ dataDir, port: 7531, name: 'Kitchen table' });
@@ -25,6 +26,7 @@ import { hostLabel } from '../discovery/txt.js';
 import { newConn, onFrame, send, sendOk, type Conn, type Dispatch } from './connection.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
+import { History } from './history.js';
 import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
 import { Lobby } from './lobby.js';
 import { originPolicy } from './origin.js';
@@ -148,6 +150,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     closing: () => closing,
     clock,
   });
+  const history = new History(options.dataDir, games, log);
   const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
   extensions.create();
   hello.know(rooms.restore());
@@ -164,6 +167,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       case 'ping': send(conn, msg.ref === undefined ? { type: 'pong' } : { type: 'pong', ref: msg.ref }); return 'done';
       // onFrame lets nothing else through before a hello: `person` is set from here on.
       case 'createTable': return rooms.create(conn, person!, msg);
+      // Finished games, read-only (history.ts).
+      case 'history': return history.handleHistory(conn, msg);
+      case 'replay': return history.handleReplay(conn, msg);
       case 'ext': {
         // Its answer (a frame or `ok`) follows what it saved at its table, if it names one.
         const table = msg.tableId === undefined ? undefined : rooms.get(msg.tableId)?.table;

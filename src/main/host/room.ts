@@ -62,7 +62,8 @@ export interface RoomHouse {
 }
 
 /** The messages a room handles (those naming a table). */
-export type TableMessage = Extract<ClientMessage, { tableId: string }>;
+/** Messages for one table's room (a `replay` names a table too, but reads its records: history.ts). */
+export type TableMessage = Exclude<Extract<ClientMessage, { tableId: string }>, { type: 'replay' }>;
 type Handlers = { [K in TableMessage['type']]: (conn: Conn, person: Person, msg: Extract<TableMessage, { type: K }>) => Outcome };
 
 export class Room {

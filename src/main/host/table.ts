@@ -176,7 +176,7 @@ export class Table {
       game: this.def.id,
       options: this.meta.options,
       seed: this.meta.seed ?? '',
-      seats: this.meta.seats.map((s) => (s.kind === 'bot' ? { name: s.name, bot: s.level } : { name: s.kind === 'human' ? s.name : 'Open seat' })),
+      seats: this.meta.seats.map((s) => (s.kind === 'bot' ? { name: s.name, bot: s.level, colour: s.colour } : s.kind === 'human' ? { name: s.name, colour: s.colour } : { name: 'Open seat' })),
       moves: this.moves.map((m) => ({ seat: m.seat, move: m.move })),
     };
   }

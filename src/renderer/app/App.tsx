@@ -20,12 +20,16 @@ import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js'
 import { useConnection } from './useConnection.js';
 import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
+import { useHistoryRoute } from './historyRoute.js';
 
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 // A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
 const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
+// The host's finished games and their replays: their own chunks.
+const History = lazy(() => import('./History.js').then((m) => ({ default: m.History })));
+const Replay = lazy(() => import('./Replay.js').then((m) => ({ default: m.Replay })));
 
 export function App() {
   const [lang, setLang] = useState(() => loadProfile().lang);
@@ -43,6 +47,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   const [editing, setEditing] = useState(!profile.name);
   const [target, setTargetState] = useState<string | null>(() => initialTarget(!!bridge));
   const [tableId, go] = useTableRoute();
+  const [historyRoute, openHistory] = useHistoryRoute();
   // Editing the profile keeps the link; saving a new name or colour reconnects with it.
   const [conn, session] = useConnection(target, profile, !!profile.name);
   useLobbyWatch(conn, session.welcome, tableId);
@@ -57,7 +62,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     if (!welcomed || !conn || autoRouted.current || !openedAtLobby) return;
     const t = setTimeout(() => {
       autoRouted.current = true;
-      if (routeRef.current.tableId) return;
+      if (routeRef.current.tableId || location.hash.startsWith('#/history') || location.hash.startsWith('#/replay/')) return;
       const playing = Object.values(conn.getSnapshot().rooms).filter((r) => r.status === 'playing' && r.yourSeat != null);
       if (playing.length === 1) routeRef.current.go(playing[0].id);
     }, 700);
@@ -118,10 +123,21 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     body = <Connecting target={target} session={session} conn={conn} onCancel={bridge ? () => setTarget(null) : undefined} />;
   } else if (tableId) {
     body = <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} />;
+  } else if (historyRoute) {
+    const loading = <p className="connecting" role="status">{t('history.loading')}</p>;
+    body = (
+      <Suspense fallback={loading}>
+        {historyRoute.kind === 'history'
+          ? <History conn={conn} games={session.welcome.games} onLobby={() => go(null)}
+            onReplay={(g) => openHistory({ kind: 'replay', tableId: g.tableId, gameNo: g.gameNo })} />
+          : <Replay key={`${historyRoute.tableId}/${historyRoute.gameNo}`} conn={conn} tableId={historyRoute.tableId} gameNo={historyRoute.gameNo}
+            games={session.welcome.games} onHistory={() => openHistory({ kind: 'history' })} />}
+      </Suspense>
+    );
   } else {
     body = (
       <>
-        <Lobby conn={conn} session={session} onOpen={go} />
+        <Lobby conn={conn} session={session} onOpen={go} onHistory={() => openHistory({ kind: 'history' })} />
         <footer className="lobby-foot">
           {bridge ? (
             <span className="row">

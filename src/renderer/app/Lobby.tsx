@@ -12,7 +12,7 @@ import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { useT } from '../i18n/index.js';
 
-export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session: SessionState; onOpen: (tableId: string) => void }) {
+export function Lobby({ conn, session, onOpen, onHistory }: { conn: HostConnection; session: SessionState; onOpen: (tableId: string) => void; onHistory?: () => void }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -39,7 +39,8 @@ export function Lobby({ conn, session, onOpen }: { conn: HostConnection; session
   return (
     <div className="lobby">
       {error && <p className="error-text" role="alert">{error}</p>}
-      <Panel title={t('lobby.tablesAt', { host: session.welcome?.hostName ?? t('lobby.thisHost') })} className="lobby-tables">
+      <Panel title={t('lobby.tablesAt', { host: session.welcome?.hostName ?? t('lobby.thisHost') })} className="lobby-tables"
+        actions={onHistory && <Button small kind="ghost" className="history-open" onClick={onHistory} aria-label={t('history.openLabel')}>{t('history.open')}</Button>}>
         {tables.length === 0 && <p className="muted">{t('lobby.noTable')}</p>}
         <ul className="table-list">
           {tables.map((table) => {

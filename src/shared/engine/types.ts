@@ -223,6 +223,12 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
   rules: RulesSection[];
   /** The English catalogue of every message the game's log and refusals use (see messages.ts). */
   messages: Readonly<Record<string, string>>;
+  /**
+   * May a replay of a finished game show each player's own view (their hand, their bids), move by
+   * move, to anyone who opens the host's history? Only when the rules leave nothing secret once the
+   * game is over: say why, citing the rulebook, where a game sets it. Absent: no (public view only).
+   */
+  replaySeatViews?: boolean;
 }
 
 /**
@@ -237,6 +243,8 @@ export type AnyGame = GameDefinition<BaseState, { type: string }, unknown>;
 export interface SeatRecord {
   name: string;
   bot?: BotLevel;
+  /** The seat's colour (records saved before the history kept none). */
+  colour?: string;
 }
 
 /** A game as plain JSON: enough to rebuild it exactly with `replay`. */
@@ -247,4 +255,6 @@ export interface GameRecord {
   seats: SeatRecord[];
   seed: string;
   moves: { seat: Seat; move: { type: string } & Record<string, unknown> }[];
+  /** When the game finished (ms since 1970; records saved before the history kept none). */
+  finishedAt?: number;
 }

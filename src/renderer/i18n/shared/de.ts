@@ -142,5 +142,10 @@ const DE: SharedCatalogue = {
   'host.campaign.nameTaken': 'Es gibt schon eine Kampagne namens „{name}“',
   'host.campaign.similarNames': 'Zu viele Kampagnen mit ähnlichen Namen',
   'host.campaign.problem': '{problem}',
+  'host.noRecord': 'Im Verlauf dieses Hosts gibt es kein beendetes Spiel {gameNo} von Tisch {tableId}',
+  'host.replayNoMove': 'Dieses Spiel hat {moves} Züge: Wähle einen Zug von 0 bis {moves}',
+  'host.replayNoSeat': 'Dieses Spiel hatte {players} Spieler: Es gibt keinen Platz {n}',
+  'host.replaySecret': '{game} hält auch nach dem Spiel manches geheim: Wiederholungen zeigen nur die öffentliche Ansicht',
+  'host.replayDamaged': 'Die Aufzeichnung dieses Spiels ließ sich nicht abspielen; sie bleibt unverändert',
 };
 export default DE;

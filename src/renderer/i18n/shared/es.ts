@@ -142,5 +142,10 @@ const ES: SharedCatalogue = {
   'host.campaign.nameTaken': 'Ya hay una campaña llamada «{name}»',
   'host.campaign.similarNames': 'Demasiadas campañas con nombres parecidos',
   'host.campaign.problem': '{problem}',
+  'host.noRecord': 'El historial de este anfitrión no tiene una partida terminada {gameNo} de la mesa {tableId}',
+  'host.replayNoMove': 'Esa partida tiene {moves} jugadas: elige una jugada de 0 a {moves}',
+  'host.replayNoSeat': 'Esa partida tenía {players} jugadores: no hay plaza {n}',
+  'host.replaySecret': '{game} guarda secretos incluso después de la partida: sus repeticiones solo muestran la vista pública',
+  'host.replayDamaged': 'El registro de esa partida no se pudo reproducir; se deja como está',
 };
 export default ES;

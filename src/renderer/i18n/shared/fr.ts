@@ -142,5 +142,10 @@ const FR: SharedCatalogue = {
   'host.campaign.nameTaken': 'Il existe déjà une campagne nommée « {name} »',
   'host.campaign.similarNames': 'Trop de campagnes aux noms semblables',
   'host.campaign.problem': '{problem}',
+  'host.noRecord': 'L’historique de cet hôte n’a pas de partie terminée {gameNo} à la table {tableId}',
+  'host.replayNoMove': 'Cette partie compte {moves} coups : choisis un coup de 0 à {moves}',
+  'host.replayNoSeat': 'Cette partie avait {players} joueurs : il n’y a pas de place {n}',
+  'host.replaySecret': '{game} garde des secrets même après la partie : ses rediffusions ne montrent que la vue publique',
+  'host.replayDamaged': 'L’enregistrement de cette partie n’a pas pu être rejoué ; il reste tel quel',
 };
 export default FR;

@@ -34,6 +34,13 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
   createBot,
   rules: RULES,
   messages: MESSAGES,
+  /**
+   * Seat views in replays: yes. A seat's view adds only its own Stand choice in the opening (public
+   * once everyone has chosen: the Stands are on the table) and its legal choices; the Visitors'
+   * symbols are in no seat's view except while shown to everyone (rulebook: "Show it to everyone
+   * before returning the pawn to its place"). Nothing is secret to one player after the game.
+   */
+  replaySeatViews: true,
 };
 
 export default magicMarket;

@@ -31,6 +31,13 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
   createBot,
   rules: RULES,
   messages: MESSAGES,
+  /**
+   * Seat views in replays: never. The rulebook keeps each Private ledger hidden ("A player's Private
+   * ledger remains hidden for the duration of the game"), losing bids are never shown to anyone but
+   * the active player (house rules: "Nobody else ever sees a losing bid"), and the final scoring
+   * reveals only totals: a seat's view would show its ledger and sealed bids to anyone.
+   */
+  replaySeatViews: false,
 };
 
 export default magicMoney;

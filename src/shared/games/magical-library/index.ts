@@ -42,6 +42,13 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
   createBot,
   rules: RULES,
   messages: MESSAGES,
+  /**
+   * Seat views in replays: no. A player who exchanges their new cards puts them on the discard pile
+   * unseen (rulebook, Round Sequence 1 "Receive New Cards"), and which card one kept or passed face
+   * down to each neighbour (step 2) is never shown: nothing reveals a hand after the game, so a
+   * seat's view would show what stays secret.
+   */
+  replaySeatViews: false,
 };
 
 export default magicalLibrary;

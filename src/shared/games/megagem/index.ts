@@ -34,6 +34,13 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   createBot,
   rules: RULES,
   messages: MESSAGES,
+  /**
+   * Seat views in replays: yes. Nothing stays secret once the game is over: every bid is revealed
+   * when its auction resolves (rulebook, Gameplay: bids are revealed simultaneously), and at the
+   * end the Gem cards left in hands are revealed into the Value Display (rulebook: "all of the Gem
+   * cards that began in players' hands will eventually be revealed").
+   */
+  replaySeatViews: true,
 };
 
 export default megagem;

@@ -1,0 +1,239 @@
+/**
+ * The host's history of finished games and their replays (read-only): the `history` and `replay`
+ * requests. Only records are read — games that finished and were saved by the table
+ * (<dataDir>/tables/<id>/records/<n>.json), by tables since archived
+ * (<dataDir>/archive/<id>-<time>/records/<n>.json) or removed (<dataDir>/records/<id>-<n>.json).
+ * Nothing of a running game is ever served: a record is made when its game ends, and a record whose
+ * replay does not end in a finished game is refused as damaged.
+ *
+ * A replay rebuilds the game with the engine (`replayUntilRefused`): the state after every move of
+ * a record is kept in a small LRU, so stepping forward and back costs one `view` per step. Seat views
+ * are served only for games whose rules keep nothing secret after the end (`replaySeatViews`).
+ * Every file access is asynchronous (the host never blocks on the disk while people play).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { logFor, replayUntilRefused } from '../../shared/engine/engine.js';
+import type { AnyGame, BaseState, GameRecord, GameResult } from '../../shared/engine/types.js';
+import { HISTORY_LIMIT, type ClientMessage, type HistoryGame, type HostMessage } from '../../shared/protocol.js';
+import { send, sendError, withRef, type Conn } from './connection.js';
+import { refuse, type Failure, type Outcome } from './failure.js';
+import type { LogFn } from './log.js';
+
+/** A record on disk, found by a scan. */
+interface Found {
+  tableId: string;
+  gameNo: number;
+  file: string;
+  mtimeMs: number;
+  size: number;
+}
+
+/** A record read and replayed: its summary and the state after each of its moves. */
+interface Replayed {
+  key: string;
+  summary: HistoryGame;
+  states: BaseState[];
+  result: GameResult;
+}
+
+/** Records whose whole replay (every state) is kept: stepping through a few games at once is fast. */
+const REPLAY_CACHE = 6;
+/** Summaries kept (one per record: date, players, winners). */
+const SUMMARY_CACHE = 2000;
+
+const TABLE_ID = /^[a-z0-9]{4,16}$/;
+
+export type HistoryMessage = Extract<ClientMessage, { type: 'history' }>;
+export type ReplayMessage = Extract<ClientMessage, { type: 'replay' }>;
+
+export class History {
+  /** Summaries by `file|mtime|size` (a rewritten file is read again). */
+  private readonly summaries = new Map<string, HistoryGame | null>();
+  /** Replayed records, least recently used first. */
+  private readonly replays = new Map<string, Replayed>();
+  /** The last scan, by `tableId/gameNo`. */
+  private index = new Map<string, Found>();
+
+  constructor(private readonly dataDir: string, private readonly games: readonly AnyGame[], private readonly log: LogFn) {}
+
+  /** `history`: the finished games, newest first, `offset` skipped, at most `limit`. */
+  handleHistory(conn: Conn, msg: HistoryMessage): Outcome {
+    const offset = msg.offset ?? 0;
+    const limit = Math.min(msg.limit ?? HISTORY_LIMIT, HISTORY_LIMIT);
+    this.list().then((all) => {
+      send(conn, withRef({ type: 'history', games: all.slice(offset, offset + limit), offset, total: all.length } satisfies HostMessage, msg.ref));
+    }, (e: Error) => {
+      this.log('error', `history: ${e.stack ?? e.message}`);
+      sendError(conn, refuse('internal', 'host.internal'), msg.ref);
+    });
+    return 'done';
+  }
+
+  /** `replay`: one finished game after `moveNo` moves, in the view asked for. */
+  handleReplay(conn: Conn, msg: ReplayMessage): Outcome {
+    this.replayFrame(msg).then((out) => {
+      if ('code' in out) sendError(conn, out, msg.ref);
+      else send(conn, withRef(out, msg.ref));
+    }, (e: Error) => {
+      this.log('error', `replay: ${e.stack ?? e.message}`);
+      sendError(conn, refuse('internal', 'host.internal'), msg.ref);
+    });
+    return 'done';
+  }
+
+  /** Every finished game the host keeps, newest first. */
+  async list(): Promise<HistoryGame[]> {
+    const found = await this.scan();
+    const out: HistoryGame[] = [];
+    for (const f of found.values()) {
+      const s = await this.summaryOf(f);
+      if (s) out.push(s);
+    }
+    return out.sort((a, b) => b.finishedAt - a.finishedAt || a.tableId.localeCompare(b.tableId) || b.gameNo - a.gameNo);
+  }
+
+  /** The `replay` frame, or why not. */
+  async replayFrame(msg: Omit<ReplayMessage, 'type' | 'ref'>): Promise<Extract<HostMessage, { type: 'replay' }> | Failure> {
+    const missing = () => refuse('no_record', 'host.noRecord', { tableId: msg.tableId, gameNo: msg.gameNo });
+    let found = this.index.get(`${msg.tableId}/${msg.gameNo}`);
+    if (!found) found = (await this.scan()).get(`${msg.tableId}/${msg.gameNo}`);
+    if (!found) return missing();
+    const r = await this.replayed(found);
+    if (r === 'gone') return missing();
+    if (!r) return refuse('internal', 'host.replayDamaged');
+    const moves = r.states.length - 1;
+    if (msg.moveNo > moves) return refuse('bad_frame', 'host.replayNoMove', { moves });
+    const def = this.def(r.summary.game)!;
+    let seat: number | null = null;
+    if (msg.view !== 'public') {
+      if (!def.replaySeatViews) return refuse('forbidden', 'host.replaySecret', { game: def.name });
+      if (msg.view >= r.summary.players.length) return refuse('no_seat', 'host.replayNoSeat', { players: r.summary.players.length, n: msg.view });
+      seat = msg.view;
+    }
+    const state = r.states[msg.moveNo];
+    return {
+      type: 'replay', game: r.summary, moveNo: msg.moveNo, view: msg.view,
+      // Plain JSON, exactly as a table's state frame carries a view.
+      state: JSON.parse(JSON.stringify(def.view(state, seat))) as unknown,
+      toAct: def.isOver(state) ? [] : def.toAct(state),
+      log: logFor(state.log, seat),
+      result: msg.moveNo === moves ? r.result : null,
+    };
+  }
+
+  private def(id: string): AnyGame | undefined {
+    return this.games.find((g) => g.id === id);
+  }
+
+  /** Finds every record in the data folder (asynchronously); the newest file wins a `tableId/gameNo` found twice. */
+  private async scan(): Promise<Map<string, Found>> {
+    const found = new Map<string, Found>();
+    const add = async (tableId: string, gameNo: number, file: string) => {
+      if (!TABLE_ID.test(tableId) || !Number.isInteger(gameNo) || gameNo < 0) return;
+      const st = await fs.promises.stat(file).catch(() => null);
+      if (!st?.isFile()) return;
+      const key = `${tableId}/${gameNo}`;
+      const had = found.get(key);
+      if (!had || had.mtimeMs < st.mtimeMs) found.set(key, { tableId, gameNo, file, mtimeMs: st.mtimeMs, size: st.size });
+    };
+    const list = (dir: string) => fs.promises.readdir(dir).catch(() => [] as string[]);
+    const recordsIn = async (dir: string, tableId: string) => {
+      for (const f of await list(path.join(dir, 'records'))) {
+        const m = /^(\d+)\.json$/.exec(f);
+        if (m) await add(tableId, Number(m[1]), path.join(dir, 'records', f));
+      }
+    };
+    for (const id of await list(path.join(this.dataDir, 'tables'))) {
+      if (TABLE_ID.test(id)) await recordsIn(path.join(this.dataDir, 'tables', id), id);
+    }
+    for (const name of await list(path.join(this.dataDir, 'archive'))) {
+      const m = /^([a-z0-9]{4,16})-\d+$/.exec(name);
+      if (m) await recordsIn(path.join(this.dataDir, 'archive', name), m[1]);
+    }
+    for (const f of await list(path.join(this.dataDir, 'records'))) {
+      const m = /^([a-z0-9]{4,16})-(\d+)\.json$/.exec(f);
+      if (m) await add(m[1], Number(m[2]), path.join(this.dataDir, 'records', f));
+    }
+    this.index = found;
+    return found;
+  }
+
+  /** A record's summary (cached per file version); null when it cannot be read or replayed. */
+  private async summaryOf(f: Found): Promise<HistoryGame | null> {
+    const key = `${f.file}|${f.mtimeMs}|${f.size}`;
+    if (this.summaries.has(key)) return this.summaries.get(key)!;
+    const r = await this.replayed(f);
+    const summary = r && r !== 'gone' ? r.summary : null;
+    if (r !== 'gone') {
+      this.summaries.set(key, summary);
+      if (this.summaries.size > SUMMARY_CACHE) this.summaries.delete(this.summaries.keys().next().value!);
+    }
+    return summary;
+  }
+
+  /** The record replayed (from the LRU, else read and replayed now); null when damaged, 'gone' when the file went. */
+  private async replayed(f: Found): Promise<Replayed | null | 'gone'> {
+    const key = `${f.file}|${f.mtimeMs}|${f.size}`;
+    const hit = this.replays.get(key);
+    if (hit) {
+      this.replays.delete(key);
+      this.replays.set(key, hit);
+      return hit;
+    }
+    let text: string;
+    try {
+      text = await fs.promises.readFile(f.file, 'utf8');
+    } catch {
+      return 'gone';
+    }
+    // Another request may have replayed it meanwhile.
+    const again = this.replays.get(key);
+    if (again) return again;
+    const r = this.replay(f, text);
+    if (!r) return null;
+    this.replays.set(key, r);
+    if (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
+    return r;
+  }
+
+  /** Reads and replays a record; null (and a warning) when it is damaged or its game did not finish. */
+  private replay(f: Found, text: string): Replayed | null {
+    const why = (reason: string) => {
+      this.log('warn', `history: the record ${f.file} is left out: ${reason}`);
+      return null;
+    };
+    let record: GameRecord;
+    try {
+      record = JSON.parse(text) as GameRecord;
+    } catch (e) {
+      return why(`not JSON (${(e as Error).message})`);
+    }
+    if (!record || typeof record.game !== 'string' || !Array.isArray(record.seats) || !Array.isArray(record.moves) || typeof record.seed !== 'string')
+      return why('not a game record');
+    const def = this.def(record.game);
+    if (!def) return why(`the game "${record.game}" is not available here`);
+    const states: BaseState[] = [];
+    let out;
+    try {
+      out = replayUntilRefused(def, record, (s) => states.push(s));
+    } catch (e) {
+      return why((e as Error).message);
+    }
+    if (out.refused) return why(`move ${out.refused.index} is refused (${out.refused.refusal.message})`);
+    const result = def.isOver(out.state) ? def.result(out.state) : null;
+    // Records are finished games: anything else is never served.
+    if (!result) return why('its game is not over');
+    const summary: HistoryGame = {
+      tableId: f.tableId, gameNo: f.gameNo, game: def.id, gameName: def.name,
+      finishedAt: typeof record.finishedAt === 'number' ? record.finishedAt : Math.round(f.mtimeMs),
+      players: record.seats.map((s) => ({
+        name: String(s.name),
+        ...(typeof s.colour === 'string' && /^#[0-9a-fA-F]{6}$/.test(s.colour) ? { colour: s.colour } : {}),
+        ...(s.bot ? { bot: s.bot } : {}),
+      })),
+      places: result.places, winners: result.winners, moves: record.moves.length, seatViews: def.replaySeatViews === true,
+    };
+    return { key: `${f.file}|${f.mtimeMs}|${f.size}`, summary, states, result };
+  }
+}
