@@ -2,7 +2,7 @@
  * A "first game" hint at a decision (the table's "First game: show hints" option, `GameTableProps.hints`):
  * one short sentence on what the choice is and what follows from it. Renders nothing when hints are off.
  *
- *   <Hint show={hints}>{t('megagem.ui.hintBid', { coins })}</Hint>
+ *   <Hint show={hints}>{t('<game>.ui.hintBid', { coins })}</Hint>
  */
 import type { ReactNode } from 'react';
 

@@ -3,7 +3,7 @@
  * (touch), read by screen readers as the thing's description (`aria-describedby`). The wrapped element keeps
  * its own role and name; give it `tabIndex={0}` when it is not focusable already, so keyboard players reach it.
  *
- *   <Tip text={t('megagem.ui.loanTip', { amount: 10 })}><div className="card">…</div></Tip>
+ *   <Tip text={t('<game>.ui.loanTip', { amount: 10 })}><div className="card">…</div></Tip>
  */
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
