@@ -1,5 +1,6 @@
 /** Magical Library through the UI: one decision for a page, placing cards by dragging, tapping or the keyboard. */
 import { expect, type Page } from '@playwright/test';
+import { named } from '../lang/names.js';
 import { screenshot, type Player } from '../support.js';
 
 export type How = 'drag' | 'tap' | 'keys';
@@ -15,12 +16,12 @@ export const STALE = 'The table moved on — look again';
  * and the caller plays the step again, as a person would.
  */
 async function settled(page: Page, before: string): Promise<boolean> {
-  const notice = page.locator('.banner', { hasText: STALE });
+  const notice = page.locator('.banner', { hasText: named(page, STALE) });
   await expect(async () => {
     if (await stateKey(page) === before && !await notice.isVisible()) throw new Error('the move has not landed yet');
   }).toPass({ timeout: 10_000 });
   if (await stateKey(page) !== before) return true;
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.getByRole('button', { name: named(page, 'Dismiss') }).click();
   return false;
 }
 
