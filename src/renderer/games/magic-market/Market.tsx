@@ -5,11 +5,12 @@
  * highlighted; a revealed pawn shows its symbol during its window only.
  */
 import { useState } from 'react';
-import { CORNERS, LANDMARKS, VISITOR_NAMES, type Landmark } from '../../../shared/games/magic-market/data.js';
+import { CORNERS, hour12, LANDMARKS, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { seatColour, seatName } from '../../ui/index.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
+import { useMT } from './i18n/index.js';
 
 export const CORNER_FILL: Record<string, string> = { orange: '#f08a24', purple: '#8e4fc0', yellow: '#e9c629', brown: '#8a5a36' };
 
@@ -35,6 +36,7 @@ function useForwardTurns(rotation: number): number {
 }
 
 export function Market({ view, seats, onReveal }: { view: MarketView; seats: SeatOccupant[]; onReveal?: (l: Landmark) => void }) {
+  const t = useMT();
   const me = view.you;
   const myCorner = me === null ? 0 : view.corners[me];
   // Board position p sits at this angle (your corner at the bottom).
@@ -47,13 +49,13 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
   const spin = { transform: `rotate(${turns * 30}deg)`, transformOrigin: '200px 200px', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
   const upright = { transform: `rotate(${-turns * 30}deg)`, transformBox: 'fill-box' as const, transformOrigin: 'center', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
   return (
-    <svg className="mk-market" viewBox="0 0 400 400" role="group" aria-label="The market: the Visitor Path disc">
+    <svg className="mk-market" viewBox="0 0 400 400" role="group" aria-label={t('magic-market.ui.marketLabel')}>
       <rect x="2" y="2" width="396" height="396" rx="26" fill="#d9c39a" stroke="#6b4226" strokeWidth="4" />
       {CORNERS.map((colour, c) => {
         const seat = seatAtCorner(c);
         const a = angle(c * 3 + 1);
         const [lx, ly] = at(a, 186);
-        const label = seat >= 0 ? seatName(seats, seat) : 'empty';
+        const label = seat >= 0 ? seatName(seats, seat) : t('magic-market.ui.emptyCorner');
         return (
           <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`}>
             {/* A Stand's ring is its owner's colour at this table; an empty corner keeps the board's. */}
@@ -75,12 +77,14 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
           const [lx, ly] = at(a, 95);
           const symbol = shown.get(landmark);
           const clickable = canReveal.has(landmark);
-          const title = symbol ? `Visitor by the ${landmark}: ${VISITOR_NAMES[symbol]}` : `Visitor by the ${landmark}`;
+          const by = t(`magic-market.ui.by.${landmark}`);
+          const visitor = symbol ? t(`magic-market.ui.visitor.${symbol}`) : '';
+          const title = symbol ? t('magic-market.ui.visitorByShown', { by, visitor }) : t('magic-market.ui.visitorBy', { by });
           return (
             <g key={landmark} className={`mk-space${inFront.has(landmark) ? ' mk-space-front' : ''}${clickable ? ' mk-space-pick' : ''}${symbol ? ' mk-space-shown' : ''}`}
               data-landmark={landmark}
               {...(clickable && onReveal ? {
-                role: 'button', tabIndex: 0, 'aria-label': `Turn over the Visitor by the ${landmark}`,
+                role: 'button', tabIndex: 0, 'aria-label': t('magic-market.ui.turnOverBy', { by }),
                 onClick: () => onReveal(landmark),
                 onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onReveal(landmark); } },
               } : { 'aria-label': title })}>
@@ -92,7 +96,7 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
               <g style={upright}>
                 <circle cx={px} cy={py} r="21" className="mk-pawn" />
                 {symbol
-                  ? <SymbolGlyph symbol={symbol} x={px - 14} y={py - 14} size={28} colour="#fff" title={VISITOR_NAMES[symbol]} />
+                  ? <SymbolGlyph symbol={symbol} x={px - 14} y={py - 14} size={28} colour="#fff" title={visitor} />
                   : <path d={`M${px - 13} ${py + 6}h26M${px - 8} ${py + 6}c0-14 16-14 16 0`} stroke="#fff" strokeWidth="2.5" fill="none" />}
               </g>
             </g>
@@ -108,11 +112,12 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
 }
 
 export function Clock({ hour, closing }: { hour: number; closing: number }) {
+  const t = useMT();
   const h = hour % 12;
   const [x, y] = [20 + 12 * Math.sin(rad(h * 30)), 20 - 12 * Math.cos(rad(h * 30))];
   const [cx, cy] = [20 + 15 * Math.sin(rad((closing % 12) * 30)), 20 - 15 * Math.cos(rad((closing % 12) * 30))];
   return (
-    <svg viewBox="0 0 40 40" width="52" height="52" className="mk-clock" role="img" aria-label={`Clock: ${((hour + 11) % 12) + 1} o'clock; the market closes at 5`}>
+    <svg viewBox="0 0 40 40" width="52" height="52" className="mk-clock" role="img" aria-label={t('magic-market.ui.clockLabel', { hour: hour12(hour) })}>
       <circle cx="20" cy="20" r="18" fill="#fffaf0" stroke="#3a2d20" strokeWidth="2" />
       {Array.from({ length: 12 }, (_, i) => {
         const [a, b] = [20 + 15.5 * Math.sin(rad(i * 30)), 20 - 15.5 * Math.cos(rad(i * 30))];

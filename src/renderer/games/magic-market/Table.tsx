@@ -5,7 +5,7 @@
  * dialogue and the final count. Everything comes from the seat's view.
  */
 import { useMemo, useState } from 'react';
-import { CATEGORY_NAMES, hourLabel, objectOf, PRICE_COLOURS, VISITOR_NAMES, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
+import { PRICE_COLOURS, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView as WireView } from '../../../shared/games/magic-market/view.js';
 // Lean frames: the table reads the wire view expanded with the game's data (tableView.ts).
@@ -15,41 +15,51 @@ import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index
 import type { GameTableProps } from '../types.js';
 import { MovementDie, PRICE_FILL, PriceDie } from './Dice.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
+import { MarketText, objectNameOf, useMarketT, useMT, type MarketT } from './i18n/index.js';
 import { Clock, CORNER_FILL, Market } from './Market.js';
 import { ObjectTile } from './ObjectTile.js';
 import './market.css';
 
 type Send = (move: MarketMove) => void;
 
+/** An Object's name in the reader's language. */
+const nameOf = (t: MarketT, id: string): string => t(objectNameOf(id));
+
 function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
+  const t = useMT();
   const who = (s: number) => <SeatName seats={seats} seat={s} />;
   const step = view.step;
   switch (step.kind) {
-    case 'peek': return <>Memorise the Visitors before the market opens!</>;
-    case 'stand': return <>Everyone chooses the 6 Objects for their Stand ({view.standChosen.filter(Boolean).length}/{view.players} ready).</>;
-    case 'roll': return <>{who(view.current)} rolls the Movement die.</>;
-    case 'choose': return <>{who(view.current)} turns over a Visitor in front of their Stand.</>;
-    case 'sell': return <>{who(view.current)} chooses what to sell to the Visitor.</>;
-    case 'refill': return <>{who(step.seat)} refills their Stand from their reserve.</>;
-    case 'offer': return <>A Pal minds the Stand of {who(view.current)}, who goes shopping.</>;
-    case 'answer': return <>{who(view.current)} offers {who(step.seller)} {step.dragos} Dragos ({step.price}) for the {objectOf(step.object).name}.</>;
-    case 'visit': return <>The market is closed: {who(view.current)} chooses whose Stand to buy from.</>;
-    case 'give': return <>The market is closed: {who(step.seller)} chooses the Object {who(view.current)} must buy.</>;
-    case 'over': return <>The market is closed. Count your Dragos!</>;
+    case 'peek': return <>{t('magic-market.ui.status.peek')}</>;
+    case 'stand': return <>{t('magic-market.ui.status.stand', { ready: view.standChosen.filter(Boolean).length, players: view.players })}</>;
+    case 'roll': return <>{t.rich('magic-market.ui.status.roll', { who: who(view.current) })}</>;
+    case 'choose': return <>{t.rich('magic-market.ui.status.choose', { who: who(view.current) })}</>;
+    case 'sell': return <>{t.rich('magic-market.ui.status.sell', { who: who(view.current) })}</>;
+    case 'refill': return <>{t.rich('magic-market.ui.status.refill', { who: who(step.seat) })}</>;
+    case 'offer': return <>{t.rich('magic-market.ui.status.offer', { who: who(view.current) })}</>;
+    case 'answer': return <>{t.rich('magic-market.ui.status.answer', {
+      who: who(view.current), seller: who(step.seller), dragos: step.dragos, colour: t(`magic-market.${step.price}`), object: nameOf(t, step.object),
+    })}</>;
+    case 'visit': return <>{t.rich('magic-market.ui.status.visit', { who: who(view.current) })}</>;
+    case 'give': return <>{t.rich('magic-market.ui.status.give', { who: who(view.current), seller: who(step.seller) })}</>;
+    case 'over': return <>{t('magic-market.ui.status.over')}</>;
   }
 }
 
 function RevealBanner({ view }: { view: MarketView }) {
+  const t = useMT();
   if (!view.shown) return null;
   const ms = view.shownMs ?? 4000;
   const bar = <span className="mk-window" key={`${view.turn}-${view.dice.n}-${view.shown.length}`} style={{ animationDuration: `${ms}ms` }} />;
   if (view.shown.length > 1) {
     return (
       <div className="mk-reveal" role="status" aria-live="polite" data-testid="mk-reveal">
-        <strong>Memorise the Visitors!</strong> They hide again in {Math.round(ms / 1000)} seconds.
+        <strong>{t('magic-market.ui.memorise')}</strong> {t('magic-market.ui.hideAgainIn', { seconds: Math.round(ms / 1000) })}
         <ul className="mk-peek-list">
           {view.shown.map((s) => (
-            <li key={s.landmark}><LandmarkGlyph landmark={s.landmark} size={18} /> {s.landmark}: <SymbolGlyph symbol={s.symbol} size={18} /> {VISITOR_NAMES[s.symbol]}</li>
+            <li key={s.landmark}><LandmarkGlyph landmark={s.landmark} size={18} /> {t.rich('magic-market.ui.peekItem', {
+              landmark: t(`magic-market.landmark.${s.landmark}`), symbol: <SymbolGlyph symbol={s.symbol} size={18} />, visitor: t(`magic-market.ui.visitor.${s.symbol}`),
+            })}</li>
           ))}
         </ul>
         {bar}
@@ -60,29 +70,31 @@ function RevealBanner({ view }: { view: MarketView }) {
   return (
     <div className="mk-reveal mk-reveal-one" role="status" aria-live="polite" data-testid="mk-reveal">
       <LandmarkGlyph landmark={s.landmark} size={28} />
-      <span>The Visitor by the <b>{s.landmark}</b> is</span>
+      <span>{t.rich('magic-market.ui.revealOne', { by: <b>{t(`magic-market.ui.by.${s.landmark}`)}</b> })}</span>
       <span className="mk-reveal-symbol"><SymbolGlyph symbol={s.symbol} size={40} colour="#fff" /></span>
-      <b>{VISITOR_NAMES[s.symbol]}</b>
+      <b>{t(`magic-market.ui.visitor.${s.symbol}`)}</b>
       {bar}
     </div>
   );
 }
 
 function StandPicker({ objects, size, send, busy }: { objects: string[]; size: number; send: Send; busy: boolean }) {
+  const t = useMT();
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < size ? [...p, id] : p));
   return (
     <div className="mk-stand-picker">
-      <p>Choose {size} Objects for your Stand ({picked.length}/{size}). The other {objects.length - size} form your reserve. Nobody sees your choice until everyone has chosen.</p>
+      <p>{t('magic-market.ui.chooseStand', { size, picked: picked.length, rest: objects.length - size })}</p>
       <div className="mk-objs">
         {objects.map((id) => <ObjectTile key={id} id={id} selected={picked.includes(id)} onPick={() => toggle(id)} />)}
       </div>
-      <Button kind="primary" disabled={busy || picked.length !== size} onClick={() => send({ type: 'stand', objects: picked })}>Set up my Stand</Button>
+      <Button kind="primary" disabled={busy || picked.length !== size} onClick={() => send({ type: 'stand', objects: picked })}>{t('magic-market.ui.setUpStand')}</Button>
     </div>
   );
 }
 
 function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean }) {
+  const t = useMT();
   const c = view.choices;
   const [target, setTarget] = useState<string | null>(null);
   if (c?.kind !== 'offer') return null;
@@ -90,49 +102,50 @@ function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: Sea
   const sellers = [...new Set(c.objects.map((o) => o.seller))];
   return (
     <div className="mk-offer">
-      <p>A Pal minds your Stand. Pick an Object on another Stand and offer one of its prices (you have {view.dragos[view.you!]} Dragos), or buy nothing.</p>
+      <p>{t('magic-market.ui.offerPrompt', { dragos: view.dragos[view.you!] })}</p>
       {sellers.map((seller) => (
         <div key={seller} className="mk-offer-stand">
-          <h4><SeatName seats={seats} seat={seller} />’s Stand</h4>
+          <h4>{t.rich('magic-market.ui.standOf', { seller: <SeatName seats={seats} seat={seller} /> })}</h4>
           <div className="mk-objs">
             {c.objects.filter((o) => o.seller === seller).map((o) => (
               <ObjectTile key={o.object} id={o.object} selected={target === o.object} onPick={() => setTarget(o.object)}
-                label={`${objectOf(o.object).name} from ${seatName(seats, seller)}`} />
+                label={t('magic-market.ui.objectFrom', { object: nameOf(t, o.object), seller: seatName(seats, seller) })} />
             ))}
           </div>
         </div>
       ))}
       {chosen && (
-        <div className="mk-price-row" role="group" aria-label="Your offer">
-          <span>Offer for the {objectOf(chosen.object).name}:</span>
+        <div className="mk-price-row" role="group" aria-label={t('magic-market.ui.yourOffer')}>
+          <span>{t('magic-market.ui.offerFor', { object: nameOf(t, chosen.object) })}</span>
           {PRICE_COLOURS.map((colour, i) => (
             <button key={colour} type="button" className="mk-price-btn" style={{ background: PRICE_FILL[colour] }}
               disabled={busy || !chosen.affordable.includes(colour)}
               onClick={() => send({ type: 'offer', object: chosen.object, price: colour })}>
-              {chosen.prices[i]} Dragos ({colour})
+              {t('magic-market.ui.priceButton', { dragos: chosen.prices[i], colour: t(`magic-market.${colour}`) })}
             </button>
           ))}
         </div>
       )}
-      <Button kind="ghost" disabled={busy} onClick={() => send({ type: 'pass' })}>Buy nothing</Button>
+      <Button kind="ghost" disabled={busy} onClick={() => send({ type: 'pass' })}>{t('magic-market.ui.buyNothing')}</Button>
     </div>
   );
 }
 
 function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean }) {
+  const t = useMT();
   const c = view.choices;
   if (!c) return null;
   switch (c.kind) {
     case 'stand': return <StandPicker objects={c.objects} size={c.size} send={send} busy={busy} />;
-    case 'roll': return <Button kind="primary" autoFocus disabled={busy} onClick={() => send({ type: 'roll' })}>Roll the Movement die</Button>;
+    case 'roll': return <Button kind="primary" autoFocus disabled={busy} onClick={() => send({ type: 'roll' })}>{t('magic-market.ui.rollMovement')}</Button>;
     case 'reveal':
       return (
         <div>
-          <p>Turn over one of the three Visitors in front of your Stand:</p>
+          <p>{t('magic-market.ui.turnOverPrompt')}</p>
           <div className="row mk-reveal-buttons">
             {c.landmarks.map((l) => (
               <Button key={l} kind="primary" disabled={busy} onClick={() => send({ type: 'reveal', landmark: l })}>
-                <LandmarkGlyph landmark={l} size={18} /> the {l}
+                <LandmarkGlyph landmark={l} size={18} /> {t(`magic-market.ui.the.${l}`)}
               </Button>
             ))}
           </div>
@@ -141,96 +154,106 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
     case 'sell':
       return (
         <div>
-          <p>Which Object does the Visitor buy? Then the Price die sets what the bank pays.</p>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} label={`Sell the ${objectOf(id).name}`} />)}</div>
+          <p>{t('magic-market.ui.sellPrompt')}</p>
+          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
     case 'refill':
       return (
         <div>
-          <p>Put an Object from your reserve on your Stand:</p>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} label={`Put up the ${objectOf(id).name}`} />)}</div>
+          <p>{t('magic-market.ui.refillPrompt')}</p>
+          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} label={t('magic-market.ui.putUp', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
     case 'offer': return <OfferPicker view={view} seats={seats} send={send} busy={busy} />;
     case 'answer':
       return (
-        <div className="mk-bargain" role="group" aria-label="An offer for you">
-          <p><SeatName seats={seats} seat={c.buyer} /> offers you <b>{c.dragos} Dragos</b> ({c.price}) for your {objectOf(c.object).name}.</p>
+        <div className="mk-bargain" role="group" aria-label={t('magic-market.ui.offerForYou')}>
+          <p>{t.rich('magic-market.ui.offersYou', {
+            buyer: <SeatName seats={seats} seat={c.buyer} />, amount: <b>{t('magic-market.ui.dragos', { dragos: c.dragos })}</b>,
+            colour: t(`magic-market.${c.price}`), object: nameOf(t, c.object),
+          })}</p>
           <div className="row">
-            <Button kind="primary" disabled={busy} onClick={() => send({ type: 'accept' })}>Accept {c.dragos} Dragos</Button>
-            <Button kind="danger" disabled={busy} onClick={() => send({ type: 'refuse' })}>Refuse: roll the Price die</Button>
+            <Button kind="primary" disabled={busy} onClick={() => send({ type: 'accept' })}>{t('magic-market.ui.accept', { dragos: c.dragos })}</Button>
+            <Button kind="danger" disabled={busy} onClick={() => send({ type: 'refuse' })}>{t('magic-market.ui.refuse')}</Button>
           </div>
         </div>
       );
     case 'visit':
       return (
         <div>
-          <p>The market is closed and you still owe purchases. Whose Stand do you visit? (They choose the Object; the Price die sets the price.)</p>
-          <div className="row">{c.sellers.map((s) => <Button key={s} kind="primary" disabled={busy} onClick={() => send({ type: 'visit', seller: s })}>Visit {seatName(seats, s)}</Button>)}</div>
+          <p>{t('magic-market.ui.visitPrompt')}</p>
+          <div className="row">{c.sellers.map((s) => <Button key={s} kind="primary" disabled={busy} onClick={() => send({ type: 'visit', seller: s })}>{t('magic-market.ui.visit', { seller: seatName(seats, s) })}</Button>)}</div>
         </div>
       );
     case 'give':
       return (
         <div>
-          <p><SeatName seats={seats} seat={c.buyer} /> must buy one of your Objects. Choose which; the Price die sets the price.</p>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} label={`Sell the ${objectOf(id).name}`} />)}</div>
+          <p>{t.rich('magic-market.ui.givePrompt', { buyer: <SeatName seats={seats} seat={c.buyer} /> })}</p>
+          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
   }
 }
 
 function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+  const t = useMT();
   const total = view.owed[seat];
-  if (total === 0) return <span className="mk-owed-ok">Purchases done</span>;
+  if (total === 0) return <span className="mk-owed-ok">{t('magic-market.ui.purchasesDone')}</span>;
   const from = view.owedFrom[seat].map((n, s) => ({ n, s })).filter((x) => x.n > 0);
   return (
-    <span className="mk-owed">Still to buy: {total} ({from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)})</span>
+    <span className="mk-owed">{t.rich('magic-market.ui.stillToBuy', {
+      total, from: <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)}</>,
+    })}</span>
   );
 }
 
 function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+  const t = useMT();
   const colour = view.colours[seat];
   const active = view.current === seat && view.phase !== 'opening' && view.phase !== 'over';
   return (
     // The stand's ring is its owner's colour at this table; the market colour it sells in is a chip.
     <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour], ['--mk-ring' as string]: seatColour(seats, seat) }} data-testid={`mk-stand-${seat}`}>
       <header>
-        <SeatName seats={seats} seat={seat} /> <span className="mk-colour">{colour}</span>
-        {seat === view.timeMaster && <span className="chip">Time Master</span>}
-        <span className="mk-dragos" aria-label={`${view.dragos[seat]} Dragos`}>{view.dragos[seat]} ◈</span>
-        <span className="muted">reserve {view.reserves[seat].length}, satchel {view.satchels[seat].length}</span>
+        <SeatName seats={seats} seat={seat} /> <span className="mk-colour">{t(`magic-market.ui.corner.${colour}`)}</span>
+        {seat === view.timeMaster && <span className="chip">{t('magic-market.ui.timeMaster')}</span>}
+        <span className="mk-dragos" aria-label={t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}>{view.dragos[seat]} ◈</span>
+        <span className="muted">{t('magic-market.ui.counts', { reserve: view.reserves[seat].length, satchel: view.satchels[seat].length })}</span>
         {view.phase !== 'opening' && <Owed view={view} seats={seats} seat={seat} />}
       </header>
       {view.phase === 'opening'
-        ? <p className="muted">{view.standChosen[seat] ? 'Stand ready.' : 'Choosing…'}</p>
+        ? <p className="muted">{view.standChosen[seat] ? t('magic-market.ui.standReady') : t('magic-market.ui.choosing')}</p>
         : <div className="mk-objs mk-objs-small">{view.stands[seat].map((id) => <ObjectTile key={id} id={id} />)}</div>}
     </section>
   );
 }
 
 function YourArea({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
+  const t = useMT();
   const me = view.you!;
   return (
-    <section className="mk-you" aria-label="Your reserve and satchel">
-      {view.yourStandChoice && <p>Your Stand is chosen; waiting for the others.</p>}
+    <section className="mk-you" aria-label={t('magic-market.ui.yourArea')}>
+      {view.yourStandChoice && <p>{t('magic-market.ui.standChosen')}</p>}
       {view.reserves[me].length > 0 && (
         <details>
-          <summary>Your reserve ({view.reserves[me].length})</summary>
+          <summary>{t('magic-market.ui.yourReserve', { count: view.reserves[me].length })}</summary>
           <div className="mk-objs mk-objs-small">{view.reserves[me].map((id) => <ObjectTile key={id} id={id} />)}</div>
         </details>
       )}
       <div className="mk-satchel">
-        <b>Your Satchel:</b>{' '}
-        {view.satchels[me].length === 0 ? <span className="muted">empty</span>
-          : view.satchels[me].map((p, i) => <span key={i} className="chip">{objectOf(p.object).name} ({p.paid}, from {seatName(seats, p.from)})</span>)}
+        <b>{t('magic-market.ui.yourSatchel')}</b>{' '}
+        {view.satchels[me].length === 0 ? <span className="muted">{t('magic-market.ui.satchelEmpty')}</span>
+          : view.satchels[me].map((p, i) => <span key={i} className="chip">{t('magic-market.ui.purchase', { object: nameOf(t, p.object), paid: p.paid, seller: seatName(seats, p.from) })}</span>)}
       </div>
       {view.lists && (
         <div className="mk-lists">
-          <b>Great Magician’s lists:</b>
+          <b>{t('magic-market.ui.magicianLists')}</b>
           <ol>
             {view.lists[me].map((l, i) => (
-              <li key={i}>{l.categories.map((c) => (c ? CATEGORY_NAMES[c] : 'any Object')).join(' + ')} = {l.worth} Dragos</li>
+              <li key={i}>{t('magic-market.ui.listWorth', {
+                categories: l.categories.map((c) => t(`magic-market.ui.category.${c ?? 'any'}`)).join(' + '), worth: l.worth,
+              })}</li>
             ))}
           </ol>
         </div>
@@ -239,19 +262,33 @@ function YourArea({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) 
   );
 }
 
+/**
+ * The Great Magician's score line's detail in the reader's language: the host sends it in English ("lists 1, 3");
+ * its list numbers are read back and put in the catalogue's sentence.
+ */
+function magicianDetail(t: MarketT, detail: string | undefined): string {
+  const lists = detail?.match(/\d+/g);
+  if (!lists) return '';
+  return ` (${t('magic-market.magicianLists', { count: lists.length, lists: lists.join(', ') })})`;
+}
+
 function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccupant[]; result: NonNullable<GameTableProps['result']> }) {
+  const t = useMT();
   return (
-    <section className="mk-final" data-testid="mk-final" aria-label="Final count">
-      <h3>Final count</h3>
+    <section className="mk-final" data-testid="mk-final" aria-label={t('magic-market.ui.finalCount')}>
+      <h3>{t('magic-market.ui.finalCount')}</h3>
       <table>
-        <thead><tr><th>Place</th><th>Player</th><th>Dragos</th>{view.variant && <th>Great Magician</th>}<th>Total</th></tr></thead>
+        <thead><tr>
+          <th>{t('magic-market.ui.place')}</th><th>{t('magic-market.ui.player')}</th><th>{t('magic-market.ui.colDragos')}</th>
+          {view.variant && <th>{t('magic-market.ui.colMagician')}</th>}<th>{t('magic-market.ui.total')}</th>
+        </tr></thead>
         <tbody>
           {result.seats.slice().sort((a, b) => result.places[a.seat] - result.places[b.seat]).map((s) => (
             <tr key={s.seat} className={result.winners.includes(s.seat) ? 'mk-winner' : ''}>
               <td>{result.places[s.seat]}</td>
               <td><SeatName seats={seats} seat={s.seat} /></td>
               <td>{s.breakdown[0]?.points}</td>
-              {view.variant && <td>{s.breakdown[1]?.points ?? 0}{s.breakdown[1]?.detail ? ` (${s.breakdown[1].detail})` : ''}</td>}
+              {view.variant && <td>{s.breakdown[1]?.points ?? 0}{magicianDetail(t, s.breakdown[1]?.detail)}</td>}
               <td><b>{s.total}</b></td>
             </tr>
           ))}
@@ -262,6 +299,7 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
 }
 
 export function MarketTable({ view: wire, seat, seats, log, text, result, send }: GameTableProps<WireView, MarketMove>) {
+  const t = useMarketT();
   const view = useMemo(() => tableView(wire), [wire]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -281,11 +319,12 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
   const recent = log.slice(-4);
   const rolledNow = view.dice.by !== null;
   return (
+    <MarketText.Provider value={t}>
     <div className="mk-table" data-testid="mk-table">
       <div className="mk-top">
         <Clock hour={view.clock} closing={view.closingHour} />
-        <span className="mk-clock-label">{hourLabel(view.clock)}{view.phase === 'market' ? ' — closes at 5' : ''}</span>
-        <span className="mk-dice" aria-label="Last rolls">
+        <span className="mk-clock-label">{t(view.phase === 'market' ? 'magic-market.ui.hourClosing' : 'magic-market.ui.hour', { hour: view.hour })}</span>
+        <span className="mk-dice" aria-label={t('magic-market.ui.lastRolls')}>
           <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${view.dice.n}`} />
           <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${view.dice.n}`} />
         </span>
@@ -299,26 +338,29 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
           <RevealBanner view={view} />
           {result && <FinalCount view={view} seats={seats} result={result} />}
           {view.choices && (
-            <section className="mk-actions" aria-label="Your move" data-testid="mk-actions">
+            <section className="mk-actions" aria-label={t('magic-market.ui.yourMove')} data-testid="mk-actions">
               <Actions view={view} seats={seats} send={run} busy={busy} />
               {error && <p className="error-text" role="alert">{error}</p>}
             </section>
           )}
           {view.step.kind === 'answer' && view.choices?.kind !== 'answer' && (
             <p className="mk-bargain-public" data-testid="mk-bargain">
-              <SeatName seats={seats} seat={view.current} /> offers <SeatName seats={seats} seat={view.step.seller} />{' '}
-              <span className="mk-price" style={{ background: PRICE_FILL[view.step.price as PriceColour] }}>{view.step.dragos}</span>{' '}
-              for the {objectOf(view.step.object).name}. Waiting for the answer…
+              {t.rich('magic-market.ui.bargainPublic', {
+                buyer: <SeatName seats={seats} seat={view.current} />, seller: <SeatName seats={seats} seat={view.step.seller} />,
+                price: <span className="mk-price" style={{ background: PRICE_FILL[view.step.price as PriceColour] }}>{view.step.dragos}</span>,
+                object: nameOf(t, view.step.object),
+              })}
             </p>
           )}
           {seat !== null && <StandRow view={view} seats={seats} seat={seat} />}
           {seat !== null && <YourArea view={view} seats={seats} />}
           {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
-          <ul className="mk-recent" aria-label="Latest events">
+          <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
             {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
           </ul>
         </div>
       </div>
     </div>
+    </MarketText.Provider>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * The table's reading of a lean view: Objects travel as numbers (their index in `OBJECTS`), and the disc,
- * the corner colours, the clock's words and the prices are worked out from the game's own data module
+ * the corner colours, the clock's hour and the prices are worked out from the game's own data module
  * (`src/shared/games/magic-market/data.ts`, part of the client bundle). The table keeps working with ids.
  */
 import {
-  CLOSING_HOUR, CORNERS, hourLabel, OBJECTS, PRICE_COLOURS, type CornerColour, type Landmark, type PriceColour,
+  CLOSING_HOUR, CORNERS, hour12, OBJECTS, PRICE_COLOURS, type CornerColour, type Landmark, type PriceColour,
 } from '../../../shared/games/magic-market/data.js';
 import type { Purchase } from '../../../shared/games/magic-market/state.js';
 import { discOf, type MarketView } from '../../../shared/games/magic-market/view.js';
@@ -21,7 +21,8 @@ type Step = Exclude<MarketView['step'], { kind: 'answer' }> | { kind: 'answer'; 
 
 export interface TableView extends Omit<MarketView, 'step' | 'stands' | 'reserves' | 'satchels' | 'box' | 'yourStandChoice' | 'choices'> {
   step: Step;
-  clockLabel: string;
+  /** The clock's hour on its face (1–12); its words are the table's catalogue's. */
+  hour: number;
   closingHour: number;
   colours: CornerColour[];
   /** The disc: each landmark with its board position and the corner it faces. */
@@ -58,7 +59,7 @@ export function tableView(v: MarketView): TableView {
   return {
     ...v,
     step: v.step.kind === 'answer' ? { ...v.step, object: id(v.step.object) } : v.step,
-    clockLabel: hourLabel(v.clock),
+    hour: hour12(v.clock),
     closingHour: CLOSING_HOUR,
     colours: v.corners.map((c) => CORNERS[c]),
     disc: discOf(v.rotation),
