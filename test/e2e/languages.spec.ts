@@ -64,10 +64,12 @@ test('the overflow script finds clipped, spilling and off-screen text (and nothi
     add('<div id="ellipsis" style="width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Ŵáţçĥíñĝ ţĥé ĝáɱé · ·</div>');
     add('<p id="spill" style="width:40px">Ŝţéíñƀŕúçĥşçĥáðéñşƒŕéíĥéíţ</p>');
     add('<p id="off" style="position:absolute;left:calc(100vw - 20px);width:200px;margin:0">Óƒƒ ţĥé éðĝé</p>');
+    add('<button id="inline" style="width:50px;overflow:hidden;white-space:nowrap"><span>Ĺöñĝ ĺáƀéĺ íñ á ƀúţţöñ</span></button>');
   });
   const found = (await overflowing(p.page)).join('\n');
   expect(found).toMatch(/clipped: <div> “Ŵáţçĥíñĝ/);
-  expect(found.match(/clipped/g)).toHaveLength(2);
+  expect(found.match(/clipped/g)).toHaveLength(3);
+  expect(found).toMatch(/clipped: <button> “Ĺöñĝ/);
   expect(found).toMatch(/spills out of its box: <p> “Ŝţéíñ/);
   expect(found).toMatch(/off screen: <p> “Óƒƒ/);
   await closeAll(p);

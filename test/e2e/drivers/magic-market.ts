@@ -1,5 +1,6 @@
 /** Magic Market through the UI: one move for a page (Stand, roll, reveal, sell, refill, offer, answer, visit, give). */
 import { expect, type Page } from '@playwright/test';
+import { mentions, named } from '../lang/names.js';
 import type { Player } from '../support.js';
 
 export type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give' | null;
@@ -10,29 +11,29 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
   if (!(await actions.isVisible())) return null;
   const text = (await actions.textContent()) ?? '';
   const tiles = actions.locator('.mk-obj-pick:enabled');
-  if (text.includes('Choose 6 Objects')) {
+  if (mentions(page, text, 'Choose 6 Objects')) {
     for (let i = 0; i < 6; i++) await actions.locator('.mk-stand-picker .mk-obj-pick').nth(i * 2).click();
-    await actions.getByRole('button', { name: 'Set up my Stand' }).click();
+    await actions.getByRole('button', { name: named(page, 'Set up my Stand') }).click();
     await expect(page.locator('.mk-stand-picker')).toHaveCount(0);
     return 'stand';
   }
-  if (text.includes('Roll the Movement die')) {
-    await actions.getByRole('button', { name: 'Roll the Movement die' }).click();
-    await expect(actions.getByRole('button', { name: 'Roll the Movement die' })).toBeHidden();
+  if (mentions(page, text, 'Roll the Movement die')) {
+    await actions.getByRole('button', { name: named(page, 'Roll the Movement die') }).click();
+    await expect(actions.getByRole('button', { name: named(page, 'Roll the Movement die') })).toBeHidden();
     return 'roll';
   }
-  if (text.includes('Turn over one of the three Visitors')) {
+  if (mentions(page, text, 'Turn over one of the three Visitors')) {
     const buttons = actions.locator('.mk-reveal-buttons button');
     await buttons.nth(turn % 3).click();
     await expect(actions.locator('.mk-reveal-buttons')).toBeHidden();
     return 'reveal';
   }
-  if (text.includes('offers you')) {
-    await actions.getByRole('button', { name: turn % 2 ? /^Accept/ : /^Refuse/ }).click();
-    await expect(actions.getByRole('button', { name: /^Accept/ })).toBeHidden();
+  if (mentions(page, text, 'offers you')) {
+    await actions.getByRole('button', { name: named(page, turn % 2 ? /^Accept/ : /^Refuse/) }).click();
+    await expect(actions.getByRole('button', { name: named(page, /^Accept/) })).toBeHidden();
     return 'answer';
   }
-  if (text.includes('A Pal minds your Stand')) {
+  if (mentions(page, text, 'A Pal minds your Stand')) {
     const n = await tiles.count();
     for (let i = 0; i < n; i++) {
       await tiles.nth((i + turn) % n).click();
@@ -43,16 +44,16 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
         return 'offer';
       }
     }
-    await actions.getByRole('button', { name: 'Buy nothing' }).click();
+    await actions.getByRole('button', { name: named(page, 'Buy nothing') }).click();
     await expect(actions.locator('.mk-offer')).toBeHidden();
     return 'offer';
   }
-  if (text.includes('Whose Stand do you visit')) {
-    await actions.getByRole('button', { name: /^Visit / }).first().click();
-    await expect(actions.getByRole('button', { name: /^Visit / })).toHaveCount(0);
+  if (mentions(page, text, 'Whose Stand do you visit')) {
+    await actions.getByRole('button', { name: named(page, /^Visit /) }).first().click();
+    await expect(actions.getByRole('button', { name: named(page, /^Visit /) })).toHaveCount(0);
     return 'visit';
   }
-  const kind: Did = text.includes('must buy one of your Objects') ? 'give' : text.includes('from your reserve') ? 'refill' : 'sell';
+  const kind: Did = mentions(page, text, 'must buy one of your Objects') ? 'give' : mentions(page, text, 'from your reserve') ? 'refill' : 'sell';
   const before = await page.locator('.mk-recent').textContent();
   await tiles.first().click();
   await expect(async () => {

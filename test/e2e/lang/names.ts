@@ -49,3 +49,8 @@ export function readsIn(page: Page, lang: string): void {
 export function named(page: Page, english: string | RegExp): string | RegExp {
   return readers.get(page) === 'en-XA' ? pseudoName(english) : english;
 }
+
+/** Whether a text this page shows contains what English calls `english` (a phrase, not the whole text). */
+export function mentions(page: Page, text: string, english: string): boolean {
+  return readers.get(page) === 'en-XA' ? pseudoName(new RegExp(escape(english))).test(text) : text.includes(english);
+}

@@ -32,18 +32,26 @@ export async function overflowing(page: Page): Promise<string[]> {
       const text = (el.innerText || '').replace(/\s+/g, ' ').trim().slice(0, 80);
       return `${why}: <${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}${cls}> “${text}”`;
     };
+    // The boxes that hold text: an element with text of its own, or, for inline text (a span in a button), the
+    // nearest box around it (its clipping is the box's).
+    const boxes = new Set<HTMLElement>();
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       if (!(el instanceof HTMLElement)) continue;
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
       if (!ownText) continue;
+      let box: HTMLElement | null = el;
+      while (box && box !== document.body && getComputedStyle(box).display === 'inline') {
+        const r = box.getBoundingClientRect();
+        if (r.width > 0 && r.right > vw + 1 && !scrollsSideways(box)) found.push(describe(box, 'off screen'));
+        box = box.parentElement;
+      }
+      if (box && box !== document.body) boxes.add(box);
+    }
+    for (const el of boxes) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const cs = getComputedStyle(el);
-      if (cs.visibility === 'hidden' || cs.display === 'inline') {
-        // Inline text flows in its parent's box: its parent is checked.
-        if (cs.display === 'inline' && box.right > vw + 1 && !scrollsSideways(el)) found.push(describe(el, 'off screen'));
-        continue;
-      }
+      if (cs.visibility === 'hidden') continue;
       // Visually hidden text for screen readers (1px boxes) is not read on screen.
       if (box.width <= 2 && box.height <= 2) continue;
       const wide = el.scrollWidth > el.clientWidth + 1;
