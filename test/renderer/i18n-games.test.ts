@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ENGINE_MESSAGES, type Catalogue } from '../../src/shared/engine/messages.js';
+import { playBots } from '../../src/shared/engine/engine.js';
+import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../src/shared/engine/messages.js';
 import { GAMES } from '../../src/shared/games/registry.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
 import { TABLE_MESSAGES } from '../../src/shared/table-messages.js';
@@ -78,6 +79,25 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
       expect(local.rules).toHaveLength(game.rules.length);
     });
   }
+
+  it('its final score lines carry their words as messages (the host sends ids, never sentences), rendered in each language', async () => {
+    const players = Math.min(game.maxPlayers, game.minPlayers + 1);
+    const played = playBots(game, { players, seed: `words-${id}`, bots: Array(players).fill('basic') });
+    const result = game.result(played.state)!;
+    expect(result).not.toBeNull();
+    for (const lang of LANGS) {
+      const lookup = await loadGameCatalogue(id, lang);
+      for (const seat of result.seats) {
+        for (const line of seat.breakdown) {
+          expect(line.label, `${id}: ${line.category}`).toBeDefined();
+          const heading = formatMsg(line.label!, (k) => lookup[k], { locale: lang });
+          expect(heading, `${lang} ${line.label!.id}`).not.toMatch(/^[a-z-]+\.[A-Za-z.]+$/);
+          if (line.about) expect(formatMsg(line.about, (k) => lookup[k], { locale: lang })).not.toMatch(/^[a-z-]+\.[A-Za-z.]+$/);
+        }
+        if (seat.note) expect(seat.noteMsg, `${id}: note "${seat.note}"`).toBeDefined();
+      }
+    }
+  });
 
   it('every pattern in every language is valid ICU MessageFormat', async () => {
     for (const lang of LANGS) {

@@ -128,10 +128,16 @@ export type Refused = { ok: false } & Refusal;
 export type ApplyResult<S> = { ok: true; state: S } | Refused;
 
 /** One line of a player's final score breakdown. */
+/**
+ * A line of a seat's final score. `label` and `about` are the line's words as messages (clients render them in
+ * their reader's language); `category` and `detail` are the same in English (logs, the simulator, tests).
+ */
 export interface ScoreLine {
   category: string;
   points: number;
   detail?: string;
+  label?: Msg;
+  about?: Msg;
 }
 
 export interface SeatResult {
@@ -142,6 +148,8 @@ export interface SeatResult {
   /** Out of the ranking (Magic Money's Greediest Wizard). */
   eliminated?: boolean;
   note?: string;
+  /** `note` as a message. */
+  noteMsg?: Msg;
 }
 
 export interface GameResult {

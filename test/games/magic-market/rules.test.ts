@@ -449,7 +449,7 @@ describe('the Great Magician', () => {
     ];
     const r = magicMarket.result(s)!;
     expect(r.seats[1].total).toBe(33);
-    expect(r.seats[1].breakdown).toEqual([{ category: 'Dragos', points: 27 }, { category: 'Great Magician', points: 6, detail: 'list 2' }]);
+    expect(r.seats[1].breakdown).toMatchObject([{ category: 'Dragos', points: 27 }, { category: 'Great Magician', points: 6, detail: 'list 2', about: { id: 'magic-market.magicianLists', params: { count: 1, lists: '2' } } }]);
     expect(r.seats[0].total).toBe(10);
   });
 

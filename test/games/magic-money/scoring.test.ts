@@ -87,13 +87,14 @@ describe('the winner', () => {
     expect(r.seats.map((x) => x.eliminated)).toEqual([false, false, true]);
     expect(r.places).toEqual([2, 1, 3]);
     expect(r.winners).toEqual([1]);
-    expect(r.seats[1].breakdown).toEqual([
-      { category: 'Creatures', points: 5, detail: '2 adopted' },
+    expect(r.seats[1].breakdown).toMatchObject([
+      { category: 'Creatures', points: 5, detail: '2 adopted', label: { id: 'magic-money.scoreCreatures' }, about: { id: 'magic-money.adopted', params: { n: 2 } } },
       { category: 'Horns', points: 1, detail: '1 horn (odd)' },
       { category: 'Wings', points: 2, detail: '5 wings' },
       { category: 'Hearts', points: 0, detail: '0 full hearts' },
       { category: 'Ledger total', points: 0, detail: '90' },
     ]);
     expect(r.seats[2].note).toBe('Greediest Wizard (ledger total 105): eliminated');
+    expect(r.seats[2].noteMsg).toMatchObject({ id: 'magic-money.greediest' });
   });
 });

@@ -10,18 +10,21 @@ import { english, englishOnce, msg } from './messages.js';
 import type { MarketState } from './state.js';
 
 /** The score lines' headings in English, rendered once from the catalogue. */
-const HEADING = { dragos: english(msg('magic-market.lineDragos')), magician: english(msg('magic-market.lineMagician')) };
+const LABEL = { dragos: msg('magic-market.lineDragos'), magician: msg('magic-market.lineMagician') };
+const HEADING = { dragos: english(LABEL.dragos), magician: english(LABEL.magician) };
 
 export function result(s: MarketState): GameResult | null {
   if (!isOver(s)) return null;
   const seats = s.dragos.map((dragos, seat) => {
     const bonus = buyBack(s, seat);
-    const breakdown: ScoreLine[] = [{ category: HEADING.dragos, points: dragos }];
+    const breakdown: ScoreLine[] = [{ category: HEADING.dragos, points: dragos, label: LABEL.dragos }];
     if (s.variant) {
+      const about = bonus.lists.length ? msg('magic-market.magicianLists', { count: bonus.lists.length, lists: bonus.lists.map((i) => i + 1).join(', ') }) : null;
       breakdown.push({
         category: HEADING.magician,
         points: bonus.dragos,
-        ...(bonus.lists.length ? { detail: englishOnce(`lists ${bonus.lists.join(',')}`, () => msg('magic-market.magicianLists', { count: bonus.lists.length, lists: bonus.lists.map((i) => i + 1).join(', ') })) } : {}),
+        label: LABEL.magician,
+        ...(about ? { detail: englishOnce(`lists ${bonus.lists.join(',')}`, () => about), about } : {}),
       });
     }
     return { seat, total: dragos + bonus.dragos, breakdown };

@@ -4,7 +4,7 @@
  * (highest ledger total, crossed-out numbers excluded) eliminated, the winner
  * by VP among the rest with ties going to the higher ledger total.
  */
-import type { GameResult, Seat } from '../../engine/types.js';
+import type { GameResult, Msg, ScoreLine, Seat } from '../../engine/types.js';
 import { compare, gold, sum } from './amounts.js';
 import { creature } from './data.js';
 import { english, englishOnce, msg } from './messages.js';
@@ -89,16 +89,29 @@ export function placesOf(scores: readonly SeatScore[]): number[] {
 }
 
 /** The score lines' headings in English, rendered once from the catalogue. */
+const LABEL = {
+  creatures: msg('magic-money.scoreCreatures'),
+  horns: msg('magic-money.scoreHorns'),
+  wings: msg('magic-money.scoreWings'),
+  hearts: msg('magic-money.scoreHearts'),
+  ledger: msg('magic-money.scoreLedger'),
+};
 const HEADING = {
-  creatures: english(msg('magic-money.scoreCreatures')),
-  horns: english(msg('magic-money.scoreHorns')),
-  wings: english(msg('magic-money.scoreWings')),
-  hearts: english(msg('magic-money.scoreHearts')),
-  ledger: english(msg('magic-money.scoreLedger')),
+  creatures: english(LABEL.creatures),
+  horns: english(LABEL.horns),
+  wings: english(LABEL.wings),
+  hearts: english(LABEL.hearts),
+  ledger: english(LABEL.ledger),
 };
 
 /** A score line's words in English, rendered once per distinct line (`key` names it). */
 const words = englishOnce;
+
+/** A score line: its heading and words as messages, and in English (rendered once per distinct line). */
+function line(label: Msg, heading: string, points: number, key: string, about: () => Msg): ScoreLine {
+  const m = about();
+  return { category: heading, points, detail: words(key, () => m), label, about: m };
+}
 
 /** The final result once the game is over, else null. */
 export function result(state: MMState): GameResult | null {
@@ -114,13 +127,13 @@ export function result(state: MMState): GameResult | null {
         seat: s.seat,
         total: s.vp,
         eliminated: s.eliminated,
-        ...(s.eliminated ? { note: english(msg('magic-money.greediest', { total: gold(s.ledgerTotal) })) } : {}),
+        ...(s.eliminated ? { note: english(msg('magic-money.greediest', { total: gold(s.ledgerTotal) })), noteMsg: msg('magic-money.greediest', { total: gold(s.ledgerTotal) }) } : {}),
         breakdown: [
-          { category: HEADING.creatures, points: s.creatureVp, detail: words(`c${adopted}`, () => msg('magic-money.adopted', { n: adopted })) },
-          { category: HEADING.horns, points: s.hornPoints, detail: words(`h${s.horns}`, () => msg('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 === 1 ? 'yes' : 'no' })) },
-          { category: HEADING.wings, points: s.wingPoints, detail: words(`w${s.wings}`, () => msg('magic-money.wingsDetail', { n: s.wings })) },
-          { category: HEADING.hearts, points: s.heartPoints, detail: words(`f${s.fullHearts}`, () => msg('magic-money.heartsDetail', { n: s.fullHearts })) },
-          { category: HEADING.ledger, points: 0, detail: s.ledgerTotal },
+          line(LABEL.creatures, HEADING.creatures, s.creatureVp, `c${adopted}`, () => msg('magic-money.adopted', { n: adopted })),
+          line(LABEL.horns, HEADING.horns, s.hornPoints, `h${s.horns}`, () => msg('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 === 1 ? 'yes' : 'no' })),
+          line(LABEL.wings, HEADING.wings, s.wingPoints, `w${s.wings}`, () => msg('magic-money.wingsDetail', { n: s.wings })),
+          line(LABEL.hearts, HEADING.hearts, s.heartPoints, `f${s.fullHearts}`, () => msg('magic-money.heartsDetail', { n: s.fullHearts })),
+          { category: HEADING.ledger, points: 0, detail: s.ledgerTotal, label: LABEL.ledger /* detail: the ledger's total, digits */ },
         ],
       };
     }),

@@ -52,6 +52,7 @@ export const MESSAGES = {
   'magical-library.lineExtra': 'extra cards',
   'magical-library.circleCount': '{count, plural, one {# circle} other {# circles}}',
   'magical-library.areaProduct': '{size}×{helpers}',
+  'magical-library.areaProducts': '{products}',
   // Names: colours, symbols, sides, modules, Extra cards, and the cards themselves (with their article)
   'magical-library.colour': '{colour, select, blue {blue} yellow {yellow} purple {purple} red {red} green {green} other {{colour}}}',
   'magical-library.symbol': '{symbol, select, inkwell {inkwell} candelabra {candelabra} owl {owl} book {book} astrolabe {astrolabe} other {{symbol}}}',

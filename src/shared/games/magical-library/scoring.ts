@@ -18,19 +18,23 @@ const categoryName = (cat: string): Msg => ((COLOURS as readonly string[]).inclu
 export function sheetLines(sheet: ScoreSheet): ScoreLine[] {
   const lines: ScoreLine[] = CATEGORIES.map((cat) => {
     const scoring = sheet.areas[cat].filter((a) => a.points > 0 || a.size > 1);
+    const products = scoring.map((a) => msg('magical-library.areaProduct', { size: a.size, helpers: a.helpers }));
+    const label = categoryName(cat);
     return {
-      category: english(categoryName(cat)), points: sheet.categories[cat],
-      detail: scoring.length ? scoring.map((a) => english(msg('magical-library.areaProduct', { size: a.size, helpers: a.helpers }))).join(' + ') : undefined,
+      category: english(label), points: sheet.categories[cat], label,
+      detail: products.length ? products.map(english).join(' + ') : undefined,
+      about: products.length ? msg('magical-library.areaProducts', { products: products.map(english).join(' + ') }) : undefined,
     };
   });
-  const line = (id: LibraryMessageId, points: number): ScoreLine => ({ category: english(msg(id)), points });
-  lines.push({ ...line('magical-library.lineCircles', sheet.circles), detail: english(msg('magical-library.circleCount', { count: sheet.circleCount })) });
+  const line = (id: LibraryMessageId, points: number): ScoreLine => ({ category: english(msg(id)), points, label: msg(id) });
+  const circles = msg('magical-library.circleCount', { count: sheet.circleCount });
+  lines.push({ ...line('magical-library.lineCircles', sheet.circles), detail: english(circles), about: circles });
   if (sheet.variety !== undefined) lines.push(line('magical-library.lineVariety', sheet.variety));
   if (sheet.neighbour !== undefined) lines.push(line('magical-library.lineNeighbour', sheet.neighbour));
   if (sheet.portals !== undefined) lines.push(line('magical-library.linePortals', sheet.portals));
   if (sheet.barriers !== undefined) lines.push(line('magical-library.lineBarriers', sheet.barriers));
   if (sheet.extra !== undefined) lines.push(line('magical-library.lineExtra', sheet.extra));
-  return lines.map((l) => (l.detail === undefined ? { category: l.category, points: l.points } : l));
+  return lines.map((l) => (l.detail === undefined ? { category: l.category, points: l.points, label: l.label } : l));
 }
 
 export function sheetsOf(s: LibraryState): ScoreSheet[] {

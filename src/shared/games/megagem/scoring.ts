@@ -29,14 +29,22 @@ export function seatTotal(s: MegaGemState, seat: Seat): number {
   return total;
 }
 
-/** The score lines' headings in English, rendered once from the catalogue. */
+/** The score lines' headings as messages, and in English rendered once from the catalogue. */
+const LABEL = {
+  gems: COLORS.map((c) => msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } })),
+  missions: msg('megagem.scoreMissions'),
+  loans: msg('megagem.scoreLoans'),
+  investments: msg('megagem.scoreInvestments'),
+  coins: msg('megagem.scoreCoins'),
+  none: msg('megagem.none'),
+};
 const HEADING = {
-  gems: COLORS.map((c) => english(msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } }))),
-  missions: english(msg('megagem.scoreMissions')),
-  loans: english(msg('megagem.scoreLoans')),
-  investments: english(msg('megagem.scoreInvestments')),
-  coins: english(msg('megagem.scoreCoins')),
-  none: english(msg('megagem.none')),
+  gems: LABEL.gems.map(english),
+  missions: english(LABEL.missions),
+  loans: english(LABEL.loans),
+  investments: english(LABEL.investments),
+  coins: english(LABEL.coins),
+  none: english(LABEL.none),
 };
 
 /** A score line's words in English, rendered once per distinct line (`key` names it). */
@@ -49,26 +57,29 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const owned = countByColor(col.gems);
   const breakdown: ScoreLine[] = COLORS.map((_, i) => {
     const each = gemValue(s.chart, shown[i]);
-    return { category: HEADING.gems[i], points: owned[i] * each, detail: words(`g${owned[i]}/${each}/${shown[i]}`, () => msg('megagem.scoreGemsDetail', { owned: owned[i], each, shown: shown[i] })) };
+    const about = msg('megagem.scoreGemsDetail', { owned: owned[i], each, shown: shown[i] });
+    return { category: HEADING.gems[i], points: owned[i] * each, detail: words(`g${owned[i]}/${each}/${shown[i]}`, () => about), label: LABEL.gems[i], about };
   });
   const missions = col.missions.reduce((sum, id) => sum + MISSIONS[id].coins, 0);
+  const missionsAbout = col.missions.length ? msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }) : LABEL.none;
   breakdown.push({
     category: HEADING.missions, points: missions,
-    detail: col.missions.length
-      ? words(`m${col.missions.join(',')}`, () => msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }))
-      : HEADING.none,
+    detail: col.missions.length ? words(`m${col.missions.join(',')}`, () => missionsAbout) : HEADING.none,
+    label: LABEL.missions, about: missionsAbout,
   });
   const loans = col.loans.reduce((sum, id) => sum + amountOf(id), 0);
-  breakdown.push({ category: HEADING.loans, points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? words(`l${col.loans.length}`, () => msg('megagem.loansRepaid', { n: col.loans.length })) : HEADING.none });
+  const loansAbout = col.loans.length ? msg('megagem.loansRepaid', { n: col.loans.length }) : LABEL.none;
+  breakdown.push({ category: HEADING.loans, points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? words(`l${col.loans.length}`, () => loansAbout) : HEADING.none, label: LABEL.loans, about: loansAbout });
   const invested = col.investments.reduce((sum, inv) => sum + inv.locked + amountOf(inv.card), 0);
+  const investAbout = col.investments.length
+    ? msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: amountOf(inv.card) }) })) } })
+    : LABEL.none;
   breakdown.push({
     category: HEADING.investments, points: invested,
-    detail: col.investments.length
-      ? words(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`,
-        () => msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: amountOf(inv.card) }) })) } }))
-      : HEADING.none,
+    detail: col.investments.length ? words(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`, () => investAbout) : HEADING.none,
+    label: LABEL.investments, about: investAbout,
   });
-  breakdown.push({ category: HEADING.coins, points: s.coins[seat] });
+  breakdown.push({ category: HEADING.coins, points: s.coins[seat], label: LABEL.coins });
   return { seat, total: breakdown.reduce((sum, l) => sum + l.points, 0), breakdown };
 }
 

@@ -49,6 +49,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.lineExtra': 'Extrakarten',
   'magical-library.circleCount': '{count, plural, one {# Kreis} other {# Kreise}}',
   'magical-library.areaProduct': '{size}×{helpers}',
+  'magical-library.areaProducts': '{products}',
   // Namen
   'magical-library.colour': '{colour, select, blue {Blau} yellow {Gelb} purple {Lila} red {Rot} green {Grün} other {{colour}}}',
   'magical-library.symbol': '{symbol, select, inkwell {Tintenfass} candelabra {Kerzenleuchter} owl {Eule} book {Buch} astrolabe {Astrolabium} other {{symbol}}}',

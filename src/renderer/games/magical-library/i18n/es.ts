@@ -49,6 +49,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.lineExtra': 'cartas extra',
   'magical-library.circleCount': '{count, plural, one {# círculo} other {# círculos}}',
   'magical-library.areaProduct': '{size}×{helpers}',
+  'magical-library.areaProducts': '{products}',
   // Nombres
   'magical-library.colour': '{colour, select, blue {azul} yellow {amarilla} purple {morada} red {roja} green {verde} other {{colour}}}',
   'magical-library.symbol': '{symbol, select, inkwell {tintero} candelabra {candelabro} owl {búho} book {libro} astrolabe {astrolabio} other {{symbol}}}',

@@ -49,6 +49,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.lineExtra': 'cartes Extra',
   'magical-library.circleCount': '{count, plural, one {# cercle} other {# cercles}}',
   'magical-library.areaProduct': '{size}×{helpers}',
+  'magical-library.areaProducts': '{products}',
   // Noms
   'magical-library.colour': '{colour, select, blue {bleue} yellow {jaune} purple {violette} red {rouge} green {verte} other {{colour}}}',
   'magical-library.symbol': '{symbol, select, inkwell {encrier} candelabra {chandelier} owl {chouette} book {livre} astrolabe {astrolabe} other {{symbol}}}',
