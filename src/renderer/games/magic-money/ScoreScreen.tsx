@@ -15,10 +15,10 @@ import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
-function Line({ points, reason, tip, className }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string }) {
+function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
   return (
     <td className={className}>
-      <Tip text={tip}>
+      <Tip text={tip} placement={below ? 'below' : 'above'}>
         <span className="mm-score-line" tabIndex={0}>
           <span className="mm-score-points">{points}</span>
           {reason && <span className="mm-score-reason">{reason}</span>}
@@ -65,20 +65,20 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
             </tr>
           </thead>
           <tbody>
-            {order.map((s) => (
+            {order.map((s, row) => (
               <tr key={s.seat} className={`${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`}>
                 <td>{s.eliminated ? '✗' : places[s.seat]}</td>
                 <th scope="row"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></th>
-                <Line points={s.creatureVp} reason={t('magic-money.adopted', { n: view.adopted[s.seat].length })}
+                <Line below={row < 2} points={s.creatureVp} reason={t('magic-money.adopted', { n: view.adopted[s.seat].length })}
                   tip={t('magic-money.ui.creatureVpTip', { n: view.adopted[s.seat].length })} />
-                <Line points={s.hornPoints} reason={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}
+                <Line below={row < 2} points={s.hornPoints} reason={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}
                   tip={t('magic-money.ui.hornsTip', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })} />
-                <Line points={s.wingPoints} reason={t('magic-money.ui.wingsReason', { n: s.wings, beaten: s.wingPoints })}
+                <Line below={row < 2} points={s.wingPoints} reason={t('magic-money.ui.wingsReason', { n: s.wings, beaten: s.wingPoints })}
                   tip={t('magic-money.ui.wingsTip', { n: s.wings, beaten: s.wingPoints })} />
-                <Line points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
+                <Line below={row < 2} points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
                   tip={t('magic-money.ui.heartsTip', { n: s.fullHearts, ...halves(view.adopted[s.seat]) })} />
-                <Line className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
-                <Line className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
+                <Line below={row < 2} className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
+                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
                   reason={s.eliminated ? <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span> : undefined}
                   tip={t('magic-money.ui.ledgerTip', { out: s.eliminated ? 'yes' : 'no' })} />
               </tr>
@@ -89,7 +89,8 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
       <div className="mm-wizards">
         {order.map((s) => (
           <section key={s.seat} className={`mm-wizard${s.eliminated ? ' mm-wizard-out' : ''}`}>
-            <header className="mm-wizard-head"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></header>
+            <header className="mm-wizard-head"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact />
+              {s.eliminated && <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span>}</header>
             <div className="mm-chips">{view.adopted[s.seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
             <LedgerSides ledger={view.ledgers[s.seat]} mine={s.seat === seat} />
           </section>

@@ -166,7 +166,7 @@ function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; sea
         <PlayerBadge occupant={occupant} you={s === seat} active={toAct.includes(s)} compact />
         {s === view.active && view.phase !== 'over' && <span className="mm-tag mm-tag-active">{t('magic-money.ui.active')}</span>}
       </header>
-      <div className="mm-tally" aria-label={t('magic-money.ui.totals')}>
+      <div className="mm-tally" role="group" aria-label={t('magic-money.ui.totals')}>
         <span title={t('magic-money.ui.printedVp')}>★ {sum((c) => c.vp)}</span>
         <span title={t('magic-money.ui.hornsTitle')}>{t('magic-money.ui.hornsTally', { n: sum((c) => c.horns) })}</span>
         <span title={t('magic-money.ui.wingsTitle')}>{t('magic-money.ui.wingsTally', { n: sum((c) => c.wings) })}</span>
@@ -226,7 +226,7 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
           <div className="mm-opening">
             <span className="mm-opening-who">{t.rich(view.phase === 'ability' ? 'magic-money.ui.wonIsActive' : 'magic-money.ui.isActive', { name: <SeatName seats={seats} seat={view.active} /> })}</span>
             {view.phase !== 'ability' && (
-              <span className="mm-opening-bid" aria-label={t('magic-money.ui.openingBidLabel')}>
+              <span className="mm-opening-bid">
                 {view.opening ? t.rich('magic-money.ui.openingBid', { amount: <b><Amount value={view.opening} /></b> }) : t.rich('magic-money.ui.openingAtMost', { amount: <b><Amount value={view.openCap} /></b> })}
               </span>
             )}
