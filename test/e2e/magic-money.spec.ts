@@ -5,9 +5,11 @@
  * opening bids, sealed bids typed with grouping (some beyond 2^53, Enter to
  * seal), the active player's announcement among the bids only they see,
  * creature abilities — to the score screen with the Greediest Wizard.
- * Screenshots land in artifacts/screenshots/.
+ * Mid-game and on the score screen, at both sizes: no serious axe-core violations, a tooltip on focus (a
+ * ledger line, a creature card, a score line), each Public side's sum. Screenshots land in artifacts/screenshots/.
  */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './a11y/axe.js';
 import { playStep } from './drivers/magic-money.js';
 import {
   PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
@@ -44,12 +46,36 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
     checkedEntry = true;
   };
 
+  // Mid-game (from auction 3): axe at both sizes, tooltips on focus, the Public sums.
+  let checkedMid = false;
+  const checkMidGame = async () => {
+    if (checkedMid) return;
+    const round = await ann.page.locator('.mm-round').textContent().catch(() => null);
+    const n = Number(/Auction (\d+)/.exec(round ?? '')?.[1] ?? 0);
+    if (n < 3 || await ann.page.getByTestId('mm-score-screen').isVisible()) return;
+    checkedMid = true;
+    for (const p of players) expect.soft(await seriousViolations(p.page), `axe mid-game (${p.name})`).toEqual([]);
+    await expect(ann.page.getByTestId('mm-sum-public').first()).toBeVisible();
+    const line = ann.page.getByTestId('mm-entry').first();
+    await line.focus();
+    await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toBeVisible();
+    await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toContainText(/auction \d+|Private side/);
+    const card = ann.page.getByTestId('mm-card');
+    if (await card.isVisible()) {
+      await card.focus();
+      await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toContainText(/victory point/);
+    }
+    await screenshot(ann.page, 'magic-money-1366');
+    await screenshot(cat.page, 'magic-money-390');
+  };
+
   let turn = 0;
   const did: Record<string, number> = {};
   let shotResolve = false, shotAbility = false;
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     let acted = false;
+    await checkMidGame();
     for (const p of players) {
       await checkEntry(p);
       if (!shotResolve && await p.page.getByText('Only you see these bids.').isVisible()) {
@@ -78,6 +104,12 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
   await expect(board.locator('.mm-greedy-banner')).toContainText(/Greediest Wizard|nobody is eliminated/);
   // The log names players, never raw {seat:N} tokens.
   await expect(ann.page.locator('.log-list')).not.toContainText('{seat:');
+  expect(checkedMid).toBe(true);
+  // The score lines explain themselves; nothing serious for axe at either size.
+  const line = board.locator('.mm-score-line').first();
+  await line.focus();
+  await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toContainText(/Victory points printed on/);
+  for (const p of players) expect.soft(await seriousViolations(p.page), `axe score screen (${p.name})`).toEqual([]);
   await screenshot(ann.page, 'magic-money-04-score');
   await screenshot(cat.page, 'magic-money-04-score-phone');
   await closeAll(...players);

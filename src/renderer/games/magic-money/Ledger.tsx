@@ -1,9 +1,17 @@
-/** A ledger: Public and Private sides, crossed-out numbers struck through; amounts in the reader's locale. */
+/**
+ * A ledger: Public and Private sides (each labelled), crossed-out numbers struck through, amounts in the
+ * reader's locale. Each side's sum is shown where the reader may know it: every Public side, and the Private
+ * side only on your own ledger (or once the game is over) — another wizard's Private numbers stay hidden.
+ * Every line explains itself in a tooltip (what it is: an opening bid, a price paid, a losing bid, a forged
+ * copy; crossed out or counting). The newest price paid is written in ink (an animation, motion allowing).
+ */
 import { Fragment } from 'react';
+import { sum } from '../../../shared/games/magic-money/amounts.js';
 import type { Entry } from '../../../shared/games/magic-money/view.js';
+import { Tip } from '../../ui/Tip.js';
 import { groupDigits, groupPieces } from './format.js';
 import { useMoney } from './i18n/index.js';
-import type { TableLedger } from './tableView.js';
+import type { TableEntry, TableLedger } from './tableView.js';
 
 /** An amount grouped in the reader's locale; long ones may wrap only after a group separator. */
 export function Amount({ value }: { value: string }) {
@@ -15,32 +23,70 @@ export function Amount({ value }: { value: string }) {
   );
 }
 
-function EntryItem({ e }: { e: Entry }) {
+function EntryItem({ e, ink, mine }: { e: TableEntry; ink: boolean; mine: boolean }) {
   const t = useMoney();
   const what = t('magic-money.ui.entry', { auction: e.auction, source: e.source, crossed: e.crossed ? 'yes' : 'no' });
+  const tip = e.amount === null
+    ? t('magic-money.ui.hiddenTip', { auction: e.auction })
+    : t('magic-money.ui.entryTip', { auction: e.auction, source: e.source, crossed: e.crossed ? 'yes' : 'no', side: e.side, mine: mine ? 'yes' : 'no' });
   return (
-    <li className={`mm-entry${e.crossed ? ' mm-crossed' : ''}${e.source === 'forged' ? ' mm-forged' : ''}`} title={what}>
-      <span className="mm-entry-no">{e.auction}</span>
-      {e.amount === null ? <span className="mm-hidden-slip" aria-label={t('magic-money.ui.hiddenEntry', { what })}>▒▒▒</span>
-        : e.crossed ? <s aria-label={t('magic-money.ui.crossedOut', { amount: groupDigits(e.amount, t.locale) })}><Amount value={e.amount} /></s> : <Amount value={e.amount} />}
-      {e.source === 'forged' && <span className="mm-tag">{t('magic-money.ui.forgedTag')}</span>}
+    <li className={`mm-entry${e.crossed ? ' mm-crossed' : ''}${e.source === 'forged' ? ' mm-forged' : ''}${ink ? ' mm-ink' : ''}`}>
+      <Tip text={tip}>
+        <span className="mm-entry-line" tabIndex={0} data-testid="mm-entry">
+          <span className="mm-entry-no" aria-hidden="true">{e.auction}</span>
+          {e.amount === null ? <span className="mm-hidden-slip" role="img" aria-label={t('magic-money.ui.hiddenEntry', { what })}>▒▒▒</span>
+            : e.crossed ? <s aria-label={t('magic-money.ui.crossedOut', { amount: groupDigits(e.amount, t.locale) })}><Amount value={e.amount} /></s>
+              : <span className="mm-entry-amount"><Amount value={e.amount} /></span>}
+          {e.source === 'forged' && <span className="mm-tag">{t('magic-money.ui.forgedTag')}</span>}
+        </span>
+      </Tip>
     </li>
   );
 }
 
-export function LedgerSides({ ledger, mine }: { ledger: TableLedger; mine: boolean }) {
+/** The sum of a side's numbers that count (null when some are hidden from the reader). */
+function sideSum(entries: Entry[]): string | null {
+  if (entries.some((e) => e.amount === null)) return null;
+  return sum(entries.filter((e) => !e.crossed).map((e) => e.amount as string));
+}
+
+function Side({ side, entries, mine, ink, heading }: { side: 'public' | 'private'; entries: TableEntry[]; mine: boolean; ink: number | null; heading: string }) {
+  const t = useMoney();
+  const total = entries.length ? sideSum(entries) : null;
+  return (
+    <div className={`mm-side mm-side-${side}`}>
+      <h4><span className="mm-side-mark" aria-hidden="true">{side === 'public' ? '◉' : '◌'}</span> {heading}</h4>
+      <ol className="mm-entries">
+        {entries.length
+          ? entries.map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={ink !== null && e.auction === ink && e.side === 'public' && e.source === 'won'} />)
+          : <li className="muted mm-empty">—</li>}
+      </ol>
+      {total !== null && (
+        <p className="mm-subtotal">
+          <Tip text={t('magic-money.ui.sideSumTip', { side, mine: mine ? 'yes' : 'no' })}>
+            <span tabIndex={0} data-testid={`mm-sum-${side}`}>{t.rich('magic-money.ui.sideSum', { amount: <Amount value={total} /> })}</span>
+          </Tip>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `ink`: the auction whose price was just written (its Public line is inked in). */
+export function LedgerSides({ ledger, mine, ink = null }: { ledger: TableLedger; mine: boolean; ink?: number | null }) {
   const t = useMoney();
   return (
     <div className="mm-ledger">
-      <div className="mm-side">
-        <h4>{t('magic-money.ui.public')}</h4>
-        <ol className="mm-entries">{ledger.public.length ? ledger.public.map((e) => <EntryItem key={e.index} e={e} />) : <li className="muted mm-empty">—</li>}</ol>
-      </div>
-      <div className="mm-side mm-side-private">
-        <h4>{!mine && ledger.private.length > 0 ? t('magic-money.ui.privateCount', { n: ledger.private.length }) : t('magic-money.ui.private')}</h4>
-        <ol className="mm-entries">{ledger.private.length ? ledger.private.map((e) => <EntryItem key={e.index} e={e} />) : <li className="muted mm-empty">—</li>}</ol>
-      </div>
-      {ledger.total !== null && <p className="mm-total">{t.rich('magic-money.ui.total', { amount: <Amount value={ledger.total} /> })}</p>}
+      <Side side="public" entries={ledger.public} mine={mine} ink={ink} heading={t('magic-money.ui.public')} />
+      <Side side="private" entries={ledger.private} mine={mine} ink={null}
+        heading={!mine && ledger.private.length > 0 && ledger.private.some((e) => e.amount === null) ? t('magic-money.ui.privateCount', { n: ledger.private.length }) : t('magic-money.ui.private')} />
+      {ledger.total !== null && (
+        <p className="mm-total">
+          <Tip text={t('magic-money.ui.totalTip')}>
+            <span tabIndex={0}>{t.rich('magic-money.ui.total', { amount: <Amount value={ledger.total} /> })}</span>
+          </Tip>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,36 @@
-/** End of Game: the Greediest Wizard's elimination and everyone's breakdown. */
+/**
+ * End of Game: the Greediest Wizard's elimination and everyone's breakdown. Each score line gives its reason
+ * (how many creatures, horns odd or even, wings and how many wizards have fewer, heart halves paired) on the
+ * line itself and in full in a tooltip; the ledger totals say why the highest is eliminated.
+ */
 import type { GameResult, Seat } from '../../../shared/engine/types.js';
 import type { TableView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
+import type { ReactNode } from 'react';
 import { PlayerBadge, SeatName } from '../../ui/index.js';
+import { Tip } from '../../ui/Tip.js';
 import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
+
+/** A score cell: the points, the reason under them, the full explanation in a tooltip. */
+function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
+  return (
+    <td className={className}>
+      <Tip text={tip} placement={below ? 'below' : 'above'}>
+        <span className="mm-score-line" tabIndex={0}>
+          <span className="mm-score-points">{points}</span>
+          {reason && <span className="mm-score-reason">{reason}</span>}
+        </span>
+      </Tip>
+    </td>
+  );
+}
+
+const halves = (cards: TableView['adopted'][number]) => ({
+  left: cards.reduce((n, c) => n + c.leftHearts, 0), right: cards.reduce((n, c) => n + c.rightHearts, 0),
+});
 
 export function ScoreScreen({ view, seats, seat, result }: { view: TableView; seats: SeatOccupant[]; seat: Seat | null; result: GameResult | null }) {
   const t = useMoney();
@@ -41,16 +65,22 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
             </tr>
           </thead>
           <tbody>
-            {order.map((s) => (
+            {order.map((s, row) => (
               <tr key={s.seat} className={`${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`}>
                 <td>{s.eliminated ? '✗' : places[s.seat]}</td>
                 <th scope="row"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></th>
-                <td>{s.creatureVp}</td>
-                <td title={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}>{s.hornPoints} <span className="muted small">({s.horns})</span></td>
-                <td title={t('magic-money.wingsDetail', { n: s.wings })}>{s.wingPoints} <span className="muted small">({s.wings})</span></td>
-                <td title={t('magic-money.heartsDetail', { n: s.fullHearts })}>{s.heartPoints} <span className="muted small">({s.fullHearts}♥)</span></td>
-                <td className="mm-vp">{s.vp}</td>
-                <td className="mm-ledger-total"><Amount value={s.ledgerTotal} />{s.eliminated && <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span>}</td>
+                <Line below={row < 2} points={s.creatureVp} reason={t('magic-money.adopted', { n: view.adopted[s.seat].length })}
+                  tip={t('magic-money.ui.creatureVpTip', { n: view.adopted[s.seat].length })} />
+                <Line below={row < 2} points={s.hornPoints} reason={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}
+                  tip={t('magic-money.ui.hornsTip', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })} />
+                <Line below={row < 2} points={s.wingPoints} reason={t('magic-money.ui.wingsReason', { n: s.wings, beaten: s.wingPoints })}
+                  tip={t('magic-money.ui.wingsTip', { n: s.wings, beaten: s.wingPoints })} />
+                <Line below={row < 2} points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
+                  tip={t('magic-money.ui.heartsTip', { n: s.fullHearts, ...halves(view.adopted[s.seat]) })} />
+                <Line below={row < 2} className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
+                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
+                  reason={s.eliminated ? <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span> : undefined}
+                  tip={t('magic-money.ui.ledgerTip', { out: s.eliminated ? 'yes' : 'no' })} />
               </tr>
             ))}
           </tbody>
@@ -59,7 +89,8 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
       <div className="mm-wizards">
         {order.map((s) => (
           <section key={s.seat} className={`mm-wizard${s.eliminated ? ' mm-wizard-out' : ''}`}>
-            <header className="mm-wizard-head"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></header>
+            <header className="mm-wizard-head"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact />
+              {s.eliminated && <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span>}</header>
             <div className="mm-chips">{view.adopted[s.seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
             <LedgerSides ledger={view.ledgers[s.seat]} mine={s.seat === seat} />
           </section>

@@ -4,13 +4,15 @@
  * your ledger, then every wizard's public ledger and creatures. Draws the
  * seat's view only; the host decides everything.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import type { MMMove } from '../../../shared/games/magic-money/state.js';
 import type { MMView } from '../../../shared/games/magic-money/view.js';
 import { tableView, type TableView } from './tableView.js';
 import type { GameTableProps } from '../types.js';
 import { Button, PlayerBadge, SeatName, SeatText, useMoveSender } from '../../ui/index.js';
+import { Hint } from '../../ui/Hint.js';
+import { playSound } from '../../ui/sound.js';
 import { BidEntry } from './BidEntry.js';
 import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
@@ -34,7 +36,7 @@ function SealedTokens({ view, seats }: { view: TableView; seats: Props['seats'] 
   );
 }
 
-function Action({ view, seat, seats, send }: Props) {
+function Action({ view, seat, seats, send, hints = false }: Props) {
   const t = useMoney();
   const { busy, error, run } = useMoveSender(send);
   const you = seat;
@@ -45,20 +47,22 @@ function Action({ view, seat, seats, send }: Props) {
   switch (view.phase) {
     case 'open':
       if (you === active) {
-        body = view.openCap === '1'
+        const hint = <Hint show={hints}>{t('magic-money.ui.hintOpen', { one: view.openCap === '1' ? 'yes' : 'no', cap: gold(view.openCap) })}</Hint>;
+        body = <>{hint}{view.openCap === '1'
           ? <div className="stack"><p>{t('magic-money.ui.openExactlyOne')}</p>
               <Button kind="primary" autoFocus disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>{t('magic-money.ui.openAtOne')}</Button></div>
           : <BidEntry key={`open-${view.auction}`} label={t('magic-money.ui.openLabel')} cap={view.openCap} busy={busy} submitLabel={t('magic-money.ui.open')}
               hint={t('magic-money.ui.openHint', { cap: gold(view.openCap) })}
               onSubmit={(amount) => run({ type: 'open', amount })}
-              quick={[{ label: t('magic-money.ui.openAtOne'), amount: '1' }, { label: t('magic-money.ui.openAt', { amount: gold(view.openCap) }), amount: view.openCap }]} />;
+              quick={[{ label: t('magic-money.ui.openAtOne'), amount: '1' }, { label: t('magic-money.ui.openAt', { amount: gold(view.openCap) }), amount: view.openCap }]} />}</>;
       } else body = <p>{t.rich('magic-money.ui.othersOpening', { name: activeName, amount: <Amount value={view.openCap} /> })}</p>;
       break;
     case 'bid':
       if (you !== null && you !== active && view.yourBid === null) {
-        body = <BidEntry key={`bid-${view.auction}`} label={t('magic-money.ui.bidLabel')} busy={busy} submitLabel={t('magic-money.ui.sealBid')}
-          hint={t('magic-money.ui.bidHint', { opening: gold(view.opening ?? '1') })}
-          onSubmit={(amount) => run({ type: 'bid', amount })} />;
+        body = <><Hint show={hints}>{t('magic-money.ui.hintBid')}</Hint>
+          <BidEntry key={`bid-${view.auction}`} label={t('magic-money.ui.bidLabel')} busy={busy} submitLabel={t('magic-money.ui.sealBid')}
+            hint={t('magic-money.ui.bidHint', { opening: gold(view.opening ?? '1') })}
+            onSubmit={(amount) => run({ type: 'bid', amount })} /></>;
       } else if (you !== null && view.yourBid !== null) {
         body = <p className="mm-sealed">{t.rich('magic-money.ui.yourSealedBid', { amount: <Amount value={view.yourBid} /> })}</p>;
       } else if (you === active) {
@@ -71,6 +75,7 @@ function Action({ view, seat, seats, send }: Props) {
         body = (
           <div className="stack">
             <p><strong>{t('magic-money.ui.onlyYou')}</strong> {r.tie ? t('magic-money.ui.tieChoose') : t('magic-money.ui.announceWinner')}</p>
+            <Hint show={hints}>{t('magic-money.ui.hintAnnounce', { tie: r.tie ? 'yes' : 'no' })}</Hint>
             <ul className="mm-reveal">
               {r.bids.map((b, s) => b === null ? null : (
                 <li key={s} className={r.candidates.includes(s) ? 'mm-best' : ''}><SeatName seats={seats} seat={s} /> <Amount value={b} /></li>
@@ -98,6 +103,7 @@ function Action({ view, seat, seats, send }: Props) {
         body = a.kind === 'crossOut' ? (
           <div className="stack">
             <p>{t.rich('magic-money.ui.crossOutWhat', { creature, side: a.side ?? 'any' })}</p>
+            <Hint show={hints}>{t('magic-money.ui.hintCrossOut')}</Hint>
             <div className="row">
               {a.choices.map((i) => {
                 const e = entries.find((x) => x.index === i)!;
@@ -113,6 +119,7 @@ function Action({ view, seat, seats, send }: Props) {
         ) : (
           <div className="stack">
             <p>{t.rich('magic-money.ui.forgeWhat', { creature, amount: <Amount value={a.price} /> })}</p>
+            <Hint show={hints}>{t('magic-money.ui.hintForge')}</Hint>
             <div className="row">
               {a.choices.map((s) => <Button key={s} autoFocus={s === a.choices![0]} disabled={busy} onClick={() => run({ type: 'forge', rival: s })}>
                 {t.rich('magic-money.ui.forgeOnto', { name: <SeatText text={`{seat:${s}}`} seats={seats} /> })}
@@ -139,7 +146,7 @@ function LastAuction({ view, seats }: { view: TableView; seats: Props['seats'] }
   if (!l || view.phase === 'over') return null;
   const losing = l.bids?.map((b, s) => (b === null || s === l.winner ? null : { s, b })).filter((x) => x !== null) ?? [];
   return (
-    <p className="mm-last">
+    <p className="mm-last mm-announce" key={l.auction} data-testid="mm-last">
       {t.rich('magic-money.ui.lastAuction', { auction: l.auction, name: <SeatName seats={seats} seat={l.winner} />, creature: creatureName(t, l.creature), amount: <Amount value={l.price} /> })}
       {losing.length > 0 && <> <span className="muted">{t.rich('magic-money.ui.youSaw', {
         bids: <>{losing.map((x, i) => <span key={x.s}>{i > 0 && ' · '}<SeatName seats={seats} seat={x.s} /> <Amount value={x.b} /></span>)}</>,
@@ -159,14 +166,14 @@ function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; sea
         <PlayerBadge occupant={occupant} you={s === seat} active={toAct.includes(s)} compact />
         {s === view.active && view.phase !== 'over' && <span className="mm-tag mm-tag-active">{t('magic-money.ui.active')}</span>}
       </header>
-      <div className="mm-tally" aria-label={t('magic-money.ui.totals')}>
+      <div className="mm-tally" role="group" aria-label={t('magic-money.ui.totals')}>
         <span title={t('magic-money.ui.printedVp')}>★ {sum((c) => c.vp)}</span>
         <span title={t('magic-money.ui.hornsTitle')}>{t('magic-money.ui.hornsTally', { n: sum((c) => c.horns) })}</span>
         <span title={t('magic-money.ui.wingsTitle')}>{t('magic-money.ui.wingsTally', { n: sum((c) => c.wings) })}</span>
         <span title={t('magic-money.ui.heartsTitle')}>♥ {sum((c) => c.leftHearts)}/{sum((c) => c.rightHearts)}</span>
       </div>
       <div className="mm-chips">{cards.length ? cards.map((c) => <CreatureChip key={c.id} c={c} />) : <span className="muted small">{t('magic-money.ui.noCreatures')}</span>}</div>
-      {s !== seat && <LedgerSides ledger={view.ledgers[s]} mine={false} />}
+      {s !== seat && <LedgerSides ledger={view.ledgers[s]} mine={false} ink={view.last?.winner === s ? view.last.auction : null} />}
     </section>
   );
 }
@@ -176,9 +183,32 @@ export function MagicMoneyTable(wire: GameTableProps<MMView, MMMove>) {
   return <MoneyText.Provider value={t}><MoneyTable {...wire} /></MoneyText.Provider>;
 }
 
+/**
+ * The table's sounds at its own moments: a soft tick when a bid is sealed, the reveal when the winner is
+ * announced, and coins as the price is written on the Public side. Nothing on the first frame (a reload).
+ */
+function useMoneySounds(view: TableView): void {
+  const prev = useRef<TableView | null>(null);
+  const coins = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => { if (coins.current) clearTimeout(coins.current); }, []);
+  useEffect(() => {
+    const p = prev.current;
+    prev.current = view;
+    if (!p) return;
+    const sealed = (v: TableView) => v.hasBid.filter(Boolean).length;
+    if (view.auction === p.auction && view.phase !== 'open' && sealed(view) > sealed(p)) playSound('bid');
+    if (view.last && view.last.auction !== p.last?.auction) {
+      playSound('reveal');
+      if (coins.current) clearTimeout(coins.current);
+      coins.current = setTimeout(() => playSound('coins'), 380);
+    }
+  }, [view]);
+}
+
 function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
   const t = useMoney();
   const view = useMemo(() => tableView(wire.view), [wire.view]);
+  useMoneySounds(view);
   const props: Props = { ...wire, view };
   const { seat, seats, toAct, result } = props;
   if (view.phase === 'over' && view.final) return <ScoreScreen view={view} seats={seats} seat={seat} result={result} />;
@@ -196,7 +226,7 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
           <div className="mm-opening">
             <span className="mm-opening-who">{t.rich(view.phase === 'ability' ? 'magic-money.ui.wonIsActive' : 'magic-money.ui.isActive', { name: <SeatName seats={seats} seat={view.active} /> })}</span>
             {view.phase !== 'ability' && (
-              <span className="mm-opening-bid" aria-label={t('magic-money.ui.openingBidLabel')}>
+              <span className="mm-opening-bid">
                 {view.opening ? t.rich('magic-money.ui.openingBid', { amount: <b><Amount value={view.opening} /></b> }) : t.rich('magic-money.ui.openingAtMost', { amount: <b><Amount value={view.openCap} /></b> })}
               </span>
             )}
@@ -209,7 +239,7 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
       {mine && seat !== null && (
         <section className="mm-my-ledger" aria-label={t('magic-money.ui.yourLedger')}>
           <h3>{t('magic-money.ui.yourLedger')}</h3>
-          <LedgerSides ledger={mine} mine />
+          <LedgerSides ledger={mine} mine ink={view.last?.winner === seat ? view.last.auction : null} />
           <div className="mm-chips">{view.adopted[seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
         </section>
       )}

@@ -62,7 +62,7 @@ function Harness() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: innerWidth < 700 ? 'minmax(0,1fr)' : 'minmax(0,1fr) 260px', gap: '.75rem', padding: innerWidth < 700 ? '.5rem' : '1rem' }}>
       <MagicMoneyTable view={def.view(state, me)} seat={me} toAct={def.toAct(state)} seats={seats}
-        log={logFor(state.log, me)} text={english} result={def.result(state)} moveNo={moveNo} send={send} />
+        log={logFor(state.log, me)} text={english} result={def.result(state)} moveNo={moveNo} send={send} hints={q.get('hints') === '1'} />
       <ol style={{ background: '#fbf4e4', fontSize: '.8rem', padding: '.5rem 1.5rem', margin: 0 }}>
         {logFor(state.log, me).slice(-20).map((e) => <li key={e.n}>{english(e.msg)}</li>)}
       </ol>

@@ -191,6 +191,46 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.eliminated': 'ausgeschieden',
 
   // The table: typing an amount
+  // Explanations (tooltips) and sums
+  'magic-money.ui.pictureOf': 'Bild: {creature}',
+  'magic-money.ui.entryTip': '{source, select, open {Eröffnungsgebot der Auktion {auction, number}: öffentlich notiert, als die Auktion eröffnet wurde.} won {Bezahlter Preis für die Kreatur der Auktion {auction, number}: das Siegergebot, öffentlich.} lost {Ein unterlegenes verdecktes Gebot der Auktion {auction, number}: trotzdem ausgegeben{mine, select, yes {; nur du siehst es} other {}}.} other {Gefälscht in Auktion {auction, number}: die Kreatur eines Rivalen hat seinen Preis auf diese private Seite kopiert.}} {crossed, select, yes {Durchgestrichen: zählt nicht mehr.} other {Zählt zur Summe des Kassenbuchs.}}',
+  'magic-money.ui.hiddenTip': 'Eine Zahl auf der privaten Seite dieses Zauberers (Auktion {auction, number}): Nur er selbst kennt sie.',
+  'magic-money.ui.sideSum': 'Zwischensumme {amount}',
+  'magic-money.ui.sideSumTip': '{side, select, public {Summe der öffentlichen Seite, ohne durchgestrichene Zahlen. Alle sehen sie.} other {Summe {mine, select, yes {deiner} other {dieser}} privaten Seite, ohne durchgestrichene Zahlen.{mine, select, yes { Nur du siehst sie.} other {}}}}',
+  'magic-money.ui.totalTip': 'Summe des Kassenbuchs: alle Zahlen beider Seiten, ohne durchgestrichene. Wer am Ende die höchste Summe hat, ist der Gierigste Zauberer und scheidet aus.',
+
+  // First-game hints
+  'magic-money.ui.hintOpen': '{one, select, yes {Das erste Eröffnungsgebot, und jedes nach einem einstelligen Siegergebot, ist genau 1.} other {Du darfst höchstens {cap} eröffnen: ein Zehntel des letzten Siegerpreises.}} Dein Eröffnungsgebot ist öffentlich; bietet niemand so viel, bekommst du die Kreatur dafür.',
+  'magic-money.ui.hintBid': 'Biete eine beliebige ganze Zahl: Das höchste Gebot gewinnt die Kreatur und wird öffentlich. Ein unterlegenes Gebot ist trotzdem ausgegeben, und wer insgesamt am meisten ausgibt, scheidet aus.',
+  'magic-money.ui.hintAnnounce': '{tie, select, yes {Die höchsten Gebote sind gleich: Du wählst, wer von ihnen gewinnt.} other {Verkünde den Höchstbietenden.}} Die anderen sehen die unterlegenen Gebote nie; der Preis des Siegers kommt auf seine öffentliche Seite.',
+  'magic-money.ui.hintCrossOut': 'Eine durchgestrichene Zahl zählt nicht mehr zu deiner Summe: Streich eine große, dann bist du weiter davon entfernt, der Gierigste Zauberer zu sein.',
+  'magic-money.ui.hintForge': 'Die Kopie kommt auf die private Seite des Rivalen und zählt gegen ihn: So kann er zum Gierigsten Zauberer werden.',
+
+  // Score lines' reasons
+  'magic-money.ui.wingsReason': '{n, plural, one {# Flügel} other {# Flügel}}, {beaten, plural, =0 {niemand hat weniger} one {# Zauberer hat weniger} other {# Zauberer haben weniger}}',
+  'magic-money.ui.creatureVpTip': 'Aufgedruckte Siegpunkte der {n, plural, one {# adoptierten Kreatur} other {# adoptierten Kreaturen}}.',
+  'magic-money.ui.hornsTip': '{n, plural, one {# Horn} other {# Hörner}}: {odd, select, yes {eine ungerade Zahl, also zählt jedes Horn 1} other {eine gerade Zahl, also zählen die Hörner nichts}}.',
+  'magic-money.ui.wingsTip': '{n, plural, one {# Flügel} other {# Flügel}}: 1 Punkt für jeden Zauberer mit weniger Flügeln ({beaten, number}).',
+  'magic-money.ui.heartsTip': '{left, number} linke und {right, number} rechte Herzhälften ergeben {n, plural, one {# ganzes Herz} other {# ganze Herzen}}, je 2 Punkte.',
+  'magic-money.ui.vpTip': 'Alle Siegpunkte: Kreaturen, Hörner, Flügel und Herzen.',
+  'magic-money.ui.ledgerTip': '{out, select, yes {Die höchste Summe im Kassenbuch: Der Gierigste Zauberer scheidet aus, egal wie viele Punkte er hat.} other {Alle Zahlen beider Seiten, ohne durchgestrichene. Bei gleichen Punkten gewinnt die höhere Summe.}}',
+
+  // The player aid
+  'magic-money.ui.aidTitle': 'Magic Money auf einen Blick',
+  'magic-money.ui.aidGoal': 'Ziel',
+  'magic-money.ui.aidGoalText': 'Adoptiere die Kreaturen mit den meisten Siegpunkten – aber jedes Gebot steht in deinem Kassenbuch, und wer insgesamt am meisten ausgibt, scheidet aus.',
+  'magic-money.ui.aidAuction': 'Eine Auktion',
+  'magic-money.ui.aidStep1': 'Eröffnen: Der aktive Zauberer schreibt ein öffentliches Eröffnungsgebot, höchstens ein Zehntel des letzten Siegerpreises (zu Beginn 1).',
+  'magic-money.ui.aidStep2': 'Verdeckte Gebote: Alle anderen bieten geheim eine beliebige ganze Zahl.',
+  'magic-money.ui.aidStep3': 'Verkündung: Nur der aktive Zauberer sieht die Gebote und verkündet das höchste (bei Gleichstand wählt er); ist jedes Gebot niedriger als das Eröffnungsgebot, gewinnt er selbst.',
+  'magic-money.ui.aidStep4': 'Kassenbücher: Der Preis des Siegers kommt auf seine öffentliche Seite, jedes unterlegene Gebot auf die private Seite seines Bieters. Der Sieger adoptiert die Kreatur, nutzt ihre Fähigkeit und eröffnet die nächste Auktion.',
+  'magic-money.ui.aidScoring': 'Wertung',
+  'magic-money.ui.aidVp': 'Die aufgedruckten Siegpunkte deiner Kreaturen.',
+  'magic-money.ui.aidHorns': 'Hörner: Eine ungerade Zahl bringt 1 pro Horn, eine gerade nichts.',
+  'magic-money.ui.aidWings': 'Flügel: 1 Punkt für jeden Zauberer mit weniger Flügeln als du.',
+  'magic-money.ui.aidHearts': 'Herzen: Eine linke und eine rechte Hälfte ergeben ein ganzes Herz, 2 Punkte wert.',
+  'magic-money.ui.aidGreedy': 'Gierigster Zauberer: Die höchste Summe im Kassenbuch (beide Seiten, ohne durchgestrichene Zahlen) scheidet aus. Unter den anderen gewinnen die meisten Punkte; bei Gleichstand die höhere Summe.',
+
   'magic-money.ui.placeholderCap': '1 – {cap}',
   'magic-money.ui.placeholder': 'jede ganze Zahl ≥ 1',
   'magic-money.ui.preview': 'Dein Gebot: {amount} {digits}',

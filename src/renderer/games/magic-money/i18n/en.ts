@@ -111,6 +111,46 @@ const UI_EN = {
   'magic-money.ui.vpColumn': 'VP',
   'magic-money.ui.eliminated': 'eliminated',
 
+  // Explanations (tooltips) and sums
+  'magic-money.ui.pictureOf': 'Drawing of the {creature}',
+  'magic-money.ui.entryTip': '{source, select, open {Opening bid of auction {auction, number}: written in public when the auction opened.} won {Price paid for the creature of auction {auction, number}: the winning bid, public.} lost {A losing sealed bid of auction {auction, number}: spent all the same{mine, select, yes {; only you see it} other {}}.} other {Forged in auction {auction, number}: a rival’s creature copied its price onto this Private side.}} {crossed, select, yes {Crossed out: it no longer counts.} other {It counts towards the ledger total.}}',
+  'magic-money.ui.hiddenTip': 'A number on this wizard’s Private side (auction {auction, number}): only they know it.',
+  'magic-money.ui.sideSum': 'Sum {amount}',
+  'magic-money.ui.sideSumTip': '{side, select, public {Sum of the Public side, crossed-out numbers left out. Everyone sees it.} other {Sum of {mine, select, yes {your} other {this}} Private side, crossed-out numbers left out.{mine, select, yes { Only you see it.} other {}}}}',
+  'magic-money.ui.totalTip': 'Ledger total: every number on both sides, crossed-out ones left out. The highest total at the end is the Greediest Wizard, who is eliminated.',
+
+  // First-game hints
+  'magic-money.ui.hintOpen': '{one, select, yes {The first opening bid, and any after a single-digit win, is exactly 1.} other {You may open at most {cap}: one tenth of the last winning price.}} Your opening bid is public; if nobody bids as much, you win the creature for it.',
+  'magic-money.ui.hintBid': 'Bid any whole number: the highest bid wins the creature and becomes public. A losing bid is still spent, and the wizard who spends the most in all is eliminated.',
+  'magic-money.ui.hintAnnounce': '{tie, select, yes {The highest bids tie: you choose which of these wizards wins.} other {Announce the highest bidder.}} The others never see the losing bids; the winner’s price goes on their Public side.',
+  'magic-money.ui.hintCrossOut': 'A crossed-out number no longer counts towards your total: striking a big one keeps you further from being the Greediest Wizard.',
+  'magic-money.ui.hintForge': 'The copy goes on the rival’s Private side and counts against them: it can make them the Greediest Wizard.',
+
+  // Score lines' reasons
+  'magic-money.ui.wingsReason': '{n, plural, one {# wing} other {# wings}}, {beaten, plural, =0 {nobody has fewer} one {# wizard has fewer} other {# wizards have fewer}}',
+  'magic-money.ui.creatureVpTip': 'Victory points printed on the {n, plural, one {# creature} other {# creatures}} adopted.',
+  'magic-money.ui.hornsTip': '{n, plural, one {# horn} other {# horns}}: {odd, select, yes {an odd number, so each horn scores 1} other {an even number, so horns score nothing}}.',
+  'magic-money.ui.wingsTip': '{n, plural, one {# wing} other {# wings}}: 1 point for each wizard with fewer wings ({beaten, number}).',
+  'magic-money.ui.heartsTip': '{left, number} left and {right, number} right heart halves make {n, plural, one {# full heart} other {# full hearts}}, 2 points each.',
+  'magic-money.ui.vpTip': 'All victory points: creatures, horns, wings and hearts.',
+  'magic-money.ui.ledgerTip': '{out, select, yes {The highest ledger total: the Greediest Wizard is eliminated, whatever their points.} other {Every number on both sides, crossed-out ones left out. On equal points the higher total wins.}}',
+
+  // The player aid
+  'magic-money.ui.aidTitle': 'Magic Money at a glance',
+  'magic-money.ui.aidGoal': 'Goal',
+  'magic-money.ui.aidGoalText': 'Adopt the creatures worth the most victory points — but every bid is written in your ledger, and the wizard who spends the most in all is eliminated.',
+  'magic-money.ui.aidAuction': 'An auction',
+  'magic-money.ui.aidStep1': 'Open: the active wizard writes a public opening bid, at most one tenth of the last winning price (1 at the start).',
+  'magic-money.ui.aidStep2': 'Sealed bids: every other wizard bids any whole number, in secret.',
+  'magic-money.ui.aidStep3': 'Announcement: only the active wizard sees the bids and announces the highest (choosing on a tie); if every bid is lower than the opening bid, the active wizard wins.',
+  'magic-money.ui.aidStep4': 'Ledgers: the winner’s price goes on their Public side, every losing bid on its bidder’s Private side. The winner adopts the creature, uses its ability and opens the next auction.',
+  'magic-money.ui.aidScoring': 'Scoring',
+  'magic-money.ui.aidVp': 'The victory points printed on your creatures.',
+  'magic-money.ui.aidHorns': 'Horns: an odd number scores 1 per horn, an even number nothing.',
+  'magic-money.ui.aidWings': 'Wings: 1 point for each wizard with fewer wings than you.',
+  'magic-money.ui.aidHearts': 'Hearts: a left and a right half make a full heart, worth 2.',
+  'magic-money.ui.aidGreedy': 'Greediest Wizard: the highest ledger total (both sides, crossed-out numbers left out) is eliminated. The most points among the others wins; on a tie, the higher ledger total.',
+
   // Typing an amount
   'magic-money.ui.placeholderCap': '1 – {cap}',
   'magic-money.ui.placeholder': 'any whole number ≥ 1',

@@ -191,6 +191,46 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.eliminated': 'eliminado',
 
   // The table: typing an amount
+  // Explanations (tooltips) and sums
+  'magic-money.ui.pictureOf': 'Dibujo: {creature}',
+  'magic-money.ui.entryTip': '{source, select, open {Puja inicial de la subasta {auction, number}: anotada en público al abrir la subasta.} won {Precio pagado por la criatura de la subasta {auction, number}: la puja ganadora, pública.} lost {Una puja secreta perdedora de la subasta {auction, number}: gastada igualmente{mine, select, yes {; solo tú la ves} other {}}.} other {Falsificada en la subasta {auction, number}: la criatura de un rival copió su precio en este lado Privado.}} {crossed, select, yes {Tachada: ya no cuenta.} other {Cuenta para el total del libro.}}',
+  'magic-money.ui.hiddenTip': 'Un número del lado Privado de este mago (subasta {auction, number}): solo él lo conoce.',
+  'magic-money.ui.sideSum': 'Subtotal {amount}',
+  'magic-money.ui.sideSumTip': '{side, select, public {Suma del lado Público, sin los números tachados. Todos la ven.} other {Suma de {mine, select, yes {tu} other {este}} lado Privado, sin los números tachados.{mine, select, yes { Solo tú la ves.} other {}}}}',
+  'magic-money.ui.totalTip': 'Total del libro: todos los números de ambos lados, sin los tachados. El total más alto al final es el Mago más codicioso, que queda eliminado.',
+
+  // First-game hints
+  'magic-money.ui.hintOpen': '{one, select, yes {La primera puja inicial, y cualquiera tras una victoria de una sola cifra, es exactamente 1.} other {Puedes abrir como mucho con {cap}: una décima parte del último precio ganador.}} Tu puja inicial es pública; si nadie puja tanto, te llevas la criatura por ella.',
+  'magic-money.ui.hintBid': 'Puja cualquier número entero: la puja más alta gana la criatura y se hace pública. Una puja perdedora se gasta igualmente, y el mago que más gasta en total queda eliminado.',
+  'magic-money.ui.hintAnnounce': '{tie, select, yes {Las pujas más altas empatan: eliges cuál de estos magos gana.} other {Anuncia al mejor postor.}} Los demás nunca ven las pujas perdedoras; el precio del ganador va a su lado Público.',
+  'magic-money.ui.hintCrossOut': 'Un número tachado ya no cuenta para tu total: tachar uno grande te aleja de ser el Mago más codicioso.',
+  'magic-money.ui.hintForge': 'La copia va al lado Privado del rival y cuenta en su contra: puede convertirlo en el Mago más codicioso.',
+
+  // Score lines' reasons
+  'magic-money.ui.wingsReason': '{n, plural, one {# ala} other {# alas}}, {beaten, plural, =0 {nadie tiene menos} one {# mago tiene menos} other {# magos tienen menos}}',
+  'magic-money.ui.creatureVpTip': 'Puntos de victoria impresos en {n, plural, one {la # criatura adoptada} other {las # criaturas adoptadas}}.',
+  'magic-money.ui.hornsTip': '{n, plural, one {# cuerno} other {# cuernos}}: {odd, select, yes {un número impar, así que cada cuerno vale 1} other {un número par, así que los cuernos no valen nada}}.',
+  'magic-money.ui.wingsTip': '{n, plural, one {# ala} other {# alas}}: 1 punto por cada mago con menos alas ({beaten, number}).',
+  'magic-money.ui.heartsTip': '{left, number} mitades izquierdas y {right, number} mitades derechas de corazón forman {n, plural, one {# corazón entero} other {# corazones enteros}}, 2 puntos cada uno.',
+  'magic-money.ui.vpTip': 'Todos los puntos de victoria: criaturas, cuernos, alas y corazones.',
+  'magic-money.ui.ledgerTip': '{out, select, yes {El total más alto del libro: el Mago más codicioso queda eliminado, tenga los puntos que tenga.} other {Todos los números de ambos lados, sin los tachados. Con los mismos puntos gana el total más alto.}}',
+
+  // The player aid
+  'magic-money.ui.aidTitle': 'Magic Money de un vistazo',
+  'magic-money.ui.aidGoal': 'Objetivo',
+  'magic-money.ui.aidGoalText': 'Adopta las criaturas que den más puntos de victoria, pero cada puja se anota en tu libro de cuentas y el mago que más gasta en total queda eliminado.',
+  'magic-money.ui.aidAuction': 'Una subasta',
+  'magic-money.ui.aidStep1': 'Apertura: el mago activo anota una puja inicial pública, como mucho una décima parte del último precio ganador (1 al principio).',
+  'magic-money.ui.aidStep2': 'Pujas secretas: cada uno de los demás magos puja en secreto cualquier número entero.',
+  'magic-money.ui.aidStep3': 'Anuncio: solo el mago activo ve las pujas y anuncia la más alta (elige si hay empate); si todas son menores que la puja inicial, gana el mago activo.',
+  'magic-money.ui.aidStep4': 'Libros: el precio del ganador va a su lado Público y cada puja perdedora al lado Privado de quien la hizo. El ganador adopta la criatura, usa su habilidad y abre la siguiente subasta.',
+  'magic-money.ui.aidScoring': 'Puntuación',
+  'magic-money.ui.aidVp': 'Los puntos de victoria impresos en tus criaturas.',
+  'magic-money.ui.aidHorns': 'Cuernos: un número impar da 1 por cuerno; uno par, nada.',
+  'magic-money.ui.aidWings': 'Alas: 1 punto por cada mago con menos alas que tú.',
+  'magic-money.ui.aidHearts': 'Corazones: una mitad izquierda y una derecha forman un corazón entero, que vale 2.',
+  'magic-money.ui.aidGreedy': 'Mago más codicioso: el total más alto del libro (ambos lados, sin los números tachados) queda eliminado. Entre los demás gana quien tenga más puntos; si empatan, el total más alto.',
+
   'magic-money.ui.placeholderCap': '1 – {cap}',
   'magic-money.ui.placeholder': 'cualquier número entero ≥ 1',
   'magic-money.ui.preview': 'Tu puja: {amount} {digits}',

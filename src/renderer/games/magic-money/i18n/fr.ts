@@ -191,6 +191,46 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.eliminated': 'éliminé',
 
   // The table: typing an amount
+  // Explanations (tooltips) and sums
+  'magic-money.ui.pictureOf': 'Dessin : {creature}',
+  'magic-money.ui.entryTip': '{source, select, open {Offre d’ouverture de l’enchère {auction, number} : écrite en public à l’ouverture de l’enchère.} won {Prix payé pour la créature de l’enchère {auction, number} : l’offre gagnante, publique.} lost {Une offre secrète perdante de l’enchère {auction, number} : dépensée quand même{mine, select, yes { ; vous seul la voyez} other {}}.} other {Falsifié à l’enchère {auction, number} : la créature d’un rival a copié son prix sur ce côté Privé.}} {crossed, select, yes {Rayé : ne compte plus.} other {Compte dans le total du registre.}}',
+  'magic-money.ui.hiddenTip': 'Un nombre du côté Privé de ce sorcier (enchère {auction, number}) : lui seul le connaît.',
+  'magic-money.ui.sideSum': 'Sous-total {amount}',
+  'magic-money.ui.sideSumTip': '{side, select, public {Somme du côté Public, sans les nombres rayés. Tout le monde la voit.} other {Somme de {mine, select, yes {votre} other {ce}} côté Privé, sans les nombres rayés.{mine, select, yes { Vous seul la voyez.} other {}}}}',
+  'magic-money.ui.totalTip': 'Total du registre : tous les nombres des deux côtés, sans les nombres rayés. Le plus gros total à la fin désigne le Sorcier le plus cupide, qui est éliminé.',
+
+  // First-game hints
+  'magic-money.ui.hintOpen': '{one, select, yes {La première offre d’ouverture, et toute offre après une victoire à un chiffre, vaut exactement 1.} other {Vous pouvez ouvrir à {cap} au plus : un dixième du dernier prix gagnant.}} Votre offre d’ouverture est publique ; si personne n’offre autant, vous remportez la créature pour ce prix.',
+  'magic-money.ui.hintBid': 'Offrez n’importe quel nombre entier : l’offre la plus haute remporte la créature et devient publique. Une offre perdante est dépensée quand même, et le sorcier qui dépense le plus au total est éliminé.',
+  'magic-money.ui.hintAnnounce': '{tie, select, yes {Les offres les plus hautes sont à égalité : vous choisissez lequel de ces sorciers gagne.} other {Annoncez le plus offrant.}} Les autres ne voient jamais les offres perdantes ; le prix du gagnant s’écrit sur son côté Public.',
+  'magic-money.ui.hintCrossOut': 'Un nombre rayé ne compte plus dans votre total : rayer un gros nombre vous éloigne du titre de Sorcier le plus cupide.',
+  'magic-money.ui.hintForge': 'La copie va sur le côté Privé du rival et compte contre lui : elle peut faire de lui le Sorcier le plus cupide.',
+
+  // Score lines' reasons
+  'magic-money.ui.wingsReason': '{n, plural, one {# aile} other {# ailes}}, {beaten, plural, =0 {personne n’en a moins} one {# sorcier en a moins} other {# sorciers en ont moins}}',
+  'magic-money.ui.creatureVpTip': 'Points de victoire imprimés sur {n, plural, one {la # créature adoptée} other {les # créatures adoptées}}.',
+  'magic-money.ui.hornsTip': '{n, plural, one {# corne} other {# cornes}} : {odd, select, yes {un nombre impair, donc chaque corne rapporte 1} other {un nombre pair, donc les cornes ne rapportent rien}}.',
+  'magic-money.ui.wingsTip': '{n, plural, one {# aile} other {# ailes}} : 1 point par sorcier qui a moins d’ailes ({beaten, number}).',
+  'magic-money.ui.heartsTip': '{left, number} moitiés gauches et {right, number} moitiés droites de cœur font {n, plural, one {# cœur entier} other {# cœurs entiers}}, 2 points chacun.',
+  'magic-money.ui.vpTip': 'Tous les points de victoire : créatures, cornes, ailes et cœurs.',
+  'magic-money.ui.ledgerTip': '{out, select, yes {Le plus gros total du registre : le Sorcier le plus cupide est éliminé, quels que soient ses points.} other {Tous les nombres des deux côtés, sans les nombres rayés. À égalité de points, le plus gros total l’emporte.}}',
+
+  // The player aid
+  'magic-money.ui.aidTitle': 'Magic Money en un coup d’œil',
+  'magic-money.ui.aidGoal': 'But',
+  'magic-money.ui.aidGoalText': 'Adoptez les créatures qui rapportent le plus de points de victoire — mais chaque offre s’écrit dans votre registre, et le sorcier qui dépense le plus au total est éliminé.',
+  'magic-money.ui.aidAuction': 'Une enchère',
+  'magic-money.ui.aidStep1': 'Ouverture : le sorcier actif écrit une offre d’ouverture publique, au plus un dixième du dernier prix gagnant (1 au début).',
+  'magic-money.ui.aidStep2': 'Offres secrètes : chaque autre sorcier offre en secret n’importe quel nombre entier.',
+  'magic-money.ui.aidStep3': 'Annonce : seul le sorcier actif voit les offres et annonce la plus haute (il choisit en cas d’égalité) ; si toutes sont inférieures à l’offre d’ouverture, le sorcier actif gagne.',
+  'magic-money.ui.aidStep4': 'Registres : le prix du gagnant s’écrit sur son côté Public, chaque offre perdante sur le côté Privé de son auteur. Le gagnant adopte la créature, utilise son pouvoir et ouvre l’enchère suivante.',
+  'magic-money.ui.aidScoring': 'Décompte',
+  'magic-money.ui.aidVp': 'Les points de victoire imprimés sur vos créatures.',
+  'magic-money.ui.aidHorns': 'Cornes : un nombre impair rapporte 1 par corne, un nombre pair rien.',
+  'magic-money.ui.aidWings': 'Ailes : 1 point par sorcier qui a moins d’ailes que vous.',
+  'magic-money.ui.aidHearts': 'Cœurs : une moitié gauche et une moitié droite font un cœur entier, qui vaut 2.',
+  'magic-money.ui.aidGreedy': 'Sorcier le plus cupide : le plus gros total du registre (deux côtés, sans les nombres rayés) est éliminé. Parmi les autres, le plus de points gagne ; à égalité, le plus gros total.',
+
   'magic-money.ui.placeholderCap': '1 – {cap}',
   'magic-money.ui.placeholder': 'tout nombre entier ≥ 1',
   'magic-money.ui.preview': 'Votre offre : {amount} {digits}',
