@@ -135,8 +135,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
                     {v.chartValues.map((val, i) => (
                       <td key={i} className={i === at ? 'mg-now' : ''} aria-current={i === at ? 'true' : undefined}>
                         <Tip text={t('megagem.ui.chartCellTip', { count: i === v.chartValues.length - 1 ? `${i}+` : String(i), color: color(c), value: val })}>
-                          <span className="mg-chart-val" tabIndex={i === at ? 0 : undefined}
-                            aria-label={i === at ? t('megagem.ui.worthNow', { color: color(c), value: val }) : undefined}>{val}</span>
+                          <span className="mg-chart-val" tabIndex={i === at ? 0 : undefined}>{val}</span>
                         </Tip>
                       </td>
                     ))}
@@ -238,7 +237,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
               <div className="mg-collection" role="group" aria-label={t('megagem.ui.collection')}>
                 {v.colors.map((col, ci) => c.gemCounts[ci] > 0 && (
                   <Tip key={`${col}-${c.gemCounts[ci]}`} text={t('megagem.ui.ownedTip', { n: c.gemCounts[ci], color: color(col), shape: shapeName(words, col), value: v.valueNow[ci], total: c.gemCounts[ci] * v.valueNow[ci] })}>
-                    <span className={`mg-owned${c.gemCounts[ci] > (mountCounts[s]?.[ci] ?? 0) ? ' mg-fly' : ''}`} tabIndex={0}
+                    <span className={`mg-owned${c.gemCounts[ci] > (mountCounts[s]?.[ci] ?? 0) ? ' mg-fly' : ''}`} tabIndex={0} role="img"
                       aria-label={t('megagem.ui.owned', { n: c.gemCounts[ci], color: color(col), value: v.valueNow[ci] })}>
                       <Gem color={col} size={22} decorative /><span aria-hidden="true">×{c.gemCounts[ci]}</span>
                     </span>
