@@ -5,7 +5,6 @@ import { Button } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
 import { checkBid, limitHint, stepBid } from './bid.js';
 import { useWords } from './i18n/index.js';
-import { playSound } from '../../ui/sound.js';
 
 /**
  * The sealed bid: a number from 0 to your limit (Enter bids), −/+ and quick
@@ -28,8 +27,7 @@ export function BidControl({ limit, coins, card, onBid, hints = false }: {
     setBusy(true);
     const r = await onBid(c.amount);
     setBusy(false);
-    if (r.ok) playSound('bid');
-    else if (!r.stale) { setError(r.error); input.current?.focus(); }
+    if (!r.ok && !r.stale) { setError(r.error); input.current?.focus(); }
   };
   const quick = [...new Set([0, Math.floor(limit / 4), Math.floor(limit / 2), limit])].filter((n) => n >= 0);
   return (

@@ -2,7 +2,6 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MoveOutcome } from '../../games/types.js';
 import { Button } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
-import { Tip } from '../../ui/Tip.js';
 import { GemCard } from './Gem.js';
 import type { RevealOption } from './reveal.js';
 import { useWords } from './i18n/index.js';
@@ -39,8 +38,7 @@ export function RevealChoice({ options, onReveal, hints = false }: { options: Re
       <Hint show={hints}>{t('megagem.ui.hintReveal')}</Hint>
       <div className="mg-hand" role="radiogroup" aria-label={t('megagem.ui.yourGemCards')} ref={group} onKeyDown={arrows}>
         {options.map((o, i) => (
-          <Tip key={o.gem} text={t('megagem.ui.revealEffect', { color: color(o.color), countAfter: o.countAfter, worthAfter: o.worthAfter, worthNow: o.worthNow, yours: o.yours })}>
-            <button type="button" role="radio" aria-checked={chosen === o.gem} className="mg-card-btn" data-gem={o.gem}
+            <button type="button" key={o.gem} role="radio" aria-checked={chosen === o.gem} className="mg-card-btn" data-gem={o.gem}
               tabIndex={(chosen === null ? i === 0 : chosen === o.gem) ? 0 : -1}
               aria-label={t('megagem.ui.revealOption', { color: color(o.color), countNow: o.countNow, countAfter: o.countAfter, worthNow: o.worthNow, worthAfter: o.worthAfter })}
               onClick={() => { setChosen(o.gem); setError(null); }}>
@@ -48,7 +46,6 @@ export function RevealChoice({ options, onReveal, hints = false }: { options: Re
                 <span className="mg-reveal-effect">{o.worthNow} → <b>{o.worthAfter}</b></span>
               </GemCard>
             </button>
-          </Tip>
         ))}
       </div>
       <p className="small" aria-live="polite">
