@@ -4,8 +4,12 @@
  * seat is a bot, everyone bids and reveals with the controls a person uses
  * (Enter to bid), to the score screen. Screenshots of the lobby, the room, a
  * game in progress and the score screen land in artifacts/screenshots/.
+ * On the way: axe finds no serious or critical WCAG A/AA violation mid-game and on the score screen, on the
+ * laptop and the phone; the auction card's tooltip shows on keyboard focus; a reveal is chosen with the keyboard
+ * alone (arrows, Tab, Enter).
  */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './a11y/axe.js';
 import { playStep } from './drivers/megagem.js';
 import {
   PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
@@ -41,12 +45,37 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await expect(ann.page.getByRole('alert')).toContainText('You cannot bid more than');
   await expect(bid).toBeVisible();
 
+  // A tooltip on focus: the auction card says what it does, with its numbers.
+  const card = ann.page.getByTestId('mg-auction-card');
+  await card.focus();
+  const tipId = await card.getAttribute('aria-describedby');
+  const tip = ann.page.locator(`[id="${tipId}"]`);
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText(/^(Treasure|Loan|Investment): the highest bid /);
+  await bid.focus();
+  await expect(tip).toBeHidden();
+
   let turn = 0;
   let reveals = 0;
   let shotInProgress = false;
+  let keyboardReveal = false;
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     let acted = false;
+    // Once, Ann reveals with the keyboard alone: the arrows choose among her cards, Tab reaches Reveal, Enter.
+    const hand = ann.page.getByRole('radiogroup', { name: 'Your gem cards' });
+    if (!keyboardReveal && await hand.isVisible()) {
+      await hand.getByRole('radio').first().focus();
+      await ann.page.keyboard.press('ArrowRight');
+      await expect(hand.getByRole('radio', { checked: true })).toBeFocused();
+      await ann.page.keyboard.press('Tab');
+      await expect(ann.page.getByRole('button', { name: /^Reveal / })).toBeFocused();
+      await ann.page.keyboard.press('Enter');
+      await expect(hand).toBeHidden();
+      keyboardReveal = true;
+      reveals++;
+      acted = true;
+    }
     for (const p of players) {
       const did = await playStep(p.page, turn++);
       if (did) acted = true;
@@ -55,6 +84,8 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
     if (!shotInProgress && reveals >= 2) {
       await screenshot(ann.page, 'megagem-03-in-progress');
       await screenshot(cat.page, 'megagem-03-in-progress-phone');
+      expect(await seriousViolations(ann.page)).toEqual([]);
+      expect(await seriousViolations(cat.page)).toEqual([]);
       shotInProgress = true;
     }
     if (await ann.page.getByTestId('score-screen').isVisible()) break;
@@ -71,5 +102,11 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await expect(ann.page.locator('.log-list')).not.toContainText('{seat:');
   await screenshot(ann.page, 'megagem-04-score');
   await screenshot(cat.page, 'megagem-04-score-phone');
+  expect(await seriousViolations(ann.page)).toEqual([]);
+  expect(await seriousViolations(cat.page)).toEqual([]);
+  // Each score line explains itself.
+  const score = board.locator('.mg-score-n').first();
+  await score.focus();
+  await expect(ann.page.locator(`[id="${await score.getAttribute('aria-describedby')}"]`)).toBeVisible();
   await closeAll(...players);
 });

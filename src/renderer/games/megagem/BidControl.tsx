@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AuctionCard } from '../../../shared/games/megagem/data.js';
 import type { MoveOutcome } from '../../games/types.js';
 import { Button } from '../../ui/index.js';
+import { Hint } from '../../ui/Hint.js';
 import { checkBid, limitHint, stepBid } from './bid.js';
 import { useWords } from './i18n/index.js';
 
@@ -10,8 +11,8 @@ import { useWords } from './i18n/index.js';
  * picks; refuses what the rules refuse before sending, and shows the host's
  * refusal if it still comes.
  */
-export function BidControl({ limit, coins, card, onBid }: {
-  limit: number; coins: number; card: AuctionCard | null; onBid: (amount: number) => Promise<MoveOutcome>;
+export function BidControl({ limit, coins, card, onBid, hints = false }: {
+  limit: number; coins: number; card: AuctionCard | null; onBid: (amount: number) => Promise<MoveOutcome>; hints?: boolean;
 }) {
   const { t } = useWords();
   const [text, setText] = useState('0');
@@ -32,6 +33,7 @@ export function BidControl({ limit, coins, card, onBid }: {
   return (
     <form className="mg-bid" onSubmit={submit} aria-label={t('megagem.ui.yourBid')} noValidate>
       <label htmlFor="mg-bid-input" className="mg-bid-label">{t('megagem.ui.yourBid')}</label>
+      <Hint show={hints}>{card?.kind === 'loan' ? t('megagem.ui.hintBidLoan', { limit, coins, loan: card.amount }) : t('megagem.ui.hintBid', { limit })}</Hint>
       <div className="row mg-bid-row">
         <Button small aria-label={t('megagem.ui.bidLess')} onClick={() => { setText(stepBid(text, -1, limit)); setError(null); }}>−</Button>
         <input id="mg-bid-input" ref={input} className="mg-bid-input" inputMode="numeric" pattern="[0-9]*" value={text} aria-describedby="mg-bid-hint"
@@ -39,7 +41,7 @@ export function BidControl({ limit, coins, card, onBid }: {
         <Button small aria-label={t('megagem.ui.bidMore')} onClick={() => { setText(stepBid(text, 1, limit)); setError(null); }}>+</Button>
         <Button kind="primary" type="submit" disabled={busy}>{busy ? t('megagem.ui.bidding') : t('megagem.ui.placeBid')}</Button>
       </div>
-      <div className="row mg-quick" aria-label={t('megagem.ui.quickBids')}>
+      <div className="row mg-quick" role="group" aria-label={t('megagem.ui.quickBids')}>
         {quick.map((n) => <button type="button" key={n} className="mg-quick-btn" onClick={() => { setText(String(n)); setError(null); input.current?.focus(); }}>{n}</button>)}
       </div>
       <p id="mg-bid-hint" className="small muted">{limitHint(limit, coins, card, t)} {t('megagem.ui.bidSecret')}</p>

@@ -1,17 +1,30 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MoveOutcome } from '../../games/types.js';
 import { Button } from '../../ui/index.js';
+import { Hint } from '../../ui/Hint.js';
 import { GemCard } from './Gem.js';
 import type { RevealOption } from './reveal.js';
 import { useWords } from './i18n/index.js';
 
 /** You won: pick one gem card from your hand to reveal into the Value Display (shows what it changes). */
-export function RevealChoice({ options, onReveal }: { options: RevealOption[]; onReveal: (gem: number) => Promise<MoveOutcome> }) {
+export function RevealChoice({ options, onReveal, hints = false }: { options: RevealOption[]; onReveal: (gem: number) => Promise<MoveOutcome>; hints?: boolean }) {
   const { t, color } = useWords();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pick = options.find((o) => o.gem === chosen) ?? null;
+  const group = useRef<HTMLDivElement>(null);
+  /** A radio group's keys: the arrows move the choice (and the focus) among the cards. */
+  const arrows = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (!step || !options.length) return;
+    e.preventDefault();
+    const at = Math.max(0, options.findIndex((o) => o.gem === chosen));
+    const next = options[(at + (chosen === null && step > 0 ? 0 : step) + options.length) % options.length];
+    setChosen(next.gem);
+    setError(null);
+    group.current?.querySelector<HTMLButtonElement>(`[data-gem="${next.gem}"]`)?.focus();
+  };
   const reveal = async () => {
     if (chosen === null) return setError(t('megagem.ui.chooseFirst'));
     setBusy(true);
@@ -22,15 +35,17 @@ export function RevealChoice({ options, onReveal }: { options: RevealOption[]; o
   return (
     <div className="mg-reveal" role="group" aria-label={t('megagem.ui.revealGroup')}>
       <p className="mg-reveal-title"><strong>{t('megagem.ui.youWon')}</strong> {t('megagem.ui.revealInto')}</p>
-      <div className="mg-hand" role="radiogroup" aria-label={t('megagem.ui.yourGemCards')}>
-        {options.map((o) => (
-          <button type="button" key={o.gem} role="radio" aria-checked={chosen === o.gem} className="mg-card-btn"
-            aria-label={t('megagem.ui.revealOption', { color: color(o.color), countNow: o.countNow, countAfter: o.countAfter, worthNow: o.worthNow, worthAfter: o.worthAfter })}
-            onClick={() => { setChosen(o.gem); setError(null); }}>
-            <GemCard color={o.color} selected={chosen === o.gem}>
-              <span className="mg-reveal-effect">{o.worthNow} → <b>{o.worthAfter}</b></span>
-            </GemCard>
-          </button>
+      <Hint show={hints}>{t('megagem.ui.hintReveal')}</Hint>
+      <div className="mg-hand" role="radiogroup" aria-label={t('megagem.ui.yourGemCards')} ref={group} onKeyDown={arrows}>
+        {options.map((o, i) => (
+            <button type="button" key={o.gem} role="radio" aria-checked={chosen === o.gem} className="mg-card-btn" data-gem={o.gem}
+              tabIndex={(chosen === null ? i === 0 : chosen === o.gem) ? 0 : -1}
+              aria-label={t('megagem.ui.revealOption', { color: color(o.color), countNow: o.countNow, countAfter: o.countAfter, worthNow: o.worthNow, worthAfter: o.worthAfter })}
+              onClick={() => { setChosen(o.gem); setError(null); }}>
+              <GemCard color={o.color} selected={chosen === o.gem}>
+                <span className="mg-reveal-effect">{o.worthNow} → <b>{o.worthAfter}</b></span>
+              </GemCard>
+            </button>
         ))}
       </div>
       <p className="small" aria-live="polite">

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import type { GameResult } from '../../../shared/engine/types.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
+import { COLORS } from '../../../shared/games/megagem/data.js';
 import { SeatName, SeatText, plainSeatText } from '../../ui/index.js';
+import { Tip } from '../../ui/Tip.js';
+import { Gem } from './Gem.js';
 import { useWords } from './i18n/index.js';
 import { ListOf } from './list.js';
 import type { LineWords } from './score.js';
@@ -8,8 +12,11 @@ import type { LineWords } from './score.js';
 /**
  * The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked.
  * `words` (per seat, per line) says the lines in the reader's language; without it, the engine's English.
+ * `tips` (per seat) explain each line and the total on hover, focus or long press: the reason behind the number.
  */
-export function ScoreBoard({ result, seats, you, words }: { result: GameResult; seats: SeatOccupant[]; you: number | null; words?: LineWords[][] }) {
+export function ScoreBoard({ result, seats, you, words, tips }: {
+  result: GameResult; seats: SeatOccupant[]; you: number | null; words?: LineWords[][]; tips?: ({ lines: string[]; total: string } | null)[];
+}) {
   const { t } = useWords();
   const local = (seat: number) => {
     const w = words?.[seat];
@@ -21,6 +28,10 @@ export function ScoreBoard({ result, seats, you, words }: { result: GameResult; 
   const lines = Array.from({ length: lineCount }, (_, i) => i);
   const order = [...result.seats].sort((a, b) => result.places[a.seat] - result.places[b.seat] || a.seat - b.seat);
   const winners = result.winners;
+  /** A score with its reason as a tooltip (focusable), or the bare score. */
+  const cell = (tip: string | undefined, score: ReactNode, className?: string) => tip
+    ? <Tip text={tip} placement="below"><span className={`mg-score-n${className ? ` ${className}` : ''}`} tabIndex={0}>{score}</span></Tip>
+    : className !== undefined ? <span className={className}>{score}</span> : score;
   return (
     <section className="mg-score" aria-label={t('megagem.ui.finalScores')} data-testid="score-screen">
       <h2 className="mg-score-title">
@@ -36,7 +47,7 @@ export function ScoreBoard({ result, seats, you, words }: { result: GameResult; 
               <th scope="col">{t('megagem.ui.place')}</th>
               <th scope="col">{t('megagem.ui.player')}</th>
               <th scope="col">{t('megagem.ui.total')}</th>
-              {lines.map((i) => <th scope="col" key={i}>{heading(i)}</th>)}
+              {lines.map((i) => <th scope="col" key={i}>{i < COLORS.length ? <span className="mg-head-gem"><Gem color={COLORS[i]} size={16} decorative /> {heading(i)}</span> : heading(i)}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -44,14 +55,14 @@ export function ScoreBoard({ result, seats, you, words }: { result: GameResult; 
               <tr key={s.seat} className={`${result.places[s.seat] === 1 ? 'mg-winner' : ''}${s.seat === you ? ' mg-you' : ''}`}>
                 <td className="mg-place">{result.places[s.seat]}</td>
                 <th scope="row"><SeatName seats={seats} seat={s.seat} /></th>
-                <td className="mg-total">{s.total}</td>
+                <td className="mg-total">{cell(tips?.[s.seat]?.total, s.total)}</td>
                 {lines.map((i) => {
                   const line = s.breakdown[i];
                   const w = local(s.seat);
                   const detail = w ? w[i].detail : line?.detail !== 'none' ? line?.detail : undefined;
                   return (
-                    <td key={i} title={detail ? plainSeatText(detail, seats) : undefined}>
-                      <span className={line && line.points < 0 ? 'mg-neg' : ''}>{line ? line.points : '–'}</span>
+                    <td key={i} title={detail && !tips?.[s.seat] ? plainSeatText(detail, seats) : undefined}>
+                      {cell(tips?.[s.seat]?.lines[i], line ? line.points : '–', line && line.points < 0 ? 'mg-neg' : '')}
                       {detail && <small className="mg-detail"><SeatText text={detail} seats={seats} /></small>}
                     </td>
                   );

@@ -1,4 +1,5 @@
-/** MegaGem's name and emblem (eager: keep it tiny; the table is in index.tsx). */
+/** MegaGem's name, emblem and player aid (eager: keep it tiny; the table is in index.tsx, the aid in Aid.tsx). */
+import { lazy } from 'react';
 import { emblem } from '../../ui/index.js';
 import type { GameMeta } from '../types.js';
 
@@ -6,4 +7,5 @@ export const meta: GameMeta = {
   id: 'megagem',
   name: 'MegaGem',
   Emblem: emblem(<><polygon points="18,4 30,14 18,32 6,14" fill="#4aa3df" stroke="#1d4e73" strokeWidth="1.5" /><polygon points="18,4 24,14 18,32 12,14" fill="#8fd0f5" opacity=".7" /><line x1="6" y1="14" x2="30" y2="14" stroke="#1d4e73" strokeWidth="1.2" /></>),
+  Aid: lazy(() => import('./Aid.js')),
 };

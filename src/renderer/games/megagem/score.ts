@@ -5,9 +5,10 @@
  * loans, investments, coins).
  */
 import type { Msg } from '../../../shared/engine/types.js';
-import { COLOR_NAME, missionWords } from '../../../shared/games/megagem/data.js';
+import { COLOR_NAME, missionWords, type Color } from '../../../shared/games/megagem/data.js';
 import { msg } from '../../../shared/games/megagem/messages.js';
 import type { TableView } from './tableView.js';
+import type { MegaGemT } from './i18n/index.js';
 
 export interface LineWords { category: string; detail?: string }
 
@@ -32,4 +33,33 @@ export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displa
   });
   lines.push({ category: text(msg('megagem.scoreCoins')) });
   return lines;
+}
+
+/**
+ * Why each score line is what it is (the score screen's tooltips), in the order of `scoreWords`: a colour's gems
+ * × their value at the final Value Display, the missions with their coins, the loans repaid, the investments
+ * (locked bids + returns), the coins in hand; and the total (`total`).
+ */
+export function scoreTips(
+  v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow' | 'chart' | 'coins' | 'missions'>, seat: number,
+  t: MegaGemT, color: (c: Color) => string, text: (m: Msg) => string,
+): { lines: string[]; total: string } | null {
+  const col = v.collections[seat];
+  if (!col) return null;
+  const lines = v.colors.map((c, i) => t('megagem.ui.scoreGemsTip', {
+    owned: col.gemCounts[i], color: color(c), each: v.valueNow[i], shown: v.displayCounts[i], chart: v.chart, points: col.gemCounts[i] * v.valueNow[i],
+  }));
+  const coinsOf = (id: number) => v.missions.find((m) => m.id === id)?.coins ?? 0;
+  const missionPoints = col.missions.reduce((sum, id) => sum + coinsOf(id), 0);
+  lines.push(col.missions.length
+    ? t('megagem.ui.scoreMissionsTip', { list: text(msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } })), points: missionPoints })
+    : t('megagem.ui.scoreNoMissionTip'));
+  const loaned = col.loans.reduce((sum, l) => sum + (l.kind === 'treasure' ? 0 : l.amount), 0);
+  lines.push(col.loans.length ? t('megagem.ui.scoreLoansTip', { n: col.loans.length, amount: loaned }) : t('megagem.ui.scoreNoLoanTip'));
+  const locked = col.investments.reduce((sum, inv) => sum + inv.locked, 0);
+  const returns = col.investments.reduce((sum, inv) => sum + inv.amount, 0);
+  lines.push(col.investments.length ? t('megagem.ui.scoreInvestTip', { locked, returns, points: locked + returns }) : t('megagem.ui.scoreNoInvestTip'));
+  lines.push(t('megagem.ui.scoreCoinsTip', { points: v.coins[seat] }));
+  const gems = col.gemCounts.reduce((sum, n, i) => sum + n * v.valueNow[i], 0);
+  return { lines, total: t('megagem.ui.scoreTotalTip', { total: gems + missionPoints - loaned + locked + returns + v.coins[seat] }) };
 }

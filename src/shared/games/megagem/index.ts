@@ -5,6 +5,7 @@ import { createBot } from './bots.js';
 import { CHART_IDS, MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import { isOver, toAct } from './flow.js';
 import { MESSAGES } from './messages.js';
+import { onlyMove } from './onlyMove.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
@@ -32,6 +33,7 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   isOver,
   result,
   createBot,
+  onlyMove,
   rules: RULES,
   messages: MESSAGES,
   /**
