@@ -40,9 +40,9 @@ export function DeviceSettings() {
   }, [open]);
   return (
     <span className="device-settings">
-      <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={id}
-        aria-label={t('settings.label')} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true" className="settings-icon">{muted ? '🔇' : '🔊'}</span> {t('settings.button')}
+      <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={open ? id : undefined}
+        title={t('settings.label')} onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true" className="settings-icon">{muted ? '🔇' : '🔊'}</span> <span className="settings-label">{t('settings.button')}</span>
       </button>
       {open && (
         <div ref={panel} id={id} className="settings-panel" role="group" aria-label={t('settings.title')}>
