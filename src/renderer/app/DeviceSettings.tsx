@@ -42,7 +42,7 @@ export function DeviceSettings() {
     <span className="device-settings">
       <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={open ? id : undefined}
         title={t('settings.label')} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true" className="settings-icon">{muted ? '🔇' : '🔊'}</span> <span className="settings-label">{t('settings.button')}</span>
+        <SpeakerIcon muted={muted} /> <span className="settings-label">{t('settings.button')}</span>
       </button>
       {open && (
         <div ref={panel} id={id} className="settings-panel" role="group" aria-label={t('settings.title')}>
@@ -70,5 +70,17 @@ export function DeviceSettings() {
         </div>
       )}
     </span>
+  );
+}
+
+/** A drawn loudspeaker (no emoji: not every system has an emoji font), crossed out when muted. */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg className="settings-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor" />
+      {muted
+        ? <path d="M13 7l5 6M18 7l-5 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        : <path d="M13 7.2a4 4 0 0 1 0 5.6M15.3 5a7 7 0 0 1 0 10" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />}
+    </svg>
   );
 }

@@ -226,7 +226,8 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
-        {!narrow && (
+        {/* On a laptop How to play takes the log's column (the log is back when it closes): the table keeps the most room. */}
+        {!narrow && !showHow && (
           <aside className="game-side">
             {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />}
           </aside>
