@@ -4,8 +4,8 @@
  *
  * - `placement="page"`: a screen of its own (`#/how/<game>`, from the lobby and the room, before sitting down);
  * - `placement="side"`: at the table, BESIDE it, never over it — a side panel that narrows the table on a laptop,
- *   a bottom sheet of at most half the height on a phone — so the table stays visible and live (Magic Market's
- *   memorise window is not lost). Not modal: the table's controls still work.
+ *   a bottom sheet of at most half the height on a phone — so the table stays visible and live (a game's
+ *   timed window to look is not lost). Not modal: the table's controls still work.
  *
  * Escape closes it; its heading takes the focus when it opens, and the focus goes back where it was on closing.
  */
