@@ -18,9 +18,9 @@ export function DeviceSettings() {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const sound = useSyncExternalStore(onSoundSettings, () => JSON.stringify(soundSettings()));
+  const sound = useSyncExternalStore(onSoundSettings, () => JSON.stringify(soundSettings()), () => JSON.stringify(soundSettings()));
   const { volume, muted } = JSON.parse(sound) as ReturnType<typeof soundSettings>;
-  useSyncExternalStore(onMotion, () => motionVersion);
+  useSyncExternalStore(onMotion, () => motionVersion, () => motionVersion);
   const motion = motionSetting();
   useEffect(() => {
     if (!open) return;
