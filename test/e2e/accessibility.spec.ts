@@ -44,6 +44,12 @@ const KNOWN_IN_GAME: Record<string, { rule: string; why: string }[]> = {
     // src/renderer/games/megagem/ScoreBoard.tsx: `.mg-score-scroll` scrolls (phone) but holds nothing focusable: give it tabIndex={0} and a name.
     { rule: 'scrollable-region-focusable', why: 'score table scroller .mg-score-scroll not keyboard reachable' },
   ],
+  'magic-money': [
+    // src/renderer/games/magic-money/mm.css:101 `.mm-wizard-out { opacity: .75 }` fades the VP chips (.mm-chip-vp, mm.css:108) of an eliminated wizard to 4.14:1.
+    { rule: 'color-contrast', why: 'VP chips of an eliminated wizard (.mm-wizard-out .mm-chip-vp) 4.14:1' },
+    // src/renderer/games/magic-money/ScoreScreen.tsx: `.mm-score-wrap` scrolls (phone) but holds nothing focusable.
+    { rule: 'scrollable-region-focusable', why: 'score table scroller .mm-score-wrap not keyboard reachable' },
+  ],
   'magic-market': [
     // src/renderer/games/magic-market/Market.tsx: `<g data-landmark aria-label=…>` without a role (role="img" or move the label).
     { rule: 'aria-prohibited-attr', why: 'landmark <g data-landmark> carries aria-label without a role' },
