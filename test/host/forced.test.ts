@@ -61,7 +61,7 @@ describe('table options: hints and forced choices', () => {
 
   it('off: the table waits for the person, who plays their one card themselves', async () => {
     const h = await host();
-    const { id, ann, bob } = await table(h, false);
+    const { id, ann } = await table(h, false);
     expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
     await ann.waitFor('state', (f) => f.tableId === id);
     await new Promise((r) => setTimeout(r, 200));
