@@ -4,7 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { getBridge } from './net/bridge.js';
 import { connectEarly } from './net/early.js';
+import { installMotion } from './ui/motion.js';
 import './styles/app.css';
+
+// Animations only when wanted (system and device setting); a click or Escape finishes them (ui/motion.ts).
+installMotion();
 
 // A returning player's hello leaves before the first render.
 connectEarly(!!getBridge());

@@ -69,6 +69,11 @@ export interface MagicTableBridge {
    * e.g. ["de-AT", "en-US"]), read once when the window loads: the renderer's "auto" language follows them.
    */
   readonly systemLanguages: readonly string[];
+  /**
+   * "Your turn" while the window is in the background: flashes its taskbar entry (`BrowserWindow.flashFrame`)
+   * until the window is focused. Does nothing when the window has the focus already.
+   */
+  requestAttention(): Promise<void>;
 }
 
 /** IPC channel names, shared by the main process and the preload (bundled with them by scripts/build-preload.mjs). */
@@ -79,6 +84,7 @@ export const BRIDGE_CHANNELS = {
   listHosts: 'magic-table:list-hosts',
   hostsChanged: 'magic-table:hosts-changed',
   appVersion: 'magic-table:app-version',
+  requestAttention: 'magic-table:request-attention',
   /** Synchronous (`sendSync`), once from the preload. */
   systemLanguages: 'magic-table:system-languages',
 } as const;

@@ -109,6 +109,12 @@ export const clientMessage = z.discriminatedUnion('type', [
     type: z.literal('setBotSettings'), tableId,
     thinking: z.enum(Object.keys(BOT_THINKING) as [BotThinking, ...BotThinking[]]), memory: z.enum(['human', 'perfect']), ref,
   }),
+  /**
+   * Creator, lobby: the table's options for its players (each absent one stays as it is): `hints` ("First game:
+   * show hints", off by default) and `forcedChoices` ("Make forced choices for me", on by default: when the rules
+   * leave a person's seat exactly one legal move, the host plays it for them and notes so).
+   */
+  z.object({ type: z.literal('setTableOptions'), tableId, hints: z.boolean().optional(), forcedChoices: z.boolean().optional(), ref }),
   /** A seated person's colour at this table (refused when another seat has it). */
   z.object({ type: z.literal('setColour'), tableId, colour, ref }),
   /**
@@ -242,6 +248,10 @@ export interface TableRoom {
   gameNo: number;
   /** The turn timer chosen for this table. */
   turnTimer: TurnTimer;
+  /** "First game: show hints" (see `setTableOptions`): the tables show a short hint at each decision (absent: off). */
+  hints?: boolean;
+  /** "Make forced choices for me" (see `setTableOptions`): the host plays a person's only legal move for them (absent: on). */
+  forcedChoices?: boolean;
   /** How the table's strong bots play (see `setBotSettings`; absent: normal thinking, human memory). */
   bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
   /** Requests waiting for the present players' approval (stand-ins, seats taken back on a new device). */

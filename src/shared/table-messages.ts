@@ -14,6 +14,7 @@ export const TABLE_MESSAGES = {
   'table.seatMoved': '{seat} moved to another device',
   'table.kickedBot': '{seat} was removed from the table: a bot plays the seat until the game ends',
   'table.tookOver': '{seat} took over a bot’s seat',
+  'table.forced': '{seat} had only one choice: the table made it',
 } as const satisfies Catalogue;
 
 export type TableMessageId = keyof typeof TABLE_MESSAGES;

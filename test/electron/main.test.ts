@@ -92,6 +92,13 @@ const fake = await vi.hoisted(async () => {
     isMaximized() {
       return false;
     }
+    focused = false;
+    isFocused() {
+      return this.focused;
+    }
+    flashFrame(on: boolean) {
+      calls.push(`flash ${on}`);
+    }
     isDestroyed() {
       return this.destroyed;
     }
@@ -209,6 +216,20 @@ describe('Electron main process (fake electron)', () => {
     await expect(invoke(BRIDGE_CHANNELS.startHosting, trusted, { port: 22 })).rejects.toThrow('Pick a port from 1024 to 65535');
     expect(await invoke(BRIDGE_CHANNELS.listHosts, trusted)).toEqual([]); // browsing is off in this test
     expect(await invoke(BRIDGE_CHANNELS.hostingStatus, trusted)).toEqual({ state: 'stopped' });
+  });
+
+  it('flashes the taskbar entry for "your turn" only while the window is in the background, and stops on focus', async () => {
+    const win = fake.windows.at(-1)!;
+    fake.calls.length = 0;
+    win.focused = true;
+    await invoke(BRIDGE_CHANNELS.requestAttention, trusted);
+    expect(fake.calls.filter((c) => c.startsWith('flash'))).toEqual([]);
+    win.focused = false;
+    await invoke(BRIDGE_CHANNELS.requestAttention, trusted);
+    expect(fake.calls.filter((c) => c.startsWith('flash'))).toEqual(['flash true']);
+    win.emit('focus');
+    expect(fake.calls.filter((c) => c.startsWith('flash'))).toEqual(['flash true', 'flash false']);
+    await expect(invoke(BRIDGE_CHANNELS.requestAttention, { senderFrame: { url: 'http://192.168.1.20:7531/', parent: null } })).rejects.toThrow('may not use');
   });
 
   it('turns SIGINT and SIGTERM into a clean quit', () => {

@@ -63,7 +63,7 @@ describe('preload bridge', () => {
   it('is exposed as window.magicTable and nothing else', () => {
     expect(Object.keys(exposed)).toEqual([BRIDGE_GLOBAL]);
     expect(Object.keys(exposed[BRIDGE_GLOBAL] as object).sort()).toEqual(
-      ['appVersion', 'hostingStatus', 'listHosts', 'onHostsChanged', 'startHosting', 'stopHosting', 'systemLanguages'],
+      ['appVersion', 'hostingStatus', 'listHosts', 'onHostsChanged', 'requestAttention', 'startHosting', 'stopHosting', 'systemLanguages'],
     );
   });
 
@@ -87,6 +87,7 @@ describe('preload bridge', () => {
     await b.hostingStatus();
     await b.listHosts();
     expect(await b.appVersion()).toBe('result');
+    await b.requestAttention();
     expect(f.invoked).toEqual([
       [BRIDGE_CHANNELS.startHosting, { name: 'Kitchen', port: 7600 }],
       [BRIDGE_CHANNELS.startHosting, undefined],
@@ -94,6 +95,7 @@ describe('preload bridge', () => {
       [BRIDGE_CHANNELS.hostingStatus],
       [BRIDGE_CHANNELS.listHosts],
       [BRIDGE_CHANNELS.appVersion],
+      [BRIDGE_CHANNELS.requestAttention],
     ]);
   });
 

@@ -70,4 +70,20 @@ describe('<Room>', () => {
     const three = render({ ...base, seats: base.seats.slice(0, 3) });
     expect(three).toMatch(/<button type="button" class="btn btn-secondary btn-small" disabled="" aria-label="One seat fewer">/);
   });
+
+  it('shows the table options for the players (hints off, forced choices on by default); only the creator edits them, before the start', () => {
+    const html = render(base);
+    expect(html).toContain('First game: show hints');
+    expect(html).toContain('Make forced choices for me');
+    expect(html).toMatch(/<input id="opt-hints" type="checkbox"\/>/);
+    expect(html).toMatch(/<input id="opt-forced" type="checkbox" checked=""\/>/);
+    const guest = render({ ...base, youAreCreator: false, yourSeat: 1, hints: true, forcedChoices: false });
+    expect(guest).toMatch(/<input id="opt-hints" type="checkbox" disabled="" checked=""\/>/);
+    expect(guest).toMatch(/<input id="opt-forced" type="checkbox" disabled=""\/>/);
+  });
+
+  it('offers How to play before sitting down when the app gives a way there', () => {
+    expect(render(base)).not.toContain('How to play');
+    expect(renderToStaticMarkup(<Room conn={conn} room={base} game={game} onLeave={() => {}} onHow={() => {}} />)).toContain('How to play');
+  });
 });

@@ -110,6 +110,7 @@ function createWindow(origin: string): BrowserWindow {
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = setTimeout(save, 500);
   };
+  win.on('focus', () => { if (!win.isDestroyed()) win.flashFrame(false); });
   win.on('resize', saveSoon);
   win.on('move', saveSoon);
   win.on('close', () => {
@@ -164,6 +165,11 @@ function registerBridge(origin: string): void {
   handle(BRIDGE_CHANNELS.hostingStatus, () => hosting.status());
   handle(BRIDGE_CHANNELS.listHosts, () => hostBrowser?.list() ?? []);
   handle(BRIDGE_CHANNELS.appVersion, () => app.getVersion());
+  // "Your turn" in a window in the background: its taskbar entry flashes until it is focused (createWindow stops it).
+  handle(BRIDGE_CHANNELS.requestAttention, () => {
+    const win = mainWindow;
+    if (win && !win.isDestroyed() && !win.isFocused()) win.flashFrame(true);
+  });
   // Asked once, synchronously, by the preload: the renderer's "auto" language follows the system's languages.
   ipcMain.on(BRIDGE_CHANNELS.systemLanguages, (event) => {
     event.returnValue = isTrustedSender(event.senderFrame, origin) ? systemLanguages(app) : [];

@@ -43,6 +43,7 @@ export function createBridge(ipc: IpcLike): MagicTableBridge {
       };
     },
     appVersion: () => ipc.invoke(BRIDGE_CHANNELS.appVersion) as Promise<string>,
+    requestAttention: () => ipc.invoke(BRIDGE_CHANNELS.requestAttention) as Promise<void>,
     systemLanguages: languagesFrom(ipc),
   });
 }

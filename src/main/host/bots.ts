@@ -35,6 +35,8 @@ interface TimerHooks {
   log: LogFn;
   /** Runs whenever the timers are planned again (the turn clocks follow). */
   planned?(): void;
+  /** A person's only legal move is about to be played for them (the table notes it). */
+  forced?(seat: Seat): void;
 }
 
 /** The table's choice for its strong bots, as the games' bots take it. */
@@ -46,6 +48,8 @@ export function botSettings(meta: TableMeta): BotSettings {
 export class TableTimers {
   private bots = new Map<Seat, Bot<unknown, { type: string }>>();
   private botTimers = new Map<Seat, NodeJS.Timeout>();
+  /** "Make forced choices for me": a person's only legal move, played after the bots' delay (seat → timer). */
+  private forcedTimers = new Map<Seat, NodeJS.Timeout>();
   private systemTimer: { timer: NodeJS.Timeout; moveNo: number } | null = null;
   /** Strong bots thinking on the pool: seat → the move number their view was taken at. */
   private thinking = new Map<Seat, number>();
@@ -103,6 +107,7 @@ export class TableTimers {
     const due = t.def.scheduled?.(state) ?? null;
     if (due) {
       for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
+      for (const seat of [...this.forcedTimers.keys()]) this.dropForced(seat);
       if (this.systemTimer?.moveNo === t.moveCount) return;
       if (this.systemTimer) clearTimeout(this.systemTimer.timer);
       const moveNo = t.moveCount;
@@ -125,6 +130,51 @@ export class TableTimers {
       if (!this.bots.has(seat) || this.botTimers.has(seat) || this.thinking.has(seat)) continue;
       this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), Math.max(0, this.hooks.botDelayMs())));
     }
+    this.planForced(state, waiting);
+  }
+
+  /**
+   * "Make forced choices for me" (on unless the table turned it off): a person's seat the game waits for whose
+   * rules leave exactly one legal move (`def.onlyMove`) gets it played after the bots' delay, through `accept` like
+   * the person's own move (so it reveals nothing a person's move would not). A move the person makes first wins.
+   */
+  private planForced(state: BaseState, waiting: Set<Seat>): void {
+    const t = this.table;
+    for (const seat of [...this.forcedTimers.keys()]) if (!waiting.has(seat)) this.dropForced(seat);
+    if (t.meta.forcedChoices === false || !t.def.onlyMove) return;
+    for (const seat of waiting) {
+      if (this.bots.has(seat) || this.forcedTimers.has(seat) || t.meta.seats[seat]?.kind !== 'human') continue;
+      if (!this.onlyMove(state, seat)) continue;
+      const moveNo = t.moveCount;
+      this.forcedTimers.set(seat, setTimeout(() => this.guard(`forced move at seat ${seat}`, () => {
+        this.forcedTimers.delete(seat);
+        const now = t.state;
+        if (!now || t.closed || this.halted || t.meta.forcedChoices === false || this.bots.has(seat)) return;
+        // Only if nothing but other seats' moves of the same step came since (as a person's move would be judged).
+        const fresh = t.notStale ? t.notStale(seat, moveNo) : t.moveCount === moveNo;
+        if (!fresh || !t.def.toAct(now).includes(seat) || t.def.scheduled?.(now)) return this.plan();
+        const move = this.onlyMove(now, seat);
+        if (!move) return this.plan();
+        this.hooks.forced?.(seat);
+        const err = t.accept(seat, move);
+        if (err) this.hooks.log('error', `table ${t.id}: the only move ${JSON.stringify(move)} for seat ${seat} was refused: ${err.message}`);
+      }), Math.max(0, this.hooks.botDelayMs())));
+    }
+  }
+
+  private onlyMove(state: BaseState, seat: Seat): { type: string } | null {
+    try {
+      return this.table.def.onlyMove?.(state, seat) ?? null;
+    } catch (e) {
+      this.hooks.log('error', `table ${this.table.id}: onlyMove for seat ${seat} failed: ${(e as Error).message}`);
+      return null;
+    }
+  }
+
+  private dropForced(seat: Seat): void {
+    const timer = this.forcedTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    this.forcedTimers.delete(seat);
   }
 
   private dropTimer(seat: Seat): void {
@@ -218,6 +268,7 @@ export class TableTimers {
   clear(): void {
     this.thinking.clear();
     for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
+    for (const seat of [...this.forcedTimers.keys()]) this.dropForced(seat);
     if (this.systemTimer) clearTimeout(this.systemTimer.timer);
     this.systemTimer = null;
   }

@@ -29,6 +29,8 @@ interface GameHooks {
   clock: Clock;
   /** A seat's turn timer ran out (before the bot's move for it). */
   timedOut(seat: Seat): void;
+  /** The host is about to play a person's only legal move for them ("Make forced choices for me"). */
+  forced(seat: Seat): void;
   /** A turn clock started: save the clocks with the table. */
   saveClocks(): void;
   /** The game is over and saved as finished (in the journal, written with the last move): the extension's after-game step. */

@@ -112,7 +112,8 @@ export interface RunningHost {
 export const DEFAULT_IDLE_TABLE_MS = 30 * 60_000;
 
 /** Natural bot thinking time: 600–1200 ms. */
-const naturalDelay = () => 600 + Math.floor(Math.random() * 600);
+/** A bot's (or a forced choice's) human moment: 700–1200 ms, a little different each time. */
+const naturalDelay = () => 700 + Math.floor(Math.random() * 500);
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? defaultLog;

@@ -176,7 +176,7 @@ export class Room {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
-      gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, requests: t.requestsFor(token), notes: t.meta.notes ?? [],
+      gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', hints: t.meta.hints ?? false, forcedChoices: t.meta.forcedChoices ?? true, bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, requests: t.requestsFor(token), notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
     };
   }
@@ -352,6 +352,7 @@ export class Room {
     rematch: (_c, person) => this.table.rematch(person.token),
     setTurnTimer: (_c, person, msg) => this.table.setTurnTimer(person.token, msg.timer),
     setBotSettings: (_c, person, msg) => this.table.setBotSettings(person.token, { thinking: msg.thinking, memory: msg.memory }),
+    setTableOptions: (_c, person, msg) => this.table.setTableOptions(person.token, { hints: msg.hints, forcedChoices: msg.forcedChoices }),
     setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
     standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
     claimSeat: (conn, person, msg) => {

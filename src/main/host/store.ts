@@ -48,6 +48,10 @@ export interface TableMeta {
   kicked: string[];
   /** The turn timer the creator chose (absent: off). */
   turnTimer?: TurnTimer;
+  /** "First game: show hints" (absent: off). */
+  hints?: boolean;
+  /** "Make forced choices for me" (absent: on). */
+  forcedChoices?: boolean;
   /** How the table's strong bots play (absent: normal thinking, human memory). */
   bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
   /** Turn timers running when last saved: each waited-for seat's time left. */

@@ -59,6 +59,7 @@ export class Table {
     this.game = new GameRunner(this, {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
+      forced: (seat) => this.note('table.forced', seat),
       saveClocks: () => this.saveClocks(),
       finished: () => hooks.finished(),
     });
@@ -379,6 +380,16 @@ export class Table {
     const no = this.creatorOnly(token, 'lobby');
     if (no) return no;
     return this.commitAndTell(() => { this.meta.bots = bots; });
+  }
+
+  /** Creator, before the game: "First game: show hints" and "Make forced choices for me" (absent: unchanged). */
+  setTableOptions(token: string, o: { hints?: boolean; forcedChoices?: boolean }): Failure | null {
+    const no = this.creatorOnly(token, 'lobby');
+    if (no) return no;
+    return this.commitAndTell(() => {
+      if (o.hints !== undefined) this.meta.hints = o.hints;
+      if (o.forcedChoices !== undefined) this.meta.forcedChoices = o.forcedChoices;
+    });
   }
 
   /** Creator, before the game: the turn timer. */

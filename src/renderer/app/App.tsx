@@ -21,6 +21,8 @@ import { useConnection } from './useConnection.js';
 import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
 import { useHistoryRoute } from './historyRoute.js';
+import { useHowRoute } from './howRoute.js';
+import { DeviceSettings } from './DeviceSettings.js';
 
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
@@ -30,6 +32,8 @@ const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default
 // The host's finished games and their replays: their own chunks.
 const History = lazy(() => import('./History.js').then((m) => ({ default: m.History })));
 const Replay = lazy(() => import('./Replay.js').then((m) => ({ default: m.Replay })));
+// "How to play" (a game's player aid and rules), before sitting down: its own chunk.
+const HowToPlay = lazy(() => import('./HowToPlay.js').then((m) => ({ default: m.HowToPlay })));
 
 export function App() {
   const [lang, setLang] = useState(() => loadProfile().lang);
@@ -48,6 +52,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   const [target, setTargetState] = useState<string | null>(() => initialTarget(!!bridge));
   const [tableId, go] = useTableRoute();
   const [historyRoute, openHistory] = useHistoryRoute();
+  const [howGame, openHow, closeHow] = useHowRoute();
   // Editing the profile keeps the link; saving a new name or colour reconnects with it.
   const [conn, session] = useConnection(target, profile, !!profile.name);
   useLobbyWatch(conn, session.welcome, tableId);
@@ -62,7 +67,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     if (!welcomed || !conn || autoRouted.current || !openedAtLobby) return;
     const t = setTimeout(() => {
       autoRouted.current = true;
-      if (routeRef.current.tableId || location.hash.startsWith('#/history') || location.hash.startsWith('#/replay/')) return;
+      if (routeRef.current.tableId || location.hash.startsWith('#/how/') || location.hash.startsWith('#/history') || location.hash.startsWith('#/replay/')) return;
       const playing = Object.values(conn.getSnapshot().rooms).filter((r) => r.status === 'playing' && r.yourSeat != null);
       if (playing.length === 1) routeRef.current.go(playing[0].id);
     }, 700);
@@ -90,6 +95,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
       </button>
       {session.welcome && <span className="muted host-name" title={target ?? ''}>{t('app.atHost', { host: session.welcome.hostName })}</span>}
       <span className="top-bar-right">
+        <DeviceSettings />
         {profile.name && !editing && (
           <button type="button" className="profile-chip" onClick={() => setEditing(true)} aria-label={t('app.changeProfile')}>
             <PlayerBadge occupant={{ kind: 'human', name: profile.name, colour: profile.colour, connected: true, ready: false }} compact />
@@ -121,8 +127,14 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     );
   } else if (!conn || !session.welcome) {
     body = <Connecting target={target} session={session} conn={conn} onCancel={bridge ? () => setTarget(null) : undefined} />;
+  } else if (howGame) {
+    body = (
+      <Suspense fallback={<p className="connecting" role="status">{t('how.loading')}</p>}>
+        <HowToPlay game={howGame} info={session.welcome.games.find((g) => g.id === howGame)} placement="page" onClose={closeHow} />
+      </Suspense>
+    );
   } else if (tableId) {
-    body = <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} />;
+    body = <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} onHow={openHow} />;
   } else if (historyRoute) {
     const loading = <p className="connecting" role="status">{t('history.loading')}</p>;
     body = (
@@ -137,7 +149,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   } else {
     body = (
       <>
-        <Lobby conn={conn} session={session} onOpen={go} onHistory={() => openHistory({ kind: 'history' })} />
+        <Lobby conn={conn} session={session} onOpen={go} onHistory={() => openHistory({ kind: 'history' })} onHow={openHow} />
         <footer className="lobby-foot">
           {bridge ? (
             <span className="row">
@@ -180,7 +192,7 @@ function Connecting({ target, session, conn, onCancel }: { target: string; sessi
 }
 
 /** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
-function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void }) {
+function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void; onHow: (game: string) => void }) {
   const t = useT();
   const room = session.rooms[tableId];
   const frame = session.games[tableId];
@@ -289,5 +301,5 @@ function TableScreen({ conn, session, tableId, onLobby }: { conn: HostConnection
     }
     return loading;
   }
-  return <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} />;
+  return <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} />;
 }

@@ -13,8 +13,11 @@ import type { GameTableProps, GameUi } from '../games/types.js';
 import { seatNames, type HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
 import { setLeftSeat } from '../net/storage.js';
-import { Button, SeatName } from '../ui/index.js';
-import { LogPanel } from './LogPanel.js';
+import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '../ui/index.js';
+import { getBridge } from '../net/bridge.js';
+import { HowToPlay } from './HowToPlay.js';
+import { LogDrawer, LogPanel } from './LogPanel.js';
+import { useNarrow } from './useNarrow.js';
 import { useT } from '../i18n/index.js';
 import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
@@ -54,6 +57,9 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const [loadError, setLoadError] = useState<string | null>(null);
   const [showRules, setShowRules] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [showHow, setShowHow] = useState(false);
+  const narrow = useNarrow();
+  const logButton = useRef<HTMLButtonElement>(null);
   const [showHandOff, setShowHandOff] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const anyAway = room.seats.some((o) => o.kind === 'human' && o.awayMs !== undefined);
@@ -82,6 +88,25 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     document.title = t('game.title', { turn: yourTurn ? 'yes' : 'no', game: room.gameName });
     return () => { document.title = 'Magic Table'; };
   }, [yourTurn, room.gameName, t]);
+  // Your turn is unmistakable: a chime once per turn start, the taskbar entry flashing in the desktop app while the
+  // window is in the background (ui/sound.ts, bridge.requestAttention); the game bar's highlight is CSS (.your-turn-now).
+  const wasYourTurn = useRef(yourTurn);
+  useEffect(() => {
+    if (yourTurn && !wasYourTurn.current) {
+      playSound('yourTurn');
+      if (typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) void getBridge()?.requestAttention?.().catch(() => {});
+    }
+    wasYourTurn.current = yourTurn;
+  }, [yourTurn]);
+  // The game's end: a short fanfare when the result arrives (not when a finished game's screen opens).
+  const hadResult = useRef(!!frame.result);
+  useEffect(() => {
+    if (frame.result && !hadResult.current) playSound('gameEnd');
+    hadResult.current = !!frame.result;
+  }, [frame.result]);
+  // Screen readers hear turn changes ("Your turn", "Waiting for Ann") and each new log entry, as rendered text.
+  const turnWords = frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn ? t('game.yourTurn')
+    : t('game.waitingFor', { names: frame.toAct.map((s) => seatName(room.seats, s)).join(', ') });
   // Every move says which state it was made on: the one on screen (the host refuses it as `stale` if the table moved on).
   const shownMoveNo = useRef(frame.moveNo);
   useLayoutEffect(() => { shownMoveNo.current = frame.moveNo; }, [frame.moveNo]);
@@ -106,9 +131,32 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const awayMinutes = anyAway ? Math.floor(Math.max(0, now - roomAt) / 60_000) : 0;
   const seats = useMemo(() => (awayMinutes === 0 ? room.seats : room.seats.map((o) =>
     (o.kind === 'human' && o.awayMs !== undefined ? { ...o, awayMs: o.awayMs + awayMinutes * 60_000 } : o))), [room.seats, awayMinutes]);
+  const hints = room.hints === true;
   const props: GameTableProps = useMemo(() => ({
-    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send,
-  }), [frame, room.yourSeat, seats, text, send]);
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send, hints,
+  }), [frame, room.yourSeat, seats, text, send, hints]);
+  // Each new log entry is read once (not the log already there when the screen opened), then the turn if it changed.
+  const said = useRef<{ log: number; turn: string } | null>(null);
+  useEffect(() => {
+    if (!ui) return;
+    const last = frame.log.at(-1)?.n ?? -1;
+    const before = said.current;
+    said.current = { log: last, turn: turnWords };
+    if (!before) { if (turnWords) announce(turnWords); return; }
+    const fresh = frame.log.filter((e) => e.n > before.log).slice(-4).map((e) => plainSeatText(text(e.msg), room.seats));
+    const words = [...fresh, turnWords !== before.turn ? turnWords : ''].filter(Boolean).join(' ');
+    if (words) announce(words);
+  }, [frame.log, turnWords, text, room.seats, ui]);
+  // Bots the game waits for are "thinking…" (a small cue, still under reduced motion); people are waited for.
+  const waitedBots = frame.toAct.filter((s) => room.seats[s]?.kind === 'bot' && s !== room.yourSeat);
+  const waitedPeople = frame.toAct.filter((s) => room.seats[s]?.kind !== 'bot' && s !== room.yourSeat);
+  const names = (list: number[]) => <>{list.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>;
+  const thinking = waitedBots.length > 0 && (
+    <span className="bot-thinking" data-testid="bot-thinking">
+      {t.rich('game.botThinking', { n: waitedBots.length, names: <>{waitedBots.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} /></span>)}</> })}
+      <span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>
+    </span>
+  );
 
   const leave = async () => {
     if (shared) return onLeave();
@@ -128,17 +176,18 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
   return (
-    <div className={`game-screen${showLog ? ' with-log' : ''}`}>
+    <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}`}>
       <header className="game-bar">
         <strong className="game-bar-title">{room.gameName}</strong>
-        <span className="game-bar-turn" aria-live="polite">
-          {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : room.yourSeat != null && frame.toAct.includes(room.yourSeat)
-            ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat)}{frame.toAct.length > 1 && <> · {t.rich('game.also', { names: <>{frame.toAct.filter((s) => s !== room.yourSeat).map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</> })}</>}</>
-            : t.rich('game.waitingFor', { names: <>{frame.toAct.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</> })}
+        <span className="game-bar-turn">
+          {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
+            ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople) })}</>}{thinking && <> · {thinking}</>}</>
+            : <>{waitedPeople.length > 0 && t.rich('game.waitingFor', { names: names(waitedPeople) })}{waitedPeople.length > 0 && thinking && ' · '}{thinking}</>}
         </span>
         {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
         <span className="row">
-          <Button small kind="ghost" className="log-toggle" onClick={() => setShowLog((v) => !v)} aria-pressed={showLog}>{t('game.log')}</Button>
+          <Button small kind="ghost" className="log-toggle" ref={logButton} onClick={() => setShowLog((v) => !v)} aria-pressed={showLog} aria-controls={showLog && narrow ? 'log-drawer' : undefined}>{t('game.log')}</Button>
+          <Button small kind="ghost" className="how-toggle" onClick={() => setShowHow((v) => !v)} aria-pressed={showHow}>{t('game.howToPlay')}</Button>
           <Button small kind="ghost" onClick={() => setShowRules(true)}>{t('game.rules')}</Button>
           {frame.result && room.youAreCreator && room.status === 'finished' && (
             <Button small kind="primary" onClick={async () => {
@@ -177,10 +226,19 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>
-        <aside className="game-side">
-          {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />}
-        </aside>
+        {/* On a laptop How to play takes the log's column (the log is back when it closes): the table keeps the most room. */}
+        {!narrow && !showHow && (
+          <aside className="game-side">
+            {ui && <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />}
+          </aside>
+        )}
+        {showHow && <HowToPlay game={room.game} info={englishGame} placement="side" sections={rules} onClose={() => setShowHow(false)} />}
       </div>
+      {narrow && showLog && ui && (
+        <LogDrawer onClose={() => { setShowLog(false); logButton.current?.focus(); }}>
+          <LogPanel log={frame.log} text={text} seats={room.seats} notes={notes} logAt={logAt} />
+        </LogDrawer>
+      )}
       {showHandOff && <HandOff conn={conn} room={room} onClose={() => setShowHandOff(false)} />}
       {showRules && <RulesScreen name={room.gameName} sections={rules} onClose={() => setShowRules(false)} />}
     </div>

@@ -12,7 +12,7 @@ import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import { useT } from '../i18n/index.js';
 
-export function Lobby({ conn, session, onOpen, onHistory }: { conn: HostConnection; session: SessionState; onOpen: (tableId: string) => void; onHistory?: () => void }) {
+export function Lobby({ conn, session, onOpen, onHistory, onHow }: { conn: HostConnection; session: SessionState; onOpen: (tableId: string) => void; onHistory?: () => void; onHow?: (game: string) => void }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -94,6 +94,11 @@ export function Lobby({ conn, session, onOpen, onHistory }: { conn: HostConnecti
               <Button kind="primary" disabled={!!busy} onClick={() => create(g)} aria-label={t('lobby.createLabel', { game: g.name })}>
                 {busy === `create-${g.id}` ? t('lobby.creating') : t('lobby.create')}
               </Button>
+              {onHow && (
+                <Button kind="ghost" className="how-open" onClick={() => onHow(g.id)} aria-label={t('lobby.howToPlayLabel', { game: g.name })}>
+                  {t('game.howToPlay')}
+                </Button>
+              )}
             </div>
           ))}
         </div>

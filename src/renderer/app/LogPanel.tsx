@@ -1,5 +1,6 @@
 import { useT } from '../i18n/index.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../ui/index.js';
 import type { Msg, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant, TableNote } from '../../shared/protocol.js';
 import { SeatText } from '../ui/index.js';
@@ -22,12 +23,39 @@ export function LogPanel({ log, text, seats, notes = [], logAt = {} }:
   return (
     <section className="log-panel" aria-label={t('log.label')}>
       <h2>{t('game.log')}</h2>
-      <ol ref={ref} className="log-list" tabIndex={0} aria-live="polite" aria-relevant="additions"
+      {/* New entries are read by the game screen's announcer (ui/announce.ts), not by a live list. */}
+      <ol ref={ref} className="log-list" tabIndex={0}
         onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8; }}>
         {items.map((it) => it.kind === 'log'
           ? <li key={it.entry.n}><SeatText text={text(it.entry.msg)} seats={seats} /></li>
           : <li key={`note-${it.note.n}`} className="log-note"><SeatText text={text(it.note.msg)} seats={seats} /></li>)}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The phone's log: a sheet over the lower part of the table (the game bar stays usable), with a close button;
+ * Escape closes it; the focus moves into it on opening and back to the Log button on closing (the caller's `onClose`).
+ */
+export function LogDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const t = useT();
+  const close = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => { onCloseRef.current = onClose; });
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onCloseRef.current(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div id="log-drawer" className="log-drawer" role="dialog" aria-label={t('game.logSheet')} data-testid="log-drawer">
+      <div className="log-drawer-bar">
+        <span className="log-drawer-grip" aria-hidden="true" />
+        <Button small ref={close} onClick={onClose} aria-label={t('game.closeLog')}>{t('settings.close')}</Button>
+      </div>
+      {children}
+    </div>
   );
 }

@@ -28,9 +28,11 @@ export interface RoomProps {
   /** Pass-and-play: this device's added players (their seats are marked, and may be taken off before the game). */
   device?: SharedDevice;
   devicePlayers?: DevicePlayer[];
+  /** Opens "How to play" for the room's game (before sitting down). */
+  onHow?: () => void;
 }
 
-export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [] }: RoomProps) {
+export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [], onHow }: RoomProps) {
   const t = useT();
   const game = useLocalGameInfo(englishGame);
   const reader = useGameCatalogue(room.game);
@@ -88,6 +90,7 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
           <h1>{room.gameName}</h1>
           <p className="muted">{game?.summary}</p>
         </div>
+        {onHow && <Button kind="secondary" className="how-open" onClick={onHow}>{t('game.howToPlay')}</Button>}
       </header>
       {error && <p className="error-text" role="alert">{error}</p>}
       <div className="room-grid">
@@ -217,6 +220,21 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
             </select>
             <small className="muted">{t('bot.strong')}. {t('bot.basic')}. {t('bot.random')}.</small>
           </label>
+          <fieldset className="field table-options">
+            <legend>{t('room.tableOptions')}</legend>
+            <label className="field-check" htmlFor="opt-hints">
+              <input id="opt-hints" type="checkbox" checked={room.hints === true} disabled={!(creator && inLobby) || busy}
+                onChange={(e) => send({ type: 'setTableOptions', tableId, hints: e.target.checked })} />
+              <span>{t('room.hints')}</span>
+            </label>
+            <small className="muted">{t('room.hintsHelp')}</small>
+            <label className="field-check" htmlFor="opt-forced">
+              <input id="opt-forced" type="checkbox" checked={room.forcedChoices !== false} disabled={!(creator && inLobby) || busy}
+                onChange={(e) => send({ type: 'setTableOptions', tableId, forcedChoices: e.target.checked })} />
+              <span>{t('room.forced')}</span>
+            </label>
+            <small className="muted">{t('room.forcedHelp')}</small>
+          </fieldset>
           {!creator && <p className="muted small">{t('room.onlyCreator')}</p>}
         </Panel>
         <Panel title={t('room.invite')} className="room-invite">

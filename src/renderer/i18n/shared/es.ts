@@ -24,6 +24,7 @@ const ES: SharedCatalogue = {
   'table.seatMoved': '{seat} se ha pasado a otro dispositivo',
   'table.kickedBot': '{seat} ha sido retirado de la mesa: un bot juega su plaza hasta el final de la partida',
   'table.tookOver': '{seat} ha tomado la plaza de un bot',
+  'table.forced': '{seat} solo tenía una opción: la mesa la ha elegido',
   // Frames
   'host.malformed': 'Mensaje mal formado{where, select, none {} other { (en {where})}}: {problem}',
   'host.rateLimited': 'Demasiados mensajes: más despacio (como mucho {perSecond} por segundo)',

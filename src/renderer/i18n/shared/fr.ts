@@ -24,6 +24,7 @@ const FR: SharedCatalogue = {
   'table.seatMoved': '{seat} est passé sur un autre appareil',
   'table.kickedBot': '{seat} a été retiré de la table : un bot joue sa place jusqu’à la fin de la partie',
   'table.tookOver': '{seat} a repris la place d’un bot',
+  'table.forced': '{seat} n’avait qu’un seul choix : la table l’a fait',
   // Frames
   'host.malformed': 'Message mal formé{where, select, none {} other { (en {where})}} : {problem}',
   'host.rateLimited': 'Trop de messages : ralentis (au plus {perSecond} par seconde)',

@@ -1,0 +1,86 @@
+/**
+ * This device's settings, from the header on every screen: the sound volume and mute (ui/sound.ts) and the
+ * animations (ui/motion.ts), both remembered in this browser. A disclosure button and a small panel under it:
+ * keyboard accessible (Escape closes it and gives the focus back to the button).
+ */
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/index.js';
+import { motionSetting, setMotionSetting } from '../ui/motion.js';
+import { onSoundSettings, playSound, setSoundSettings, soundSettings } from '../ui/sound.js';
+
+let motionVersion = 0;
+const motionListeners = new Set<() => void>();
+function onMotion(l: () => void) { motionListeners.add(l); return () => { motionListeners.delete(l); }; }
+
+export function DeviceSettings() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const sound = useSyncExternalStore(onSoundSettings, () => JSON.stringify(soundSettings()), () => JSON.stringify(soundSettings()));
+  const { volume, muted } = JSON.parse(sound) as ReturnType<typeof soundSettings>;
+  useSyncExternalStore(onMotion, () => motionVersion, () => motionVersion);
+  const motion = motionSetting();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onDown = (e: PointerEvent) => {
+      const n = e.target as Node;
+      if (!panel.current?.contains(n) && !button.current?.contains(n)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    window.addEventListener('pointerdown', onDown);
+    return () => { window.removeEventListener('keydown', onKey, { capture: true }); window.removeEventListener('pointerdown', onDown); };
+  }, [open]);
+  return (
+    <span className="device-settings">
+      <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={open ? id : undefined}
+        title={t('settings.label')} onClick={() => setOpen((v) => !v)}>
+        <SpeakerIcon muted={muted} /> <span className="settings-label">{t('settings.button')}</span>
+      </button>
+      {open && (
+        <div ref={panel} id={id} className="settings-panel" role="group" aria-label={t('settings.title')}>
+          <h2 className="settings-title">{t('settings.title')}</h2>
+          <label className="field" htmlFor={`${id}-volume`}>
+            <span>{t('settings.volume')}</span>
+            <input id={`${id}-volume`} type="range" min={0} max={100} step={5} value={Math.round(volume * 100)} disabled={muted}
+              onChange={(e) => setSoundSettings({ volume: Number(e.target.value) / 100 })}
+              onPointerUp={() => playSound('yourTurn')} onKeyUp={() => playSound('bid')} />
+          </label>
+          <label className="field-check" htmlFor={`${id}-mute`}>
+            <input id={`${id}-mute`} type="checkbox" checked={muted} onChange={(e) => setSoundSettings({ muted: e.target.checked })} />
+            <span>{t('settings.mute')}</span>
+          </label>
+          <label className="field-check" htmlFor={`${id}-motion`}>
+            <input id={`${id}-motion`} type="checkbox" checked={motion}
+              onChange={(e) => { setMotionSetting(e.target.checked); motionVersion++; motionListeners.forEach((l) => l()); }} />
+            <span>{t('settings.motion')}</span>
+          </label>
+          <small className="muted">{t('settings.motionHelp')}</small>
+          <div className="row">
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => playSound('yourTurn')} disabled={muted}>{t('settings.test')}</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => { setOpen(false); button.current?.focus(); }}>{t('settings.close')}</button>
+          </div>
+        </div>
+      )}
+    </span>
+  );
+}
+
+/** A drawn loudspeaker (no emoji: not every system has an emoji font), crossed out when muted. */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg className="settings-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor" />
+      {muted
+        ? <path d="M13 7l5 6M18 7l-5 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        : <path d="M13 7.2a4 4 0 0 1 0 5.6M15.3 5a7 7 0 0 1 0 10" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />}
+    </svg>
+  );
+}
