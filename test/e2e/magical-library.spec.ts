@@ -160,7 +160,7 @@ test('placements wait for Confirm (Undo, Ctrl+Z), cards explain themselves on fo
   await playToEnd([{ p: ann, how: 'drag' }, { p: bob, how: 'tap' }], 'magical-library-a11y');
   for (const p of [ann, bob]) {
     await expect(p.page.getByTestId('ml-score-pad')).toBeVisible({ timeout: 30_000 });
-    await expect(p.page.getByTestId('ml-score-pad')).toContainText('Why:');
+    await expect(p.page.locator('.ml-pad-reason')).toContainText('Why:');
     expect(await seriousViolations(p.page)).toEqual([]);
   }
   // A score line explains itself on focus.

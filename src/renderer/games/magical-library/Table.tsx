@@ -226,7 +226,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
           stageCardRef.current(s.card.id, over);
         }
       } else {
-        setSelected((cur) => (cur === s.card.id ? null : s.card.id));
+        setSelected(s.card.id);
         if (me !== null) setShown(me);
       }
     };
