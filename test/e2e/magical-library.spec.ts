@@ -60,7 +60,7 @@ test('two people and a bot play a whole base game to the score pad', async ({ br
   await ann.page.getByTestId('ml-tab-0').click();
   await ann.page.getByTestId('ml-pad-red').locator('button').click();
   const redAreas = await ann.page.locator('.ml-grid .ml-outline').count();
-  const redCards = await ann.page.locator('.ml-grid .ml-slot .ml-card').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.background.includes('217, 80, 63')).length);
+  const redCards = await ann.page.locator('.ml-grid .ml-slot .ml-card').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.background.includes('184, 50, 39')).length);
   expect(redAreas).toBe(redCards);
   await screenshot(ann.page, 'magical-library-base-5-score-pad');
   await screenshot(bob.page, 'magical-library-base-5-score-pad-phone');

@@ -363,13 +363,13 @@ function StepPanel(p: {
   const t = useLib();
   const received = new Set(view.received);
   const stageButtons = (confirmLabel: string) => (
-    <>
-      <div className="row ml-confirm-row">
+    <div className="ml-stage-actions">
+      <div className="ml-confirm-row">
         <Button disabled={!p.canUndo} onClick={p.onUndo} data-testid="ml-undo" aria-keyshortcuts="Control+Z">{t('magical-library.ui.undo')}</Button>
         <Button kind="primary" disabled={!p.canConfirm} onClick={p.onConfirm} data-testid="ml-confirm">{confirmLabel}</Button>
       </div>
       <p className="small muted ml-undo-note">{t('magical-library.ui.undoNote')}</p>
-    </>
+    </div>
   );
   const handRow = (extra?: (c: Card, i: number) => React.ReactNode, selectable = false) => (
     <ul className="ml-hand" aria-label={t('magical-library.ui.yourHand')}>
@@ -472,8 +472,10 @@ function StepPanel(p: {
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
           <p>{t('magical-library.ui.placeHelp', { n: Math.max(1, hand.length) })}</p>
           <Hint show={p.hints}>{t('magical-library.ui.hintPlace')}</Hint>
-          {hand.length > 0 ? handRow(undefined, true) : <p className="ml-all-staged"><b>{t('magical-library.ui.allStaged')}</b></p>}
-          {stageButtons(t('magical-library.ui.confirmPlace', { n: p.staged }))}
+          <div className="ml-stage-row">
+            {hand.length > 0 ? handRow(undefined, true) : <p className="ml-all-staged"><b>{t('magical-library.ui.allStaged')}</b></p>}
+            {stageButtons(t('magical-library.ui.confirmPlace', { n: p.staged }))}
+          </div>
         </section>
       );
     case 'wizard':
@@ -481,6 +483,7 @@ function StepPanel(p: {
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
           <p>{t('magical-library.ui.wizardHelp')}</p>
           <Hint show={p.hints}>{t('magical-library.ui.hintWizard')}</Hint>
+          <div className="ml-stage-row">
           <div className="row ml-wizard-choice" role="radiogroup" aria-label={t('magical-library.ui.whichWizard')}>
             {view.canPlaceNormal && (
               <button type="button" role="radio" aria-checked={!p.golden} className={`ml-dest${!p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(false)}>
@@ -494,6 +497,7 @@ function StepPanel(p: {
             )}
           </div>
           {stageButtons(t('magical-library.ui.confirmWizard'))}
+          </div>
         </section>
       );
     default:
