@@ -3,10 +3,12 @@
  * phone with touch) and a bot play whole games to the score pad, using every
  * way a person places a card: dragging it with the mouse, tapping the card
  * then the place, and the keyboard cursor (arrows + Enter). The second game
- * has every module on. Screenshots of each screen land in
- * artifacts/screenshots/magical-library-*.png.
+ * has every module on. The third checks the table's undo (placements wait for
+ * Confirm), tooltips on focus and axe-core at a laptop's and a phone's size.
+ * Screenshots of each screen land in artifacts/screenshots/magical-library-*.png.
  */
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './a11y/axe.js';
 import { playStep, type How } from './drivers/magical-library.js';
 import {
   PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player,
@@ -58,7 +60,7 @@ test('two people and a bot play a whole base game to the score pad', async ({ br
   await ann.page.getByTestId('ml-tab-0').click();
   await ann.page.getByTestId('ml-pad-red').locator('button').click();
   const redAreas = await ann.page.locator('.ml-grid .ml-outline').count();
-  const redCards = await ann.page.locator('.ml-grid .ml-slot .ml-card').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.background.includes('217, 80, 63')).length);
+  const redCards = await ann.page.locator('.ml-grid .ml-slot .ml-card').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.background.includes('184, 50, 39')).length);
   expect(redAreas).toBe(redCards);
   await screenshot(ann.page, 'magical-library-base-5-score-pad');
   await screenshot(bob.page, 'magical-library-base-5-score-pad-phone');
@@ -88,4 +90,81 @@ test('a game with every module on, placed with the keyboard', async ({ browser }
   await expect(ann.page.locator('.ml-grid .ml-golden')).toHaveCount(1);
   await screenshot(ann.page, 'magical-library-modules-5-score-pad');
   await closeAll(ann);
+});
+
+test('placements wait for Confirm (Undo, Ctrl+Z), cards explain themselves on focus, and axe finds nothing serious at both sizes', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  const tableId = await createTable(ann, 'magical-library');
+  await setSeats(ann, 2);
+  const bob = await openPlayer(browser, 'Bob', { colour: 'orange', viewport: PHONE, isMobile: true, tableId });
+  // The room describes each module in a line.
+  await expect(ann.page.getByTestId('ml-module-guide')).toContainText('Cards with two rooms');
+  await startGame(ann);
+  await waitForGame(bob);
+  for (const { page } of [ann, bob]) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const shots = new Set<string>();
+
+  // Mid-game, at the first decision, on a laptop and a phone.
+  for (const p of [ann, bob]) {
+    await expect(p.page.getByTestId('ml-keep')).toBeVisible();
+    expect(await seriousViolations(p.page)).toEqual([]);
+  }
+  // Round 1's draw and distribute steps, then Ann is the one to place while Bob waits in the place step.
+  const annPage = ann.page;
+  const phase = (p: Player) => p.page.getByTestId('ml-table').getAttribute('data-phase');
+  await expect(async () => {
+    for (const p of [ann, bob]) if (['draw', 'distribute'].includes(await phase(p) ?? '')) await playStep(p, 1, p === ann ? 'drag' : 'tap', shots, `ml-undo-${p.name}`);
+    expect(await phase(ann)).toBe('place');
+    expect(await phase(bob)).toBe('place');
+  }).toPass({ timeout: 30_000 });
+
+  // A card explains itself on keyboard focus (its tooltip says what it scores).
+  const firstCard = annPage.locator('.ml-hand-pick').first();
+  await firstCard.focus();
+  const tip = annPage.locator('.ml-hand-card').first().getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(/area|magic circle|portal/i);
+
+  const slots = annPage.locator('.ml-grid .ml-slot:not(.ml-preview)');
+  await expect(slots).toHaveCount(1);
+  const before = await annPage.getByTestId('ml-table').getAttribute('data-self');
+  // Placed, then taken back with Ctrl+Z: nothing reached the host.
+  await annPage.locator('.ml-target-card').first().click();
+  await expect(annPage.locator('.ml-grid .ml-staged')).toHaveCount(1);
+  await expect(annPage.locator('.ml-hand-pick')).toHaveCount(2);
+  await expect(annPage.getByTestId('ml-confirm')).toHaveText('Confirm 1 card');
+  await annPage.keyboard.press('Control+z');
+  await expect(annPage.locator('.ml-grid .ml-staged')).toHaveCount(0);
+  await expect(annPage.locator('.ml-hand-pick')).toHaveCount(3);
+  await expect(annPage.getByTestId('ml-undo')).toBeDisabled();
+  // Two placed, the second taken back with the Undo button.
+  await annPage.locator('.ml-target-card').first().click();
+  await annPage.locator('.ml-target-card').first().click();
+  await expect(annPage.locator('.ml-grid .ml-staged')).toHaveCount(2);
+  await screenshot(annPage, 'magical-library-undo-staged');
+  await annPage.getByRole('button', { name: 'Undo' }).click();
+  await expect(annPage.locator('.ml-grid .ml-staged')).toHaveCount(1);
+  expect(await annPage.getByTestId('ml-table').getAttribute('data-self')).toBe(before);
+  expect(await seriousViolations(annPage)).toEqual([]);
+  // Confirmed: the card is in the library for good.
+  await annPage.getByTestId('ml-confirm').click();
+  await expect(annPage.locator('.ml-grid .ml-staged')).toHaveCount(0);
+  await expect(slots).toHaveCount(2);
+  await expect(annPage.locator('.ml-hand-pick')).toHaveCount(2);
+  await expect(annPage.getByTestId('ml-undo')).toBeDisabled();
+  // The phone, mid-game, in the place step.
+  expect(await seriousViolations(bob.page)).toEqual([]);
+
+  // The rest of the game; the score pad at both sizes.
+  await playToEnd([{ p: ann, how: 'drag' }, { p: bob, how: 'tap' }], 'magical-library-a11y');
+  for (const p of [ann, bob]) {
+    await expect(p.page.getByTestId('ml-score-pad')).toBeVisible({ timeout: 30_000 });
+    await expect(p.page.locator('.ml-pad-reason')).toContainText('Why:');
+    expect(await seriousViolations(p.page)).toEqual([]);
+  }
+  // A score line explains itself on focus.
+  await ann.page.getByTestId('ml-pad-blue').locator('button').focus();
+  await expect(ann.page.getByTestId('ml-pad-blue').getByRole('tooltip')).toContainText('wizards + apprentices');
+  await closeAll(ann, bob);
 });

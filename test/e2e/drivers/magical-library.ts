@@ -41,6 +41,20 @@ async function visibleTarget(page: Page, selector: string) {
   return inside!;
 }
 
+/**
+ * Sends what the page staged (placements and the wizard wait on this device until Confirm): by the keyboard
+ * (focus, Enter) or a click.
+ */
+async function confirmStaged(page: Page, how: How): Promise<void> {
+  const confirm = page.getByTestId('ml-confirm');
+  await expect(confirm).toBeEnabled();
+  if (how === 'keys') {
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+  } else if (how === 'tap') await confirm.tap();
+  else await confirm.click();
+}
+
 /** Plays one decision for this page if the game waits for it. Returns what it did. */
 export async function playStep(p: Player, turn: number, how: How, shots: Set<string>, prefix: string): Promise<string | null> {
   const page = p.page;
@@ -111,6 +125,7 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await expect(page.locator('.ml-cursor-ok')).toBeVisible();
       await page.keyboard.press('Enter');
     }
+    await confirmStaged(page, how);
     if (!await settled(page, before)) return null;
     return 'place';
   }
@@ -133,6 +148,7 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await page.keyboard.press('Enter');
     } else if (how === 'tap') await target.tap();
     else await target.click();
+    await confirmStaged(page, how);
     if (!await settled(page, before)) return null;
     return 'wizard';
   }

@@ -5,14 +5,14 @@
  * portals, and the Neighbour and Extra cards' text.
  */
 import type { Card } from '../../../shared/games/magical-library/data.js';
-import { ApprenticeGlyph, CircleGlyph, PortalGlyph, ROOM_COLOURS, SymbolGlyph } from './glyphs.js';
+import { ApprenticeGlyph, CircleGlyph, ColourCue, PortalGlyph, ROOM_COLOURS, SymbolGlyph } from './glyphs.js';
 import { useLib, type LibraryT } from './i18n/index.js';
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const extraText = (t: LibraryT, c: Card) => t('magical-library.ui.extraText', { kind: camel(c.extra ?? '') });
 
 /** A sentence describing the card, for screen readers and titles. */
-function describeCard(t: LibraryT, c: Card): string {
+export function describeCard(t: LibraryT, c: Card): string {
   const parts: string[] = [];
   if (c.kind === 'portal') parts.push(t('magical-library.ui.descPortal'));
   else if (c.rooms.length === 2) {
@@ -29,6 +29,22 @@ function describeCard(t: LibraryT, c: Card): string {
   if (c.kind === 'neighbour') parts.push(t('magical-library.ui.descNeighbour', { text: t('magical-library.ui.neighbourText') }));
   if (c.kind === 'extra' && c.extra) parts.push(t('magical-library.ui.descExtra', { text: extraText(t, c) }));
   return parts.join(', ');
+}
+
+/**
+ * What a card scores or does, for its tooltip: its description, then one sentence per thing on it that
+ * scores (its rooms and symbols in areas, an apprentice, a magic circle, a barrier, a module card's rule).
+ */
+export function cardTip(t: LibraryT, c: Card, modules: readonly string[] = []): string {
+  const parts = [describeCard(t, c) + '.'];
+  if (c.rooms.length) parts.push(t('magical-library.ui.tipRooms', { count: c.rooms.length }));
+  if (c.symbols.length) parts.push(t('magical-library.ui.tipSymbols', { count: c.symbols.reduce((n, s) => n + s.count, 0) }));
+  if (c.apprentice) parts.push(t('magical-library.ui.tipApprentice'));
+  if (c.circle) parts.push(t('magical-library.ui.tipCircle', { m4: modules.includes('m4') ? 'yes' : 'no' }));
+  if (c.barriers.length) parts.push(t('magical-library.ui.tipBarrier'));
+  if (c.kind === 'portal') parts.push(t('magical-library.ui.tipPortal'));
+  if (c.module) parts.push(t('magical-library.ui.tipModule', { module: t('magical-library.module', { module: c.module }) }));
+  return parts.join(' ');
 }
 
 export function CardFace({ card, size, className }: { card: Card; size: number; className?: string }) {
@@ -49,6 +65,11 @@ export function CardFace({ card, size, className }: { card: Card; size: number; 
     >
       <span className="sr-only">{description}</span>
       {card.rooms.length === 2 && <span className="ml-split" aria-hidden="true" />}
+      {card.rooms.map((r, i) => (
+        <span key={i} className={`ml-cue-at ml-cue-${card.rooms.length === 2 ? (i === 0 ? 'sl' : 'sr') : 'one'}`} aria-hidden="true">
+          <ColourCue colour={r.colour} size={Math.max(14, Math.round(size * 0.2))} />
+        </span>
+      ))}
       {card.kind === 'portal' && <span className="ml-portal-bg" aria-hidden="true"><PortalGlyph size={Math.round(size * 0.7)} /></span>}
       <span className="ml-card-centre" aria-hidden="true">
         {card.symbols.flatMap((s) => Array.from({ length: s.count }, (_, i) => <SymbolGlyph key={`${s.symbol}${i}`} symbol={s.symbol} size={s.count === 2 ? Math.round(glyph * 0.8) : glyph} />))}

@@ -5,13 +5,15 @@
  *    preview of the card or wizard on the cell under the pointer or cursor;
  *  - cards that may not take a wizard dimmed in the wizard step;
  *  - a keyboard cursor (arrows move it, Enter or Space places);
- *  - outlines of scoring areas.
+ *  - outlines of scoring areas;
+ *  - what the card under the pointer or cursor scores (its tooltip, in a note that does not zoom);
+ *  - cards placed but not yet confirmed (staged) drawn with a dashed edge, and new cards settling in.
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
-import { CardFace } from './CardFace.js';
+import { CardFace, cardTip } from './CardFace.js';
 import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
@@ -19,12 +21,15 @@ import { useLib } from './i18n/index.js';
 const CELL = 96;
 const CARD = 90;
 
-interface GridWizard extends XY { golden: boolean }
+interface GridWizard extends XY { golden: boolean; staged?: boolean }
+type GridCard = PlacedCard & { staged?: boolean };
 export interface GridOutline { cells: XY[]; colour: string; label: string }
 
 export interface LibraryGridProps {
   label: string;
-  cards: PlacedCard[];
+  cards: GridCard[];
+  /** The modules in play (a card's tooltip says what it scores under them). */
+  modules?: readonly string[];
   wizards: GridWizard[];
   /** What a pick does: place a card, place a wizard, or nothing (looking). */
   mode: 'card' | 'wizard' | 'look';
@@ -50,6 +55,15 @@ export function LibraryGrid(props: LibraryGridProps) {
   const [size, setSize] = useState({ w: 600, h: height });
   const [cursor, setCursor] = useState<XY | null>(null);
   const [pointerCell, setPointerCell] = useState<XY | null>(null);
+  const [pointerCard, setPointerCard] = useState<string | null>(null);
+  // Cards new in this library since the last drawing settle in (a moment); switching libraries is no news.
+  const cardsKey = cards.map(key).join(' ');
+  const [seen, setSeen] = useState({ label, cardsKey, fresh: new Set<string>() });
+  if (seen.cardsKey !== cardsKey || seen.label !== label) {
+    const before = new Set(seen.cardsKey.split(' '));
+    const fresh = seen.label === label ? new Set(cards.map(key).filter((k) => !before.has(k))) : new Set<string>();
+    setSeen({ label, cardsKey, fresh });
+  }
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
 
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
@@ -121,6 +135,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
   const pos = (c: XY) => ({ left: c.x * CELL + (CELL - CARD) / 2, top: c.y * CELL + (CELL - CARD) / 2, width: CARD, height: CARD });
   const wizardAt = new Map(wizards.map((w) => [key(w), w]));
+  const cardAt = new Map(cards.map((c) => [key(c), c]));
+  const noteCard = (cursor && cardAt.get(key(cursor))) || (pointerCard ? cardAt.get(pointerCard) : undefined);
 
   return (
     <div
@@ -143,10 +159,11 @@ export function LibraryGrid(props: LibraryGridProps) {
         {cards.map((c) => {
           const dim = mode === 'wizard' && !targetSet.has(key(c));
           return (
-            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}>
+            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}
+              onPointerEnter={() => setPointerCard(key(c))} onPointerLeave={() => setPointerCard((p) => (p === key(c) ? null : p))}>
               <CardFace card={c.card} size={CARD} />
               {wizardAt.has(key(c)) && (
-                <span className="ml-wizard-on" style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
+                <span className={`ml-wizard-on${wizardAt.get(key(c))!.staged ? ' ml-wizard-staged ml-settle' : ''}`} style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
                   <WizardGlyph golden={wizardAt.get(key(c))!.golden} size={CARD * 0.4} />
                 </span>
               )}
@@ -195,9 +212,10 @@ export function LibraryGrid(props: LibraryGridProps) {
         <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label={tr('magical-library.ui.zoomOut')}>−</button>
         <button type="button" onClick={fit} aria-label={tr('magical-library.ui.fitView')}>⤢</button>
       </div>
-      {cursor && mode !== 'look' && (
-        <div className="ml-cursor-note" aria-live="polite">
-          {tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')}
+      {(noteCard || (cursor && mode !== 'look')) && (
+        <div className="ml-cursor-note" aria-live="polite" data-testid="ml-card-note">
+          {cursor && mode !== 'look' && <b>{tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')} </b>}
+          {noteCard && cardTip(tr, noteCard.card, props.modules)}
         </div>
       )}
     </div>

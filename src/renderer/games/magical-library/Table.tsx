@@ -6,14 +6,18 @@
  */
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
-import type { Card } from '../../../shared/games/magical-library/data.js';
+import { cardById, type Card } from '../../../shared/games/magical-library/data.js';
 import type { Category } from '../../../shared/games/magical-library/areas.js';
 import type { LibraryView } from '../../../shared/games/magical-library/view.js';
 import { tableView, type TableView } from './tableView.js';
 import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
+import { Hint } from '../../ui/Hint.js';
+import { Tip } from '../../ui/Tip.js';
+import { playSound } from '../../ui/sound.js';
+import { cellKey, legalCardCells, type Display } from '../../../shared/games/magical-library/placement.js';
 import type { GameTableProps } from '../types.js';
 import type { LibraryMove } from '../../../shared/games/magical-library/state.js';
-import { CardFace } from './CardFace.js';
+import { CardFace, cardTip } from './CardFace.js';
 import { key, type XY } from './geometry.js';
 import { ROOM_COLOURS, WizardGlyph } from './glyphs.js';
 import { LibraryGrid, type GridOutline } from './LibraryGrid.js';
@@ -22,6 +26,9 @@ import { LibraryTexts, useLib, useLibraryT } from './i18n/index.js';
 import './ml.css';
 
 type Dest = 'keep' | 'left' | 'right';
+/** A card placed on the table but not yet sent: it can be taken back until Confirm (nothing hidden is revealed meanwhile). */
+interface Staged { card: string; x: number; y: number }
+interface StagedWizard { x: number; y: number; golden: boolean }
 
 function useViewportHeight(): number {
   const [h, setH] = useState(() => (typeof window === 'undefined' ? 768 : window.innerHeight));
@@ -38,16 +45,21 @@ export function LibraryTable(props: GameTableProps<LibraryView, LibraryMove>) {
   return <LibraryTexts.Provider value={t}><Table {...props} /></LibraryTexts.Provider>;
 }
 
-function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps<LibraryView, LibraryMove>) {
+function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }: GameTableProps<LibraryView, LibraryMove>) {
   const t = useLib();
   const view = useMemo(() => tableView(lean), [lean]);
   const me = view.you;
   const { busy, error, setError, run } = useMoveSender(send);
-  const hand = useMemo(() => view.hand ?? [], [view.hand]);
-  const handKey = hand.map((c) => c.id).join(',');
+  const fullHand = useMemo(() => view.hand ?? [], [view.hand]);
+  const handKey = fullHand.map((c) => c.id).join(',');
+  // Step 3 and 4 are staged here and sent on Confirm: until then a placement can be taken back (Undo, Ctrl+Z).
+  const [staged, setStaged] = useState<Staged[]>([]);
+  const [stagedWizard, setStagedWizard] = useState<StagedWizard | null>(null);
+  const stagedIds = new Set(staged.map((p) => p.card));
+  const hand = fullHand.filter((c) => !stagedIds.has(c.id));
   const [shown, setShown] = useState<Seat>(me ?? 0);
   // In the place step the first hand card starts selected.
-  const [selected, setSelected] = useState<string | null>(() => (view.phase === 'place' ? hand[0]?.id ?? null : null));
+  const [selected, setSelected] = useState<string | null>(() => (view.phase === 'place' ? fullHand[0]?.id ?? null : null));
   const [plan, setPlan] = useState<Record<string, Dest>>({});
   // The golden wizard is the only one left, or none is left: the switch follows.
   const [golden, setGolden] = useState(() => !view.canPlaceNormal && view.canPlaceGolden);
@@ -68,7 +80,12 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
     setChoicesFor(stepKey);
     setPlan({});
     setError(null);
-    setSelected((s) => (s && hand.some((c) => c.id === s) ? s : view.phase === 'place' ? hand[0]?.id ?? null : null));
+    // Cards sent are in the library now; those still in hand stay staged (Confirm sends them one by one).
+    const still = view.phase === 'place' ? staged.filter((p) => fullHand.some((c) => c.id === p.card)) : [];
+    setStaged(still);
+    if (view.phase !== 'wizard') setStagedWizard(null);
+    const left = fullHand.filter((c) => !still.some((p) => p.card === c.id));
+    setSelected((s) => (s && left.some((c) => c.id === s) ? s : view.phase === 'place' ? left[0]?.id ?? null : null));
   }
   const wizardsLeft = `${view.canPlaceNormal}|${view.canPlaceGolden}`;
   const [goldenFor, setGoldenFor] = useState(wizardsLeft);
@@ -84,7 +101,20 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
   const mine = me !== null && showSeat === me;
   const mode: 'card' | 'wizard' | 'look' = !mine || !deciding ? 'look' : view.phase === 'place' ? 'card' : view.phase === 'wizard' ? 'wizard' : 'look';
   const selectedCard = hand.find((c) => c.id === selected) ?? null;
-  const targets: XY[] = mode === 'card' ? (selectedCard ? view.legalCells[selectedCard.id] ?? [] : []) : mode === 'wizard' ? view.wizardCells : [];
+  const myCards = me !== null ? displays[me]?.cards : undefined;
+  // Your library with the staged cards: where the next card may go (the rules' own test, on this device).
+  const stagedDisplay: Display = useMemo(() => {
+    const d: Display = {};
+    for (const c of myCards ?? []) d[cellKey(c.x, c.y)] = c.card.id;
+    for (const p of staged) d[cellKey(p.x, p.y)] = p.card;
+    return d;
+  }, [myCards, staged]);
+  const cardCells = useMemo(() => (staged.length === 0 ? null : legalCardCells(stagedDisplay)), [staged.length, stagedDisplay]);
+  const cellsFor = (id: string): XY[] => cardCells ?? view.legalCells[id] ?? [];
+  const targets: XY[] = mode === 'card' ? (selectedCard ? cellsFor(selectedCard.id) : []) : mode === 'wizard' ? view.wizardCells : [];
+  const gridCards = useMemo(() => (!mine || !shownDisplay ? shownDisplay?.cards ?? []
+    : [...shownDisplay.cards, ...staged.map((p) => ({ x: p.x, y: p.y, card: cardById(p.card), staged: true }))]), [mine, shownDisplay, staged]);
+  const gridWizards = mine && shownDisplay && stagedWizard ? [...shownDisplay.wizards, { ...stagedWizard, staged: true }] : shownDisplay?.wizards ?? [];
 
   const outlines: GridOutline[] = useMemo(() => {
     if (!padCat || !shownDisplay || (view.phase !== 'over' && !showPad)) return [];
@@ -92,16 +122,81 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
     return shownDisplay.score.areas[padCat].map((a) => ({ cells: a.cells, colour: a.points > 0 ? colour : '#9a8f80', label: t('magical-library.ui.areaScore', { size: a.size, helpers: a.helpers, points: a.points }) }));
   }, [padCat, shownDisplay, showPad, view.phase, t]);
 
-  const place = async (cell: XY) => {
+  /** Puts a card on the table, staged: nothing reaches the host until Confirm. */
+  const stageCard = (id: string, cell: XY) => {
+    if (!cellsFor(id).some((c) => key(c) === key(cell))) return;
+    const next = [...staged, { card: id, x: cell.x, y: cell.y }];
+    setStaged(next);
+    setError(null);
+    playSound('card');
+    const left = fullHand.filter((c) => !next.some((p) => p.card === c.id));
+    setSelected(left[0]?.id ?? null);
+  };
+  const place = (cell: XY) => {
     if (busy) return;
-    if (mode === 'card' && selectedCard) {
-      const r = await run({ type: 'place', card: selectedCard.id, x: cell.x, y: cell.y });
-      if (r.ok) setSelected(null);
-    } else if (mode === 'wizard') {
-      await run({ type: 'wizard', x: cell.x, y: cell.y, ...(golden ? { golden: true } : {}) });
+    if (mode === 'card' && selectedCard) stageCard(selectedCard.id, cell);
+    else if (mode === 'wizard') {
+      setStagedWizard({ x: cell.x, y: cell.y, golden });
+      setError(null);
+      playSound('card');
     }
   };
+  const undo = () => {
+    if (busy) return;
+    if (view.phase === 'place' && staged.length > 0) {
+      const last = staged[staged.length - 1];
+      setStaged(staged.slice(0, -1));
+      setSelected(last.card);
+    } else if (view.phase === 'wizard' && stagedWizard) setStagedWizard(null);
+  };
+  // The hand as the host holds it, read when a staged card has been sent (to send the next on the state that has it).
+  const handNow = useRef(handKey);
+  useEffect(() => { handNow.current = handKey; }, [handKey]);
+  const landed = (card: string) => new Promise<void>((resolve) => {
+    const until = Date.now() + 5000;
+    const tick = () => (!handNow.current.split(',').includes(card) || Date.now() > until ? resolve() : void setTimeout(tick, 20));
+    tick();
+  });
+  /** Sends what is staged: the cards one by one (each on the state with the one before), or the wizard. */
+  const confirm = async () => {
+    if (busy) return;
+    if (view.phase === 'place') {
+      for (const p of staged) {
+        const r = await run({ type: 'place', card: p.card, x: p.x, y: p.y });
+        if (!r.ok) return;
+        await landed(p.card);
+      }
+    } else if (view.phase === 'wizard' && stagedWizard) {
+      const r = await run({ type: 'wizard', x: stagedWizard.x, y: stagedWizard.y, ...(stagedWizard.golden ? { golden: true } : {}) });
+      if (r.ok) setStagedWizard(null);
+    }
+  };
+  const canUndo = deciding && !busy && ((view.phase === 'place' && staged.length > 0) || (view.phase === 'wizard' && stagedWizard !== null));
+  const canConfirm = canUndo;
+  // Ctrl+Z (⌘Z) takes back the last staged placement.
+  const undoRef = useRef(undo);
+  useEffect(() => { undoRef.current = undo; });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
+      e.preventDefault();
+      undoRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  // The hands passed: the cards your neighbours gave you turn up (a moment, and a sound).
+  const revealKey = view.phase === 'place' && view.received.length > 0 ? `${view.round}` : '';
+  const [revealedFor, setRevealedFor] = useState(revealKey);
+  if (revealedFor !== revealKey) {
+    setRevealedFor(revealKey);
+    if (revealKey) playSound('reveal');
+  }
 
+  const stageCardRef = useRef(stageCard);
+  useEffect(() => { stageCardRef.current = stageCard; });
   // Drag a hand card onto the grid (mouse, pen or finger); a short press is a tap that selects it.
   const onHandPointerDown = (e: ReactPointerEvent, card: Card) => {
     if (view.phase !== 'place' || !deciding) return;
@@ -126,12 +221,12 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
       if (drag) {
         const over = cellAt(e.clientX, e.clientY);
         setDrag(null);
-        if (over && (view.legalCells[s.card.id] ?? []).some((c) => key(c) === key(over))) {
+        if (over) {
           if (me !== null) setShown(me);
-          void run({ type: 'place', card: s.card.id, x: over.x, y: over.y }).then((r) => { if (r.ok) setSelected(null); });
+          stageCardRef.current(s.card.id, over);
         }
       } else {
-        setSelected((cur) => (cur === s.card.id ? null : s.card.id));
+        setSelected(s.card.id);
         if (me !== null) setShown(me);
       }
     };
@@ -143,7 +238,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', up);
     };
-  }, [drag, view.legalCells, run, me]);
+  }, [drag, me]);
 
   // Number keys pick a hand card in the place step.
   useEffect(() => {
@@ -168,6 +263,13 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
             <span key={s}>{i > 0 && ', '}<SeatName seats={seats} seat={s} />{s === me && <> {t('magical-library.ui.you')}</>}</span>
           )) })}
         </span>
+      )}
+      {me !== null && displays[me] && (
+        <Tip placement="below" text={t('magical-library.ui.tipWizards', { n: displays[me].supply, golden: displays[me].golden ? 'yes' : 'no' })}>
+          <span className="ml-supply small" tabIndex={0} data-testid="ml-supply" aria-label={t('magical-library.ui.yourWizards', { n: displays[me].supply, golden: displays[me].golden ? 'yes' : 'no' })}>
+            <WizardGlyph size={16} />×{displays[me].supply}{displays[me].golden && <> + <WizardGlyph golden size={16} /></>}
+          </span>
+        </Tip>
       )}
       <span className="ml-deck muted small">{t('magical-library.ui.drawPile', { n: view.deckCount })}</span>
       {view.phase !== 'over' && (
@@ -202,8 +304,9 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
         {shownDisplay && (
           <LibraryGrid
             label={mine ? t('magical-library.ui.yourLibrary') : t('magical-library.ui.theirLibrary', { name: seatName(seats, showSeat) })}
-            cards={shownDisplay.cards}
-            wizards={shownDisplay.wizards}
+            cards={gridCards}
+            wizards={gridWizards}
+            modules={view.modules}
             mode={mode}
             targets={targets}
             previewCard={drag?.card ?? selectedCard}
@@ -221,19 +324,21 @@ function Table({ view: lean, seat, seats, result, moveNo, send }: GameTableProps
       </div>
       {error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>}
       {showPad && view.phase !== 'over' && (
-        <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
+        <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
       )}
       {view.phase === 'over' ? (
-        <ScorePad sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
+        <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
       ) : me === null || seat === null ? (
         <p className="ml-panel muted">{t('magical-library.ui.watching')}</p>
       ) : (
         <StepPanel
           view={view} hand={hand} deciding={deciding} busy={busy} seats={seats}
           selected={selected} onSelect={(id) => { setSelected(id); setShown(me); }}
-          plan={plan} setPlan={setPlan} golden={golden} setGolden={setGolden}
+          plan={plan} setPlan={setPlan} golden={golden} setGolden={(g) => { setGolden(g); setStagedWizard((w) => (w ? { ...w, golden: g } : w)); }}
           onHandPointerDown={onHandPointerDown}
-          run={run}
+          run={run} hints={hints}
+          staged={staged.length} stagedWizard={stagedWizard !== null}
+          canUndo={canUndo} canConfirm={canConfirm} onUndo={undo} onConfirm={() => void confirm()}
         />
       )}
       {drag && (
@@ -250,14 +355,27 @@ function StepPanel(p: {
   golden: boolean; setGolden: (g: boolean) => void;
   onHandPointerDown: (e: ReactPointerEvent, c: Card) => void;
   run: (m: LibraryMove) => Promise<unknown>;
+  hints: boolean;
+  staged: number; stagedWizard: boolean;
+  canUndo: boolean; canConfirm: boolean; onUndo: () => void; onConfirm: () => void;
 }) {
   const { view, hand, deciding, busy, seats, plan, setPlan } = p;
   const t = useLib();
   const received = new Set(view.received);
+  const stageButtons = (confirmLabel: string) => (
+    <div className="ml-stage-actions">
+      <div className="ml-confirm-row">
+        <Button disabled={!p.canUndo} onClick={p.onUndo} data-testid="ml-undo" aria-keyshortcuts="Control+Z">{t('magical-library.ui.undo')}</Button>
+        <Button kind="primary" disabled={!p.canConfirm} onClick={p.onConfirm} data-testid="ml-confirm">{confirmLabel}</Button>
+      </div>
+      <p className="small muted ml-undo-note">{t('magical-library.ui.undoNote')}</p>
+    </div>
+  );
   const handRow = (extra?: (c: Card, i: number) => React.ReactNode, selectable = false) => (
     <ul className="ml-hand" aria-label={t('magical-library.ui.yourHand')}>
       {hand.map((c, i) => (
-        <li key={c.id} className={`ml-hand-card${p.selected === c.id && selectable ? ' ml-selected' : ''}`} data-testid={`ml-hand-${i}`} data-card={c.id}>
+        <li key={c.id} className={`ml-hand-card${p.selected === c.id && selectable ? ' ml-selected' : ''}${received.has(c.id) ? ' ml-passed-in' : ''}`} data-testid={`ml-hand-${i}`} data-card={c.id}>
+          <Tip text={cardTip(t, c, view.modules)}>
           {selectable ? (
             <button type="button" className="ml-hand-pick" aria-pressed={p.selected === c.id}
               onPointerDown={(e) => p.onHandPointerDown(e, c)}
@@ -266,7 +384,8 @@ function StepPanel(p: {
               aria-label={t('magical-library.ui.pickCard', { n: i + 1 })}>
               <CardFace card={c} size={84} />
             </button>
-          ) : <CardFace card={c} size={84} />}
+          ) : <div className="ml-hand-face" tabIndex={0}><CardFace card={c} size={84} /></div>}
+          </Tip>
           {received.has(c.id) && <span className="ml-from">{t('magical-library.ui.passedToYou')}</span>}
           {extra?.(c, i)}
         </li>
@@ -291,6 +410,7 @@ function StepPanel(p: {
       return (
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
           <p>{t('magical-library.ui.drawHelp', { again: view.canExchange ? 'yes' : 'no' })}</p>
+          <Hint show={p.hints}>{t('magical-library.ui.hintDraw')}</Hint>
           {handRow()}
           <div className="row">
             <Button kind="primary" disabled={busy} onClick={() => p.run({ type: 'keep' })} data-testid="ml-keep">{t('magical-library.ui.keepCards')}</Button>
@@ -328,6 +448,7 @@ function StepPanel(p: {
             ? t.rich('magical-library.ui.distributeTwo', { left: <SeatName seats={seats} seat={view.passLeftTo ?? 0} /> })
             : t.rich('magical-library.ui.distributeThree', { left: <SeatName seats={seats} seat={view.passLeftTo ?? 0} />, right: <SeatName seats={seats} seat={view.passRightTo ?? 0} /> })}
           </p>
+          <Hint show={p.hints}>{t('magical-library.ui.hintDistribute')}</Hint>
           {handRow((c) => (
             <div className="ml-dests" role="radiogroup" aria-label={t('magical-library.ui.whereCardGoes')}>
               {dests.map(({ d, label }) => (
@@ -349,14 +470,20 @@ function StepPanel(p: {
     case 'place':
       return (
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
-          <p>{t('magical-library.ui.placeHelp', { n: hand.length })}</p>
-          {handRow(undefined, true)}
+          <p>{t('magical-library.ui.placeHelp', { n: Math.max(1, hand.length) })}</p>
+          <Hint show={p.hints}>{t('magical-library.ui.hintPlace')}</Hint>
+          <div className="ml-stage-row">
+            {hand.length > 0 ? handRow(undefined, true) : <p className="ml-all-staged"><b>{t('magical-library.ui.allStaged')}</b></p>}
+            {stageButtons(t('magical-library.ui.confirmPlace', { n: p.staged }))}
+          </div>
         </section>
       );
     case 'wizard':
       return (
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
           <p>{t('magical-library.ui.wizardHelp')}</p>
+          <Hint show={p.hints}>{t('magical-library.ui.hintWizard')}</Hint>
+          <div className="ml-stage-row">
           <div className="row ml-wizard-choice" role="radiogroup" aria-label={t('magical-library.ui.whichWizard')}>
             {view.canPlaceNormal && (
               <button type="button" role="radio" aria-checked={!p.golden} className={`ml-dest${!p.golden ? ' ml-dest-on' : ''}`} onClick={() => p.setGolden(false)}>
@@ -368,6 +495,8 @@ function StepPanel(p: {
                 <WizardGlyph golden size={22} /> {t('magical-library.ui.goldenWizardCounts2')}
               </button>
             )}
+          </div>
+          {stageButtons(t('magical-library.ui.confirmWizard'))}
           </div>
         </section>
       );

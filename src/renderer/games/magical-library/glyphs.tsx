@@ -7,14 +7,9 @@ import type { ReactNode } from 'react';
 import type { Colour, LibrarySymbol } from '../../../shared/games/magical-library/data.js';
 import { useLib } from './i18n/index.js';
 
-/** The room colours as drawn (their names are the catalogue's `magical-library.ui.colourName`). */
-export const ROOM_COLOURS: Record<Colour, { fill: string; dark: string }> = {
-  blue: { fill: '#4a7fd6', dark: '#23498f' },
-  yellow: { fill: '#efc94c', dark: '#9c7a12' },
-  purple: { fill: '#9a62cf', dark: '#56287f' },
-  red: { fill: '#d9503f', dark: '#8a2014' },
-  green: { fill: '#4fa35c', dark: '#24602f' },
-};
+import { COLOUR_CUES, ROOM_COLOURS } from './palette.js';
+
+export { ROOM_COLOURS };
 
 const INK = '#2a2119';
 
@@ -129,6 +124,26 @@ export function WizardGlyph({ golden = false, size = 24, title }: { golden?: boo
         <path d="M6 23 Q6.5 15 12 14.6 Q17.5 15 18 23 Z" fill={robe} />
         {golden && <path d="M12 17 l1 2 2 .2 -1.5 1.4 .4 2 -1.9 -1 -1.9 1 .4 -2 -1.5 -1.4 2 -.2Z" fill="#fff5c4" strokeWidth=".5" />}
       </g>
+    </svg>
+  );
+}
+
+const CUE_PATHS: Record<(typeof COLOUR_CUES)[Colour], ReactNode> = {
+  wave: <path d="M3 9 q2.25 -3.5 4.5 0 t4.5 0 t4.5 0 t4.5 0 M3 15.5 q2.25 -3.5 4.5 0 t4.5 0 t4.5 0 t4.5 0" fill="none" strokeWidth="2.2" strokeLinecap="round" />,
+  sun: <g><circle cx="12" cy="12" r="4.2" fill="currentColor" /><path d="M12 2.5 V5.5 M12 18.5 V21.5 M2.5 12 H5.5 M18.5 12 H21.5 M5.3 5.3 L7.4 7.4 M16.6 16.6 L18.7 18.7 M5.3 18.7 L7.4 16.6 M16.6 7.4 L18.7 5.3" strokeWidth="2" strokeLinecap="round" /></g>,
+  moon: <path d="M15.5 3.5 A8.8 8.8 0 1 0 20.5 17 A7 7 0 1 1 15.5 3.5 Z" fill="currentColor" strokeWidth="1" />,
+  flame: <path d="M12 2.5 Q18.5 9 18 14.5 A6 6 0 0 1 6 14.5 Q6 10.5 9 8 Q9.2 11 11 12 Q10.5 7 12 2.5 Z" fill="currentColor" strokeWidth="1" />,
+  leaf: <g><path d="M4 20 Q4 5 20 4 Q19.5 20 4 20 Z" fill="currentColor" strokeWidth="1" /><path d="M4 20 L13 11" stroke="#fbf4e4" strokeWidth="1.6" /></g>,
+};
+
+/** A room colour's second cue (colour is never the only one): its sign, dark ink on a light disc. */
+export function ColourCue({ colour, size = 16, labelled = false }: { colour: Colour; size?: number; labelled?: boolean }) {
+  const t = useLib();
+  return (
+    <svg className={`ml-cue ml-cue-${COLOUR_CUES[colour]}`} width={size} height={size} viewBox="0 0 24 24"
+      {...(labelled ? { role: 'img', 'aria-label': t('magical-library.ui.colourName', { colour }) } : { 'aria-hidden': true })}>
+      <circle cx="12" cy="12" r="11.5" fill="#fbf4e4" stroke={INK} strokeWidth="1" />
+      <g transform="translate(3.6 3.6) scale(.7)" stroke={ROOM_COLOURS[colour].dark} color={ROOM_COLOURS[colour].dark}>{CUE_PATHS[COLOUR_CUES[colour]]}</g>
     </svg>
   );
 }

@@ -10,6 +10,7 @@ import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } fro
 import RULES_EN from './i18n/rules-en.js';
 
 const RoomCampaign = lazy(() => import('./RoomCampaign.js').then((m) => ({ default: m.RoomCampaign })));
+const Aid = lazy(() => import('./Aid.js'));
 const GameCampaign = lazy(() => import('./GameCampaign.js').then((m) => ({ default: m.GameCampaign })));
 
 /** The reader's words for the rules and option hooks (English when the screen gives no reader). */
@@ -25,6 +26,7 @@ export const meta: GameMeta = {
   id: 'magical-library',
   name: 'Magical Library',
   Emblem: emblem(<><rect x="7" y="7" width="8" height="22" fill="#7b5ea7" /><rect x="16" y="9" width="6" height="20" fill="#3f8f6b" /><rect x="23" y="6" width="7" height="23" fill="#c0603f" /></>),
+  Aid,
   RoomPanel,
   // Nothing to load before a campaign game is over.
   GamePanel: (props: GamePanelProps) => (!props.over || tableCampaign(props.extra)?.mode !== 'campaign' ? null

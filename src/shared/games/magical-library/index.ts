@@ -9,6 +9,7 @@ import { createBot } from './bots.js';
 import { MODULE_IDS, MODULE_LABELS } from './data.js';
 import { isOver, scheduled, toAct } from './flow.js';
 import { MESSAGES, msg } from './messages.js';
+import { onlyMove } from './only.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
@@ -40,6 +41,7 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
   isOver,
   result,
   createBot,
+  onlyMove,
   rules: RULES,
   messages: MESSAGES,
   /**
