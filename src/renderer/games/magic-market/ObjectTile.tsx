@@ -21,16 +21,17 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label }: {
   const tip = t('magic-market.ui.objectTip', { object: name, category, colour: t(`magic-market.ui.corner.${o.colour}`), green, blue, red });
   const body = (
     <>
-      <span className="mk-obj-top">
-        <CategoryArt category={o.category} size={34} className="mk-obj-art" />
-        <span className="mk-obj-name">{name}</span>
-      </span>
+      <span className="mk-obj-name">{name}</span>
       <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} /> {category}</span>
       <span className="sr-only">{t('magic-market.ui.prices', { green, blue, red })}</span>
-      <span className="mk-prices" aria-hidden="true">
-        {o.prices.map((p, i) => (
-          <span key={i} className="mk-price" style={{ background: PRICE_FILL[PRICE_COLOURS[i]] }}><PricePips colour={PRICE_COLOURS[i]} />{p}</span>
-        ))}
+      {/* The category's drawing at the bottom right, where the rulebook's Objects show their symbol. */}
+      <span className="mk-obj-foot">
+        <span className="mk-prices" aria-hidden="true">
+          {o.prices.map((p, i) => (
+            <span key={i} className="mk-price" style={{ background: PRICE_FILL[PRICE_COLOURS[i]] }}><PricePips colour={PRICE_COLOURS[i]} />{p}</span>
+          ))}
+        </span>
+        <CategoryArt category={o.category} size={34} className="mk-obj-art" />
       </span>
       {note && <span className="mk-obj-note">{note}</span>}
     </>
