@@ -80,9 +80,9 @@ const ART: Record<Category, ReactNode> = {
   // A wand with a glowing star and sparkles.
   weapons: (
     <>
-      <path d="M8 42l20-20" stroke={INK} strokeWidth="5" strokeLinecap="round" />
-      <path d="M8 42l20-20" stroke="#5b4a7a" strokeWidth="3" strokeLinecap="round" />
-      <path d="M10 40l4-4" stroke="#d9d9e8" strokeWidth="3" strokeLinecap="round" />
+      <path d="M7 43l21-21" stroke={INK} strokeWidth="7" strokeLinecap="round" />
+      <path d="M7 43l21-21" stroke="#5b4a7a" strokeWidth="4.5" strokeLinecap="round" />
+      <path d="M9 41l5-5" stroke="#d9d9e8" strokeWidth="4.5" strokeLinecap="round" />
       <path d="M33 6l2.6 6.2 6.6.6-5 4.4 1.5 6.5-5.7-3.4-5.7 3.4 1.5-6.5-5-4.4 6.6-.6z" fill="#f6d365" stroke={INK} strokeWidth="1.2" strokeLinejoin="round" />
       <path d="M42 28l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1zM20 8l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" fill="#b58ce6" />
     </>
@@ -101,12 +101,19 @@ const ART: Record<Category, ReactNode> = {
   ),
 };
 
+/** Drawings that would look small in their box are scaled about its centre, so all eight read at one size. */
+const FIT: Partial<Record<Category, string>> = {
+  disguises: 'translate(24 26) scale(1.12 1.3) translate(-24 -22)',
+  essentials: 'translate(24 24) scale(1.45 1.08) translate(-24 -23)',
+  weapons: 'translate(24 24) scale(1.12) translate(-25 -24)',
+};
+
 /** The category's illustration; decorative unless `title` is given (the tile names its category in words). */
 export function CategoryArt({ category, size = 40, title, className }: { category: Category; size?: number; title?: string; className?: string }) {
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} className={className} role={title ? 'img' : undefined}
       aria-label={title} aria-hidden={title ? undefined : true} focusable="false">
-      {ART[category]}
+      <g transform={FIT[category]}>{ART[category]}</g>
     </svg>
   );
 }
