@@ -4,7 +4,7 @@
  * your reserve, Satchel and the purchases you still owe, the bargaining
  * dialogue and the final count. Everything comes from the seat's view.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { LANDMARKS, PRICE_COLOURS, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView as WireView } from '../../../shared/games/magic-market/view.js';
@@ -338,17 +338,24 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
           {view.variant && <th>{t('magic-market.ui.colMagician')}</th>}<th>{t('magic-market.ui.total')}</th>
         </tr></thead>
         <tbody>
-          {result.seats.slice().sort((a, b) => result.places[a.seat] - result.places[b.seat]).map((s) => (
-            <tr key={s.seat} className={result.winners.includes(s.seat) ? 'mk-winner' : ''}>
-              <td>{result.places[s.seat]}</td>
-              <td><SeatName seats={seats} seat={s.seat} /><span className="mk-reason">{reasonOf(s.seat)}</span></td>
-              <td><Tip text={reasonOf(s.seat)}><span tabIndex={0} className="mk-score">{s.breakdown[0]?.points}</span></Tip></td>
-              {view.variant && (
-                <td><Tip text={t('magic-market.ui.magicianTip')}><span tabIndex={0} className="mk-score">{s.breakdown[1]?.points ?? 0}{magicianDetail(t, s.breakdown[1]?.detail)}</span></Tip></td>
-              )}
-              <td><Tip text={t('magic-market.ui.totalTip')}><b tabIndex={0} className="mk-score">{s.total}</b></Tip></td>
-            </tr>
-          ))}
+          {result.seats.slice().sort((a, b) => result.places[a.seat] - result.places[b.seat]).map((s) => {
+            const win = result.winners.includes(s.seat) ? ' mk-winner' : '';
+            return (
+              <Fragment key={s.seat}>
+                <tr className={`mk-line${win}`}>
+                  <td>{result.places[s.seat]}</td>
+                  <td><SeatName seats={seats} seat={s.seat} /></td>
+                  <td><Tip text={reasonOf(s.seat)}><span tabIndex={0} className="mk-score">{s.breakdown[0]?.points}</span></Tip></td>
+                  {view.variant && (
+                    <td><Tip text={t('magic-market.ui.magicianTip')}><span tabIndex={0} className="mk-score">{s.breakdown[1]?.points ?? 0}{magicianDetail(t, s.breakdown[1]?.detail)}</span></Tip></td>
+                  )}
+                  <td><Tip text={t('magic-market.ui.totalTip')}><b tabIndex={0} className="mk-score">{s.total}</b></Tip></td>
+                </tr>
+                {/* Where the Dragos came from, under the line, across the table. */}
+                <tr className={`mk-reason-row${win}`}><td colSpan={view.variant ? 5 : 4} className="mk-reason">{reasonOf(s.seat)}</td></tr>
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
       <EndVisitors view={view} />
@@ -377,6 +384,11 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
   const recent = log.slice(-4);
   const rolledNow = view.dice.by !== null;
+  // Which die was rolled last: a Movement roll clears the Price die; a Price roll leaves the Movement die as it was.
+  const [rolls, setRolls] = useState({ n: view.dice.n, movement: view.dice.n, price: view.dice.n });
+  if (rolls.n !== view.dice.n) {
+    setRolls({ n: view.dice.n, movement: view.dice.price === null ? view.dice.n : rolls.movement, price: view.dice.price === null ? rolls.price : view.dice.n });
+  }
   return (
     <MarketText.Provider value={t}>
     <div className="mk-table" data-testid="mk-table">
@@ -384,8 +396,8 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
         <Clock hour={view.clock} closing={view.closingHour} />
         <span className="mk-clock-label">{t(view.phase === 'market' ? 'magic-market.ui.hourClosing' : 'magic-market.ui.hour', { hour: view.hour })}</span>
         <span className="mk-dice" aria-label={t('magic-market.ui.lastRolls')}>
-          <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${view.dice.n}`} />
-          <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${view.dice.n}`} />
+          <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${rolls.movement}`} />
+          <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${rolls.price}`} />
         </span>
         <p className="mk-status" aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
         {view.phase === 'closing' && (
