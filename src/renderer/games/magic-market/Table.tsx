@@ -383,7 +383,9 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
   };
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
   const recent = log.slice(-4);
-  const rolledNow = view.dice.by !== null;
+  // A die tumbles when rolled in front of you, not when you open or reload the table.
+  const [firstRoll] = useState(view.dice.n);
+  const rolledNow = view.dice.by !== null && view.dice.n !== firstRoll;
   // Which die was rolled last: a Movement roll clears the Price die; a Price roll leaves the Movement die as it was.
   const [rolls, setRolls] = useState({ n: view.dice.n, movement: view.dice.n, price: view.dice.n });
   if (rolls.n !== view.dice.n) {
