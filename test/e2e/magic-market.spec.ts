@@ -90,7 +90,9 @@ test('two people and a bot play a whole Magic Market game through the UI', async
   for (const p of players) await expect(p.page.getByTestId('mk-final')).toBeVisible();
   const final = ann.page.getByTestId('mk-final');
   for (const name of ['Ann', 'Bob']) await expect(final).toContainText(name);
-  await expect(final.locator('tbody tr')).toHaveCount(3);
+  // One line per player, each with its reason on the row under it.
+  await expect(final.locator('tbody tr.mk-line')).toHaveCount(3);
+  await expect(final.locator('tbody tr.mk-reason-row')).toHaveCount(3);
   expect(done.get('stand')).toBe(2);
   expect(done.get('roll') ?? 0).toBeGreaterThan(5);
   expect(done.get('reveal') ?? 0).toBeGreaterThan(5);
