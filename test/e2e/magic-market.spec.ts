@@ -5,10 +5,28 @@
  * makes the closing purchases with the controls a person uses. Checks that
  * a revealed symbol is shown during its window only and that the log never
  * names a Visitor's symbol. Screenshots land in artifacts/screenshots/.
+ * Accessibility: axe finds no serious or critical violation mid-game and on
+ * the end screen, on the laptop and on the phone; an Object tile and a
+ * Visitor explain themselves in a tooltip on keyboard focus; the end screen
+ * says what every Visitor really was.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './a11y/axe.js';
 import { playStep } from './drivers/magic-market.js';
 import { PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player } from './support.js';
+
+/** An Object on a Stand and a Visitor on the disc each show their tooltip when focused from the keyboard. */
+async function tooltipsOnFocus(page: Page): Promise<void> {
+  const tile = page.locator('[data-testid^=mk-stand-] .mk-obj').first();
+  await tile.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Prices: green' })).toBeVisible();
+  const described = await tile.getAttribute('aria-describedby');
+  expect(described).toBeTruthy();
+  await expect(page.locator(`[id="${described}"]`)).toContainText('Prices: green');
+  await page.locator('.mk-space').first().focus();
+  await expect(page.getByTestId('mk-pawn-tip')).toContainText('The Visitor by the');
+  await page.locator('.mk-space').first().blur();
+}
 
 test('two people and a bot play a whole Magic Market game through the UI', async ({ browser }) => {
   test.setTimeout(420_000);
@@ -41,6 +59,7 @@ test('two people and a bot play a whole Magic Market game through the UI', async
   const done = new Map<string, number>();
   let turn = 0;
   let shots = 0;
+  let checked = false;
   const deadline = Date.now() + 380_000;
   while (Date.now() < deadline) {
     let acted = false;
@@ -59,26 +78,41 @@ test('two people and a bot play a whole Magic Market game through the UI', async
       await screenshot(ann.page, 'magic-market-03-your-move');
       shots++;
     }
+    // Mid-game, once: no serious accessibility violation on either screen, and tooltips on focus.
+    if (!checked && (done.get('reveal') ?? 0) >= 2 && !(await ann.page.getByTestId('mk-reveal').isVisible())) {
+      checked = true;
+      for (const p of players) expect(await seriousViolations(p.page), `axe mid-game for ${p.name}`).toEqual([]);
+      await tooltipsOnFocus(ann.page);
+    }
     if (await ann.page.getByTestId('mk-final').isVisible()) break;
     if (!acted) await ann.page.waitForTimeout(100);
   }
   for (const p of players) await expect(p.page.getByTestId('mk-final')).toBeVisible();
   const final = ann.page.getByTestId('mk-final');
   for (const name of ['Ann', 'Bob']) await expect(final).toContainText(name);
-  await expect(final.locator('tbody tr')).toHaveCount(3);
+  // One line per player, each with its reason on the row under it.
+  await expect(final.locator('tbody tr.mk-line')).toHaveCount(3);
+  await expect(final.locator('tbody tr.mk-reason-row')).toHaveCount(3);
   expect(done.get('stand')).toBe(2);
   expect(done.get('roll') ?? 0).toBeGreaterThan(5);
   expect(done.get('reveal') ?? 0).toBeGreaterThan(5);
-  // No symbol after its window, and the log never names one.
+  expect(checked).toBe(true);
+  // No window open after the game, and the log never names a symbol; the end screen turns every Visitor up.
   for (const p of players) {
     await expect(p.page.getByTestId('mk-reveal')).toHaveCount(0);
-    await expect(p.page.locator('.mk-space-shown')).toHaveCount(0);
+    await expect(p.page.locator('.mk-space-shown')).toHaveCount(12);
+    await expect(p.page.getByTestId('mk-end-visitors').locator('li')).toHaveCount(12);
+    await expect(p.page.getByTestId('mk-final')).toContainText('to start +');
     await expect(p.page.locator('.log-list')).not.toContainText('{seat:');
     await expect(p.page.locator('.log-list')).not.toContainText(/Buyer of|Crazy|Pal\b/);
   }
   // Everyone met their quota: every Stand row says the purchases are done (or the seller ran dry).
   await screenshot(ann.page, 'magic-market-04-final');
   await screenshot(bob.page, 'magic-market-04-final-phone');
+  for (const p of players) expect(await seriousViolations(p.page), `axe on the end screen for ${p.name}`).toEqual([]);
+  // A score line explains itself on focus.
+  await ann.page.getByTestId('mk-final').locator('.mk-score').first().focus();
+  await expect(ann.page.getByRole('tooltip').filter({ hasText: 'to start +' })).toBeVisible();
   console.log(`magic-market e2e moves by the people: ${JSON.stringify(Object.fromEntries(done))}`);
   await closeAll(...players);
 });

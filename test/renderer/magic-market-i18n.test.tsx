@@ -32,11 +32,11 @@ describe('Magic Market’s table in the reader’s language', () => {
     const en = renderToStaticMarkup(tile);
     expect(en).toContain('Self-Lighting Lantern');
     expect(en).toContain('Essential objects');
-    expect(en).toContain('aria-label="prices 2, 3, 6"');
+    expect(en).toContain('<span class="sr-only">prices 2, 3, 6</span>');
     const de = inLanguage('de', tile);
     expect(de).toContain('Selbstleuchtende Laterne');
     expect(de).toContain('Nützliches');
-    expect(de).toContain('aria-label="Preise 2, 3, 6"');
+    expect(de).toContain('<span class="sr-only">Preise 2, 3, 6</span>');
     expect(inLanguage('fr', tile)).toContain('Lanterne qui s’allume seule');
   });
 

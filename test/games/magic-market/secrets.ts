@@ -4,7 +4,8 @@
  * not being shown (permuted among their spaces), the future dice (the
  * generator), the Stands others are still choosing in secret, and which
  * Objects a Visitor will take (seen by its seller only) — and, for the log,
- * which landmark each hidden Visitor stands by.
+ * which landmark each hidden Visitor stands by. Once the game is over nothing is secret: every Visitor is
+ * turned up on the end screen, so the symbols are left as they are.
  */
 import { cloneJson } from '../../../src/shared/engine/draft.js';
 import { makeRandom, seedRng } from '../../../src/shared/engine/rng.js';
@@ -16,7 +17,7 @@ export function scrambleSecrets(state: MarketState, seat: Seat | null, seed: str
   const s = cloneJson(state);
   const r = makeRandom(`${seed}/market-secrets`);
   const shown = new Set(s.shown?.spaces ?? []);
-  const hidden = s.visitors.map((_, i) => i).filter((i) => !shown.has(i));
+  const hidden = s.phase === 'over' ? [] : s.visitors.map((_, i) => i).filter((i) => !shown.has(i));
   const permuted = r.shuffled(hidden.map((i) => s.visitors[i]));
   hidden.forEach((space, k) => { s.visitors[space] = permuted[k]; });
   s.rng = seedRng(`${seed}/market-dice`);

@@ -2,9 +2,13 @@
  * The round market: the board's four coloured corners, the Visitor Path
  * disc that turns (an animated CSS rotation, always clockwise), its
  * landmarks and Visitor pawns. The three pawns in front of your Stand are
- * highlighted; a revealed pawn shows its symbol during its window only.
+ * highlighted; a revealed pawn shows its symbol during its window only (and
+ * every pawn once the game is over). Every pawn is focusable and explains
+ * itself in a tooltip (its landmark, whose Stand it stands before, what it is
+ * when that is known). The disc's turn and a pawn's flip move only under
+ * `:root.mt-motion` (market.css).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CORNERS, hour12, LANDMARKS, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -12,7 +16,9 @@ import { seatColour, seatName } from '../../ui/index.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { useMT } from './i18n/index.js';
 
-export const CORNER_FILL: Record<string, string> = { orange: '#f08a24', purple: '#8e4fc0', yellow: '#e9c629', brown: '#8a5a36' };
+import { CORNER_FILL } from './palette.js';
+
+export { CORNER_FILL } from './palette.js';
 
 const C = 200;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -42,13 +48,32 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
   // Board position p sits at this angle (your corner at the bottom).
   const angle = (p: number) => 90 + (p - (myCorner * 3 + 1)) * 30;
   const turns = useForwardTurns(view.rotation);
-  const shown = new Map((view.shown ?? []).map((s) => [s.landmark, s.symbol]));
+  const tipId = useId();
+  const [tip, setTip] = useState<Landmark | null>(null);
+  // During a window, the Visitors shown; once the game is over, all of them (everyone may look under the hats).
+  const shown = new Map(view.visitors ? LANDMARKS.map((l, i) => [l, view.visitors![i]]) : (view.shown ?? []).map((s) => [s.landmark, s.symbol]));
+  const ended = view.visitors !== null;
   const canReveal = view.choices?.kind === 'reveal' ? new Set(view.choices.landmarks) : new Set<string>();
   const inFront = new Set(view.inFront);
   const seatAtCorner = (c: number) => view.corners.indexOf(c);
-  const spin = { transform: `rotate(${turns * 30}deg)`, transformOrigin: '200px 200px', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
-  const upright = { transform: `rotate(${-turns * 30}deg)`, transformBox: 'fill-box' as const, transformOrigin: 'center', transition: 'transform 900ms cubic-bezier(.3,.7,.3,1)' };
+  const spin = { transform: `rotate(${turns * 30}deg)`, transformOrigin: '200px 200px' };
+  const upright = { transform: `rotate(${-turns * 30}deg)`, transformBox: 'fill-box' as const, transformOrigin: 'center' };
+  const cornerOf = new Map(view.disc.map((d) => [d.landmark, d.corner]));
+  const tipText = (landmark: Landmark): string => {
+    const by = t(`magic-market.ui.by.${landmark}`);
+    const seat = seatAtCorner(cornerOf.get(landmark) ?? 0);
+    const where = seat >= 0 ? t('magic-market.ui.inFrontOf', { who: seatName(seats, seat) }) : t('magic-market.ui.inFrontOfEmpty');
+    const symbol = shown.get(landmark);
+    if (symbol) return t(ended ? 'magic-market.ui.visitorTipWas' : 'magic-market.ui.visitorTipShown', { by, where, visitor: t(`magic-market.ui.visitor.${symbol}`) });
+    return t(canReveal.has(landmark) ? 'magic-market.ui.visitorTipPick' : 'magic-market.ui.visitorTipHidden', { by, where });
+  };
+  // Where the tooltip goes: the pawn's place on the turned disc, in percent of the board.
+  const tipAt = (landmark: Landmark) => {
+    const [x, y] = at(angle(LANDMARKS.indexOf(landmark)) + turns * 30, 143);
+    return { left: `${(x / 400) * 100}%`, top: `${(y / 400) * 100}%` };
+  };
   return (
+    <div className="mk-market-wrap">
     <svg className="mk-market" viewBox="0 0 400 400" role="group" aria-label={t('magic-market.ui.marketLabel')}>
       <rect x="2" y="2" width="396" height="396" rx="26" fill="#d9c39a" stroke="#6b4226" strokeWidth="4" />
       {CORNERS.map((colour, c) => {
@@ -67,7 +92,7 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
           </g>
         );
       })}
-      <g style={spin}>
+      <g style={spin} className="mk-disc">
         <circle cx={C} cy={C} r="170" fill="#f6ecd4" stroke="#8a5a36" strokeWidth="3" />
         <circle cx={C} cy={C} r="62" fill="#efe0bd" stroke="#b99a68" strokeWidth="2" />
         <path d="M200 148l6 14 15 1-12 9 4 15-13-8-13 8 4-15-12-9 15-1z" fill="#e2b33c" stroke="#9a7412" />
@@ -82,21 +107,23 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
           const title = symbol ? t('magic-market.ui.visitorByShown', { by, visitor }) : t('magic-market.ui.visitorBy', { by });
           return (
             <g key={landmark} className={`mk-space${inFront.has(landmark) ? ' mk-space-front' : ''}${clickable ? ' mk-space-pick' : ''}${symbol ? ' mk-space-shown' : ''}`}
-              data-landmark={landmark}
+              data-landmark={landmark} tabIndex={0} aria-describedby={tip === landmark ? tipId : undefined}
+              onFocus={() => setTip(landmark)} onBlur={() => setTip(null)}
+              onMouseEnter={() => setTip(landmark)} onMouseLeave={() => setTip((x) => (x === landmark ? null : x))}
               {...(clickable && onReveal ? {
-                role: 'button', tabIndex: 0, 'aria-label': t('magic-market.ui.turnOverBy', { by }),
+                role: 'button', 'aria-label': t('magic-market.ui.turnOverBy', { by }),
                 onClick: () => onReveal(landmark),
                 onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onReveal(landmark); } },
-              } : { 'aria-label': title })}>
+              } : { role: 'img', 'aria-label': title })}>
               <line x1={at(a - 15, 62)[0]} y1={at(a - 15, 62)[1]} x2={at(a - 15, 170)[0]} y2={at(a - 15, 170)[1]} stroke="#d8c49c" />
-              <g style={upright}>
+              <g style={upright} className="mk-upright">
                 <circle cx={lx} cy={ly} r="15" fill="#fff8e6" stroke="#b99a68" />
                 <LandmarkGlyph landmark={landmark} x={lx - 11} y={ly - 11} size={22} colour="#5b4632" />
               </g>
-              <g style={upright}>
+              <g style={upright} className="mk-upright">
                 <circle cx={px} cy={py} r="21" className="mk-pawn" />
                 {symbol
-                  ? <SymbolGlyph symbol={symbol} x={px - 14} y={py - 14} size={28} colour="#fff" title={visitor} />
+                  ? <g className="mk-pawn-face" key={`${symbol}-${view.turn}`}><SymbolGlyph symbol={symbol} x={px - 14} y={py - 14} size={28} colour="#fff" /></g>
                   : <path d={`M${px - 13} ${py + 6}h26M${px - 8} ${py + 6}c0-14 16-14 16 0`} stroke="#fff" strokeWidth="2.5" fill="none" />}
               </g>
             </g>
@@ -108,6 +135,8 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
         return <path d={arc(118, 172, a - 45, a + 45)} className="mk-front" pointerEvents="none" />;
       })()}
     </svg>
+    {tip && <span id={tipId} role="tooltip" className="mk-pawn-tip" style={tipAt(tip)} data-testid="mk-pawn-tip">{tipText(tip)}</span>}
+    </div>
   );
 }
 
@@ -124,7 +153,7 @@ export function Clock({ hour, closing }: { hour: number; closing: number }) {
         return <circle key={i} cx={a} cy={b} r="1" fill="#3a2d20" />;
       })}
       <circle cx={cx} cy={cy} r="2.4" fill="#c6403a" />
-      <line x1="20" y1="20" x2={x} y2={y} stroke="#3a2d20" strokeWidth="2.5" strokeLinecap="round" style={{ transition: 'all .6s' }} />
+      <line x1="20" y1="20" x2={x} y2={y} stroke="#3a2d20" strokeWidth="2.5" strokeLinecap="round" className="mk-clock-hand" />
       <circle cx="20" cy="20" r="2" fill="#3a2d20" />
     </svg>
   );

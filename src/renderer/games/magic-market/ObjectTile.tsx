@@ -1,9 +1,14 @@
-/** A magic Object: its category symbol, name and three prices (green < blue < red). */
-import { objectOf } from '../../../shared/games/magic-market/data.js';
-import { PRICE_FILL } from './Dice.js';
-import { SymbolGlyph } from './glyphs.js';
+/**
+ * A magic Object: its category's drawing, name and category, its three prices (green < blue < red, with one to
+ * three pips) and its Stand's colour (edge and shape). A tooltip on hover, focus or long-press says it all in a
+ * sentence; every tile is reachable by keyboard.
+ */
+import { objectOf, PRICE_COLOURS } from '../../../shared/games/magic-market/data.js';
+import { Tip } from '../../ui/Tip.js';
+import { CategoryArt } from './CategoryArt.js';
+import { CornerMark, PricePips } from './cues.js';
 import { objectNameOf, useMT } from './i18n/index.js';
-import { CORNER_FILL } from './Market.js';
+import { CORNER_FILL, PRICE_FILL } from './palette.js';
 
 export function ObjectTile({ id, onPick, selected, disabled, note, label }: {
   id: string; onPick?: () => void; selected?: boolean; disabled?: boolean; note?: string; label?: string;
@@ -12,25 +17,35 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label }: {
   const o = objectOf(id);
   const name = t(objectNameOf(id));
   const [green, blue, red] = o.prices;
+  const category = t(`magic-market.ui.category.${o.category}`);
+  const tip = t('magic-market.ui.objectTip', { object: name, category, colour: t(`magic-market.ui.corner.${o.colour}`), green, blue, red });
   const body = (
     <>
-      <span className="mk-obj-top">
-        <SymbolGlyph symbol={o.category} size={20} colour="#3a2d20" />
-        <span className="mk-obj-name">{name}</span>
-      </span>
-      <span className="mk-obj-cat">{t(`magic-market.ui.category.${o.category}`)}</span>
-      <span className="mk-prices" aria-label={t('magic-market.ui.prices', { green, blue, red })}>
-        {o.prices.map((p, i) => <span key={i} className="mk-price" style={{ background: PRICE_FILL[(['green', 'blue', 'red'] as const)[i]] }}>{p}</span>)}
+      <span className="mk-obj-name">{name}</span>
+      <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} /> {category}</span>
+      <span className="sr-only">{t('magic-market.ui.prices', { green, blue, red })}</span>
+      {/* The category's drawing at the bottom right, where the rulebook's Objects show their symbol. */}
+      <span className="mk-obj-foot">
+        <span className="mk-prices" aria-hidden="true">
+          {o.prices.map((p, i) => (
+            <span key={i} className="mk-price" style={{ background: PRICE_FILL[PRICE_COLOURS[i]] }}><PricePips colour={PRICE_COLOURS[i]} />{p}</span>
+          ))}
+        </span>
+        <CategoryArt category={o.category} size={34} className="mk-obj-art" />
       </span>
       {note && <span className="mk-obj-note">{note}</span>}
     </>
   );
   const style = { ['--mk-obj' as string]: CORNER_FILL[o.colour] };
-  if (!onPick) return <div className="mk-obj" style={style} data-object={id}>{body}</div>;
+  if (!onPick) {
+    return <Tip text={tip}><div className="mk-obj" style={style} data-object={id} tabIndex={0}>{body}</div></Tip>;
+  }
   return (
-    <button type="button" className={`mk-obj mk-obj-pick${selected ? ' mk-obj-selected' : ''}`} style={style} data-object={id}
-      onClick={onPick} disabled={disabled} aria-pressed={selected} aria-label={label ?? name}>
-      {body}
-    </button>
+    <Tip text={tip}>
+      <button type="button" className={`mk-obj mk-obj-pick${selected ? ' mk-obj-selected' : ''}`} style={style} data-object={id}
+        onClick={onPick} disabled={disabled} aria-pressed={selected} aria-label={label ?? name}>
+        {body}
+      </button>
+    </Tip>
   );
 }

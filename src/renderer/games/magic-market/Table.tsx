@@ -4,16 +4,21 @@
  * your reserve, Satchel and the purchases you still owe, the bargaining
  * dialogue and the final count. Everything comes from the seat's view.
  */
-import { useMemo, useState } from 'react';
-import { PRICE_COLOURS, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
+import { Fragment, useMemo, useState } from 'react';
+import { LANDMARKS, PRICE_COLOURS, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView as WireView } from '../../../shared/games/magic-market/view.js';
 // Lean frames: the table reads the wire view expanded with the game's data (tableView.ts).
 import { tableView, type TableView as MarketView } from './tableView.js';
+import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
 import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index.js';
+import { Hint } from '../../ui/Hint.js';
+import { Tip } from '../../ui/Tip.js';
 import type { GameTableProps } from '../types.js';
+import { CornerMark, PricePips } from './cues.js';
 import { MovementDie, PRICE_FILL, PriceDie } from './Dice.js';
+import { useMarketFeedback } from './feedback.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { MarketText, objectNameOf, useMarketT, useMT, type MarketT } from './i18n/index.js';
 import { Clock, CORNER_FILL, Market } from './Market.js';
@@ -53,7 +58,7 @@ function RevealBanner({ view }: { view: MarketView }) {
   const bar = <span className="mk-window" key={`${view.turn}-${view.dice.n}-${view.shown.length}`} style={{ animationDuration: `${ms}ms` }} />;
   if (view.shown.length > 1) {
     return (
-      <div className="mk-reveal" role="status" aria-live="polite" data-testid="mk-reveal">
+      <div className="mk-reveal" data-testid="mk-reveal">
         <strong>{t('magic-market.ui.memorise')}</strong> {t('magic-market.ui.hideAgainIn', { seconds: Math.round(ms / 1000) })}
         <ul className="mk-peek-list">
           {view.shown.map((s) => (
@@ -68,23 +73,24 @@ function RevealBanner({ view }: { view: MarketView }) {
   }
   const s = view.shown[0];
   return (
-    <div className="mk-reveal mk-reveal-one" role="status" aria-live="polite" data-testid="mk-reveal">
+    <div className="mk-reveal mk-reveal-one" data-testid="mk-reveal">
       <LandmarkGlyph landmark={s.landmark} size={28} />
       <span>{t.rich('magic-market.ui.revealOne', { by: <b>{t(`magic-market.ui.by.${s.landmark}`)}</b> })}</span>
-      <span className="mk-reveal-symbol"><SymbolGlyph symbol={s.symbol} size={40} colour="#fff" /></span>
+      <span className="mk-reveal-symbol" key={`${view.turn}-${s.landmark}`}><SymbolGlyph symbol={s.symbol} size={40} colour="#fff" /></span>
       <b>{t(`magic-market.ui.visitor.${s.symbol}`)}</b>
       {bar}
     </div>
   );
 }
 
-function StandPicker({ objects, size, send, busy }: { objects: string[]; size: number; send: Send; busy: boolean }) {
+function StandPicker({ objects, size, send, busy, hints }: { objects: string[]; size: number; send: Send; busy: boolean; hints: boolean }) {
   const t = useMT();
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < size ? [...p, id] : p));
   return (
     <div className="mk-stand-picker">
       <p>{t('magic-market.ui.chooseStand', { size, picked: picked.length, rest: objects.length - size })}</p>
+      <Hint show={hints}>{t('magic-market.ui.hintStand')}</Hint>
       <div className="mk-objs">
         {objects.map((id) => <ObjectTile key={id} id={id} selected={picked.includes(id)} onPick={() => toggle(id)} />)}
       </div>
@@ -93,7 +99,7 @@ function StandPicker({ objects, size, send, busy }: { objects: string[]; size: n
   );
 }
 
-function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean }) {
+function OfferPicker({ view, seats, send, busy, hints }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean; hints: boolean }) {
   const t = useMT();
   const c = view.choices;
   const [target, setTarget] = useState<string | null>(null);
@@ -103,6 +109,7 @@ function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: Sea
   return (
     <div className="mk-offer">
       <p>{t('magic-market.ui.offerPrompt', { dragos: view.dragos[view.you!] })}</p>
+      <Hint show={hints}>{t('magic-market.ui.hintOffer', { owed: view.owed[view.you!] })}</Hint>
       {sellers.map((seller) => (
         <div key={seller} className="mk-offer-stand">
           <h4>{t.rich('magic-market.ui.standOf', { seller: <SeatName seats={seats} seat={seller} /> })}</h4>
@@ -121,7 +128,7 @@ function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: Sea
             <button key={colour} type="button" className="mk-price-btn" style={{ background: PRICE_FILL[colour] }}
               disabled={busy || !chosen.affordable.includes(colour)}
               onClick={() => send({ type: 'offer', object: chosen.object, price: colour })}>
-              {t('magic-market.ui.priceButton', { dragos: chosen.prices[i], colour: t(`magic-market.${colour}`) })}
+              <PricePips colour={colour} /> {t('magic-market.ui.priceButton', { dragos: chosen.prices[i], colour: t(`magic-market.${colour}`) })}
             </button>
           ))}
         </div>
@@ -131,17 +138,24 @@ function OfferPicker({ view, seats, send, busy }: { view: MarketView; seats: Sea
   );
 }
 
-function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean }) {
+function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: SeatOccupant[]; send: Send; busy: boolean; hints: boolean }) {
   const t = useMT();
   const c = view.choices;
   if (!c) return null;
   switch (c.kind) {
-    case 'stand': return <StandPicker objects={c.objects} size={c.size} send={send} busy={busy} />;
-    case 'roll': return <Button kind="primary" autoFocus disabled={busy} onClick={() => send({ type: 'roll' })}>{t('magic-market.ui.rollMovement')}</Button>;
+    case 'stand': return <StandPicker objects={c.objects} size={c.size} send={send} busy={busy} hints={hints} />;
+    case 'roll':
+      return (
+        <div>
+          <Button kind="primary" autoFocus disabled={busy} onClick={() => send({ type: 'roll' })}>{t('magic-market.ui.rollMovement')}</Button>
+          <Hint show={hints}>{t('magic-market.ui.hintRoll')}</Hint>
+        </div>
+      );
     case 'reveal':
       return (
         <div>
           <p>{t('magic-market.ui.turnOverPrompt')}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintReveal')}</Hint>
           <div className="row mk-reveal-buttons">
             {c.landmarks.map((l) => (
               <Button key={l} kind="primary" disabled={busy} onClick={() => send({ type: 'reveal', landmark: l })}>
@@ -155,6 +169,7 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
       return (
         <div>
           <p>{t('magic-market.ui.sellPrompt')}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintSell')}</Hint>
           <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
@@ -162,10 +177,11 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
       return (
         <div>
           <p>{t('magic-market.ui.refillPrompt')}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintRefill')}</Hint>
           <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} label={t('magic-market.ui.putUp', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
-    case 'offer': return <OfferPicker view={view} seats={seats} send={send} busy={busy} />;
+    case 'offer': return <OfferPicker view={view} seats={seats} send={send} busy={busy} hints={hints} />;
     case 'answer':
       return (
         <div className="mk-bargain" role="group" aria-label={t('magic-market.ui.offerForYou')}>
@@ -173,6 +189,7 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
             buyer: <SeatName seats={seats} seat={c.buyer} />, amount: <b>{t('magic-market.ui.dragos', { dragos: c.dragos })}</b>,
             colour: t(`magic-market.${c.price}`), object: nameOf(t, c.object),
           })}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintAnswer', { dragos: c.dragos })}</Hint>
           <div className="row">
             <Button kind="primary" disabled={busy} onClick={() => send({ type: 'accept' })}>{t('magic-market.ui.accept', { dragos: c.dragos })}</Button>
             <Button kind="danger" disabled={busy} onClick={() => send({ type: 'refuse' })}>{t('magic-market.ui.refuse')}</Button>
@@ -183,6 +200,7 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
       return (
         <div>
           <p>{t('magic-market.ui.visitPrompt')}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintVisit')}</Hint>
           <div className="row">{c.sellers.map((s) => <Button key={s} kind="primary" disabled={busy} onClick={() => send({ type: 'visit', seller: s })}>{t('magic-market.ui.visit', { seller: seatName(seats, s) })}</Button>)}</div>
         </div>
       );
@@ -190,6 +208,7 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
       return (
         <div>
           <p>{t.rich('magic-market.ui.givePrompt', { buyer: <SeatName seats={seats} seat={c.buyer} /> })}</p>
+          <Hint show={hints}>{t('magic-market.ui.hintGive')}</Hint>
           <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
         </div>
       );
@@ -199,12 +218,15 @@ function Actions({ view, seats, send, busy }: { view: MarketView; seats: SeatOcc
 function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
   const t = useMT();
   const total = view.owed[seat];
-  if (total === 0) return <span className="mk-owed-ok">{t('magic-market.ui.purchasesDone')}</span>;
+  const tip = t('magic-market.ui.owedTip', { players: view.players });
+  if (total === 0) return <Tip text={tip}><span className="mk-owed-ok" tabIndex={0}>{t('magic-market.ui.purchasesDone')}</span></Tip>;
   const from = view.owedFrom[seat].map((n, s) => ({ n, s })).filter((x) => x.n > 0);
   return (
-    <span className="mk-owed">{t.rich('magic-market.ui.stillToBuy', {
-      total, from: <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)}</>,
-    })}</span>
+    <Tip text={tip}>
+      <span className="mk-owed" tabIndex={0}>{t.rich('magic-market.ui.stillToBuy', {
+        total, from: <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)}</>,
+      })}</span>
+    </Tip>
   );
 }
 
@@ -216,9 +238,11 @@ function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant
     // The stand's ring is its owner's colour at this table; the market colour it sells in is a chip.
     <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour], ['--mk-ring' as string]: seatColour(seats, seat) }} data-testid={`mk-stand-${seat}`}>
       <header>
-        <SeatName seats={seats} seat={seat} /> <span className="mk-colour">{t(`magic-market.ui.corner.${colour}`)}</span>
-        {seat === view.timeMaster && <span className="chip">{t('magic-market.ui.timeMaster')}</span>}
-        <span className="mk-dragos" aria-label={t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}>{view.dragos[seat]} ◈</span>
+        <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} /> {t(`magic-market.ui.corner.${colour}`)}</span>
+        {seat === view.timeMaster && <Tip text={t('magic-market.ui.timeMasterTip')}><span className="chip" tabIndex={0}>{t('magic-market.ui.timeMaster')}</span></Tip>}
+        <Tip text={t('magic-market.ui.dragosTip', { dragos: view.dragos[seat] })}>
+          <span className="mk-dragos" tabIndex={0}><span aria-hidden="true">{view.dragos[seat]} ◈</span><span className="sr-only">{t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}</span></span>
+        </Tip>
         <span className="muted">{t('magic-market.ui.counts', { reserve: view.reserves[seat].length, satchel: view.satchels[seat].length })}</span>
         {view.phase !== 'opening' && <Owed view={view} seats={seats} seat={seat} />}
       </header>
@@ -245,6 +269,7 @@ function YourArea({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) 
         <b>{t('magic-market.ui.yourSatchel')}</b>{' '}
         {view.satchels[me].length === 0 ? <span className="muted">{t('magic-market.ui.satchelEmpty')}</span>
           : view.satchels[me].map((p, i) => <span key={i} className="chip">{t('magic-market.ui.purchase', { object: nameOf(t, p.object), paid: p.paid, seller: seatName(seats, p.from) })}</span>)}
+        {view.satchels[me].length > 0 && <span className="mk-sum">{t('magic-market.ui.spentInAll', { dragos: view.satchels[me].reduce((n, p) => n + p.paid, 0), count: view.satchels[me].length })}</span>}
       </div>
       {view.lists && (
         <div className="mk-lists">
@@ -272,8 +297,38 @@ function magicianDetail(t: MarketT, detail: string | undefined): string {
   return ` (${t('magic-market.magicianLists', { count: lists.length, lists: lists.join(', ') })})`;
 }
 
+/** Where a seat's Dragos came from: the 3 to start, the Visitors, the other players, less what they paid. */
+export function dragosReason(view: MarketView, seat: number) {
+  const colour = view.colours[seat];
+  const soldToVisitors = view.box.filter((id) => id.startsWith(`${colour}-`)).length;
+  const sales = view.satchels.flatMap((x) => x.filter((p) => p.from === seat));
+  const received = sales.reduce((n, p) => n + p.paid, 0);
+  const spent = view.satchels[seat].reduce((n, p) => n + p.paid, 0);
+  const visitors = view.dragos[seat] - STARTING_DRAGOS - received + spent;
+  return { start: STARTING_DRAGOS, visitors, soldToVisitors, received, soldToPlayers: sales.length, spent, bought: view.satchels[seat].length, total: view.dragos[seat] };
+}
+
+function EndVisitors({ view }: { view: MarketView }) {
+  const t = useMT();
+  if (!view.visitors) return null;
+  return (
+    <section className="mk-end-visitors" aria-label={t('magic-market.ui.visitorsWere')} data-testid="mk-end-visitors">
+      <h4>{t('magic-market.ui.visitorsWere')}</h4>
+      <ul>
+        {LANDMARKS.map((l, i) => (
+          <li key={l}>
+            <LandmarkGlyph landmark={l} size={18} /> <SymbolGlyph symbol={view.visitors![i]} size={18} />{' '}
+            {t('magic-market.ui.visitorWas', { by: t(`magic-market.ui.by.${l}`), visitor: t(`magic-market.ui.visitor.${view.visitors![i]}`) })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccupant[]; result: NonNullable<GameTableProps['result']> }) {
   const t = useMT();
+  const reasonOf = (seat: number) => t('magic-market.ui.dragosReason', dragosReason(view, seat));
   return (
     <section className="mk-final" data-testid="mk-final" aria-label={t('magic-market.ui.finalCount')}>
       <h3>{t('magic-market.ui.finalCount')}</h3>
@@ -283,24 +338,35 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
           {view.variant && <th>{t('magic-market.ui.colMagician')}</th>}<th>{t('magic-market.ui.total')}</th>
         </tr></thead>
         <tbody>
-          {result.seats.slice().sort((a, b) => result.places[a.seat] - result.places[b.seat]).map((s) => (
-            <tr key={s.seat} className={result.winners.includes(s.seat) ? 'mk-winner' : ''}>
-              <td>{result.places[s.seat]}</td>
-              <td><SeatName seats={seats} seat={s.seat} /></td>
-              <td>{s.breakdown[0]?.points}</td>
-              {view.variant && <td>{s.breakdown[1]?.points ?? 0}{magicianDetail(t, s.breakdown[1]?.detail)}</td>}
-              <td><b>{s.total}</b></td>
-            </tr>
-          ))}
+          {result.seats.slice().sort((a, b) => result.places[a.seat] - result.places[b.seat]).map((s) => {
+            const win = result.winners.includes(s.seat) ? ' mk-winner' : '';
+            return (
+              <Fragment key={s.seat}>
+                <tr className={`mk-line${win}`}>
+                  <td>{result.places[s.seat]}</td>
+                  <td><SeatName seats={seats} seat={s.seat} /></td>
+                  <td><Tip text={reasonOf(s.seat)}><span tabIndex={0} className="mk-score">{s.breakdown[0]?.points}</span></Tip></td>
+                  {view.variant && (
+                    <td><Tip text={t('magic-market.ui.magicianTip')}><span tabIndex={0} className="mk-score">{s.breakdown[1]?.points ?? 0}{magicianDetail(t, s.breakdown[1]?.detail)}</span></Tip></td>
+                  )}
+                  <td><Tip text={t('magic-market.ui.totalTip')}><b tabIndex={0} className="mk-score">{s.total}</b></Tip></td>
+                </tr>
+                {/* Where the Dragos came from, under the line, across the table. */}
+                <tr className={`mk-reason-row${win}`}><td colSpan={view.variant ? 5 : 4} className="mk-reason">{reasonOf(s.seat)}</td></tr>
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
+      <EndVisitors view={view} />
     </section>
   );
 }
 
-export function MarketTable({ view: wire, seat, seats, log, text, result, send }: GameTableProps<WireView, MarketMove>) {
+export function MarketTable({ view: wire, seat, seats, log, text, result, send, hints = false }: GameTableProps<WireView, MarketMove>) {
   const t = useMarketT();
   const view = useMemo(() => tableView(wire), [wire]);
+  useMarketFeedback(view, t);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new turn or step: the refusal shown belonged to the old one.
@@ -317,7 +383,14 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
   };
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
   const recent = log.slice(-4);
-  const rolledNow = view.dice.by !== null;
+  // A die tumbles when rolled in front of you, not when you open or reload the table.
+  const [firstRoll] = useState(view.dice.n);
+  const rolledNow = view.dice.by !== null && view.dice.n !== firstRoll;
+  // Which die was rolled last: a Movement roll clears the Price die; a Price roll leaves the Movement die as it was.
+  const [rolls, setRolls] = useState({ n: view.dice.n, movement: view.dice.n, price: view.dice.n });
+  if (rolls.n !== view.dice.n) {
+    setRolls({ n: view.dice.n, movement: view.dice.price === null ? view.dice.n : rolls.movement, price: view.dice.price === null ? rolls.price : view.dice.n });
+  }
   return (
     <MarketText.Provider value={t}>
     <div className="mk-table" data-testid="mk-table">
@@ -325,10 +398,13 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
         <Clock hour={view.clock} closing={view.closingHour} />
         <span className="mk-clock-label">{t(view.phase === 'market' ? 'magic-market.ui.hourClosing' : 'magic-market.ui.hour', { hour: view.hour })}</span>
         <span className="mk-dice" aria-label={t('magic-market.ui.lastRolls')}>
-          <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${view.dice.n}`} />
-          <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${view.dice.n}`} />
+          <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${rolls.movement}`} />
+          <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${rolls.price}`} />
         </span>
         <p className="mk-status" aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
+        {view.phase === 'closing' && (
+          <span className="mk-sum" data-testid="mk-owed-total">{t('magic-market.ui.owedAtTable', { count: view.owed.reduce((a, b) => a + b, 0) })}</span>
+        )}
       </div>
       <div className="mk-main">
         <div className="mk-board">
@@ -339,7 +415,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
           {result && <FinalCount view={view} seats={seats} result={result} />}
           {view.choices && (
             <section className="mk-actions" aria-label={t('magic-market.ui.yourMove')} data-testid="mk-actions">
-              <Actions view={view} seats={seats} send={run} busy={busy} />
+              <Actions view={view} seats={seats} send={run} busy={busy} hints={hints} />
               {error && <p className="error-text" role="alert">{error}</p>}
             </section>
           )}
@@ -347,7 +423,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send }
             <p className="mk-bargain-public" data-testid="mk-bargain">
               {t.rich('magic-market.ui.bargainPublic', {
                 buyer: <SeatName seats={seats} seat={view.current} />, seller: <SeatName seats={seats} seat={view.step.seller} />,
-                price: <span className="mk-price" style={{ background: PRICE_FILL[view.step.price as PriceColour] }}>{view.step.dragos}</span>,
+                price: <span className="mk-price" style={{ background: PRICE_FILL[view.step.price as PriceColour] }}><PricePips colour={view.step.price as PriceColour} />{view.step.dragos}</span>,
                 object: nameOf(t, view.step.object),
               })}
             </p>

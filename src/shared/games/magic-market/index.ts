@@ -8,6 +8,7 @@ import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { isOver, scheduled, toAct } from './flow.js';
 import { MESSAGES } from './messages.js';
+import { onlyMove } from './onlyMove.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
@@ -32,6 +33,7 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
   isOver,
   result,
   createBot,
+  onlyMove,
   rules: RULES,
   messages: MESSAGES,
   /**

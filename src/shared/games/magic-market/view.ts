@@ -78,6 +78,11 @@ export interface MarketView {
   /** The Visitors everyone is being shown right now (symbols only here, only now). */
   shown: { landmark: Landmark; position: number; symbol: VisitorKind }[] | null;
   shownMs: number | null;
+  /**
+   * Once the game is over: every Visitor's symbol, by disc space (`LANDMARKS[i]` → `visitors[i]`). The market has
+   * closed; everyone may look under the hats, and the end screen says what each Visitor really was. Null before.
+   */
+  visitors: VisitorKind[] | null;
   /** Landmarks of the three Visitors in front of your Stand (empty for spectators). */
   inFront: Landmark[];
   /** Object numbers (`OBJECTS[n]`). */
@@ -151,6 +156,7 @@ export function view(s: MarketState, seat: Seat | null): MarketView {
     rotation: s.rotation,
     shown: s.shown ? s.shown.spaces.map((space) => ({ landmark: landmarkOfSpace(space), position: positionOf(s, space), symbol: s.visitors[space] })) : null,
     shownMs: s.shown ? s.shown.ms : null,
+    visitors: over ? s.visitors.slice() : null,
     inFront: seat === null ? [] : spacesInFront(s, seat).map(landmarkOfSpace),
     stands: s.stands.map(nos),
     reserves: s.reserves.map(nos),

@@ -4,7 +4,7 @@
  * then open /games/magic-market/dev/harness.html with
  * ?players=3&seat=0&seed=s&variant=1&until=offer (bots, you included, play
  * until that step is reached, then stop, keeping any reveal on screen),
- * &spectator=1, &hideMs=800 (shorter reveal windows while you click).
+ * &spectator=1, &hideMs=800 (shorter reveal windows while you click), &hints=1 (the first-game hints).
  */
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,6 +25,7 @@ const spectator = q.get('spectator') === '1';
 const until = q.get('until');
 const untilShown = q.get('shown') === '1';
 const hideMs = Number(q.get('hideMs') ?? 0);
+const hints = q.get('hints') === '1';
 const def = magicMarket;
 const NAMES = ['Ada', 'Bram', 'Cleo', 'Dov'];
 const COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231'];
@@ -87,7 +88,7 @@ function Harness() {
   return (
     <div style={{ padding: 8 }} data-testid="game-table">
       <MarketTable view={def.view(state, seat)} seat={seat} toAct={def.toAct(state)} seats={seats}
-        log={logFor(state.log, seat)} text={english} result={def.result(state)} moveNo={moveNo} send={send} />
+        log={logFor(state.log, seat)} text={english} result={def.result(state)} moveNo={moveNo} send={send} hints={hints} />
     </div>
   );
 }
