@@ -1,0 +1,231 @@
+/**
+ * Magic Market's evaluation for the `strong` bot (strong.ts): what a whole state (a determinization: the
+ * Visitors dealt) is worth to each seat, in Dragos, and a greedy one-step policy that uses it.
+ *
+ * - A Visitor is worth, to a seat, the Price die's mean for the best Object of its Stand it would buy (any
+ *   Object for the Crazy Buyer), or for a Pal what buying an Object still owed now saves against the closing
+ *   (where the seller picks the dearest Object on their Stand).
+ * - A future turn: the Visitors in front of a Stand are three neighbouring disc spaces; the disc turns at
+ *   random, so each of the twelve windows of three is about equally likely, and the seat turns over the best of
+ *   its three. A seat's prospect: Dragos + turns left × that expectation − the closing purchases it still owes
+ *   + those owed to it.
+ * - The greedy policy picks the move with the best expected prospect one step ahead (dice means), valuing
+ *   Dragos paid to a rival a little more than Dragos lost to the bank (the rival gains them).
+ */
+import type { Seat } from '../../engine/types.js';
+import { CLOSING_HOUR, LANDMARKS, objectOf, OBJECTS, PRICE_COLOURS, PRICE_DIE, priceOf, type PriceColour, type VisitorKind } from './data.js';
+import { owedBySeller, owedTotal } from './quotas.js';
+import { spacesInFront, type MarketMove, type MarketState } from './state.js';
+
+const MEAN = new Map(OBJECTS.map((o) => [o.id, PRICE_DIE.reduce((sum, c) => sum + priceOf(o.id, c), 0) / PRICE_DIE.length]));
+/** The Price die's mean price of an Object. */
+export const mean = (object: string): number => MEAN.get(object)!;
+
+/** Expected Dragos a buyer with `money` pays for `object` at the Price die (short buyers pay what they have). */
+function capped(object: string, money: number): number {
+  let sum = 0;
+  for (const c of PRICE_DIE) sum += Math.min(priceOf(object, c), money);
+  return sum / PRICE_DIE.length;
+}
+
+/** The Object a seller hands over at the closing: `basic`'s and ours, the dearest on the Stand. */
+function dearest(stand: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const o of stand) if (best === null || mean(o) > mean(best)) best = o;
+  return best;
+}
+
+/** Dragos a seat earns in a turn, about (to guess its money at the closing). */
+const EARNS = 2.5;
+
+/**
+ * What an owed purchase costs at the closing, judged before the market closes: the Stands will have changed by
+ * then, so what closing purchases cost on average (measured: 2.27 Dragos over 500 four-player games of `basic`
+ * bots; a Pal's purchase cost 1.99), not today's dearest Object (which would make selling a dear Object to a
+ * Visitor look like a loss, and a Pal look worth far more than it is).
+ */
+export const CLOSING_PRICE = 2.3;
+
+/** What `buyer` expects to pay `seller` at the closing for one owed purchase (with the money it will have by then). */
+export function closingCost(s: MarketState, buyer: Seat, seller: Seat): number {
+  if (s.phase === 'market' || s.phase === 'opening') return Math.min(CLOSING_PRICE, Math.max(0, s.dragos[buyer] + EARNS * turnsLeft(s, buyer)));
+  const d = dearest(s.stands[seller]);
+  return d === null ? 0 : capped(d, Math.max(0, s.dragos[buyer]));
+}
+
+/** Weight of a Drago paid to a rival against one paid to the bank (the rival gains it too). */
+const RIVAL = 0.4;
+
+export interface Offer { object: string; price: PriceColour; seller: Seat; value: number }
+
+/** The best offer for a Pal (value: Dragos saved against the closing), or null when none saves anything. */
+export function bestOffer(s: MarketState, buyer: Seat): Offer | null {
+  const owed = owedBySeller(s.players, s.bought[buyer], buyer);
+  const money = s.dragos[buyer];
+  let best: Offer | null = null;
+  for (let seller = 0; seller < s.players; seller++) {
+    if (seller === buyer || owed[seller] <= 0) continue;
+    const cc = closingCost(s, buyer, seller);
+    for (const object of s.stands[seller]) {
+      const m = mean(object);
+      for (const price of PRICE_COLOURS) {
+        const p = priceOf(object, price);
+        if (p > money) continue;
+        // A `basic` seller accepts at or above the die's mean; below it, the die sets the price.
+        let saved = 0;
+        if (p >= m) saved = cc - p;
+        else for (const c of PRICE_DIE) { const q = priceOf(object, c); if (q <= money) saved += (cc - q) / PRICE_DIE.length; }
+        const value = saved * (1 + RIVAL);
+        if (value > 0 && (best === null || value > best.value)) best = { object, price, seller, value };
+      }
+    }
+  }
+  return best;
+}
+
+/** What a Visitor of `kind` is worth to `seat` on its turn (see the file's comment). */
+function visitorValue(s: MarketState, seat: Seat, kind: VisitorKind, pal: number): number {
+  if (kind === 'pal') return pal;
+  let best = 0;
+  for (const o of s.stands[seat]) if ((kind === 'crazy' || objectOf(o).category === kind) && mean(o) > best) best = mean(o);
+  return best;
+}
+
+/** The expected value of one future turn of `seat`: the best of three neighbouring Visitors, each window alike. */
+export function turnValue(s: MarketState, seat: Seat, visitors: readonly VisitorKind[] = s.visitors): number {
+  const pal = bestOffer(s, seat)?.value ?? 0;
+  const values = visitors.map((k) => visitorValue(s, seat, k, pal));
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += Math.max(values[i], values[(i + 1) % values.length], values[(i + 2) % values.length]);
+  return sum / values.length;
+}
+
+/** Turns `seat` still plays before the closing (the current one counted while it has not turned over a Visitor). */
+export function turnsLeft(s: MarketState, seat: Seat): number {
+  if (s.phase !== 'market' && s.phase !== 'opening') return 0;
+  const p = s.players;
+  const pos = (x: Seat) => (x - s.timeMaster - 1 + 2 * p) % p;
+  const rounds = CLOSING_HOUR - s.clock - 1;
+  const here = pos(seat), cur = pos(s.current);
+  const open = s.step.kind === 'roll' || s.step.kind === 'choose' || s.step.kind === 'peek' || s.step.kind === 'stand';
+  return rounds + (here > cur || (here === cur && open) ? 1 : 0);
+}
+
+/** Each seat's prospect in Dragos (see the file's comment). */
+export function prospects(s: MarketState): number[] {
+  const out = s.dragos.slice();
+  for (let b = 0; b < s.players; b++) {
+    if (s.phase === 'over') break;
+    const owed = owedBySeller(s.players, s.bought[b], b);
+    // Owed purchases: the needs left, each to the seller it will most likely go to.
+    let need = owedTotalOf(s, b);
+    const order = owed.map((n, seller) => ({ n, seller })).filter((x) => x.seller !== b && x.n > 0);
+    for (const { n, seller } of order) {
+      const k = Math.min(n, need);
+      if (k <= 0) break;
+      const c = closingCost(s, b, seller);
+      out[b] -= k * c;
+      out[seller] += k * c;
+      need -= k;
+    }
+    out[b] += turnsLeft(s, b) * turnValue(s, b);
+  }
+  return out;
+}
+
+function owedTotalOf(s: Pick<MarketState, 'players' | 'bought'>, b: Seat): number {
+  return owedTotal(s.players, s.bought[b], b);
+}
+
+/** A seat's reward: its prospect against the best rival's, squashed into (0, 1). */
+export function rewardOf(values: number[], seat: Seat, scale: number): number {
+  let best = -Infinity;
+  for (let x = 0; x < values.length; x++) if (x !== seat && values[x] > best) best = values[x];
+  return 1 / (1 + Math.exp(-(values[seat] - best) / scale));
+}
+
+/** The move `seat` makes by the greedy rule (see the file's comment), on a whole state. */
+export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
+  const step = s.step;
+  const stand = s.stands[seat];
+  const left = Math.max(0, turnsLeft(s, seat) - 1);
+  /** The stand's future worth after removing `gone` and refilling the best from the reserve. */
+  const after = (gone: string | null): number => {
+    const base = gone === null ? stand : stand.filter((o) => o !== gone);
+    const reserve = s.reserves[seat];
+    const options = gone === null || reserve.length === 0 ? [null] : reserve;
+    let best = -Infinity;
+    for (const r of options) best = Math.max(best, standWorth(s, seat, r === null ? base : [...base, r], left));
+    return best;
+  };
+  switch (step.kind) {
+    case 'choose': {
+      const front = spacesInFront(s, seat);
+      let pick = front[0], bestV = -Infinity;
+      for (const space of front) {
+        const kind = s.visitors[space];
+        let v: number;
+        if (kind === 'pal') v = (bestOffer(s, seat)?.value ?? 0) + after(null);
+        else {
+          const options = kind === 'crazy' ? stand : stand.filter((o) => objectOf(o).category === kind);
+          v = options.length === 0 ? after(null) : Math.max(...options.map((o) => mean(o) + after(o)));
+        }
+        if (v > bestV) { bestV = v; pick = space; }
+      }
+      return { type: 'reveal', landmark: LANDMARKS[pick] };
+    }
+    case 'sell': {
+      let pick = step.options[0], bestV = -Infinity;
+      for (const o of step.options) { const v = mean(o) + after(o); if (v > bestV) { bestV = v; pick = o; } }
+      return { type: 'sell', object: pick };
+    }
+    case 'refill': {
+      if (step.seat !== seat) return null;
+      let pick = s.reserves[seat][0], bestV = -Infinity;
+      for (const r of s.reserves[seat]) { const v = standWorth(s, seat, [...stand, r], left) + 0.01 * mean(r); if (v > bestV) { bestV = v; pick = r; } }
+      return { type: 'refill', object: pick };
+    }
+    case 'offer': {
+      const o = bestOffer(s, seat);
+      return o ? { type: 'offer', object: o.object, price: o.price } : { type: 'pass' };
+    }
+    case 'answer': {
+      if (step.seller !== seat) return null;
+      const buyer = s.current, money = s.dragos[buyer];
+      const offered = priceOf(step.object, step.price);
+      // Refused: the die's price if the buyer can pay it, else no sale and the purchase is still owed at the closing.
+      const owedLater = owedBySeller(s.players, s.bought[buyer], buyer)[seat] > 0 ? closingCost(s, buyer, seat) : 0;
+      let refused = 0;
+      for (const c of PRICE_DIE) { const q = priceOf(step.object, c); refused += (q <= money ? q : owedLater) / PRICE_DIE.length; }
+      return { type: offered >= refused ? 'accept' : 'refuse' };
+    }
+    case 'give': {
+      if (step.seller !== seat) return null;
+      const money = s.dragos[s.current];
+      let pick = stand[0], bestV = -Infinity;
+      for (const o of stand) { const v = capped(o, money) + 0.001 * mean(o); if (v > bestV) { bestV = v; pick = o; } }
+      return { type: 'give', object: pick };
+    }
+    case 'visit': {
+      let pick = -1, bestV = Infinity;
+      for (let seller = 0; seller < s.players; seller++) {
+        if (seller === seat || s.stands[seller].length === 0) continue;
+        const row = s.bought[seat].slice();
+        row[seller]++;
+        if (owedTotalOf({ ...s, bought: s.bought.map((r, b) => (b === seat ? row : r)) }, seat) >= owedTotalOf(s, seat)) continue;
+        const v = closingCost(s, seat, seller) * (1 + RIVAL) - 0.01 * s.dragos[seller];
+        if (v < bestV) { bestV = v; pick = seller; }
+      }
+      return pick < 0 ? null : { type: 'visit', seller: pick };
+    }
+    default: return null;
+  }
+}
+
+/** A Stand's worth for `turns` more turns of `seat` (the turn value with this Stand). */
+function standWorth(s: MarketState, seat: Seat, stand: string[], turns: number): number {
+  if (turns <= 0) return 0;
+  const t = { ...s, stands: s.stands.map((x, p) => (p === seat ? stand : x)) };
+  return turns * turnValue(t, seat);
+}
+
