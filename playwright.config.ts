@@ -26,6 +26,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
+    // A control that never comes (a move the table made for the player meanwhile) fails in seconds, not at the test's end.
+    actionTimeout: 20_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -9,6 +9,8 @@ async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | nu
   if (await bid.isVisible()) {
     const quick = page.locator('.mg-quick button');
     const n = await quick.count();
+    // No coins and no Loan: 0 is the only bid, and the table makes it (the room's "forced choices", on by default).
+    if (n === 0) return null;
     // Mostly small bids, sometimes the half or the whole limit, so auctions are contested.
     const pick = turn % 5 === 0 ? n - 1 : turn % 3 === 0 ? Math.min(2, n - 1) : turn % 2;
     const round = await page.locator('.mg-auction-zone h3').textContent();
@@ -24,9 +26,15 @@ async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | nu
   }
   const hand = page.getByRole('radiogroup', { name: named(page, 'Your gem cards') });
   if (await hand.isVisible()) {
-    const cards = hand.getByRole('radio');
-    await cards.nth(turn % (await cards.count())).click();
-    await page.getByRole('button', { name: named(page, /^Reveal /) }).click();
+    try {
+      const cards = hand.getByRole('radio');
+      await cards.nth(turn % (await cards.count())).click({ timeout: 2_000 });
+      await page.getByRole('button', { name: named(page, /^Reveal /) }).click({ timeout: 2_000 });
+    } catch {
+      // A hand of one colour is no choice: the table revealed it meanwhile.
+      if (await hand.isVisible()) throw new Error('the reveal could not be made');
+      return null;
+    }
     await expect(hand).toBeHidden();
     return 'reveal';
   }

@@ -50,21 +50,21 @@ export default function MegaGemAid() {
           <h3>{t('megagem.ui.aidRound')}</h3>
           <ol className="mg-aid-steps">
             <li>
-              <div className="mg-aid-pic" aria-hidden="true"><AuctionCardView card={ONE_GEM} gems={[{ id: 12, color: 'pink' }]} size="m" /></div>
+              <div className="mg-aid-pic" inert><AuctionCardView card={ONE_GEM} gems={[{ id: 12, color: 'pink' }]} size="m" /></div>
               <p>{t('megagem.ui.aidStep1')}</p>
             </li>
             <li>
-              <div className="mg-aid-pic mg-aid-bids" aria-hidden="true">
+              <div className="mg-aid-pic mg-aid-bids" inert>
                 <span className="mg-aid-sealed">?</span><span className="mg-aid-sealed">?</span><span className="mg-aid-sealed">?</span><Coin value={7} size="m" />
               </div>
               <p>{t('megagem.ui.aidStep2')}</p>
             </li>
             <li>
-              <div className="mg-aid-pic" aria-hidden="true"><GemCard color="purple" size="s" /><span className="mg-aid-arrow">→</span><Gem color="purple" size={22} /><Gem color="purple" size={22} /></div>
+              <div className="mg-aid-pic" inert><GemCard color="purple" size="s" /><span className="mg-aid-arrow">→</span><Gem color="purple" size={22} /><Gem color="purple" size={22} /></div>
               <p>{t('megagem.ui.aidStep3')}</p>
             </li>
             <li>
-              <div className="mg-aid-pic" aria-hidden="true"><span className="mg-mission mg-crown mg-aid-mission"><Gem color="blue" size={16} /><Gem color="green" size={16} /><Gem color="yellow" size={16} /><Coin value={10} size="s" /></span></div>
+              <div className="mg-aid-pic" inert><span className="mg-mission mg-crown mg-aid-mission"><Gem color="blue" size={16} /><Gem color="green" size={16} /><Gem color="yellow" size={16} /><Coin value={10} size="s" /></span></div>
               <p>{t('megagem.ui.aidStep4')}</p>
             </li>
           </ol>
