@@ -29,7 +29,7 @@ type Step = (p: Player, turn: number) => Promise<string | null>;
 const GAMES: { id: string; step: Step; playerOnPhone: boolean }[] = [
   { id: 'megagem', step: megagemStep, playerOnPhone: true },
   { id: 'magic-money', step: magicMoneyStep, playerOnPhone: false },
-  { id: 'magical-library', step: magicalLibraryStep, playerOnPhone: true },
+  { id: 'magical-library', step: magicalLibraryStep, playerOnPhone: false },
   { id: 'magic-market', step: magicMarketStep, playerOnPhone: false },
 ];
 
@@ -118,7 +118,8 @@ for (const g of GAMES) {
     await check(player.page, 'player, the end', null);
     await check(watch.page, 'watcher, the end', null);
     await screenshot(player.page, `languages-pseudo-${g.id}-end`);
-    expect(steps, 'the person played').toBeGreaterThan(3);
+    // Forced choices (on by default) are made by the table, so a person may act only a few times.
+    expect(steps, 'the person played').toBeGreaterThan(1);
     expect([...findings.entries()].map(([f, at]) => `${f} (move ${at})`)).toEqual([]);
     await closeAll(player, watch);
   });

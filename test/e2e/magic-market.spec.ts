@@ -103,6 +103,8 @@ test('two people and a bot play a whole Magic Market game through the UI', async
     await expect(p.page.locator('.mk-space-shown')).toHaveCount(12);
     await expect(p.page.getByTestId('mk-end-visitors').locator('li')).toHaveCount(12);
     await expect(p.page.getByTestId('mk-final')).toContainText('to start +');
+    // On a phone the log is a drawer: open it.
+    if (!(await p.page.locator('.log-list').isVisible())) await p.page.locator('.log-toggle').click();
     await expect(p.page.locator('.log-list')).not.toContainText('{seat:');
     await expect(p.page.locator('.log-list')).not.toContainText(/Buyer of|Crazy|Pal\b/);
   }

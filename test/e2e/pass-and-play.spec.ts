@@ -36,11 +36,14 @@ const GAMES: { id: string; step: Step; phone?: boolean }[] = [
 
 /** The table's text, its seat and its move, read in one go. */
 async function tableNow(page: Page): Promise<{ seat: string; moveNo: number; text: string }> {
-  return page.getByTestId('game-table').evaluate((el) => ({
-    seat: el.getAttribute('data-view-seat') ?? '',
-    moveNo: Number(el.getAttribute('data-move-no')),
-    text: (el as HTMLElement).innerText,
-  }));
+  return page.getByTestId('game-table').evaluate((el) => {
+    // Tooltips left out: one may be open under the mouse or the focus, which differ between the pages compared.
+    const tips = Array.from(el.querySelectorAll<HTMLElement>('[role=tooltip]'));
+    tips.forEach((t) => { t.style.display = 'none'; });
+    const text = (el as HTMLElement).innerText;
+    tips.forEach((t) => { t.style.display = ''; });
+    return { seat: el.getAttribute('data-view-seat') ?? '', moveNo: Number(el.getAttribute('data-move-no')), text };
+  });
 }
 
 /**

@@ -10,12 +10,13 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEEDED } from './fixtures/seed-history.js';
-import { closeAll, LAPTOP, openPlayer, PHONE, screenshot } from './support.js';
+import { closeAll, LAPTOP, openPlayer, PHONE, screenshot, tableText } from './support.js';
 
 const DOCS = path.resolve('docs', 'screenshots');
 
 /** The game's own table inside the viewer (without the frame's attributes). */
-const tableHtml = (page: Page) => page.getByTestId('game-table').evaluate((el) => el.innerHTML);
+// The table's text (tooltips left out: one may be open under the mouse or the focus).
+const tableHtml = (page: Page) => tableText(page);
 
 async function openHistory(page: Page) {
   await page.getByRole('button', { name: 'Finished games on this host' }).click();

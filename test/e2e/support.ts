@@ -165,3 +165,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function closeAll(...players: Player[]): Promise<void> {
   for (const p of players) await p.context.close().catch(() => {});
 }
+
+/**
+ * What a page's game table shows as text, tooltips left out (a tooltip opens under the mouse or the focus, which
+ * differ from page to page; its words come from the same view as the table's).
+ */
+export async function tableText(page: Page): Promise<string> {
+  return page.getByTestId('game-table').evaluate((el) => {
+    const tips = Array.from(el.querySelectorAll<HTMLElement>('[role=tooltip]'));
+    const saved = tips.map((t) => t.style.display);
+    tips.forEach((t) => { t.style.display = 'none'; });
+    const text = (el as HTMLElement).innerText;
+    tips.forEach((t, i) => { t.style.display = saved[i]; });
+    return text;
+  });
+}

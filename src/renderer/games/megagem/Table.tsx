@@ -145,7 +145,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
             </tbody>
           </table>
           <p className="small muted mg-chart-note">{t('megagem.ui.chartNote')}</p>
-          <div className="mg-display" role="list" aria-label={t('megagem.ui.valueDisplay')} data-testid="mg-display">
+          <div className="mg-display" role={v.display.length ? 'list' : 'group'} aria-label={t('megagem.ui.valueDisplay')} data-testid="mg-display">
             <span className="mg-display-label small" aria-hidden="true">{t('megagem.ui.valueDisplay')}</span>
             {v.display.map((d, i) => (
               <span key={d.id} role="listitem" className={`mg-display-gem${i >= mountDisplay ? ' mg-land' : ''}`}>
