@@ -41,6 +41,6 @@ export const PALETTES: Palette[] = [
   },
   {
     name: 'magic-market categories',
-    items: (Object.keys(CATEGORY_HUE) as Category[]).map((c) => ({ id: c, colour: CATEGORY_HUE[c], cue: `its own drawing and the category's name` })),
+    items: (Object.keys(CATEGORY_HUE) as Category[]).map((c) => ({ id: c, colour: CATEGORY_HUE[c], cue: `the ${c} drawing and the word "${c}"` })),
   },
 ];
