@@ -14,7 +14,6 @@ import { Banner } from './Banner.js';
 import { Home, JoinByAddress } from './Home.js';
 import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
-import { Room } from './Room.js';
 import { holdersOf, useSharedDevice } from './sharedDevice.js';
 import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js';
 import { useConnection } from './useConnection.js';
@@ -26,6 +25,10 @@ import { DeviceSettings } from './DeviceSettings.js';
 
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
+// The room (with its invite QR code and the people panels) is not on the first screen: it loads when the
+// lobby is idle, or when a table opens.
+const loadRoom = () => import('./Room.js');
+const Room = lazy(() => loadRoom().then((m) => ({ default: m.Room })));
 const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 // A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
 const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
@@ -60,6 +63,12 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   // Opening the host's address again (the lobby, first welcome after the page loaded) with exactly one
   // running game where you hold a seat takes you back to it. Rooms follow the welcome: look a moment later.
   const welcomed = !!session.welcome;
+  useEffect(() => {
+    if (!welcomed) return;
+    // Once the lobby is up, fetch the room's code while nobody is waiting for it.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f: () => void) => setTimeout(f, 500);
+    idle(() => { void loadRoom(); });
+  }, [welcomed]);
   const autoRouted = useRef(false);
   const routeRef = useRef({ tableId, go });
   useLayoutEffect(() => { routeRef.current = { tableId, go }; });
@@ -301,5 +310,9 @@ function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: HostCon
     }
     return loading;
   }
-  return <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} />;
+  return (
+    <Suspense fallback={loading}>
+      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} />
+    </Suspense>
+  );
 }
