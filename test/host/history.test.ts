@@ -14,6 +14,7 @@ import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import type { FrameOf, TestClient } from './support/client.js';
 import { hostKit, tempDir } from './support/host.js';
 import { statesOf } from './support/leak.js';
+import { History } from '../../src/main/host/history.js';
 import { botRecord, seedRecords } from './support/records.js';
 
 const { host, person } = hostKit({ rateLimit: false, systemDelayMs: 0 });
@@ -130,6 +131,44 @@ describe('history and replays', () => {
     }
     // Magic Market (archived table) allows seat views.
     expect((await replayOf(ann, 'bbbb2222', 1, 5, 1)).view).toBe(1);
+  }, 60_000);
+
+  it('after a restart the list comes from the kept summaries: records are not replayed again until one changes; a damaged summaries file is made again', async () => {
+    const dataDir = tempDir();
+    seedRecords(dataDir, [
+      { tableId: 'dddd4444', gameNo: 1, record: botRecord(getGame('megagem'), 'seed-kept', 3, 1_700_000_400_000) },
+      { tableId: 'eeee5555', gameNo: 1, record: botRecord(getGame('magic-money'), 'seed-kept-2', 3, 1_700_000_500_000), where: 'archived' },
+    ]);
+    const file = path.join(dataDir, 'records', 'dddd4444-1.json');
+    const at = new Date(1_700_000_400_000);
+    fs.utimesSync(file, at, at); // whole milliseconds, so the time can be put back exactly
+    const logs: string[] = [];
+    const first = new History(dataDir, GAMES, (_level, line) => logs.push(line));
+    const listed = await first.list();
+    expect(listed.map((g) => `${g.tableId}/${g.gameNo}`)).toEqual(['eeee5555/1', 'dddd4444/1']);
+    await first.flushed();
+    const kept = path.join(dataDir, 'history-summaries.json');
+    expect(fs.existsSync(kept)).toBe(true);
+
+    // The record's moves are overwritten with bytes of the same length and its time put back: a host that
+    // replayed it would leave it out; the restarted host lists it from the kept summary.
+    fs.writeFileSync(file, ' '.repeat(fs.statSync(file).size));
+    fs.utimesSync(file, at, at);
+    const again = new History(dataDir, GAMES, (_level, line) => logs.push(line));
+    expect(await again.list()).toEqual(listed);
+    expect(logs.filter((l) => /left out/.test(l))).toEqual([]);
+    // Opening it replays it for real: damaged, said so.
+    expect(await again.replayFrame({ tableId: 'dddd4444', gameNo: 1, moveNo: 0, view: 'public' })).toMatchObject({ msg: { id: 'host.replayDamaged' } });
+
+    // A changed record (its time moved) is read again; a damaged summaries file is not used and is written anew.
+    fs.utimesSync(file, at, new Date(at.getTime() + 5_000));
+    fs.writeFileSync(kept, '{"version": 1, "summaries": [["x", {"tableId": 3}]]}');
+    const third = new History(dataDir, GAMES, (_level, line) => logs.push(line));
+    expect((await third.list()).map((g) => `${g.tableId}/${g.gameNo}`)).toEqual(['eeee5555/1']);
+    expect(logs.some((l) => /history-summaries\.json is not used \(an entry is damaged\)/.test(l))).toBe(true);
+    expect(logs.some((l) => /dddd4444.*1\.json is left out: not JSON/.test(l))).toBe(true);
+    await third.flushed();
+    expect(JSON.parse(fs.readFileSync(kept, 'utf8'))).toMatchObject({ version: 1 });
   }, 60_000);
 
   it('bad requests are refused with a clear error and change nothing; a running game is never served', async () => {

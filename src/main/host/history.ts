@@ -10,6 +10,11 @@
  * a record is kept in a small LRU, so stepping forward and back costs one `view` per step. Seat views
  * are served only for games whose rules keep nothing secret after the end (`replaySeatViews`).
  * Every file access is asynchronous (the host never blocks on the disk while people play).
+ *
+ * Each record's summary (date, players, places, winners) is learnt by replaying it once, and kept in
+ * `<dataDir>/history-summaries.json` by the record's path, time and size: after a restart the list is
+ * read from there, and only records new or changed since are replayed. The file is a cache (written
+ * whole, temporary file then rename, without fsync): lost or damaged, it is made again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,13 +48,29 @@ const REPLAY_CACHE = 6;
 const SUMMARY_CACHE = 2000;
 
 const TABLE_ID = /^[a-z0-9]{4,16}$/;
+/** The summaries' cache in the data folder, and its format's version. */
+const SUMMARIES_FILE = 'history-summaries.json';
+const SUMMARIES_VERSION = 1;
+
+/** A cached summary as read back: the fields `list` sorts and serves, with their types (else the whole file is ignored). */
+function isSummary(v: unknown): v is HistoryGame {
+  if (!v || typeof v !== 'object') return false;
+  const g = v as Record<string, unknown>;
+  return typeof g.tableId === 'string' && typeof g.gameNo === 'number' && typeof g.game === 'string' && typeof g.gameName === 'string'
+    && typeof g.finishedAt === 'number' && Array.isArray(g.players) && Array.isArray(g.places) && Array.isArray(g.winners)
+    && typeof g.moves === 'number' && typeof g.seatViews === 'boolean';
+}
 
 export type HistoryMessage = Extract<ClientMessage, { type: 'history' }>;
 export type ReplayMessage = Extract<ClientMessage, { type: 'replay' }>;
 
 export class History {
-  /** Summaries by `file|mtime|size` (a rewritten file is read again). */
+  /** Summaries by `file|mtime|size` (a rewritten file is read again), the file relative to the data folder. */
   private readonly summaries = new Map<string, HistoryGame | null>();
+  /** The cache file read (once), and whether summaries were learnt since it was last written. */
+  private cacheRead: Promise<void> | null = null;
+  private cacheDirty = false;
+  private cacheWrite: Promise<void> = Promise.resolve();
   /** Replayed records, least recently used first. */
   private readonly replays = new Map<string, Replayed>();
   /** The last scan, by `tableId/gameNo`. */
@@ -84,12 +105,14 @@ export class History {
 
   /** Every finished game the host keeps, newest first. */
   async list(): Promise<HistoryGame[]> {
+    await (this.cacheRead ??= this.readCache());
     const found = await this.scan();
     const out: HistoryGame[] = [];
     for (const f of found.values()) {
       const s = await this.summaryOf(f);
       if (s) out.push(s);
     }
+    if (this.cacheDirty) this.writeCache();
     return out.sort((a, b) => b.finishedAt - a.finishedAt || a.tableId.localeCompare(b.tableId) || b.gameNo - a.gameNo);
   }
 
@@ -159,17 +182,63 @@ export class History {
     return found;
   }
 
+  /** The summaries' cache key of a record: its path in the data folder, its time and its size. */
+  private summaryKey(f: Found): string {
+    return `${path.relative(this.dataDir, f.file)}|${f.mtimeMs}|${f.size}`;
+  }
+
   /** A record's summary (cached per file version); null when it cannot be read or replayed. */
   private async summaryOf(f: Found): Promise<HistoryGame | null> {
-    const key = `${f.file}|${f.mtimeMs}|${f.size}`;
+    const key = this.summaryKey(f);
     if (this.summaries.has(key)) return this.summaries.get(key)!;
     const r = await this.replayed(f);
     const summary = r && r !== 'gone' ? r.summary : null;
     if (r !== 'gone') {
       this.summaries.set(key, summary);
+      this.cacheDirty = true;
       if (this.summaries.size > SUMMARY_CACHE) this.summaries.delete(this.summaries.keys().next().value!);
     }
     return summary;
+  }
+
+  /** Reads the summaries kept by an earlier run; a missing or damaged file is simply not used. */
+  private async readCache(): Promise<void> {
+    const file = path.join(this.dataDir, SUMMARIES_FILE);
+    let text: string;
+    try {
+      text = await fs.promises.readFile(file, 'utf8');
+    } catch {
+      return;
+    }
+    try {
+      const data = JSON.parse(text) as { version?: unknown; summaries?: unknown };
+      if (data.version !== SUMMARIES_VERSION || !Array.isArray(data.summaries)) throw new Error('not a summaries file');
+      const entries = data.summaries as unknown[];
+      for (const e of entries) {
+        if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || (e[1] !== null && !isSummary(e[1])))
+          throw new Error('an entry is damaged');
+      }
+      for (const [key, summary] of entries.slice(-SUMMARY_CACHE) as [string, HistoryGame | null][]) this.summaries.set(key, summary);
+    } catch (e) {
+      this.log('warn', `history: ${file} is not used (${(e as Error).message}); the records will be read again`);
+    }
+  }
+
+  /** Writes the summaries for the next run (one write at a time; the last one wins). */
+  private writeCache(): void {
+    this.cacheDirty = false;
+    const file = path.join(this.dataDir, SUMMARIES_FILE);
+    const body = JSON.stringify({ version: SUMMARIES_VERSION, summaries: [...this.summaries] });
+    this.cacheWrite = this.cacheWrite.then(async () => {
+      const tmp = `${file}.tmp`;
+      await fs.promises.writeFile(tmp, body);
+      await fs.promises.rename(tmp, file);
+    }).catch((e: Error) => this.log('warn', `history: could not keep the summaries in ${file}: ${e.message}`));
+  }
+
+  /** Resolves when the summaries' file has been written (tests). */
+  flushed(): Promise<void> {
+    return this.cacheWrite;
   }
 
   /** The record replayed (from the LRU, else read and replayed now); null when damaged, 'gone' when the file went. */
