@@ -78,6 +78,25 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reveal'), gem: z.number().int().min(0).max(29, 'There are only 30 gem cards') }),
 ]) as z.ZodType<MegaGemMove>;
 
+/**
+ * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its own keys,
+ * others dropped), or null to let the schema decide and word the refusal.
+ */
+export function parseMove(m: unknown): MegaGemMove | null {
+  // Only a plain object (as JSON makes): anything unusual (other prototypes, inherited keys) is the schema's to judge.
+  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
+  const o = m as Record<string, unknown>;
+  if (o.type === 'bid') {
+    const amount = o.amount;
+    return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? { type: 'bid', amount } : null;
+  }
+  if (o.type === 'reveal') {
+    const gem = o.gem;
+    return typeof gem === 'number' && Number.isSafeInteger(gem) && gem >= 0 && gem <= 29 ? { type: 'reveal', gem } : null;
+  }
+  return null;
+}
+
 const cloneCollection = (c: Collection): Collection => ({
   gems: c.gems.slice(),
   loans: c.loans.slice(),
