@@ -123,18 +123,19 @@ export function result(state: MMState): GameResult | null {
     winners: places.map((p, i) => (p === 1 ? i : -1)).filter((i) => i >= 0),
     seats: scores.map((s) => {
       const adopted = state.adopted[s.seat].length;
-      const breakdown = [
-        line(LABEL.creatures, HEADING.creatures, s.creatureVp, `c${adopted}`, () => msg('magic-money.adopted', { n: adopted })),
-        line(LABEL.horns, HEADING.horns, s.hornPoints, `h${s.horns}`, () => msg('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 === 1 ? 'yes' : 'no' })),
-        line(LABEL.wings, HEADING.wings, s.wingPoints, `w${s.wings}`, () => msg('magic-money.wingsDetail', { n: s.wings })),
-        line(LABEL.hearts, HEADING.hearts, s.heartPoints, `f${s.fullHearts}`, () => msg('magic-money.heartsDetail', { n: s.fullHearts })),
-        { category: HEADING.ledger, points: 0, detail: s.ledgerTotal, label: LABEL.ledger /* detail: the ledger's total, digits */ },
-      ];
-      if (!s.eliminated) return { seat: s.seat, total: s.vp, eliminated: false, breakdown };
-      // The note's English is rendered when someone reads it (the host, a test, JSON); the simulator never does.
-      const noteMsg = msg('magic-money.greediest', { total: gold(s.ledgerTotal) });
-      let note: string | undefined;
-      return { seat: s.seat, total: s.vp, eliminated: true, get note() { return (note ??= english(noteMsg)); }, noteMsg, breakdown };
+      return {
+        seat: s.seat,
+        total: s.vp,
+        eliminated: s.eliminated,
+        ...(s.eliminated ? { note: english(msg('magic-money.greediest', { total: gold(s.ledgerTotal) })), noteMsg: msg('magic-money.greediest', { total: gold(s.ledgerTotal) }) } : {}),
+        breakdown: [
+          line(LABEL.creatures, HEADING.creatures, s.creatureVp, `c${adopted}`, () => msg('magic-money.adopted', { n: adopted })),
+          line(LABEL.horns, HEADING.horns, s.hornPoints, `h${s.horns}`, () => msg('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 === 1 ? 'yes' : 'no' })),
+          line(LABEL.wings, HEADING.wings, s.wingPoints, `w${s.wings}`, () => msg('magic-money.wingsDetail', { n: s.wings })),
+          line(LABEL.hearts, HEADING.hearts, s.heartPoints, `f${s.fullHearts}`, () => msg('magic-money.heartsDetail', { n: s.fullHearts })),
+          { category: HEADING.ledger, points: 0, detail: s.ledgerTotal, label: LABEL.ledger /* detail: the ledger's total, digits */ },
+        ],
+      };
     }),
   };
 }

@@ -5,9 +5,9 @@
  * paid, and the coins in hand count. Most coins wins; equal totals share a place.
  */
 import { placesFrom, winnersOf } from '../../engine/engine.js';
-import type { GameResult, Msg, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
+import type { GameResult, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
 import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, gemValue, missionWords } from './data.js';
-import { english, msg } from './messages.js';
+import { english, englishOnce, msg } from './messages.js';
 import { countByColor } from './missions.js';
 import type { MegaGemState } from './state.js';
 
@@ -47,15 +47,8 @@ const HEADING = {
   none: english(LABEL.none),
 };
 
-/**
- * A score line. Its English words (`detail`) are rendered only when someone reads them (the host's frames, a
- * test; JSON.stringify reads them like any property): the simulator plays thousands of games and reads totals only.
- */
-function scoreLine(category: string, points: number, detail: string | (() => string), label: Msg, about: Msg): ScoreLine {
-  if (typeof detail === 'string') return { category, points, detail, label, about };
-  let text: string | undefined;
-  return { category, points, get detail() { return (text ??= detail()); }, label, about };
-}
+/** A score line's words in English, rendered once per distinct line (`key` names it). */
+const words = englishOnce;
 
 /** One seat's final score, line by line (the words in English, from the catalogue). */
 export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
@@ -65,19 +58,27 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const breakdown: ScoreLine[] = COLORS.map((_, i) => {
     const each = gemValue(s.chart, shown[i]);
     const about = msg('megagem.scoreGemsDetail', { owned: owned[i], each, shown: shown[i] });
-    return scoreLine(HEADING.gems[i], owned[i] * each, () => english(about), LABEL.gems[i], about);
+    return { category: HEADING.gems[i], points: owned[i] * each, detail: words(`g${owned[i]}/${each}/${shown[i]}`, () => about), label: LABEL.gems[i], about };
   });
   const missions = col.missions.reduce((sum, id) => sum + MISSIONS[id].coins, 0);
   const missionsAbout = col.missions.length ? msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }) : LABEL.none;
-  breakdown.push(scoreLine(HEADING.missions, missions, col.missions.length ? () => english(missionsAbout) : HEADING.none, LABEL.missions, missionsAbout));
+  breakdown.push({
+    category: HEADING.missions, points: missions,
+    detail: col.missions.length ? words(`m${col.missions.join(',')}`, () => missionsAbout) : HEADING.none,
+    label: LABEL.missions, about: missionsAbout,
+  });
   const loans = col.loans.reduce((sum, id) => sum + amountOf(id), 0);
   const loansAbout = col.loans.length ? msg('megagem.loansRepaid', { n: col.loans.length }) : LABEL.none;
-  breakdown.push(scoreLine(HEADING.loans, 0 - loans /* not -loans: -0 would not survive JSON */, col.loans.length ? () => english(loansAbout) : HEADING.none, LABEL.loans, loansAbout));
+  breakdown.push({ category: HEADING.loans, points: 0 - loans /* not -loans: -0 would not survive JSON */, detail: col.loans.length ? words(`l${col.loans.length}`, () => loansAbout) : HEADING.none, label: LABEL.loans, about: loansAbout });
   const invested = col.investments.reduce((sum, inv) => sum + inv.locked + amountOf(inv.card), 0);
   const investAbout = col.investments.length
     ? msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: amountOf(inv.card) }) })) } })
     : LABEL.none;
-  breakdown.push(scoreLine(HEADING.investments, invested, col.investments.length ? () => english(investAbout) : HEADING.none, LABEL.investments, investAbout));
+  breakdown.push({
+    category: HEADING.investments, points: invested,
+    detail: col.investments.length ? words(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`, () => investAbout) : HEADING.none,
+    label: LABEL.investments, about: investAbout,
+  });
   breakdown.push({ category: HEADING.coins, points: s.coins[seat], label: LABEL.coins });
   return { seat, total: breakdown.reduce((sum, l) => sum + l.points, 0), breakdown };
 }
