@@ -139,3 +139,40 @@ export function cloneState(s: MegaGemState): MegaGemState {
     revealer: s.revealer,
   };
 }
+
+/** A collection of one's own (for a rule about to add to it): the draft shares the others' with the state. */
+export function ownCollection(s: MegaGemState, seat: Seat): Collection {
+  return (s.collections[seat] = cloneCollection(s.collections[seat]));
+}
+
+/**
+ * The draft behind every move (`produce`'s clone in apply.ts): narrower than `cloneState`. It copies the arrays a
+ * rule pushes to or pops from (coins, decks, row, display, bids, hands' list) and shares what rules replace rather
+ * than change: display entries, each hand, each collection, the missions and the last auction. A rule that changes
+ * one of those copies it first (`ownCollection`; a hand or the missions are replaced). The property tests run on
+ * deep-frozen states, so a rule that wrote to a shared part would throw there.
+ */
+export function draftState(s: MegaGemState): MegaGemState {
+  return {
+    players: s.players,
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    log: draftLog(s.log),
+    chart: s.chart,
+    phase: s.phase,
+    round: s.round,
+    coinTotal: s.coinTotal,
+    coins: s.coins.slice(),
+    supply: s.supply,
+    hands: s.hands.slice(),
+    gemDeck: s.gemDeck.slice(),
+    row: s.row.slice(),
+    display: s.display.slice(),
+    collections: s.collections.slice(),
+    missions: s.missions,
+    auctionDeck: s.auctionDeck.slice(),
+    auction: s.auction,
+    bids: s.bids.slice(),
+    lastAuction: s.lastAuction,
+    revealer: s.revealer,
+  };
+}
