@@ -3,7 +3,7 @@
  * summarises them. Pure Node-free logic except for the clock it is given.
  */
 import { playBots } from '../../shared/engine/engine.js';
-import type { AnyGame, BotLevel, BotSettings, OptionValues } from '../../shared/engine/types.js';
+import type { AnyGame, Bot, BotLevel, BotSettings, OptionValues } from '../../shared/engine/types.js';
 
 export interface SimConfig {
   players: number;
@@ -34,6 +34,25 @@ export interface SimSummary {
   msPerMove: number[];
 }
 
+/** A bot whose decisions are timed (wall clock per seat); `observe` only when the bot has one. */
+class TimedBot implements Bot<unknown, { type: string }> {
+  observe?: (v: unknown) => void;
+  constructor(
+    private readonly bot: Bot<unknown, { type: string }>, private readonly seat: number,
+    private readonly thinking: number[], private readonly decisions: number[], private readonly now: () => number,
+  ) {
+    if (bot.observe) this.observe = (v) => bot.observe!(v);
+  }
+
+  act(v: unknown): { type: string } {
+    const t = this.now();
+    const move = this.bot.act(v);
+    this.thinking[this.seat] += this.now() - t;
+    this.decisions[this.seat]++;
+    return move;
+  }
+}
+
 export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () => performance.now()): SimSummary {
   const wins = new Array(cfg.players).fill(0);
   const scores = new Array(cfg.players).fill(0);
@@ -45,19 +64,7 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
   const decisions = new Array(cfg.players).fill(0);
   const game: AnyGame = {
     ...def,
-    createBot: (level, seat, seed) => {
-      const bot = def.createBot(level, seat, seed, cfg.botSettings);
-      return {
-        ...(bot.observe ? { observe: (v: unknown) => bot.observe!(v) } : {}),
-        act: (v: unknown) => {
-          const t = now();
-          const move = bot.act(v);
-          thinking[seat] += now() - t;
-          decisions[seat]++;
-          return move;
-        },
-      };
-    },
+    createBot: (level, seat, seed) => new TimedBot(def.createBot(level, seat, seed, cfg.botSettings), seat, thinking, decisions, now),
   };
   for (let i = 0; i < cfg.games; i++) {
     try {

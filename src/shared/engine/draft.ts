@@ -62,6 +62,8 @@ interface LogRec {
   writable: boolean;
   /** `entries` belongs to someone else (a plain array given as the log): copy before the first push. */
   borrowed: boolean;
+  /** A draft's `push`, made at its first use: appends without going through the proxy's traps per entry. */
+  push?: (...items: unknown[]) => number;
 }
 
 const logRec = (target: unknown[]): LogRec => (target as unknown as { rec: LogRec }).rec;
@@ -93,6 +95,7 @@ const logHandler: ProxyHandler<unknown[]> = {
     const r = logRec(t);
     if (p === LOG) return r;
     if (p === 'length') return r.n;
+    if (p === 'push' && r.writable) return r.push ??= (...items: unknown[]) => { for (const v of items) logPush(r, v); return r.n; };
     const i = indexOf(p);
     if (i >= 0) return i < r.n ? r.entries[i] : undefined;
     return (Array.prototype as unknown as Obj)[p as string];
@@ -148,7 +151,7 @@ export function isAppendLog(value: unknown): boolean {
 
 function recOf(log: readonly unknown[]): LogRec {
   const r = (log as unknown as Obj)[LOG] as LogRec | undefined;
-  return r ? { entries: r.entries, n: r.n, writable: false, borrowed: r.borrowed } : { entries: log as unknown[], n: log.length, writable: false, borrowed: true };
+  return r ? { entries: r.entries, n: r.n, writable: false, borrowed: r.borrowed, push: undefined } : { entries: log as unknown[], n: log.length, writable: false, borrowed: true, push: undefined };
 }
 
 /**
@@ -183,7 +186,7 @@ export function draftLog<E>(log: readonly E[]): E[] {
 
 function sealLog(log: unknown): unknown {
   const rec = typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
-  return rec?.writable ? makeLog({ entries: rec.entries, n: rec.n, writable: false, borrowed: rec.borrowed }) : log;
+  return rec?.writable ? makeLog({ entries: rec.entries, n: rec.n, writable: false, borrowed: rec.borrowed, push: undefined }) : log;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { cloneJson } from './draft.js';
 import { engineMessages, formatMsg } from './messages.js';
 import type {
-  AnyGame, BaseState, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValue, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
+  AnyGame, BaseState, Bot, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValue, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
 } from './types.js';
 import { SYSTEM } from './types.js';
 
@@ -70,18 +70,26 @@ export function resolveOptions(def: AnyGame, given: Readonly<Record<string, unkn
  */
 export function applyMove<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
   if (def.isOver(state)) return refuse('over', 'engine.over');
-  const parsed = def.moveSchema.safeParse(move);
-  if (!parsed.success) return malformed(parsed.error);
+  const parsed = parseMove(def, move);
+  if (!parsed.ok) return parsed;
   if (actor === SYSTEM) {
     const due = def.scheduled?.(state);
-    if (!due || JSON.stringify(due.move) !== JSON.stringify(parsed.data)) return refuse('illegal', 'engine.noSystemMove');
+    if (!due || JSON.stringify(due.move) !== JSON.stringify(parsed.move)) return refuse('illegal', 'engine.noSystemMove');
   } else {
     if (!Number.isInteger(actor) || actor < 0 || actor >= state.players) return refuse('no_seat', 'engine.noSeat', { seat: actor });
     if (def.scheduled?.(state)) return refuse('wait', 'engine.wait');
     if (!def.toAct(state).includes(actor)) return refuse('not_your_turn', 'engine.notYourTurn');
   }
-  const r = def.apply(state, actor, parsed.data);
-  return r.ok ? { ok: true, state: r.state, move: parsed.data } : r;
+  const r = def.apply(state, actor, parsed.move);
+  return r.ok ? { ok: true, state: r.state, move: parsed.move } : r;
+}
+
+/** The move's shape: the game's fast check when it has one and is sure, else its schema (which words the refusal). */
+function parseMove<M extends { type: string }>(def: GameDefinition<BaseState, M, unknown>, move: unknown): { ok: true; move: M } | Refused {
+  const fast = def.parseMove?.(move);
+  if (fast) return { ok: true, move: fast };
+  const parsed = def.moveSchema.safeParse(move);
+  return parsed.success ? { ok: true, move: parsed.data } : malformed(parsed.error);
 }
 
 function malformed(error: { issues: readonly { path?: readonly PropertyKey[]; message?: string }[] }): Refused {
@@ -91,10 +99,10 @@ function malformed(error: { issues: readonly { path?: readonly PropertyKey[]; me
 
 /** `applyMove` for a caller that has just made its checks of the state, the seat and the turn: the shape, then the rules. */
 function applyParsed<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
-  const parsed = def.moveSchema.safeParse(move);
-  if (!parsed.success) return malformed(parsed.error);
-  const r = def.apply(state, actor, parsed.data);
-  return r.ok ? { ok: true, state: r.state, move: parsed.data } : r;
+  const parsed = parseMove(def as GameDefinition<BaseState, { type: string }, unknown>, move);
+  if (!parsed.ok) return parsed;
+  const r = def.apply(state, actor, parsed.move);
+  return r.ok ? { ok: true, state: r.state, move: parsed.move } : r;
 }
 
 /** An accepted move: the new state and the move as the game's schema parsed it (what the host records). */
@@ -194,6 +202,11 @@ export interface PlayedGame<S> {
   result: GameResult;
 }
 
+/** Every bot that remembers what it sees is shown its seat's view. */
+function observeAll<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, bots: readonly Bot<unknown, { type: string }>[], state: S): void {
+  for (let seat = 0; seat < bots.length; seat++) bots[seat].observe?.(def.view(state, seat));
+}
+
 /**
  * Plays a whole game of bots, applying scheduled system moves at once.
  * Throws when a bot's move is refused or the game stalls.
@@ -209,25 +222,30 @@ export function playBots<S extends BaseState>(def: GameDefinition<S, { type: str
     seats: opts.bots.map((level, seat) => ({ name: `Bot ${seat + 1}`, bot: level })), moves: [],
   };
   const maxMoves = opts.maxMoves ?? 100_000;
-  // `checked`: the loop has just made applyMove's own checks (not over, nothing scheduled, the seat
-  // waited for), so only the move's shape is left to check before the rules (the same outcome, once).
-  const accept = (seat: Seat, move: { type: string }, checked = false) => {
-    const r = checked ? applyParsed(def, state, seat, move) : applyMove(def, state, seat, move);
+  const moves = record.moves;
+  if (observing) observeAll(def, bots, state);
+  while (!def.isOver(state)) {
+    if (moves.length >= maxMoves) throw new Error(`${def.id}: stalled after ${maxMoves} moves`);
+    const due = def.scheduled?.(state);
+    let seat: Seat, move: { type: string }, r: Applied<S>;
+    if (due) {
+      seat = SYSTEM;
+      move = due.move;
+      r = applyMove(def, state, seat, move);
+    } else {
+      const waiting = def.toAct(state);
+      if (waiting.length === 0) throw new Error(`${def.id}: nobody to act and the game is not over`);
+      seat = waiting[0];
+      move = bots[seat].act(def.view(state, seat));
+      // The loop has just made applyMove's own checks (not over, nothing scheduled, the seat waited for),
+      // so only the move's shape is left to check before the rules (the same outcome, once).
+      r = applyParsed(def, state, seat, move);
+    }
     if (!r.ok) throw new Error(`${def.id}: ${seat === SYSTEM ? 'system' : `bot ${seat} (${opts.bots[seat]})`} move ${JSON.stringify(move)} refused: ${r.message}`);
     opts.onMove?.(state, r.state, seat, move);
     state = r.state;
-    record.moves.push({ seat, move: move as GameRecord['moves'][number]['move'] });
-    if (observing) bots.forEach((b, s) => b.observe?.(def.view(state, s)));
-  };
-  if (observing) bots.forEach((b, s) => b.observe?.(def.view(state, s)));
-  while (!def.isOver(state)) {
-    if (record.moves.length >= maxMoves) throw new Error(`${def.id}: stalled after ${maxMoves} moves`);
-    const due = def.scheduled?.(state);
-    if (due) { accept(SYSTEM, due.move); continue; }
-    const waiting = def.toAct(state);
-    if (waiting.length === 0) throw new Error(`${def.id}: nobody to act and the game is not over`);
-    const seat = waiting[0];
-    accept(seat, bots[seat].act(def.view(state, seat)), true);
+    moves.push({ seat, move: move as GameRecord['moves'][number]['move'] });
+    if (observing) observeAll(def, bots, state);
   }
   const result = def.result(state);
   if (!result) throw new Error(`${def.id}: over without a result`);

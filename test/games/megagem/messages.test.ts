@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { playBots } from '../../../src/shared/engine/engine.js';
+import type { BotLevel } from '../../../src/shared/engine/types.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
 import { MESSAGES, english } from '../../../src/shared/games/megagem/messages.js';
 import { arrange, bidAll, refusal } from './fixtures.js';
@@ -51,5 +52,20 @@ describe('MegaGem messages', () => {
     expect(refusal(s, 0, { type: 'reveal', gem: s.hands[1][0] })).toMatchObject({ code: 'illegal', id: 'megagem.notInHand' });
     expect(refusal(s, 0, { type: 'bid', amount: 1 })).toMatchObject({ code: 'illegal', id: 'megagem.biddingClosed' });
     expect(refusal(s, 1, { type: 'reveal', gem: s.hands[1][0] })).toMatchObject({ code: 'not_your_turn', id: 'engine.notYourTurn' });
+  });
+});
+
+describe('score lines in English', () => {
+  it('say in words exactly what their messages say (lists of missions and investments included)', () => {
+    let lists = 0;
+    for (let g = 0; g < 40; g++) {
+      const { result } = playBots(megagem, { players: 3 + (g % 3), seed: `words:${g}`, bots: ['basic', 'random', 'basic', 'random', 'basic'].slice(0, 3 + (g % 3)) as BotLevel[] });
+      for (const seat of result.seats) for (const line of seat.breakdown) {
+        if (!line.about) continue;
+        expect(line.detail).toBe(english(line.about));
+        if (line.about.id === 'megagem.list') lists++;
+      }
+    }
+    expect(lists).toBeGreaterThan(20);
   });
 });

@@ -4,7 +4,7 @@ import megagem from '../../../src/shared/games/megagem/index.js';
 import { english } from '../../../src/shared/games/megagem/messages.js';
 import { AUCTION_CARDS } from '../../../src/shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../src/shared/games/megagem/view.js';
-import { cloneState, type MegaGemState } from '../../../src/shared/games/megagem/state.js';
+import { cloneState, draftState, type MegaGemState } from '../../../src/shared/games/megagem/state.js';
 import { arrange, bidAll } from './fixtures.js';
 import { expectIndependentClone } from '../../support/clone.js';
 
@@ -97,5 +97,24 @@ describe('cloneState (the draft copy behind every move)', () => {
     const { state } = playBots(megagem, { players: 4, seed: 'clone', bots: ['basic', 'basic', 'random', 'random'] });
     const samples: MegaGemState[] = [state, megagem.setup(3, { chart: 'A' }, 'c'), bidAll(arrange({ auction: 'invest5', hands: [[], [], [], []] }), [1, 2, 3, 0])];
     for (const s of samples) expectIndependentClone(s, cloneState);
+  });
+});
+
+describe('draftState (the narrower draft behind every move)', () => {
+  it('equals the state; the lists rules push to or pop from are its own, what it shares is frozen-tested by the property runs', () => {
+    const { state } = playBots(megagem, { players: 4, seed: 'draft', bots: ['basic', 'random', 'basic', 'random'] });
+    for (const s of [state, megagem.setup(5, { chart: 'C' }, 'd')]) {
+      const frozen = JSON.stringify(s);
+      const d = draftState(s);
+      expect(d).toEqual(s);
+      expect(JSON.stringify(d)).toBe(frozen);
+      for (const key of ['coins', 'hands', 'gemDeck', 'row', 'display', 'collections', 'auctionDeck', 'bids'] as const) {
+        expect(d[key]).not.toBe(s[key]);
+        (d[key] as unknown[]).push(999);
+      }
+      d.rng.a = 1;
+      d.log.push({ msg: { id: 'x' } });
+      expect(JSON.stringify(s)).toBe(frozen);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { onlyMove } from './onlyMove.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
-import { moveSchema, type MMMove, type MMState } from './state.js';
+import { moveSchema, parseMove, type MMMove, type MMState } from './state.js';
 import { view, type MMView } from './view.js';
 
 export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
@@ -23,6 +23,7 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
   maxPlayers: 6,
   options: [],
   moveSchema,
+  parseMove,
   setup,
   toAct,
   apply,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { draftLog } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
-import { CANONICAL_AMOUNT, MAX_DIGITS } from './amounts.js';
+import { CANONICAL_AMOUNT, MAX_DIGITS, isAmount } from './amounts.js';
 import type { Ability, LedgerSide } from './data.js';
 
 /** One number written on a ledger. */
@@ -88,6 +88,28 @@ export const moveSchema: z.ZodType<MMMove> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('crossOut'), entry: z.number().int('Name an entry by its number').min(0, 'No such entry').max(10_000, 'No such entry') }).strict(),
   z.object({ type: z.literal('forge'), rival: seat }).strict(),
 ]);
+
+const isSeat = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 15;
+
+/**
+ * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (exactly its
+ * own two keys, as `.strict()` wants), or null to let the schema decide and word the refusal.
+ */
+export function parseMove(m: unknown): MMMove | null {
+  // Only a plain object (as JSON makes): anything unusual (other prototypes, inherited keys) is the schema's to judge.
+  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
+  const o = m as Record<string, unknown>;
+  const field = o.type === 'open' || o.type === 'bid' ? 'amount' : o.type === 'announce' ? 'winner' : o.type === 'crossOut' ? 'entry' : o.type === 'forge' ? 'rival' : null;
+  if (field === null || Object.keys(o).length !== 2 || !Object.hasOwn(o, 'type') || !Object.hasOwn(o, field)) return null;
+  const v = o[field];
+  switch (o.type) {
+    case 'open': return isAmount(v) ? { type: 'open', amount: v } : null;
+    case 'bid': return isAmount(v) ? { type: 'bid', amount: v } : null;
+    case 'announce': return isSeat(v) ? { type: 'announce', winner: v } : null;
+    case 'forge': return isSeat(v) ? { type: 'forge', rival: v } : null;
+    default: return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 10_000 ? { type: 'crossOut', entry: v } : null;
+  }
+}
 
 /**
  * The draft `produce` (engine/draft.ts) hands a rule: a copy of the state

@@ -7,7 +7,7 @@ import type { ApplyResult, LogEntry, Seat } from '../../engine/types.js';
 import { bidError, resolveBids } from './bidding.js';
 import { msg, refuse } from './messages.js';
 import { afterAuction, revealGem } from './round.js';
-import { cloneState, type MegaGemMove, type MegaGemState } from './state.js';
+import { draftState, type MegaGemMove, type MegaGemState } from './state.js';
 
 /** "{seat} placed a sealed bid." per seat: log entries are never changed, so one serves every game. */
 const SEALED: readonly LogEntry[] = Array.from({ length: 8 }, (_, seat) => ({ msg: msg('megagem.sealedBid', { seat: { seat } }) }));
@@ -28,11 +28,11 @@ export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): Appl
         s.bids = bids;
         s.log.push(sealed);
         afterAuction(s, resolveBids(s));
-      }, cloneState);
+      }, draftState);
     }
     case 'reveal':
       // In the bidding phase every seat still to bid is waited for, and none has a gem to reveal.
       if (state.phase !== 'reveal') return refuse('illegal', 'megagem.nothingToReveal');
-      return produce(state, (s) => revealGem(s, actor, move.gem), cloneState);
+      return produce(state, (s) => revealGem(s, actor, move.gem), draftState);
   }
 }

@@ -3,7 +3,7 @@ import { randInt } from '../../engine/rng.js';
 import type { Refused, Seat } from '../../engine/types.js';
 import { AUCTION_CARDS, cardName, gemList } from './data.js';
 import { msg, refuse } from './messages.js';
-import type { MegaGemState } from './state.js';
+import { ownCollection, type MegaGemState } from './state.js';
 
 /**
  * The most `seat` may bid on the current card: the coins they hold, or on a
@@ -69,7 +69,7 @@ export function resolveBids(s: MegaGemState): Seat {
     case 'treasure': {
       // A 2-gem card with one gem left counts as a 1-gem card; a 1-gem card is for the gem revealed first.
       gems.push(...s.row.splice(0, Math.min(card.gems, s.row.length)));
-      s.collections[winner].gems.push(...gems);
+      ownCollection(s, winner).gems.push(...gems);
       s.coins[winner] -= price;
       s.supply += price;
       const single = card.gems === 2 && gems.length === 1 ? 'yes' : 'no';
@@ -79,12 +79,12 @@ export function resolveBids(s: MegaGemState): Seat {
     case 'loan':
       s.coins[winner] += card.amount - price;
       s.supply += price - card.amount;
-      s.collections[winner].loans.push(card.id);
+      ownCollection(s, winner).loans.push(card.id);
       s.log.push({ msg: msg('megagem.wonLoan', { seat: { seat: winner }, card: what, price, amount: card.amount }) });
       break;
     case 'investment':
       s.coins[winner] -= price;
-      s.collections[winner].investments.push({ card: card.id, locked: price });
+      ownCollection(s, winner).investments.push({ card: card.id, locked: price });
       s.log.push({ msg: msg('megagem.wonInvestment', { seat: { seat: winner }, card: what, price, back: price + card.amount }) });
       break;
   }

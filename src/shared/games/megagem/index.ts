@@ -9,7 +9,7 @@ import { onlyMove } from './onlyMove.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
-import { moveSchema, type MegaGemMove, type MegaGemState } from './state.js';
+import { moveSchema, parseMove, type MegaGemMove, type MegaGemState } from './state.js';
 import { view, type MegaGemView } from './view.js';
 
 const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
@@ -26,6 +26,7 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
     },
   ],
   moveSchema,
+  parseMove,
   setup,
   toAct,
   apply,

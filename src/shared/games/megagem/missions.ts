@@ -2,7 +2,7 @@
 import type { Seat } from '../../engine/types.js';
 import { COLORS, MISSIONS, colorIndex, missionWords, type Mission } from './data.js';
 import { msg } from './messages.js';
-import type { MegaGemState } from './state.js';
+import { ownCollection, type MegaGemState } from './state.js';
 
 /** Gems per colour (in COLORS order) among gem card ids. */
 export function countByColor(gems: readonly number[]): number[] {
@@ -32,12 +32,15 @@ export function completes(mission: Mission, counts: readonly number[]): boolean 
 /** Step 5: the seat claims every available mission its collection completes (on a draft). */
 export function claimMissions(s: MegaGemState, seat: Seat): void {
   const counts = countByColor(s.collections[seat].gems);
-  for (const m of s.missions) {
+  for (let i = 0; i < s.missions.length; i++) {
+    const m = s.missions[i];
     if (m.claimedBy !== null) continue;
     const mission = MISSIONS[m.id];
     if (!completes(mission, counts)) continue;
-    m.claimedBy = seat;
-    s.collections[seat].missions.push(m.id);
+    // The draft may share the missions and the collection with the state: both are replaced, not changed.
+    s.missions = s.missions.slice();
+    s.missions[i] = { id: m.id, claimedBy: seat };
+    ownCollection(s, seat).missions.push(m.id);
     const words = missionWords(m.id);
     s.log.push({ msg: msg('megagem.missionCompleted', { seat: { seat }, mission: { msg: words.name }, need: { msg: words.text }, coins: mission.coins }) });
   }

@@ -59,7 +59,8 @@ export function afterAuction(s: MegaGemState, winner: Seat): void {
 export function revealGem(s: MegaGemState, seat: Seat, gem: number): Refused | void {
   const at = s.hands[seat].indexOf(gem);
   if (at < 0) return refuse('illegal', 'megagem.notInHand', { gem });
-  s.hands[seat].splice(at, 1);
+  // The draft shares each hand with the state: the hand is replaced, not changed.
+  s.hands[seat] = s.hands[seat].filter((_, i) => i !== at);
   s.display.push({ gem, seat });
   s.log.push({ msg: msg('megagem.revealed', { seat: { seat }, color: gemName(gem) }) });
   endRound(s, seat);

@@ -9,7 +9,7 @@ import type { GameResult, ScoreLine, Seat, SeatResult } from '../../engine/types
 import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, gemValue, missionWords } from './data.js';
 import { english, englishOnce, msg } from './messages.js';
 import { countByColor } from './missions.js';
-import type { MegaGemState } from './state.js';
+import type { Investment, MegaGemState } from './state.js';
 
 /** Gems of each colour in the Value Display (COLORS order). */
 const displayCounts = (s: MegaGemState) => countByColor(s.display.map((d) => d.gem));
@@ -50,6 +50,19 @@ const HEADING = {
 /** A score line's words in English, rendered once per distinct line (`key` names it). */
 const words = englishOnce;
 
+/**
+ * A list's words in English, as the catalogue renders `megagem.list` ('{items}': the items joined by the
+ * English conjunction list format), from each item's English: lists of missions and investments are too
+ * varied to remember whole. (The pinned games in test/engine/determinism.test.ts compare the texts.)
+ */
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** One investment's words in English ('12 locked + 10'), rendered once per distinct pair. */
+function investmentWords(inv: Investment): string {
+  const amount = amountOf(inv.card);
+  return words(`inv${inv.locked}+${amount}`, () => msg('megagem.investmentDetail', { locked: inv.locked, amount }));
+}
+
 /** One seat's final score, line by line (the words in English, from the catalogue). */
 export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const shown = displayCounts(s);
@@ -64,7 +77,7 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const missionsAbout = col.missions.length ? msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }) : LABEL.none;
   breakdown.push({
     category: HEADING.missions, points: missions,
-    detail: col.missions.length ? words(`m${col.missions.join(',')}`, () => missionsAbout) : HEADING.none,
+    detail: col.missions.length ? LIST.format(col.missions.map((id) => MISSIONS[id].name)) : HEADING.none,
     label: LABEL.missions, about: missionsAbout,
   });
   const loans = col.loans.reduce((sum, id) => sum + amountOf(id), 0);
@@ -76,7 +89,7 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
     : LABEL.none;
   breakdown.push({
     category: HEADING.investments, points: invested,
-    detail: col.investments.length ? words(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`, () => investAbout) : HEADING.none,
+    detail: col.investments.length ? LIST.format(col.investments.map(investmentWords)) : HEADING.none,
     label: LABEL.investments, about: investAbout,
   });
   breakdown.push({ category: HEADING.coins, points: s.coins[seat], label: LABEL.coins });

@@ -78,6 +78,25 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reveal'), gem: z.number().int().min(0).max(29, 'There are only 30 gem cards') }),
 ]) as z.ZodType<MegaGemMove>;
 
+/**
+ * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its own keys,
+ * others dropped), or null to let the schema decide and word the refusal.
+ */
+export function parseMove(m: unknown): MegaGemMove | null {
+  // Only a plain object (as JSON makes): anything unusual (other prototypes, inherited keys) is the schema's to judge.
+  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
+  const o = m as Record<string, unknown>;
+  if (o.type === 'bid') {
+    const amount = o.amount;
+    return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? { type: 'bid', amount } : null;
+  }
+  if (o.type === 'reveal') {
+    const gem = o.gem;
+    return typeof gem === 'number' && Number.isSafeInteger(gem) && gem >= 0 && gem <= 29 ? { type: 'reveal', gem } : null;
+  }
+  return null;
+}
+
 const cloneCollection = (c: Collection): Collection => ({
   gems: c.gems.slice(),
   loans: c.loans.slice(),
@@ -117,6 +136,43 @@ export function cloneState(s: MegaGemState): MegaGemState {
       round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price,
       tied: a.tied.slice(), tieRule: a.tieRule, gems: a.gems.slice(),
     },
+    revealer: s.revealer,
+  };
+}
+
+/** A collection of one's own (for a rule about to add to it): the draft shares the others' with the state. */
+export function ownCollection(s: MegaGemState, seat: Seat): Collection {
+  return (s.collections[seat] = cloneCollection(s.collections[seat]));
+}
+
+/**
+ * The draft behind every move (`produce`'s clone in apply.ts): narrower than `cloneState`. It copies the arrays a
+ * rule pushes to or pops from (coins, decks, row, display, bids, hands' list) and shares what rules replace rather
+ * than change: display entries, each hand, each collection, the missions and the last auction. A rule that changes
+ * one of those copies it first (`ownCollection`; a hand or the missions are replaced). The property tests run on
+ * deep-frozen states, so a rule that wrote to a shared part would throw there.
+ */
+export function draftState(s: MegaGemState): MegaGemState {
+  return {
+    players: s.players,
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    log: draftLog(s.log),
+    chart: s.chart,
+    phase: s.phase,
+    round: s.round,
+    coinTotal: s.coinTotal,
+    coins: s.coins.slice(),
+    supply: s.supply,
+    hands: s.hands.slice(),
+    gemDeck: s.gemDeck.slice(),
+    row: s.row.slice(),
+    display: s.display.slice(),
+    collections: s.collections.slice(),
+    missions: s.missions,
+    auctionDeck: s.auctionDeck.slice(),
+    auction: s.auction,
+    bids: s.bids.slice(),
+    lastAuction: s.lastAuction,
     revealer: s.revealer,
   };
 }

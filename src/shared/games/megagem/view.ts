@@ -7,7 +7,7 @@
 import type { Seat } from '../../engine/types.js';
 import { AUCTION_CARDS, GEM_CARD_COUNT, colorIndex, type ChartId } from './data.js';
 import { bidLimit } from './bidding.js';
-import type { AuctionOutcome, Collection, Investment, MegaGemState, Phase } from './state.js';
+import type { AuctionOutcome, Investment, MegaGemState, Phase } from './state.js';
 
 /**
  * Lean frames: static data is never in a view. Gem cards, auction cards and
@@ -82,47 +82,46 @@ export function colorCounts(gems: readonly number[]): number[] {
   return counts;
 }
 
-function collectionView(c: Collection): CollectionView {
-  return {
-    gems: c.gems.slice(),
-    loans: c.loans.slice(),
-    investments: c.investments.map((inv) => ({ card: inv.card, locked: inv.locked })),
-    missions: c.missions.slice(),
-  };
-}
-
-function lastAuctionView(a: AuctionOutcome): AuctionOutcome {
-  return {
-    round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price, tied: a.tied.slice(),
-    tieRule: a.tieRule, gems: a.gems.slice(),
-  };
-}
-
+/**
+ * The view shares the state's public parts instead of copying them (a state is never changed once made: every
+ * move makes a new one, and the tests deep-freeze them): collections, the display, the row, missions, coins and
+ * the last auction are the state's own arrays. Nobody may change a view in place either (the host serialises it,
+ * bots read it); a bot that tried would throw on the frozen states of the property tests.
+ */
 export function view(s: MegaGemState, seat: Seat | null): MegaGemView {
   const you = seat !== null && seat >= 0 && seat < s.players ? seat : null;
-  const hand = you === null ? null : s.hands[you].slice();
+  const hand = you === null ? null : s.hands[you];
+  const handCounts = new Array<number>(s.players);
+  const hasBid = new Array<boolean>(s.players);
+  for (let i = 0; i < s.players; i++) {
+    handCounts[i] = s.hands[i].length;
+    hasBid[i] = s.bids[i] !== null;
+  }
   return {
     you,
     players: s.players,
     phase: s.phase,
     round: s.round,
     chart: s.chart,
-    coins: s.coins.slice(),
+    coins: s.coins,
     supply: s.supply,
     hand,
-    handCounts: s.hands.map((h) => h.length),
+    handCounts,
     gemDeckCount: s.gemDeck.length,
     auctionDeckCount: s.auctionDeck.length,
-    row: s.row.slice(),
-    display: s.display.map((d) => ({ gem: d.gem, seat: d.seat })),
-    collections: s.collections.map(collectionView),
-    missions: s.missions.map((m) => ({ id: m.id, claimedBy: m.claimedBy })),
+    row: s.row,
+    display: s.display,
+    collections: s.collections,
+    missions: s.missions,
     auction: s.auction,
-    hasBid: s.bids.map((b) => b !== null),
+    hasBid,
     yourBid: you === null ? null : s.bids[you],
     bidLimit: s.phase === 'bid' && you !== null ? bidLimit(s, you) : null,
     revealer: s.revealer,
-    canReveal: s.phase === 'reveal' && you !== null && s.revealer === you && hand ? hand.slice() : [],
-    lastAuction: s.lastAuction ? lastAuctionView(s.lastAuction) : null,
+    canReveal: s.phase === 'reveal' && you !== null && s.revealer === you && hand ? hand : NONE,
+    lastAuction: s.lastAuction,
   };
 }
+
+/** No gem to reveal (shared, never changed). */
+const NONE: number[] = Object.freeze([]) as unknown as number[];

@@ -1,0 +1,46 @@
+/**
+ * Pinned games: seeded bot games of every game and player count hash to the values recorded when this test was
+ * written (before the engine's speed work of issue 17). A change that makes the engine faster must leave every
+ * simulated game exactly as it was: the same moves, the same log (message ids and parameters), the same result
+ * (winners, places, scores and their lines). Strong bots (a small, fixed search budget) play the same moves too.
+ *
+ * If a rule change is deliberate, the hash changes with it: update the pin in the same commit and say why.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotLevel } from '../../src/shared/engine/types.js';
+import { getGame } from '../../src/shared/games/registry.js';
+import { hashGames } from '../support/pin.js';
+
+const PINNED: Record<string, Record<number, string>> = {
+  megagem: { 3: '09981d77f3b0f801', 4: 'e01ad8c81ed285b2', 5: '9ff5f62176a3ffe5' },
+  'magic-money': { 3: '2c8e4687b067413f', 4: 'bbe509cdacd176bf', 5: '3eb0b0cb76963606', 6: '1afd6861028a8d89' },
+  'magic-market': { 2: 'e7052f50d77bd027', 3: 'ce3974c9239510a3', 4: '433c9d29b9693fe5' },
+  'magical-library': { 2: '525a6ca8bf0fd779', 3: '22e4c4946332c623', 4: '7240ab7f79cab342', 5: '737d0ec7370d0e83', 6: '875da4f37f25d916' },
+};
+
+const GAMES_PER_COUNT: Record<string, number> = { megagem: 50, 'magic-money': 50, 'magic-market': 10, 'magical-library': 4 };
+
+describe('seeded games are pinned', () => {
+  for (const id of Object.keys(PINNED)) {
+    const def = getGame(id);
+    for (let players = def.minPlayers; players <= def.maxPlayers; players++) {
+      it(`${id}, ${players} players: ${GAMES_PER_COUNT[id]} games hash as pinned`, () => {
+        expect(hashGames(def, players, GAMES_PER_COUNT[id])).toBe(PINNED[id][players]);
+      });
+    }
+  }
+});
+
+const STRONG_PINNED: Record<string, string> = {
+  megagem: '7b5dcce4f27ae690',
+  'magic-money': '784ccbe14a71e5a1',
+};
+
+describe('strong bots play the pinned moves', () => {
+  for (const id of Object.keys(STRONG_PINNED)) {
+    it(`${id}: one game, a strong bot at 20 iterations against basic bots`, () => {
+      const bots: BotLevel[] = ['strong', 'basic', 'random', 'basic'];
+      expect(hashGames(getGame(id), 4, 1, bots, { iterations: 20 })).toBe(STRONG_PINNED[id]);
+    });
+  }
+});
