@@ -98,7 +98,7 @@ async function keyStep(page: Page, turn: number, stats: KeyStats, done: Record<s
   await expect(async () => { expect(await stateKey(page)).not.toBe(before); }).toPass({ timeout: 10_000, intervals: [50, 100, 200] });
   // Another decision of this turn: the focus is still in "Your move", never dropped to the page.
   if (await actions.isVisible() && ((await actions.textContent()) ?? '').trim()) {
-    await expect.poll(() => actions.evaluate((el) => el.contains(document.activeElement)), { message: `the focus stayed in "Your move" after ${did}` }).toBe(true);
+    await expect.poll(() => actions.evaluate((el) => el.contains(document.activeElement)), { message: `the focus stayed in "Your move" after ${did}: ${await page.evaluate(() => JSON.stringify((window as unknown as { __focusLog: string[] }).__focusLog.slice(-12)))}` }).toBe(true);
     done.focusKept = (done.focusKept ?? 0) + 1;
   }
   return did;
@@ -113,6 +113,13 @@ for (const size of [LAPTOP, PHONE]) {
     await addBot(ann, 'basic');
     const page = ann.page;
     await listenToAnnouncer(page);
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { __focusLog: string[] }).__focusLog = log;
+      const d = (e: Element | null) => e ? `${e.tagName}.${(e.getAttribute('class') ?? '').slice(0, 20)}:${(e.textContent ?? '').slice(0, 15)}` : 'null';
+      document.addEventListener('focusin', (e) => log.push(`in ${d(e.target as Element)}`));
+      document.addEventListener('focusout', (e) => log.push(`out ${d(e.target as Element)} -> ${d(e.relatedTarget as Element)}`));
+    });
     await startGame(ann);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const stats = newStats();

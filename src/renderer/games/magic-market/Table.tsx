@@ -218,10 +218,10 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
 }
 
 /** "Your move": the section the keyboard's focus is kept in (tabIndex −1: it holds the focus while its buttons are busy). */
-function ActionsSection({ label, sectionRef, memory, children }: {
-  label: string; sectionRef: RefObject<HTMLElement | null>; memory: { current: boolean }; children: ReactNode;
+function ActionsSection({ label, sectionRef, keptRef, children }: {
+  label: string; sectionRef: RefObject<HTMLElement | null>; keptRef: RefObject<boolean>; children: ReactNode;
 }) {
-  useKeepFocus(sectionRef, memory);
+  useKeepFocus(sectionRef, keptRef);
   return <section className="mk-actions" aria-label={label} data-testid="mk-actions" ref={sectionRef} tabIndex={-1}>{children}</section>;
 }
 
@@ -427,7 +427,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           <RevealBanner view={view} />
           {result && <FinalCount view={view} seats={seats} result={result} />}
           {view.choices && (
-            <ActionsSection label={t('magic-market.ui.yourMove')} sectionRef={actionsRef} memory={focusInActions}>
+            <ActionsSection label={t('magic-market.ui.yourMove')} sectionRef={actionsRef} keptRef={focusInActions}>
               <Actions view={view} seats={seats} send={run} busy={busy} hints={hints} />
               {error && <p className="error-text" role="alert">{error}</p>}
             </ActionsSection>

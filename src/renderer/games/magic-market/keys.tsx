@@ -4,7 +4,7 @@
  * - `PickGrid`: Objects to pick from (a Stand to set up, an Object to sell, refill, give or make an offer for) are one
  *   tab stop (a roving tabindex): Tab enters the group on the last tile that had the focus, the arrows move between
  *   tiles (Up and Down by a row as the tiles wrap), Home and End go to the ends, Enter or Space picks.
- * - `useKeepFocus(ref, memory)`: the player's focus stays in "Your move" across re-renders. When the control that
+ * - `useKeepFocus(ref, keptRef)`: the player's focus stays in "Your move" across re-renders. When the control that
  *   had it goes away (a move sent disables the buttons, the step changes, the section leaves and comes back at the
  *   next turn) and nothing else took the focus, it goes to the section's first control (or the section itself).
  *   It never takes the focus from anywhere else on the page.
@@ -45,18 +45,18 @@ export function PickGrid({ label, ids, tile, className = 'mk-objs' }: {
 const FOCUSABLE = 'button:not(:disabled):not([tabindex="-1"]), input:not(:disabled), select:not(:disabled), summary, [tabindex="0"]';
 
 /**
- * Keeps the focus in the section `ref` across re-renders (see the file's comment). `memory` outlives the section
+ * Keeps the focus in the section `ref` across re-renders (see the file's comment). `keptRef` outlives the section
  * (it is the table's), so the focus comes back when the section returns at the player's next decision.
  */
-export function useKeepFocus(ref: RefObject<HTMLElement | null>, memory: { current: boolean }): void {
+export function useKeepFocus(ref: RefObject<HTMLElement | null>, keptRef: RefObject<boolean>): void {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const onIn = () => { memory.current = true; };
+    const onIn = () => { keptRef.current = true; };
     // Focus moved on to something else on the page: the player chose to be elsewhere.
-    const onOut = (e: FocusEvent) => { if (e.relatedTarget && !el.contains(e.relatedTarget as Node)) memory.current = false; };
+    const onOut = (e: FocusEvent) => { if (e.relatedTarget && !el.contains(e.relatedTarget as Node)) keptRef.current = false; };
     const restore = () => {
-      if (!memory.current) return;
+      if (!keptRef.current) return;
       const active = document.activeElement;
       if (active && active !== document.body && active !== el) return;
       const next = el.querySelector<HTMLElement>(FOCUSABLE);
@@ -64,10 +64,12 @@ export function useKeepFocus(ref: RefObject<HTMLElement | null>, memory: { curre
       else if (active !== el) el.focus();
     };
     // A tap or click elsewhere on the page: the player is doing something else.
-    const onPointer = (e: PointerEvent) => { if (!el.contains(e.target as Node)) memory.current = false; };
+    const onPointer = (e: PointerEvent) => { if (!el.contains(e.target as Node)) keptRef.current = false; };
     el.addEventListener('focusin', onIn);
     el.addEventListener('focusout', onOut);
     document.addEventListener('pointerdown', onPointer, true);
+    // A control that took the focus as the section mounted (autoFocus: before this effect listened) counts too.
+    if (el.contains(document.activeElement)) keptRef.current = true;
     restore();
     const watch = new MutationObserver(restore);
     watch.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
@@ -77,5 +79,5 @@ export function useKeepFocus(ref: RefObject<HTMLElement | null>, memory: { curre
       el.removeEventListener('focusout', onOut);
       document.removeEventListener('pointerdown', onPointer, true);
     };
-  }, [ref, memory]);
+  }, [ref, keptRef]);
 }
