@@ -30,8 +30,8 @@ async function stateKey(page: Page): Promise<string> {
 }
 
 /**
- * The box of a legal place that lies wholly inside the library's viewport (the `nth` of them, wrapping): a library
- * larger than the view pans, and a person taps or drops only on what they see.
+ * The box of a legal place that lies wholly inside the library's viewport and the window (the `nth` of them,
+ * wrapping): a library larger than the view pans, and a person taps or drops only on what they see.
  */
 async function visibleTarget(page: Page, selector: string, nth = 0) {
   const grid = (await page.getByTestId('ml-grid').boundingBox())!;
@@ -39,7 +39,10 @@ async function visibleTarget(page: Page, selector: string, nth = 0) {
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   }));
-  const inside = boxes.filter((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height);
+  // Inside the library's view and inside the window (the page may be scrolled to the hand).
+  const win = page.viewportSize() ?? { width: Infinity, height: Infinity };
+  const inside = boxes.filter((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height
+    && b.x >= 0 && b.y >= 0 && b.x + b.width <= win.width && b.y + b.height <= win.height);
   expect(inside.length, 'a legal place is visible in the library').toBeGreaterThan(0);
   return inside[nth % inside.length];
 }
@@ -62,7 +65,12 @@ async function confirmStaged(page: Page, how: How): Promise<void> {
     await confirm.focus();
     await page.keyboard.press('Enter');
   } else if (how === 'tap') await confirm.tap();
-  else await confirm.click();
+  else {
+    await confirm.click();
+    // The hand leaves the mouse: a pointer resting where the next screen draws its library would show a card's
+    // preview under it there (pass-and-play compares that screen with the player's own).
+    await page.mouse.move(0, 0);
+  }
 }
 
 /** Plays one decision for this page if the game waits for it. Returns what it did. */

@@ -224,7 +224,8 @@ export function LibraryGrid(props: LibraryGridProps) {
             data-y={c.y}
             data-testid={`ml-target-${c.x}-${c.y}`}
             aria-label={tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { x: c.x, y: c.y })}
-            onPointerEnter={() => setPointerCell(c)}
+            // A pointer that moves over the place (not one resting where a new screen drew it: pass-and-play's tap).
+            onPointerMove={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
             onClick={() => onPick?.(c)}
           />
