@@ -29,16 +29,29 @@ async function stateKey(page: Page): Promise<string> {
   return (await page.getByTestId('ml-table').getAttribute('data-self')) ?? '';
 }
 
-/** The box of the first legal place that lies wholly inside the library's viewport. */
-async function visibleTarget(page: Page, selector: string) {
+/**
+ * The box of a legal place that lies wholly inside the library's viewport and the window (the `nth` of them,
+ * wrapping): a library larger than the view pans, and a person taps or drops only on what they see.
+ */
+async function visibleTarget(page: Page, selector: string, nth = 0) {
   const grid = (await page.getByTestId('ml-grid').boundingBox())!;
   const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   }));
-  const inside = boxes.find((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height);
-  expect(inside, 'a legal place is visible in the library').toBeTruthy();
-  return inside!;
+  // Inside the library's view and inside the window (the page may be scrolled to the hand).
+  const win = page.viewportSize() ?? { width: Infinity, height: Infinity };
+  const inside = boxes.filter((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height
+    && b.x >= 0 && b.y >= 0 && b.x + b.width <= win.width && b.y + b.height <= win.height);
+  expect(inside.length, 'a legal place is visible in the library').toBeGreaterThan(0);
+  return inside[nth % inside.length];
+}
+
+/** Taps (touch) or clicks (mouse) the middle of a box. */
+async function hit(page: Page, box: { x: number; y: number; width: number; height: number }, how: How): Promise<void> {
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (how === 'tap') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
 }
 
 /**
@@ -52,7 +65,12 @@ async function confirmStaged(page: Page, how: How): Promise<void> {
     await confirm.focus();
     await page.keyboard.press('Enter');
   } else if (how === 'tap') await confirm.tap();
-  else await confirm.click();
+  else {
+    await confirm.click();
+    // The hand leaves the mouse: a pointer resting where the next screen draws its library would show a card's
+    // preview under it there (pass-and-play compares that screen with the player's own).
+    await page.mouse.move(0, 0);
+  }
 }
 
 /** Plays one decision for this page if the game waits for it. Returns what it did. */
@@ -109,7 +127,7 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await card.tap();
       await expect(card).toHaveAttribute('aria-pressed', 'true');
       await shoot('3-place');
-      await page.locator('.ml-target-card').first().tap();
+      await hit(page, await visibleTarget(page, '.ml-target-card'), 'tap');
     } else {
       const pick = turn % await handPick.count();
       await page.keyboard.press(String(pick + 1));
@@ -138,16 +156,13 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
     const before = await stateKey(page);
     const golden = page.getByTestId('ml-golden');
     if (turn % 5 === 0 && await golden.isVisible()) await golden.click();
-    const n = await wizardTargets.count();
-    const target = wizardTargets.nth(turn % n);
     if (how === 'keys') {
       await page.getByTestId('ml-grid').blur();
       await page.getByTestId('ml-grid').focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('.ml-cursor-ok')).toBeVisible();
       await page.keyboard.press('Enter');
-    } else if (how === 'tap') await target.tap();
-    else await target.click();
+    } else await hit(page, await visibleTarget(page, '.ml-target-wizard', turn), how);
     await confirmStaged(page, how);
     if (!await settled(page, before)) return null;
     return 'wizard';

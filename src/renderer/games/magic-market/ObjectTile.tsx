@@ -10,8 +10,10 @@ import { CornerMark, PricePips } from './cues.js';
 import { objectNameOf, useMT } from './i18n/index.js';
 import { CORNER_FILL, PRICE_FILL } from './palette.js';
 
-export function ObjectTile({ id, onPick, selected, disabled, note, label }: {
+export function ObjectTile({ id, onPick, selected, disabled, note, label, tabIndex }: {
   id: string; onPick?: () => void; selected?: boolean; disabled?: boolean; note?: string; label?: string;
+  /** In a PickGrid (keys.tsx): 0 for the group's one tab stop, -1 for the others (the arrows reach them). */
+  tabIndex?: number;
 }) {
   const t = useMT();
   const o = objectOf(id);
@@ -43,7 +45,7 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label }: {
   return (
     <Tip text={tip}>
       <button type="button" className={`mk-obj mk-obj-pick${selected ? ' mk-obj-selected' : ''}`} style={style} data-object={id}
-        onClick={onPick} disabled={disabled} aria-pressed={selected} aria-label={label ?? name}>
+        onClick={onPick} disabled={disabled} aria-pressed={selected} aria-label={label ?? name} tabIndex={tabIndex}>
         {body}
       </button>
     </Tip>

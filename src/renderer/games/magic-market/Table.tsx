@@ -4,7 +4,7 @@
  * your reserve, Satchel and the purchases you still owe, the bargaining
  * dialogue and the final count. Everything comes from the seat's view.
  */
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LANDMARKS, PRICE_COLOURS, type Landmark, type PriceColour } from '../../../shared/games/magic-market/data.js';
 import type { MarketMove } from '../../../shared/games/magic-market/state.js';
 import type { MarketView as WireView } from '../../../shared/games/magic-market/view.js';
@@ -23,6 +23,7 @@ import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { MarketText, objectNameOf, useMarketT, useMT, type MarketT } from './i18n/index.js';
 import { Clock, CORNER_FILL, Market } from './Market.js';
 import { ObjectTile } from './ObjectTile.js';
+import { PickGrid, useKeepFocus } from './keys.js';
 import './market.css';
 
 type Send = (move: MarketMove) => void;
@@ -91,9 +92,8 @@ function StandPicker({ objects, size, send, busy, hints }: { objects: string[]; 
     <div className="mk-stand-picker">
       <p>{t('magic-market.ui.chooseStand', { size, picked: picked.length, rest: objects.length - size })}</p>
       <Hint show={hints}>{t('magic-market.ui.hintStand')}</Hint>
-      <div className="mk-objs">
-        {objects.map((id) => <ObjectTile key={id} id={id} selected={picked.includes(id)} onPick={() => toggle(id)} />)}
-      </div>
+      <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'stand', seller: '' })} ids={objects}
+        tile={(id, tabIndex) => <ObjectTile key={id} id={id} selected={picked.includes(id)} onPick={() => toggle(id)} tabIndex={tabIndex} />} />
       <Button kind="primary" disabled={busy || picked.length !== size} onClick={() => send({ type: 'stand', objects: picked })}>{t('magic-market.ui.setUpStand')}</Button>
     </div>
   );
@@ -113,12 +113,11 @@ function OfferPicker({ view, seats, send, busy, hints }: { view: MarketView; sea
       {sellers.map((seller) => (
         <div key={seller} className="mk-offer-stand">
           <h4>{t.rich('magic-market.ui.standOf', { seller: <SeatName seats={seats} seat={seller} /> })}</h4>
-          <div className="mk-objs">
-            {c.objects.filter((o) => o.seller === seller).map((o) => (
-              <ObjectTile key={o.object} id={o.object} selected={target === o.object} onPick={() => setTarget(o.object)}
-                label={t('magic-market.ui.objectFrom', { object: nameOf(t, o.object), seller: seatName(seats, seller) })} />
-            ))}
-          </div>
+          <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'offer', seller: seatName(seats, seller) })} ids={c.objects.filter((o) => o.seller === seller).map((o) => o.object)}
+            tile={(id, tabIndex) => (
+              <ObjectTile key={id} id={id} selected={target === id} onPick={() => setTarget(id)} tabIndex={tabIndex}
+                label={t('magic-market.ui.objectFrom', { object: nameOf(t, id), seller: seatName(seats, seller) })} />
+            )} />
         </div>
       ))}
       {chosen && (
@@ -170,7 +169,8 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
         <div>
           <p>{t('magic-market.ui.sellPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintSell')}</Hint>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
+          <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'sell', seller: '' })} ids={c.objects}
+            tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />} />
         </div>
       );
     case 'refill':
@@ -178,7 +178,8 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
         <div>
           <p>{t('magic-market.ui.refillPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintRefill')}</Hint>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} label={t('magic-market.ui.putUp', { object: nameOf(t, id) })} />)}</div>
+          <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'refill', seller: '' })} ids={c.objects}
+            tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.putUp', { object: nameOf(t, id) })} />} />
         </div>
       );
     case 'offer': return <OfferPicker view={view} seats={seats} send={send} busy={busy} hints={hints} />;
@@ -209,10 +210,19 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
         <div>
           <p>{t.rich('magic-market.ui.givePrompt', { buyer: <SeatName seats={seats} seat={c.buyer} /> })}</p>
           <Hint show={hints}>{t('magic-market.ui.hintGive')}</Hint>
-          <div className="mk-objs">{c.objects.map((id) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />)}</div>
+          <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'give', seller: '' })} ids={c.objects}
+            tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />} />
         </div>
       );
   }
+}
+
+/** "Your move": the section the keyboard's focus is kept in (tabIndex −1: it holds the focus while its buttons are busy). */
+function ActionsSection({ label, sectionRef, keptRef, children }: {
+  label: string; sectionRef: RefObject<HTMLElement | null>; keptRef: RefObject<boolean>; children: ReactNode;
+}) {
+  useKeepFocus(sectionRef, keptRef);
+  return <section className="mk-actions" aria-label={label} data-testid="mk-actions" ref={sectionRef} tabIndex={-1}>{children}</section>;
 }
 
 function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
@@ -382,6 +392,9 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
     send(move).then((r) => { if (!r.ok && !r.stale) setError(r.error); }, (e: Error) => setError(e.message)).finally(() => setBusy(false));
   };
   const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
+  // The keyboard's focus stays in "Your move" from one decision to the next (keys.tsx).
+  const actionsRef = useRef<HTMLElement>(null);
+  const focusInActions = useRef(false);
   const recent = log.slice(-4);
   // A die tumbles when rolled in front of you, not when you open or reload the table.
   const [firstRoll] = useState(view.dice.n);
@@ -414,10 +427,10 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           <RevealBanner view={view} />
           {result && <FinalCount view={view} seats={seats} result={result} />}
           {view.choices && (
-            <section className="mk-actions" aria-label={t('magic-market.ui.yourMove')} data-testid="mk-actions">
+            <ActionsSection label={t('magic-market.ui.yourMove')} sectionRef={actionsRef} keptRef={focusInActions}>
               <Actions view={view} seats={seats} send={run} busy={busy} hints={hints} />
               {error && <p className="error-text" role="alert">{error}</p>}
-            </section>
+            </ActionsSection>
           )}
           {view.step.kind === 'answer' && view.choices?.kind !== 'answer' && (
             <p className="mk-bargain-public" data-testid="mk-bargain">

@@ -3,6 +3,12 @@
  * for a Shared Room), its symbol (two for a Barrier card's double symbol), the
  * printed apprentice or magic circle, barriers as hatched bars on their edges,
  * portals, and the Neighbour and Extra cards' text.
+ *
+ * Text on a card is never drawn smaller than 12 CSS px on screen (`scale`: how much the card is zoomed, as in the
+ * library's grid). The card's sentence is written on it only where it fits at that size (the card is at least
+ * FULL_TEXT px on screen); a smaller card shows what it scores as a big number with its sign ("2+1 VP", ↔ for a
+ * Neighbour card), and a tiny one (a zoomed-out library, the player aid's pictures) none: the whole sentence is in
+ * its tooltip, the library's note (hover, focus, tap) and its screen-reader description.
  */
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import { ApprenticeGlyph, CircleGlyph, ColourCue, PortalGlyph, ROOM_COLOURS, SymbolGlyph } from './glyphs.js';
@@ -10,6 +16,20 @@ import { useLib, type LibraryT } from './i18n/index.js';
 
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const extraText = (t: LibraryT, c: Card) => t('magical-library.ui.extraText', { kind: camel(c.extra ?? '') });
+
+/** Smallest text on a card, in CSS px on screen. */
+export const MIN_TEXT_PX = 12;
+/** A card at least this big on screen has its sentence written on it; smaller ones have the short label. */
+export const FULL_TEXT_PX = 150;
+/** Below this, a card shows no words at all (the label would not fit at 12 px). */
+export const LABEL_PX = 48;
+
+/** The short label's key: what the card scores, as the catalogue's `shortText` select reads it. */
+function shortKind(c: Card): string | null {
+  if (c.kind === 'neighbour' || c.kind === 'portal') return c.kind;
+  if (c.kind === 'extra' && c.extra) return camel(c.extra);
+  return null;
+}
 
 /** A sentence describing the card, for screen readers and titles. */
 export function describeCard(t: LibraryT, c: Card): string {
@@ -47,9 +67,14 @@ export function cardTip(t: LibraryT, c: Card, modules: readonly string[] = []): 
   return parts.join(' ');
 }
 
-export function CardFace({ card, size, className }: { card: Card; size: number; className?: string }) {
+export function CardFace({ card, size, className, scale = 1 }: { card: Card; size: number; className?: string; scale?: number }) {
   const t = useLib();
   const description = describeCard(t, card);
+  const onScreen = size * scale;
+  const words = onScreen >= FULL_TEXT_PX ? 'full' : onScreen >= LABEL_PX ? 'short' : 'none';
+  // Font sizes in the card's own px, so that they are at least MIN_TEXT_PX once zoomed.
+  const minFont = Math.ceil((MIN_TEXT_PX * 10) / scale) / 10;
+  const kind = shortKind(card);
   const glyph = Math.round(size * (card.kind === 'room' ? 0.56 : card.kind === 'shared' ? 0.46 : 0.32));
   const bg = card.kind === 'portal'
     ? undefined
@@ -59,7 +84,7 @@ export function CardFace({ card, size, className }: { card: Card; size: number; 
   return (
     <div
       className={`ml-card ml-kind-${card.kind}${className ? ` ${className}` : ''}`}
-      style={{ width: size, height: size, background: bg, ['--ml-size' as string]: `${size}px` }}
+      style={{ width: size, height: size, background: bg, ['--ml-size' as string]: `${size}px`, ['--ml-min-font' as string]: `${minFont}px` }}
       title={description}
       data-card={card.id}
     >
@@ -76,11 +101,16 @@ export function CardFace({ card, size, className }: { card: Card; size: number; 
         {card.apprentice && <ApprenticeGlyph size={glyph} />}
         {card.circle && <CircleGlyph size={glyph} />}
       </span>
-      {card.kind === 'neighbour' && <span className="ml-card-text" aria-hidden="true"><b>↔</b> {t('magical-library.ui.neighbourText')}</span>}
-      {card.kind === 'extra' && card.extra && <span className="ml-card-text" aria-hidden="true"><b>★</b> {extraText(t, card)}</span>}
-      {card.kind === 'portal' && <span className="ml-card-text ml-portal-text" aria-hidden="true">{t('magical-library.ui.portalText')}</span>}
+      {words === 'full' && card.kind === 'neighbour' && <span className="ml-card-text" aria-hidden="true"><b>↔</b> {t('magical-library.ui.neighbourText')}</span>}
+      {words === 'full' && card.kind === 'extra' && card.extra && <span className="ml-card-text" aria-hidden="true"><b>★</b> {extraText(t, card)}</span>}
+      {words === 'full' && card.kind === 'portal' && <span className="ml-card-text ml-portal-text" aria-hidden="true">{t('magical-library.ui.portalText')}</span>}
+      {words === 'short' && kind && (
+        <span className={`ml-card-text ml-card-short${card.kind === 'portal' ? ' ml-portal-text' : ''}`} aria-hidden="true" data-testid="ml-card-short">
+          {t('magical-library.ui.shortText', { kind })}
+        </span>
+      )}
       {card.barriers.map((side) => <span key={side} className={`ml-barrier ml-barrier-${side}`} aria-hidden="true" />)}
-      {card.module && <span className="ml-module-tag" aria-hidden="true">{card.module.slice(1)}</span>}
+      {card.module && words !== 'none' && <span className="ml-module-tag" aria-hidden="true">{card.module.slice(1)}</span>}
     </div>
   );
 }

@@ -9,6 +9,11 @@
  *  - what the card under the pointer or cursor scores (its tooltip, in a note that does not zoom);
  *  - cards placed but not yet confirmed (staged) drawn with a dashed edge, and new cards settling in.
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
+ *
+ * Readable at any size: fitting the view never draws a card smaller than LEGIBLE_SCALE (about 68 px on screen,
+ * where its short label is 12 px or more, CardFace.tsx); a library larger than the view then pans (drag the
+ * background, or the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
+ * scores) shown until the next tap on another card or the background. Zooming out by hand may go further.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
@@ -20,6 +25,26 @@ import { useLib } from './i18n/index.js';
 
 const CELL = 96;
 const CARD = 90;
+/** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
+export const LEGIBLE_SCALE = 0.75;
+const fitView = (box: Parameters<typeof fitTransform>[0], w: number, h: number) => fitTransform(box, CELL, w, h, 0.5, 1.2, LEGIBLE_SCALE);
+
+/** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
+function follow(t: Transform, c: XY, w: number, h: number): Transform {
+  const margin = 8;
+  const size = CELL * t.scale;
+  const x = c.x * size + t.tx, y = c.y * size + t.ty;
+  let { tx, ty } = t;
+  if (size + 2 * margin <= w) {
+    if (x < margin) tx += margin - x;
+    else if (x + size > w - margin) tx -= x + size - (w - margin);
+  }
+  if (size + 2 * margin <= h) {
+    if (y < margin) ty += margin - y;
+    else if (y + size > h - margin) ty -= y + size - (h - margin);
+  }
+  return tx === t.tx && ty === t.ty ? t : { ...t, tx, ty };
+}
 
 interface GridWizard extends XY { golden: boolean; staged?: boolean }
 type GridCard = PlacedCard & { staged?: boolean };
@@ -56,6 +81,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   const [cursor, setCursor] = useState<XY | null>(null);
   const [pointerCell, setPointerCell] = useState<XY | null>(null);
   const [pointerCard, setPointerCard] = useState<string | null>(null);
+  // The card tapped or clicked last: its note stays (a touch has no hover).
+  const [tappedCard, setTappedCard] = useState<string | null>(null);
   // Cards new in this library since the last drawing settle in (a moment); switching libraries is no news.
   const cardsKey = cards.map(key).join(' ');
   const [seen, setSeen] = useState({ label, cardsKey, fresh: new Set<string>() });
@@ -64,7 +91,8 @@ export function LibraryGrid(props: LibraryGridProps) {
     const fresh = seen.label === label ? new Set(cards.map(key).filter((k) => !before.has(k))) : new Set<string>();
     setSeen({ label, cardsKey, fresh });
   }
-  const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
+  // `card`: the card the press began on (a tap keeps its note; the pointer is captured, so the release cannot tell).
+  const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean; card: string | null } | null>(null);
 
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
   // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
@@ -90,13 +118,13 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   // Fitted to begin with, and again whenever the display grows or the viewport changes size.
   const fitKey = `${boxKey} ${size.w}x${size.h}`;
-  const [t, setT] = useState<Transform>(() => fitTransform(box, CELL, size.w, size.h));
+  const [t, setT] = useState<Transform>(() => fitView(box, size.w, size.h));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
     setFittedTo(fitKey);
-    setT(fitTransform(box, CELL, size.w, size.h));
+    setT(fitView(box, size.w, size.h));
   }
-  const fit = () => setT(fitTransform(box, CELL, size.w, size.h));
+  const fit = () => setT(fitView(box, size.w, size.h));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();
@@ -106,7 +134,8 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   const onPointerDown = (e: PointerEvent) => {
     if ((e.target as HTMLElement).closest('.ml-target, .ml-zoom')) return;
-    pan.current = { x: e.clientX, y: e.clientY, tx: t.tx, ty: t.ty, moved: false };
+    const slot = (e.target as HTMLElement).closest<HTMLElement>('.ml-slot:not(.ml-preview)');
+    pan.current = { x: e.clientX, y: e.clientY, tx: t.tx, ty: t.ty, moved: false, card: slot ? `${slot.dataset.x},${slot.dataset.y}` : null };
     (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent) => {
@@ -116,13 +145,19 @@ export function LibraryGrid(props: LibraryGridProps) {
     if (Math.abs(dx) + Math.abs(dy) > 3) p.moved = true;
     if (p.moved) setT((old) => ({ ...old, tx: p.tx + dx, ty: p.ty + dy }));
   };
-  const onPointerUp = () => { pan.current = null; };
+  const onPointerUp = () => {
+    // A tap (no pan) on a card keeps its note; on the background, lets it go.
+    if (pan.current && !pan.current.moved) setTappedCard(pan.current.card);
+    pan.current = null;
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key.startsWith('Arrow')) {
       e.preventDefault();
-      // The first arrow shows the cursor on the first legal place; the next ones move it.
-      setCursor((c) => (c ? moveCursor(c, e.key as Arrow, box) : targets[0] ?? cards[0] ?? { x: 0, y: 0 }));
+      // The first arrow shows the cursor on the first legal place; the next ones move it, and the view follows it.
+      const next = cursor ? moveCursor(cursor, e.key as Arrow, box) : targets[0] ?? cards[0] ?? { x: 0, y: 0 };
+      setCursor(next);
+      setT((old) => follow(old, next, size.w, size.h));
     } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
       e.preventDefault();
       if (targetSet.has(key(cursor))) onPick?.(cursor);
@@ -136,7 +171,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   const pos = (c: XY) => ({ left: c.x * CELL + (CELL - CARD) / 2, top: c.y * CELL + (CELL - CARD) / 2, width: CARD, height: CARD });
   const wizardAt = new Map(wizards.map((w) => [key(w), w]));
   const cardAt = new Map(cards.map((c) => [key(c), c]));
-  const noteCard = (cursor && cardAt.get(key(cursor))) || (pointerCard ? cardAt.get(pointerCard) : undefined);
+  const noteCard = (cursor && cardAt.get(key(cursor))) || (pointerCard ? cardAt.get(pointerCard) : undefined)
+    || (tappedCard ? cardAt.get(tappedCard) : undefined);
 
   return (
     <div
@@ -150,7 +186,7 @@ export function LibraryGrid(props: LibraryGridProps) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      onPointerCancel={() => { pan.current = null; }}
       onKeyDown={onKeyDown}
       onBlur={() => setCursor(null)}
       data-testid="ml-grid"
@@ -161,7 +197,7 @@ export function LibraryGrid(props: LibraryGridProps) {
           return (
             <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}
               onPointerEnter={() => setPointerCard(key(c))} onPointerLeave={() => setPointerCard((p) => (p === key(c) ? null : p))}>
-              <CardFace card={c.card} size={CARD} />
+              <CardFace card={c.card} size={CARD} scale={t.scale} />
               {wizardAt.has(key(c)) && (
                 <span className={`ml-wizard-on${wizardAt.get(key(c))!.staged ? ' ml-wizard-staged ml-settle' : ''}`} style={{ ['--ml-owner' as string]: props.ownerColour ?? '#fff' }}>
                   <WizardGlyph golden={wizardAt.get(key(c))!.golden} size={CARD * 0.4} />
@@ -188,13 +224,14 @@ export function LibraryGrid(props: LibraryGridProps) {
             data-y={c.y}
             data-testid={`ml-target-${c.x}-${c.y}`}
             aria-label={tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { x: c.x, y: c.y })}
-            onPointerEnter={() => setPointerCell(c)}
+            // A pointer that moves over the place (not one resting where a new screen drew it: pass-and-play's tap).
+            onPointerMove={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
             onClick={() => onPick?.(c)}
           />
         ))}
         {showPreview && mode === 'card' && previewCard && (
-          <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true"><CardFace card={previewCard} size={CARD} /></div>
+          <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true"><CardFace card={previewCard} size={CARD} scale={t.scale} /></div>
         )}
         {showPreview && mode === 'wizard' && (
           <div className="ml-slot ml-preview" style={pos(showPreview)} aria-hidden="true">

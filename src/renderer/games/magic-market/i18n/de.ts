@@ -210,6 +210,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.revealOne': 'Der Besucher {by} ist',
   // Dein Zug
   'magic-market.ui.yourMove': 'Dein Zug',
+  'magic-market.ui.pickGroup': '{kind, select, stand {Gegenstände für deinen Stand} sell {Gegenstände, die du verkaufen kannst} refill {Gegenstände in deinem Vorrat} give {Gegenstände, die der Käufer nehmen kann} offer {Gegenstände am Stand von {seller}} other {Gegenstände}} (Pfeiltasten wechseln, Eingabe oder Leertaste wählt)',
   'magic-market.ui.chooseStand': 'Wähle {size} Objekte für deinen Stand ({picked}/{size}). Die anderen {rest} sind dein Vorrat. Niemand sieht deine Wahl, bevor alle gewählt haben.',
   'magic-market.ui.setUpStand': 'Stand aufbauen',
   'magic-market.ui.rollMovement': 'Bewegungswürfel werfen',

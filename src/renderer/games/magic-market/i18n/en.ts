@@ -90,6 +90,7 @@ const UI_EN = {
   'magic-market.ui.revealOne': 'The Visitor {by} is',
   // Your move
   'magic-market.ui.yourMove': 'Your move',
+  'magic-market.ui.pickGroup': '{kind, select, stand {Objects for your Stand} sell {Objects you may sell} refill {Objects in your reserve} give {Objects the buyer may take} offer {Objects on {seller}’s Stand} other {Objects}} (arrow keys move, Enter or Space picks)',
   'magic-market.ui.chooseStand': 'Choose {size} Objects for your Stand ({picked}/{size}). The other {rest} form your reserve. Nobody sees your choice until everyone has chosen.',
   'magic-market.ui.setUpStand': 'Set up my Stand',
   'magic-market.ui.rollMovement': 'Roll the Movement die',

@@ -210,6 +210,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.revealOne': 'El Visitante {by} es',
   // Tu jugada
   'magic-market.ui.yourMove': 'Tu jugada',
+  'magic-market.ui.pickGroup': '{kind, select, stand {Objetos para tu Puesto} sell {Objetos que puedes vender} refill {Objetos de tu reserva} give {Objetos que el comprador puede llevarse} offer {Objetos del Puesto de {seller}} other {Objetos}} (las flechas mueven, Intro o Espacio elige)',
   'magic-market.ui.chooseStand': 'Elige {size} Objetos para tu Puesto ({picked}/{size}). Los otros {rest} forman tu reserva. Nadie ve tu elección hasta que todos hayan elegido.',
   'magic-market.ui.setUpStand': 'Montar mi Puesto',
   'magic-market.ui.rollMovement': 'Tirar el dado de Movimiento',

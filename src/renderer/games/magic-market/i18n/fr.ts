@@ -210,6 +210,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.revealOne': 'Le Visiteur {by} est',
   // Ton coup
   'magic-market.ui.yourMove': 'À toi de jouer',
+  'magic-market.ui.pickGroup': '{kind, select, stand {Objets pour ton Stand} sell {Objets que tu peux vendre} refill {Objets de ta réserve} give {Objets que l’acheteur peut prendre} offer {Objets du Stand de {seller}} other {Objets}} (flèches pour se déplacer, Entrée ou Espace pour choisir)',
   'magic-market.ui.chooseStand': 'Choisis {size} Objets pour ton Stand ({picked}/{size}). Les {rest} autres forment ta réserve. Personne ne voit ton choix avant que tout le monde ait choisi.',
   'magic-market.ui.setUpStand': 'Installer mon Stand',
   'magic-market.ui.rollMovement': 'Lancer le dé Déplacement',

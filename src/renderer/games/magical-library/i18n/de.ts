@@ -167,6 +167,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.extraText': '{kind, select, rowColumn {1 SP pro Karte in dieser Reihe und Spalte} apprentices {1 SP + 1 pro aufgedrucktem Lehrling} circles {1 SP + 1 pro Zauberkreis} symbolMajority {1 SP pro Symbol deiner häufigsten Sorte} colourMajority {1 SP pro Raum deiner häufigsten Farbe} other {}}',
   'magical-library.ui.neighbourText': '1 SP pro Symbol eines Nachbarn',
   'magical-library.ui.portalText': '2 SP + 1 pro Karte ringsum',
+  'magical-library.ui.shortText': '{kind, select, neighbour {1 SP ↔} portal {2+1 SP} rowColumn {1 SP ✛} apprentices {1+1 SP ♙} circles {1+1 SP ◎} symbolMajority {1 SP ★} colourMajority {1 SP ■} other {}}',
   'magical-library.ui.descPortal': 'Magisches Portal: 2 SP + 1 pro Karte ringsum',
   'magical-library.ui.descShared': 'Geteilter Raum, {left} und {right}',
   'magical-library.ui.descRoom': '{colour, select, blue {Blauer Raum} yellow {Gelber Raum} purple {Lila Raum} red {Roter Raum} green {Grüner Raum} other {Raum}}',

@@ -63,6 +63,7 @@ const UI_EN = {
   'magical-library.ui.extraText': '{kind, select, rowColumn {1 VP per card in this row and column} apprentices {1 VP + 1 per printed apprentice} circles {1 VP + 1 per magic circle} symbolMajority {1 VP per symbol of your most frequent kind} colourMajority {1 VP per room of your most frequent colour} other {}}',
   'magical-library.ui.neighbourText': '1 VP per symbol of a neighbour',
   'magical-library.ui.portalText': '2 VP + 1 per card around',
+  'magical-library.ui.shortText': '{kind, select, neighbour {1 VP ↔} portal {2+1 VP} rowColumn {1 VP ✛} apprentices {1+1 VP ♙} circles {1+1 VP ◎} symbolMajority {1 VP ★} colourMajority {1 VP ■} other {}}',
   'magical-library.ui.descPortal': 'Magic Portal: 2 VP + 1 per surrounding card',
   'magical-library.ui.descShared': 'Shared room, {left} and {right}',
   'magical-library.ui.descRoom': '{colour, select, blue {Blue room} yellow {Yellow room} purple {Purple room} red {Red room} green {Green room} other {Room}}',

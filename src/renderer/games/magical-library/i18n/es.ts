@@ -167,6 +167,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.extraText': '{kind, select, rowColumn {1 PV por carta en esta fila y columna} apprentices {1 PV + 1 por aprendiz impreso} circles {1 PV + 1 por círculo mágico} symbolMajority {1 PV por símbolo de tu tipo más frecuente} colourMajority {1 PV por sala de tu color más frecuente} other {}}',
   'magical-library.ui.neighbourText': '1 PV por símbolo de un vecino',
   'magical-library.ui.portalText': '2 PV + 1 por carta alrededor',
+  'magical-library.ui.shortText': '{kind, select, neighbour {1 PV ↔} portal {2+1 PV} rowColumn {1 PV ✛} apprentices {1+1 PV ♙} circles {1+1 PV ◎} symbolMajority {1 PV ★} colourMajority {1 PV ■} other {}}',
   'magical-library.ui.descPortal': 'Portal mágico: 2 PV + 1 por carta alrededor',
   'magical-library.ui.descShared': 'Sala compartida, {left} y {right}',
   'magical-library.ui.descRoom': '{colour, select, blue {Sala azul} yellow {Sala amarilla} purple {Sala morada} red {Sala roja} green {Sala verde} other {Sala}}',

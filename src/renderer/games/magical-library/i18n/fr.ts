@@ -167,6 +167,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.extraText': '{kind, select, rowColumn {1 PV par carte dans cette ligne et cette colonne} apprentices {1 PV + 1 par apprenti imprimé} circles {1 PV + 1 par cercle magique} symbolMajority {1 PV par symbole de ton type le plus fréquent} colourMajority {1 PV par salle de ta couleur la plus fréquente} other {}}',
   'magical-library.ui.neighbourText': '1 PV par symbole d’un voisin',
   'magical-library.ui.portalText': '2 PV + 1 par carte autour',
+  'magical-library.ui.shortText': '{kind, select, neighbour {1 PV ↔} portal {2+1 PV} rowColumn {1 PV ✛} apprentices {1+1 PV ♙} circles {1+1 PV ◎} symbolMajority {1 PV ★} colourMajority {1 PV ■} other {}}',
   'magical-library.ui.descPortal': 'Portail magique : 2 PV + 1 par carte autour',
   'magical-library.ui.descShared': 'Salle partagée, {left} et {right}',
   'magical-library.ui.descRoom': '{colour, select, blue {Salle bleue} yellow {Salle jaune} purple {Salle violette} red {Salle rouge} green {Salle verte} other {Salle}}',

@@ -1,0 +1,126 @@
+/**
+ * Keyboard-only play: helpers for the keyboard specs (test/e2e/keyboard-*.spec.ts). A decision is made only with
+ * `page.keyboard` — Tab / Shift+Tab to a control, arrows inside a group, Enter / Space, digits — never a click or a
+ * fill on the game's controls. Every press that moves the focus is followed by a check that the focused element
+ * shows a focus ring a sighted keyboard user can see.
+ *
+ * - `focusState(page)` → what has the focus and whether its ring is visible: the element matches `:focus-visible`
+ *   and draws an outline at least 2 px wide in a colour that is not transparent (an SVG pawn of Magic Market's
+ *   market shows its ring as the pawn's gold stroke instead), and it has a size on screen.
+ * - `press(page, key, stats)` presses a key and, when something other than the page itself has the focus, expects
+ *   its ring to be visible.
+ * - `tabTo(page, target, stats)` presses Tab (or Shift+Tab, towards where the target lies in the page) until the
+ *   target has the focus; fails after `max` presses.
+ * - `listenToAnnouncer(page)` records every sentence the polite live region (`[data-testid=announcer]`) says;
+ *   `announced(page)` returns them.
+ * - `lastTurnWords(page)`: the last of "Your turn", "Waiting for", "Game over" the live region said (sentences said
+ *   in one moment are read together, so it is the last one in the last sentence that has one).
+ * - `KeyStats` counts presses and the focus checks made (the spec prints them).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
+
+export const newStats = (): KeyStats => ({ presses: 0, ringChecks: 0, decisions: 0, maxTabs: 0 });
+
+export interface FocusState { tag: string; name: string; onPage: boolean; matchesFocusVisible: boolean; ring: string | null; size: number }
+
+/** What has the focus now, and the ring it shows (null: none that a person could see). */
+export async function focusState(page: Page): Promise<FocusState> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | SVGElement | null;
+    if (!el || el === document.body || el === document.documentElement) {
+      return { tag: el?.tagName.toLowerCase() ?? 'none', name: '', onPage: true, matchesFocusVisible: false, ring: null, size: 0 };
+    }
+    const css = getComputedStyle(el);
+    const opaque = (colour: string) => colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour);
+    let ring: string | null = null;
+    if (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 2 && opaque(css.outlineColor)) ring = `outline ${css.outlineWidth} ${css.outlineColor}`;
+    // Magic Market's Visitor pawns are SVG groups: their ring is the pawn's stroke, gold and thick.
+    const pawn = el.querySelector?.('.mk-pawn');
+    if (!ring && pawn) {
+      const p = getComputedStyle(pawn);
+      if (parseFloat(p.strokeWidth) >= 4 && opaque(p.stroke) && p.stroke !== 'none') ring = `pawn stroke ${p.strokeWidth} ${p.stroke}`;
+    }
+    const r = el.getBoundingClientRect();
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    return {
+      tag: el.tagName.toLowerCase(), name, onPage: r.width > 0 && r.height > 0,
+      matchesFocusVisible: el.matches(':focus-visible'), ring, size: Math.round(r.width * r.height),
+    };
+  });
+}
+
+/** Expects the focused element (if any) to show a visible focus ring. */
+export async function expectRing(page: Page, stats: KeyStats, after: string): Promise<void> {
+  const f = await focusState(page);
+  if (f.tag === 'body' || f.tag === 'html' || f.tag === 'none') return;
+  stats.ringChecks++;
+  expect(f.matchesFocusVisible && f.ring !== null && f.onPage, `a visible focus ring on <${f.tag}> "${f.name}" after ${after} (${JSON.stringify(f)})`).toBe(true);
+}
+
+/** Presses a key; then the focused element must show its ring. */
+export async function press(page: Page, key: string, stats: KeyStats): Promise<void> {
+  await page.keyboard.press(key);
+  stats.presses++;
+  await expectRing(page, stats, key);
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+
+/**
+ * Tab (or Shift+Tab) until `target` has the focus. The direction is where the target lies from the focused element
+ * in the page's order. Returns the number of presses.
+ */
+export async function tabTo(page: Page, target: Locator, stats: KeyStats, max = 120): Promise<number> {
+  await target.waitFor({ state: 'visible' });
+  if (await isFocused(target)) return 0;
+  const before = await target.evaluate((el) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return false;
+    return (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
+  const key = before ? 'Shift+Tab' : 'Tab';
+  for (let i = 1; i <= max; i++) {
+    await press(page, key, stats);
+    if (await isFocused(target)) {
+      stats.maxTabs = Math.max(stats.maxTabs, i);
+      return i;
+    }
+  }
+  throw new Error(`${max} × ${key} did not reach ${target.toString()}`);
+}
+
+/** Records every sentence of the polite live region (it is created on first use; the page never navigates). */
+export async function listenToAnnouncer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __announced?: string[] };
+    if (w.__announced) return;
+    const said: string[] = [];
+    w.__announced = said;
+    let last = '';
+    const look = () => {
+      const r = document.querySelector('[data-testid=announcer]');
+      if (!r || r.getAttribute('aria-live') !== 'polite') return;
+      const text = (r.textContent ?? '').trim();
+      if (text && text !== last) said.push(text);
+      last = text;
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export async function announced(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
+}
+
+/** The last turn phrase the live region said ("Your turn", "Waiting for", "Game over"), or undefined. */
+export async function lastTurnWords(page: Page): Promise<string | undefined> {
+  const said = (await announced(page)).join(' ');
+  let best: { at: number; phrase: string } | undefined;
+  for (const phrase of ['Your turn', 'Waiting for', 'Game over']) {
+    const at = said.lastIndexOf(phrase);
+    if (at >= 0 && (!best || at > best.at)) best = { at, phrase };
+  }
+  return best?.phrase;
+}

@@ -1,0 +1,119 @@
+/**
+ * Magic Money with the keyboard alone: one person and two bots play a whole game to the score screen, at a
+ * laptop's size and at a phone's. Every decision is made with `page.keyboard` only (Tab / Shift+Tab to the control,
+ * digits typed into the bid, Enter or Space): no click, no fill on the game's controls. After every press the
+ * focused element shows a visible focus ring (drivers/keyboard.ts), and whenever the game waits for the player the
+ * polite live region has said "Your turn" (the last turn sentence it said is that one).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
+import { lastTurnWords, listenToAnnouncer, newStats, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+
+type Did = 'open' | 'bid' | 'announce' | 'ability' | null;
+
+
+async function expectYourTurnSaid(page: Page): Promise<void> {
+  await expect.poll(() => lastTurnWords(page), { message: 'the live region said "Your turn"', timeout: 5_000 }).toMatch(/Your turn/);
+}
+
+/** What changes when a move lands (a bot may start the next auction at once: the same control may come back). */
+async function stateKey(page: Page): Promise<string> {
+  const text = async (selector: string) => { const l = page.locator(selector); return (await l.count()) ? (await l.first().textContent()) ?? '' : '-'; };
+  return `${await text('.mm-round')}|${await text('.mm-action')}|${await text('[data-testid=mm-score-screen]')}`;
+}
+
+async function landed(page: Page, before: string): Promise<void> {
+  await expect.poll(() => stateKey(page), { timeout: 10_000, intervals: [50, 100, 200] }).not.toBe(before);
+}
+
+/** One decision with the keyboard if the game waits for this player. */
+async function keyStep(page: Page, turn: number, stats: KeyStats): Promise<Did> {
+  const action = page.locator('.mm-action');
+  const openOne = action.getByRole('button', { name: 'Open at 1', exact: true });
+  const bid = page.getByLabel('Your sealed bid');
+  const opening = page.getByLabel('Your public opening bid');
+  const announce = action.getByRole('button', { name: /^(Announce|I win with my opening bid)/ });
+  const ability = action.getByRole('button', { name: /^(Cross out|Forge onto)/ });
+  const which = await Promise.all([openOne.isVisible(), opening.isVisible(), bid.isVisible(), announce.count(), ability.count()]);
+  if (!which.some(Boolean)) return null;
+  await expectYourTurnSaid(page);
+  if (which[0]) {
+    // Only 1 may be opened: the one button, pressed with Space.
+    await tabTo(page, openOne, stats);
+    const before = await stateKey(page);
+    await press(page, 'Space', stats);
+    await landed(page, before);
+    return 'open';
+  }
+  if (which[1]) {
+    await tabTo(page, opening, stats);
+    await page.keyboard.type('1');
+    const before = await stateKey(page);
+    await press(page, 'Enter', stats);
+    await landed(page, before);
+    return 'open';
+  }
+  if (which[2]) {
+    await tabTo(page, bid, stats);
+    // Digits with grouping, typed; Enter seals.
+    await page.keyboard.type(turn % 5 === 0 ? '1,234' : String(2 + (turn * 7) % 40));
+    await expect(page.locator('.mm-bid-echo')).toContainText('Your bid');
+    const before = await stateKey(page);
+    await press(page, 'Enter', stats);
+    await landed(page, before);
+    return 'bid';
+  }
+  const buttons = which[3] ? announce : ability;
+  const n = await buttons.count();
+  if (n === 0) return null; // the table moved on meanwhile
+  await tabTo(page, buttons.nth(turn % n), stats);
+  const before = await stateKey(page);
+  await press(page, turn % 2 ? 'Enter' : 'Space', stats);
+  await landed(page, before);
+  return which[3] ? 'announce' : 'ability';
+}
+
+for (const size of [LAPTOP, PHONE]) {
+  test(`Magic Money with the keyboard alone, focus always visible, turns announced (${size.width}×${size.height})`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport: size });
+    await createTable(ann, 'magic-money');
+    await setSeats(ann, 3);
+    await addBot(ann, 'basic');
+    await addBot(ann, 'random');
+    // Announcing the winner is the player's own decision every time (not made for them when it is forced).
+    await ann.page.getByLabel('Make forced choices for me').click();
+    await expect(ann.page.getByLabel('Make forced choices for me')).not.toBeChecked();
+    const page = ann.page;
+    // The live region is listened to from the room on (the game's first "Your turn" comes with its first frame).
+    await listenToAnnouncer(page);
+    await startGame(ann);
+    // Nothing has the focus but the page: a keyboard user starts from the top, as after a page load.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const stats = newStats();
+    const done: Record<string, number> = {};
+    const over = page.getByTestId('mm-score-screen');
+    const deadline = Date.now() + 270_000;
+    let turn = 0;
+    let shot = false;
+    while (Date.now() < deadline && !(await over.isVisible())) {
+      const did = await keyStep(page, turn++, stats);
+      if (did) {
+        stats.decisions++;
+        done[did] = (done[did] ?? 0) + 1;
+        if (!shot && did === 'bid') { shot = true; await screenshot(page, `keyboard-magic-money-${size.width}`); }
+      } else await page.waitForTimeout(80);
+    }
+    await expect(over).toBeVisible();
+    await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
+    // Every kind of decision a seat of three meets in a game was made with the keyboard.
+    expect(done.open ?? 0, 'opening bids').toBeGreaterThan(0);
+    expect(done.bid ?? 0, 'sealed bids').toBeGreaterThan(0);
+    expect(done.announce ?? 0, 'announcements').toBeGreaterThan(0);
+    // The score screen is reachable by Tab too, with its ring.
+    await tabTo(page, over.locator('[tabindex="0"], button').first(), stats);
+    await screenshot(page, `keyboard-magic-money-${size.width}-over`);
+    console.log(`keyboard Magic Money ${size.width}×${size.height}: ${JSON.stringify({ ...stats, done })}`);
+    await closeAll(ann);
+  });
+}
