@@ -6,7 +6,7 @@
  * edge. Every connected area scores size × (wizards + printed apprentices).
  */
 import {
-  cardById, COLOURS, OPPOSITE, SIDES, STEP, SYMBOLS,
+  cardById, COLOURS, OPPOSITE, SIDES, SYMBOLS,
   type Card, type Colour, type LibrarySymbol, type ModuleId, type Side,
 } from './data.js';
 import { cellKey, parseKey, surrounding, type Cell, type Display, type Wizard } from './placement.js';
@@ -69,58 +69,108 @@ interface Area {
   points: number;
 }
 
-/** A display prepared for flood fills: cards, helpers and edge-neighbours by index. */
+/**
+ * What the flood fills need of a card, by feature index (`FEATURES`: the five colours, the five symbols, the
+ * magic circle; a category's index is its index in `CATEGORIES`): the sides each feature touches as bits, its
+ * count, and the card's barriers as bits. Made once per card.
+ */
+const FEATURES: readonly FeatureKey[] = [...COLOURS, ...SYMBOLS, 'circle'];
+const CIRCLE = FEATURES.length - 1;
+interface CardBits { sides: Uint8Array; count: Uint8Array; barriers: number; apprentice: boolean; circle: boolean }
+const bitsById = new Map<string, CardBits>();
+
+function bitsOf(id: string): CardBits {
+  let b = bitsById.get(id);
+  if (b === undefined) {
+    const c = cardById(id), m = masksOf(c);
+    b = { sides: new Uint8Array(FEATURES.length), count: new Uint8Array(FEATURES.length), barriers: m.barriers, apprentice: c.apprentice, circle: c.circle };
+    FEATURES.forEach((key, f) => { b!.sides[f] = m.sides.get(key) ?? 0; b!.count[f] = m.count.get(key) ?? 0; });
+    bitsById.set(id, b);
+  }
+  return b;
+}
+
+/** SIDES order (up, right, down, left): the step, the side's bit and the opposite side's bit. */
+const DX = [0, 1, 0, -1], DY = [-1, 0, 1, 0];
+const OUT = [1, 2, 4, 8], BACK = [4, 8, 1, 2];
+/** A cell as one number (displays stay far inside ±1000: a card goes next to another, at most 16 per game). */
+const SPAN = 4096, MID = 2048;
+const cellNo = (x: number, y: number): number => (x + MID) * SPAN + (y + MID);
+
+/**
+ * A display prepared for flood fills: cells, card bits and helpers by index (the display's key order), and
+ * for each cell and side (SIDES order) the index of the card beyond it when no barrier stands on that edge
+ * (else −1).
+ */
 interface Layout {
-  cells: Cell[];
-  cards: Card[];
+  n: number;
+  xs: number[];
+  ys: number[];
+  bits: CardBits[];
   /** Wizards (golden counts 2) plus a printed apprentice, per card. */
   helpers: number[];
-  /** Index of the card beyond each side (SIDES order), or −1. */
-  next: number[][];
+  open: Int16Array;
 }
 
 function layoutOf(display: Display, wizards: readonly Wizard[]): Layout {
   const keys = Object.keys(display);
-  const index = new Map<string, number>();
-  keys.forEach((k, i) => index.set(k, i));
-  const cells = keys.map(parseKey);
-  const cards = keys.map((k) => cardById(display[k]));
-  const helpers = cards.map((c) => (c.apprentice ? 1 : 0));
+  const n = keys.length;
+  const xs = new Array<number>(n), ys = new Array<number>(n), bits = new Array<CardBits>(n), helpers = new Array<number>(n);
+  const index = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const key = keys[i], comma = key.indexOf(',');
+    const x = Number(key.slice(0, comma)), y = Number(key.slice(comma + 1));
+    xs[i] = x; ys[i] = y;
+    const b = bits[i] = bitsOf(display[key]);
+    helpers[i] = b.apprentice ? 1 : 0;
+    index.set(cellNo(x, y), i);
+  }
   for (const w of wizards) {
-    const i = index.get(cellKey(w.x, w.y));
+    const i = index.get(cellNo(w.x, w.y));
     if (i !== undefined) helpers[i] += w.golden ? 2 : 1;
   }
-  const next = cells.map((c) => SIDES.map((side) => index.get(cellKey(c.x + STEP[side].dx, c.y + STEP[side].dy)) ?? -1));
-  return { cells, cards, helpers, next };
+  const open = new Int16Array(4 * n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    for (let d = 0; d < 4; d++) {
+      const j = index.get(cellNo(xs[i] + DX[d], ys[i] + DY[d]));
+      if (j !== undefined && (bits[i].barriers & OUT[d]) === 0 && (bits[j].barriers & BACK[d]) === 0) open[4 * i + d] = j;
+    }
+  }
+  return { n, xs, ys, bits, helpers, open };
 }
 
-/** Every connected area of feature `key` in the display. */
-function areasOf(display: Display, wizards: readonly Wizard[], key: FeatureKey, layout = layoutOf(display, wizards)): Area[] {
-  const { cells, cards, helpers, next } = layout;
-  const done = new Array<boolean>(cells.length).fill(false);
+const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
+
+/**
+ * Every connected area of feature `f` in the display, in the order of each area's first card in the display's
+ * key order; `seen` and `stack` are scratch space of at least `n` entries.
+ */
+function areasOf(layout: Layout, f: number, seen: Uint8Array, stack: Int16Array): Area[] {
+  const { n, xs, ys, bits, helpers, open } = layout;
+  const key = FEATURES[f];
+  seen.fill(0, 0, n);
   const areas: Area[] = [];
-  for (let start = 0; start < cells.length; start++) {
-    if (done[start] || !masksOf(cards[start]).sides.has(key)) continue;
-    const stack = [start];
-    done[start] = true;
-    const members: number[] = [];
-    while (stack.length) {
-      const i = stack.pop()!;
-      members.push(i);
-      for (let si = 0; si < 4; si++) {
-        const j = next[i][si];
-        if (j < 0 || done[j] || !connects(cards[i], cards[j], key, SIDES[si])) continue;
-        done[j] = true;
-        stack.push(j);
+  for (let start = 0; start < n; start++) {
+    if (seen[start] !== 0 || bits[start].sides[f] === 0) continue;
+    seen[start] = 1;
+    stack[0] = start;
+    let top = 1, size = 0, help = 0;
+    const cells: Cell[] = [];
+    while (top > 0) {
+      const i = stack[--top];
+      const sides = bits[i].sides[f];
+      size += bits[i].count[f];
+      help += helpers[i];
+      cells.push({ x: xs[i], y: ys[i] });
+      for (let d = 0; d < 4; d++) {
+        const j = open[4 * i + d];
+        if (j < 0 || seen[j] !== 0 || (sides & OUT[d]) === 0 || (bits[j].sides[f] & BACK[d]) === 0) continue;
+        seen[j] = 1;
+        stack[top++] = j;
       }
     }
-    let size = 0, help = 0;
-    for (const i of members) {
-      size += masksOf(cards[i]).count.get(key) ?? 0;
-      help += helpers[i];
-    }
-    const areaCells = members.map((i) => ({ x: cells[i].x, y: cells[i].y })).sort((a, b) => a.y - b.y || a.x - b.x);
-    areas.push({ key, cells: areaCells, size, helpers: help, points: size * help });
+    if (cells.length > 1) cells.sort(byRowThenColumn);
+    areas.push({ key, cells, size, helpers: help, points: size * help });
   }
   return areas;
 }
@@ -184,15 +234,24 @@ export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: 
   const categories = {} as Record<Category, number>;
   const areas = {} as Record<Category, Area[]>;
   const layout = layoutOf(display, wizards);
-  for (const cat of CATEGORIES) {
-    areas[cat] = areasOf(display, wizards, cat, layout);
-    categories[cat] = areas[cat].reduce((n, a) => n + a.points, 0);
+  const seen = new Uint8Array(layout.n), stack = new Int16Array(layout.n);
+  let sum = 0, circleCount = 0;
+  for (let f = 0; f < CATEGORIES.length; f++) {
+    const cat = CATEGORIES[f];
+    const found = areasOf(layout, f, seen, stack);
+    let points = 0;
+    for (const a of found) points += a.points;
+    areas[cat] = found;
+    categories[cat] = points;
+    sum += points;
   }
-  const circleCount = count(display, (c) => c.circle);
+  for (const b of layout.bits) if (b.circle) circleCount++;
   // Module 4: only orthogonally connected groups of at least 3 circles score.
-  const circles = on('m4')
-    ? 3 * areasOf(display, wizards, 'circle', layout).filter((a) => a.size >= 3).reduce((n, a) => n + a.size, 0)
-    : 3 * circleCount;
+  let circles = 3 * circleCount;
+  if (on('m4')) {
+    circles = 0;
+    for (const a of areasOf(layout, CIRCLE, seen, stack)) if (a.size >= 3) circles += 3 * a.size;
+  }
   const sheet: ScoreSheet = { categories, areas, circleCount, circles, total: 0 };
   if (on('m2')) {
     const scoring = CATEGORIES.filter((c) => categories[c] >= 1).length;
@@ -209,7 +268,7 @@ export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: 
   }
   if (on('m6')) sheet.barriers = count(display, (c) => c.kind === 'barrier');
   if (on('m7')) sheet.extra = Object.keys(display).filter((k) => cardById(display[k]).kind === 'extra').reduce((n, k) => n + extraCardPoints(display, k), 0);
-  sheet.total = CATEGORIES.reduce((n, c) => n + categories[c], 0) + circles
+  sheet.total = sum + circles
     + (sheet.variety ?? 0) + (sheet.neighbour ?? 0) + (sheet.portals ?? 0) + (sheet.barriers ?? 0) + (sheet.extra ?? 0);
   return sheet;
 }
