@@ -1,4 +1,5 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
+import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
 import { cellKey, cellsOf, legalCardCells, legalWizardCells, type Cell, type Display, type Wizard } from './placement.js';
 import { CATEGORIES, neighboursOf, scoreDisplay, symbolCount, type Category, type ScoreSheet } from './areas.js';
@@ -75,6 +76,8 @@ export interface LibraryView {
  */
 const sheetCache = new WeakMap<Display, WeakMap<readonly Wizard[], Map<string, ScoreSheet>>>();
 const symbolCounts = new WeakMap<Display, number>();
+/** The modules as a cache key, by the list itself (a game's list is shared by its states: state.ts). */
+const moduleKeys = new WeakMap<readonly ModuleId[], string>();
 
 function symbolsOf(display: Display): number {
   let n = symbolCounts.get(display);
@@ -82,17 +85,32 @@ function symbolsOf(display: Display): number {
   return n;
 }
 
+function modulesKey(modules: readonly ModuleId[]): string {
+  let key = moduleKeys.get(modules);
+  if (key === undefined) moduleKeys.set(modules, (key = modules.join(',')));
+  return key;
+}
+
+/** Module 3 only: the neighbours' symbol counts, which a Neighbour card scores (else ''). */
+function neighbourKey(s: LibraryState, seat: Seat): string {
+  if (!s.modules.includes('m3')) return '';
+  return neighboursOf(seat, s.players).map((n) => symbolsOf(s.displays[n])).join(',');
+}
+
 export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
+  return sheetFor(s, seat, neighbourKey(s, seat));
+}
+
+function sheetFor(s: LibraryState, seat: Seat, neighbours: string): ScoreSheet {
   const display = s.displays[seat], wizards = s.wizards[seat];
-  const neighbourDisplays = neighboursOf(seat, s.players).map((n) => s.displays[n]);
-  const modules = s.modules.join(',');
-  const key = s.modules.includes('m3') ? `${modules}|${neighbourDisplays.map(symbolsOf).join(',')}` : modules;
+  const key = neighbours === '' ? modulesKey(s.modules) : `${modulesKey(s.modules)}|${neighbours}`;
   let byWizards = sheetCache.get(display);
   if (!byWizards) sheetCache.set(display, (byWizards = new WeakMap()));
   let sheets = byWizards.get(wizards);
   if (!sheets) byWizards.set(wizards, (sheets = new Map()));
   const hit = sheets.get(key);
   if (hit) return hit;
+  const neighbourDisplays = neighboursOf(seat, s.players).map((n) => s.displays[n]);
   const sheet = scoreDisplay(display, wizards, { modules: s.modules, neighbourDisplays });
   sheets.set(key, sheet);
   return sheet;
@@ -113,53 +131,99 @@ function sheetView(sheet: ScoreSheet): SheetView {
   return lean;
 }
 
-/** A display's cards and its free cells, memoised by the display like its sheet (each view gets its own copies). */
+/*
+ * The parts of a view that follow from a display alone (its cards, its free cells, its wizard cells, the whole
+ * public DisplayView) are made once and shared by every view that shows them, until a move puts a new display
+ * or wizard list in the seat's place. Views are read, never written (the host serialises them, bots read
+ * them); while the states are frozen (the tests' `setAutoFreeze`), the shared parts are frozen too, so a
+ * reader that wrote to one would throw there.
+ */
 const placedCache = new WeakMap<Display, readonly PlacedCardView[]>();
 const freeCache = new WeakMap<Display, readonly Cell[]>();
+const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
+const wizardViews = new WeakMap<readonly Wizard[], readonly Wizard[]>();
 
 function placedCards(display: Display): PlacedCardView[] {
   let list = placedCache.get(display);
-  if (!list) placedCache.set(display, (list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[`${c.x},${c.y}`] }))));
-  return list.map((c) => ({ x: c.x, y: c.y, id: c.id }));
+  if (!list) placedCache.set(display, (list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[cellKey(c.x, c.y)] }))));
+  return list as PlacedCardView[];
 }
 
-function freeCells(display: Display): readonly Cell[] {
+function freeCells(display: Display): Cell[] {
   let cells = freeCache.get(display);
   if (!cells) freeCache.set(display, (cells = legalCardCells(display)));
-  return cells;
+  return cells as Cell[];
 }
-
-const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
 
 function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
   let byWizards = wizardCellsCache.get(display);
   if (!byWizards) wizardCellsCache.set(display, (byWizards = new WeakMap()));
   let cells = byWizards.get(wizards);
   if (!cells) byWizards.set(wizards, (cells = legalWizardCells(display, wizards)));
-  return cells.map((c) => ({ x: c.x, y: c.y }));
+  return cells as Cell[];
+}
+
+function wizardsView(wizards: readonly Wizard[]): Wizard[] {
+  let list = wizardViews.get(wizards);
+  if (!list) wizardViews.set(wizards, (list = wizards.map((w) => ({ x: w.x, y: w.y, golden: w.golden }))));
+  return list as Wizard[];
+}
+
+/** A seat's public DisplayView and what it was made from (the last one per display). */
+interface DisplayEntry {
+  seat: Seat;
+  wizards: readonly Wizard[];
+  modules: string;
+  neighbours: string;
+  supply: number;
+  golden: boolean;
+  forfeited: number;
+  handCount: number;
+  view: DisplayView;
+}
+const displayViews = new WeakMap<Display, DisplayEntry>();
+
+function displayView(s: LibraryState, seat: Seat, frozen: boolean): DisplayView {
+  const display = s.displays[seat], wizards = s.wizards[seat];
+  const modules = modulesKey(s.modules), neighbours = neighbourKey(s, seat);
+  const supply = s.supply[seat], golden = s.golden[seat], forfeited = s.forfeited[seat], handCount = s.hands[seat].length;
+  const e = displayViews.get(display);
+  if (e !== undefined && e.seat === seat && e.wizards === wizards && e.modules === modules && e.neighbours === neighbours
+    && e.supply === supply && e.golden === golden && e.forfeited === forfeited && e.handCount === handCount) return e.view;
+  const view: DisplayView = {
+    seat,
+    cards: placedCards(display),
+    wizards: wizardsView(wizards),
+    supply, golden, forfeited, handCount,
+    score: sheetView(sheetFor(s, seat, neighbours)),
+  };
+  if (frozen) deepFreeze(view);
+  displayViews.set(display, { seat, wizards, modules, neighbours, supply, golden, forfeited, handCount, view });
+  return view;
 }
 
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
-  const displays: DisplayView[] = s.displays.map((display, i) => ({
-    seat: i,
-    cards: placedCards(display),
-    wizards: s.wizards[i].map((w) => ({ ...w })),
-    supply: s.supply[i],
-    golden: s.golden[i],
-    forfeited: s.forfeited[i],
-    handCount: s.hands[i].length,
-    score: sheetView(scoreOf(s, i)),
-  }));
+  const frozen = Object.isFrozen(s);
+  const n = s.players;
+  const displays = new Array<DisplayView>(n);
+  for (let i = 0; i < n; i++) displays[i] = displayView(s, i, frozen);
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
+    // Every card in hand may go on the same cells: one list, shared.
     const cells = freeCells(s.displays[me]);
-    for (const id of s.hands[me]) legalCells[id] = cells.map((c) => ({ ...c }));
+    if (frozen) deepFreeze(cells);
+    for (const id of s.hands[me]) legalCells[id] = cells;
   }
-  if (me !== null && deciding && s.phase === 'wizard') wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]);
-  const n = s.players;
+  if (me !== null && deciding && s.phase === 'wizard') {
+    wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]);
+    if (frozen) deepFreeze(wizardCells);
+  }
+  const waitingFor: Seat[] = [];
+  if (s.phase !== 'over') for (let i = 0; i < n; i++) if (!s.done[i]) waitingFor.push(i);
+  const pending = me === null ? null : s.pending[me];
   return {
     you: me,
     players: n,
@@ -167,7 +231,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     round: s.round,
     rounds: ROUNDS,
     phase: s.phase,
-    waitingFor: s.phase === 'over' ? [] : s.done.map((d, i) => (d ? -1 : i)).filter((i) => i >= 0),
+    waitingFor,
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     hand: me === null ? null : [...s.hands[me]],
@@ -176,7 +240,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     passLeftTo: n === 2 ? (me === null ? null : 1 - me) : me === null ? null : (me + 1) % n,
     passRightTo: n === 2 ? (me === null ? null : 1 - me) : me === null ? null : (me - 1 + n) % n,
     passTwo: n === 2,
-    distributed: me === null || !s.pending[me] ? null : { ...s.pending[me]! },
+    distributed: pending ? { ...pending } : null,
     legalCells,
     wizardCells,
     canPlaceNormal: me !== null && deciding && s.phase === 'wizard' && s.supply[me] > 0,
