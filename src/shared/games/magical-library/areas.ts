@@ -93,60 +93,93 @@ function bitsOf(id: string): CardBits {
 /** SIDES order (up, right, down, left): the step, the side's bit and the opposite side's bit. */
 const DX = [0, 1, 0, -1], DY = [-1, 0, 1, 0];
 const OUT = [1, 2, 4, 8], BACK = [4, 8, 1, 2];
-/** A cell as one number (displays stay far inside ±1000: a card goes next to another, at most 16 per game). */
-const SPAN = 4096, MID = 2048;
-const cellNo = (x: number, y: number): number => (x + MID) * SPAN + (y + MID);
+
+/** Display keys parsed once each (there are few: a display grows from (0, 0), at most 16 cards); shared, frozen. */
+const cellByKey = new Map<string, Readonly<Cell>>();
+function cellOfKey(key: string): Readonly<Cell> {
+  let c = cellByKey.get(key);
+  if (c === undefined) cellByKey.set(key, (c = Object.freeze(parseKey(key))));
+  return c;
+}
 
 /**
- * A display prepared for flood fills: cells, card bits and helpers by index (the display's key order), and
- * for each cell and side (SIDES order) the index of the card beyond it when no barrier stands on that edge
- * (else −1).
+ * Scratch space for finding a card by its cell during one layout: `grid` holds index + 1 of the card at
+ * (x, y) for x and y in [−HALF, HALF) (every display of a game: the moves' schema keeps cells within ±100),
+ * and is cleared again before `layoutOf` returns; a display reaching beyond uses a map.
+ */
+const HALF = 128, GRID = 2 * HALF;
+const grid = new Int16Array(GRID * GRID);
+const slot = (x: number, y: number): number => (x + HALF) * GRID + (y + HALF);
+const inGrid = (c: Cell): boolean => c.x >= -HALF && c.x < HALF && c.y >= -HALF && c.y < HALF;
+
+/**
+ * A display prepared for flood fills, by index (the display's key order): its cells, card bits and helpers,
+ * each card's rank in row-then-column order, and for each cell and side (SIDES order) the index of the card
+ * beyond it when no barrier stands on that edge (else −1).
  */
 interface Layout {
   n: number;
-  xs: number[];
-  ys: number[];
+  cells: Readonly<Cell>[];
   bits: CardBits[];
   /** Wizards (golden counts 2) plus a printed apprentice, per card. */
   helpers: number[];
-  open: Int16Array;
+  rank: number[];
+  open: number[];
 }
 
 function layoutOf(display: Display, wizards: readonly Wizard[]): Layout {
   const keys = Object.keys(display);
   const n = keys.length;
-  const xs = new Array<number>(n), ys = new Array<number>(n), bits = new Array<CardBits>(n), helpers = new Array<number>(n);
-  const index = new Map<number, number>();
+  const cells = new Array<Readonly<Cell>>(n), bits = new Array<CardBits>(n), helpers = new Array<number>(n);
+  let fits = true;
   for (let i = 0; i < n; i++) {
-    const key = keys[i], comma = key.indexOf(',');
-    const x = Number(key.slice(0, comma)), y = Number(key.slice(comma + 1));
-    xs[i] = x; ys[i] = y;
+    const key = keys[i];
+    const c = cells[i] = cellOfKey(key);
+    if (!inGrid(c)) fits = false;
     const b = bits[i] = bitsOf(display[key]);
     helpers[i] = b.apprentice ? 1 : 0;
-    index.set(cellNo(x, y), i);
+  }
+  let at: (x: number, y: number) => number;
+  if (fits) {
+    for (let i = 0; i < n; i++) grid[slot(cells[i].x, cells[i].y)] = i + 1;
+    at = (x, y) => (x >= -HALF && x < HALF && y >= -HALF && y < HALF ? grid[slot(x, y)] - 1 : -1);
+  } else {
+    const index = new Map<string, number>();
+    for (let i = 0; i < n; i++) index.set(keys[i], i);
+    at = (x, y) => index.get(cellKey(x, y)) ?? -1;
   }
   for (const w of wizards) {
-    const i = index.get(cellNo(w.x, w.y));
-    if (i !== undefined) helpers[i] += w.golden ? 2 : 1;
+    const i = at(w.x, w.y);
+    if (i >= 0) helpers[i] += w.golden ? 2 : 1;
   }
-  const open = new Int16Array(4 * n).fill(-1);
+  const open = new Array<number>(4 * n);
   for (let i = 0; i < n; i++) {
+    const { x, y } = cells[i], barriers = bits[i].barriers;
     for (let d = 0; d < 4; d++) {
-      const j = index.get(cellNo(xs[i] + DX[d], ys[i] + DY[d]));
-      if (j !== undefined && (bits[i].barriers & OUT[d]) === 0 && (bits[j].barriers & BACK[d]) === 0) open[4 * i + d] = j;
+      const j = at(x + DX[d], y + DY[d]);
+      open[4 * i + d] = j >= 0 && (barriers & OUT[d]) === 0 && (bits[j].barriers & BACK[d]) === 0 ? j : -1;
     }
   }
-  return { n, xs, ys, bits, helpers, open };
+  if (fits) for (let i = 0; i < n; i++) grid[slot(cells[i].x, cells[i].y)] = 0;
+  // Row-then-column order by insertion (a display has at most a few dozen cards).
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let k = i;
+    while (k > 0 && (cells[order[k - 1]].y > cells[i].y || (cells[order[k - 1]].y === cells[i].y && cells[order[k - 1]].x > cells[i].x))) { order[k] = order[k - 1]; k--; }
+    order[k] = i;
+  }
+  const rank = new Array<number>(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
+  return { n, cells, bits, helpers, rank, open };
 }
-
-const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
 
 /**
  * Every connected area of feature `f` in the display, in the order of each area's first card in the display's
- * key order; `seen` and `stack` are scratch space of at least `n` entries.
+ * key order, its cells in row-then-column order (shared, frozen cells); `seen` and `stack` are scratch space
+ * of at least `n` entries.
  */
-function areasOf(layout: Layout, f: number, seen: Uint8Array, stack: Int16Array): Area[] {
-  const { n, xs, ys, bits, helpers, open } = layout;
+function areasOf(layout: Layout, f: number, seen: Uint8Array, stack: number[]): Area[] {
+  const { n, cells, bits, helpers, rank, open } = layout;
   const key = FEATURES[f];
   seen.fill(0, 0, n);
   const areas: Area[] = [];
@@ -155,13 +188,17 @@ function areasOf(layout: Layout, f: number, seen: Uint8Array, stack: Int16Array)
     seen[start] = 1;
     stack[0] = start;
     let top = 1, size = 0, help = 0;
-    const cells: Cell[] = [];
+    const members: number[] = [];
     while (top > 0) {
       const i = stack[--top];
       const sides = bits[i].sides[f];
       size += bits[i].count[f];
       help += helpers[i];
-      cells.push({ x: xs[i], y: ys[i] });
+      // Insert by rank: members stay in row-then-column order.
+      let k = members.length;
+      members.push(i);
+      while (k > 0 && rank[members[k - 1]] > rank[i]) { members[k] = members[k - 1]; k--; }
+      members[k] = i;
       for (let d = 0; d < 4; d++) {
         const j = open[4 * i + d];
         if (j < 0 || seen[j] !== 0 || (sides & OUT[d]) === 0 || (bits[j].sides[f] & BACK[d]) === 0) continue;
@@ -169,8 +206,9 @@ function areasOf(layout: Layout, f: number, seen: Uint8Array, stack: Int16Array)
         stack[top++] = j;
       }
     }
-    if (cells.length > 1) cells.sort(byRowThenColumn);
-    areas.push({ key, cells, size, helpers: help, points: size * help });
+    const areaCells = new Array<Cell>(members.length);
+    for (let k = 0; k < members.length; k++) areaCells[k] = cells[members[k]];
+    areas.push({ key, cells: areaCells, size, helpers: help, points: size * help });
   }
   return areas;
 }
@@ -234,7 +272,7 @@ export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: 
   const categories = {} as Record<Category, number>;
   const areas = {} as Record<Category, Area[]>;
   const layout = layoutOf(display, wizards);
-  const seen = new Uint8Array(layout.n), stack = new Int16Array(layout.n);
+  const seen = new Uint8Array(layout.n), stack = new Array<number>(layout.n);
   let sum = 0, circleCount = 0;
   for (let f = 0; f < CATEGORIES.length; f++) {
     const cat = CATEGORIES[f];
