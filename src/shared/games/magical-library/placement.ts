@@ -5,7 +5,7 @@
 import type { Refused, Seat } from '../../engine/types.js';
 import { cardName, SIDES, STEP } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
-import type { LibraryState } from './state.js';
+import { own, ownHand, type LibraryState } from './state.js';
 
 export interface Cell { x: number; y: number }
 
@@ -105,11 +105,13 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   const display = s.displays[seat];
   if (display[cellKey(x, y)] !== undefined) return refuse('illegal', 'magical-library.cellTaken');
   if (!isLegalCardCell(display, x, y)) return refuse('illegal', 'magical-library.notAdjacent');
-  s.hands[seat].splice(at, 1);
+  const hand = ownHand(s, seat);
+  hand.splice(at, 1);
   // A new display in the seat's place (a state's displays are shared with the next: never written).
+  s.displays = own(s, s.displays);
   s.displays[seat] = { ...display, [cellKey(x, y)]: card };
   s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
-  if (s.hands[seat].length === 0) s.done[seat] = true;
+  if (hand.length === 0) (s.done = own(s, s.done))[seat] = true;
 }
 
 /** Step 4: a wizard (or, with Module 8, the golden wizard) onto the card at (x, y). */
@@ -119,9 +121,10 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   if (!golden && s.supply[seat] <= 0) return refuse('illegal', 'magical-library.noOrdinaryWizard');
   const problem = wizardCellProblem(s.displays[seat], s.wizards[seat], x, y);
   if (problem) return refuse('illegal', problem);
+  s.wizards = own(s, s.wizards);
   s.wizards[seat] = [...s.wizards[seat], { x, y, golden }];
-  if (golden) s.golden[seat] = false;
-  else s.supply[seat] -= 1;
-  s.done[seat] = true;
+  if (golden) (s.golden = own(s, s.golden))[seat] = false;
+  else (s.supply = own(s, s.supply))[seat] -= 1;
+  (s.done = own(s, s.done))[seat] = true;
   s.log.push({ msg: msg('magical-library.placedWizard', { seat: { seat }, golden: golden ? 'yes' : 'no', x, y }) });
 }
