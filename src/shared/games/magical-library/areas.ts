@@ -96,10 +96,19 @@ const OUT = [1, 2, 4, 8], BACK = [4, 8, 1, 2];
 
 /** Display keys parsed once each (there are few: a display grows from (0, 0), at most 16 cards); shared, frozen. */
 const cellByKey = new Map<string, Readonly<Cell>>();
+const keyByCell = new Map<Readonly<Cell>, string>();
 function cellOfKey(key: string): Readonly<Cell> {
   let c = cellByKey.get(key);
-  if (c === undefined) cellByKey.set(key, (c = Object.freeze(parseKey(key))));
+  if (c === undefined) {
+    cellByKey.set(key, (c = Object.freeze(parseKey(key))));
+    keyByCell.set(c, key);
+  }
   return c;
+}
+
+/** `cellKey` of a cell, without making the string again for the cells of score sheets. */
+export function keyOfCell(c: Cell): string {
+  return keyByCell.get(c) ?? cellKey(c.x, c.y);
 }
 
 /**
@@ -268,12 +277,11 @@ export function extraCardPoints(display: Display, at: string): number {
 
 /** The full score sheet of one display. */
 export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: ScoreContext): ScoreSheet {
-  const on = (m: ModuleId) => ctx.modules.includes(m);
   const categories = {} as Record<Category, number>;
   const areas = {} as Record<Category, Area[]>;
   const layout = layoutOf(display, wizards);
   const seen = new Uint8Array(layout.n), stack = new Array<number>(layout.n);
-  let sum = 0, circleCount = 0;
+  let circleCount = 0;
   for (let f = 0; f < CATEGORIES.length; f++) {
     const cat = CATEGORIES[f];
     const found = areasOf(layout, f, seen, stack);
@@ -281,15 +289,22 @@ export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: 
     for (const a of found) points += a.points;
     areas[cat] = found;
     categories[cat] = points;
-    sum += points;
   }
   for (const b of layout.bits) if (b.circle) circleCount++;
   // Module 4: only orthogonally connected groups of at least 3 circles score.
   let circles = 3 * circleCount;
-  if (on('m4')) {
+  if (ctx.modules.includes('m4')) {
     circles = 0;
     for (const a of areasOf(layout, CIRCLE, seen, stack)) if (a.size >= 3) circles += 3 * a.size;
   }
+  return finishSheet(display, ctx, categories, areas, circleCount, circles);
+}
+
+/** The sheet from its areas: the module lines that are on, and the total. */
+function finishSheet(
+  display: Display, ctx: ScoreContext, categories: Record<Category, number>, areas: Record<Category, Area[]>, circleCount: number, circles: number,
+): ScoreSheet {
+  const on = (m: ModuleId) => ctx.modules.includes(m);
   const sheet: ScoreSheet = { categories, areas, circleCount, circles, total: 0 };
   if (on('m2')) {
     const scoring = CATEGORIES.filter((c) => categories[c] >= 1).length;
@@ -306,9 +321,114 @@ export function scoreDisplay(display: Display, wizards: readonly Wizard[], ctx: 
   }
   if (on('m6')) sheet.barriers = count(display, (c) => c.kind === 'barrier');
   if (on('m7')) sheet.extra = Object.keys(display).filter((k) => cardById(display[k]).kind === 'extra').reduce((n, k) => n + extraCardPoints(display, k), 0);
+  let sum = 0;
+  for (const c of CATEGORIES) sum += categories[c];
   sheet.total = sum + circles
     + (sheet.variety ?? 0) + (sheet.neighbour ?? 0) + (sheet.portals ?? 0) + (sheet.barriers ?? 0) + (sheet.extra ?? 0);
   return sheet;
+}
+
+/** The index of the area of `areas` holding cell (x, y), or −1. */
+function areaAt(areas: readonly Area[], x: number, y: number): number {
+  for (let a = 0; a < areas.length; a++) for (const c of areas[a].cells) if (c.x === x && c.y === y) return a;
+  return -1;
+}
+
+/**
+ * The sheet of `display`, which is the display `before` with one more card at `key` (the last of its keys:
+ * placement.ts), from the sheet of `before` with the same wizards and context: exactly what `scoreDisplay`
+ * gives, made from the areas the new card joins (the others are shared with `sheet`). Without Module 4 only
+ * (its circle areas are not on the sheet); null when it does not apply.
+ */
+export function scoreGrown(sheet: ScoreSheet, display: Display, key: string, wizards: readonly Wizard[], ctx: ScoreContext): ScoreSheet | null {
+  if (ctx.modules.includes('m4')) return null;
+  const keys = Object.keys(display);
+  if (keys[keys.length - 1] !== key) return null;
+  const cell = cellOfKey(key), b = bitsOf(display[key]);
+  let help = b.apprentice ? 1 : 0;
+  for (const w of wizards) if (w.x === cell.x && w.y === cell.y) help += w.golden ? 2 : 1;
+  // The cards beyond each side with no barrier between (SIDES order), or null.
+  const beyond: (CardBits | null)[] = [null, null, null, null];
+  for (let d = 0; d < 4; d++) {
+    const id = display[cellKey(cell.x + DX[d], cell.y + DY[d])];
+    if (id === undefined) continue;
+    const nb = bitsOf(id);
+    if ((b.barriers & OUT[d]) === 0 && (nb.barriers & BACK[d]) === 0) beyond[d] = nb;
+  }
+  const categories = {} as Record<Category, number>;
+  const areas = {} as Record<Category, Area[]>;
+  for (let f = 0; f < CATEGORIES.length; f++) {
+    const cat = CATEGORIES[f], old = sheet.areas[cat];
+    if (b.sides[f] === 0) {
+      areas[cat] = old;
+      categories[cat] = sheet.categories[cat];
+      continue;
+    }
+    // The areas of this feature the new card joins (each once, in list order).
+    const joined: number[] = [];
+    for (let d = 0; d < 4; d++) {
+      const nb = beyond[d];
+      if (nb === null || (b.sides[f] & OUT[d]) === 0 || (nb.sides[f] & BACK[d]) === 0) continue;
+      const a = areaAt(old, cell.x + DX[d], cell.y + DY[d]);
+      if (a >= 0 && !joined.includes(a)) joined.push(a);
+    }
+    joined.sort((x, y) => x - y);
+    let size = b.count[f], helpers = help;
+    const cells: Cell[] = [cell];
+    for (const a of joined) {
+      size += old[a].size;
+      helpers += old[a].helpers;
+      for (const c of old[a].cells) cells.push(c);
+    }
+    if (cells.length > 1) cells.sort(byRowThenColumn);
+    const area: Area = { key: cat, cells, size, helpers, points: size * helpers };
+    let list: Area[];
+    if (joined.length === 0) list = [...old, area];
+    else {
+      // The joined area stands where the first of the areas it joins stood (areas go by their first card).
+      list = [];
+      for (let a = 0; a < old.length; a++) {
+        if (a === joined[0]) list.push(area);
+        else if (!joined.includes(a)) list.push(old[a]);
+      }
+    }
+    let points = 0;
+    for (const a of list) points += a.points;
+    areas[cat] = list;
+    categories[cat] = points;
+  }
+  const circleCount = sheet.circleCount + (b.circle ? 1 : 0);
+  return finishSheet(display, ctx, categories, areas, circleCount, 3 * circleCount);
+}
+
+const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
+
+/**
+ * The sheet of `display` with the wizards `wizards`, which are the wizards of `sheet` (made with the same
+ * display and context) and one more, `added`: exactly what `scoreDisplay` gives; the areas the wizard does
+ * not stand in are shared with `sheet`.
+ */
+export function scoreWithWizard(sheet: ScoreSheet, display: Display, added: Wizard, ctx: ScoreContext): ScoreSheet {
+  const on = display[cellKey(added.x, added.y)] !== undefined;
+  const categories = {} as Record<Category, number>;
+  const areas = {} as Record<Category, Area[]>;
+  for (const cat of CATEGORIES) {
+    const old = sheet.areas[cat];
+    const a = on ? areaAt(old, added.x, added.y) : -1;
+    if (a < 0) {
+      areas[cat] = old;
+      categories[cat] = sheet.categories[cat];
+      continue;
+    }
+    const helpers = old[a].helpers + (added.golden ? 2 : 1);
+    const list = old.slice();
+    list[a] = { key: cat, cells: old[a].cells, size: old[a].size, helpers, points: old[a].size * helpers };
+    let points = 0;
+    for (const x of list) points += x.points;
+    areas[cat] = list;
+    categories[cat] = points;
+  }
+  return finishSheet(display, ctx, categories, areas, sheet.circleCount, sheet.circles);
 }
 
 /** Left (seat+1) and right (seat−1) neighbours; with 2 players, the one opponent. */

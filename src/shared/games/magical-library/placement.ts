@@ -97,6 +97,24 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
   };
 }
 
+/*
+ * Where a display or a wizard list came from, for the caches of view.ts (hints only: whatever is derived from
+ * a display through them equals what is derived from the display alone): a display made by placing one card
+ * on another, and a wizard list made by adding one wizard to another.
+ */
+const displayParents = new WeakMap<Display, { from: Display; key: string }>();
+const wizardParents = new WeakMap<readonly Wizard[], { from: readonly Wizard[]; added: Wizard }>();
+
+/** The display `display` grew from by one card (at `key`, its last key), if a move made it so. */
+export function grownFrom(display: Display): { from: Display; key: string } | undefined {
+  return displayParents.get(display);
+}
+
+/** The wizard list `wizards` grew from by one wizard (`added`, its last), if a move made it so. */
+export function wizardAddedTo(wizards: readonly Wizard[]): { from: readonly Wizard[]; added: Wizard } | undefined {
+  return wizardParents.get(wizards);
+}
+
 /** Step 3: one card from the hand onto (x, y); the seat is done when its hand is empty. */
 export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, y: number): Refused | void {
   if (s.phase !== 'place') return refuse('illegal', 'magical-library.notPlaceStep');
@@ -109,7 +127,9 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   hand.splice(at, 1);
   // A new display in the seat's place (a state's displays are shared with the next: never written).
   s.displays = own(s, s.displays);
-  s.displays[seat] = { ...display, [cellKey(x, y)]: card };
+  const key = cellKey(x, y);
+  const grown = s.displays[seat] = { ...display, [key]: card };
+  displayParents.set(grown, { from: display, key });
   s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
   if (hand.length === 0) (s.done = own(s, s.done))[seat] = true;
 }
@@ -122,7 +142,9 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   const problem = wizardCellProblem(s.displays[seat], s.wizards[seat], x, y);
   if (problem) return refuse('illegal', problem);
   s.wizards = own(s, s.wizards);
-  s.wizards[seat] = [...s.wizards[seat], { x, y, golden }];
+  const before = s.wizards[seat], added: Wizard = { x, y, golden };
+  const wizards = s.wizards[seat] = [...before, added];
+  wizardParents.set(wizards, { from: before, added });
   if (golden) (s.golden = own(s, s.golden))[seat] = false;
   else (s.supply = own(s, s.supply))[seat] -= 1;
   (s.done = own(s, s.done))[seat] = true;

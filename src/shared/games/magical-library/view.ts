@@ -1,8 +1,8 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
-import { cellKey, cellsOf, legalCardCells, legalWizardCells, type Cell, type Display, type Wizard } from './placement.js';
-import { CATEGORIES, neighboursOf, scoreDisplay, symbolCount, type Category, type ScoreSheet } from './areas.js';
+import { cellKey, cellsOf, grownFrom, legalCardCells, legalWizardCells, parseKey, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { CATEGORIES, keyOfCell, neighboursOf, scoreDisplay, scoreGrown, scoreWithWizard, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
 import { ROUNDS, type Distribution, type LibraryState, type Phase } from './state.js';
 
@@ -101,6 +101,15 @@ export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
   return sheetFor(s, seat, neighbourKey(s, seat));
 }
 
+function cachedSheet(display: Display, wizards: readonly Wizard[], key: string): ScoreSheet | undefined {
+  return sheetCache.get(display)?.get(wizards)?.get(key);
+}
+
+/**
+ * The sheet of a seat's display: from the cache; else, when a move made the display from one whose sheet is
+ * cached (one more card, or one more wizard: placement.ts), from that sheet (`scoreGrown`,
+ * `scoreWithWizard`: the same sheet, made from the areas the move touched); else scored whole.
+ */
 function sheetFor(s: LibraryState, seat: Seat, neighbours: string): ScoreSheet {
   const display = s.displays[seat], wizards = s.wizards[seat];
   const key = neighbours === '' ? modulesKey(s.modules) : `${modulesKey(s.modules)}|${neighbours}`;
@@ -110,20 +119,34 @@ function sheetFor(s: LibraryState, seat: Seat, neighbours: string): ScoreSheet {
   if (!sheets) byWizards.set(wizards, (sheets = new Map()));
   const hit = sheets.get(key);
   if (hit) return hit;
-  const neighbourDisplays = neighboursOf(seat, s.players).map((n) => s.displays[n]);
-  const sheet = scoreDisplay(display, wizards, { modules: s.modules, neighbourDisplays });
+  const ctx = { modules: s.modules, neighbourDisplays: neighboursOf(seat, s.players).map((n) => s.displays[n]) };
+  let sheet: ScoreSheet | null = null;
+  const grown = grownFrom(display);
+  const before = grown && cachedSheet(grown.from, wizards, key);
+  if (before) sheet = scoreGrown(before, display, grown!.key, wizards, ctx);
+  if (!sheet) {
+    const added = wizardAddedTo(wizards);
+    const fewer = added && cachedSheet(display, added.from, key);
+    if (fewer) sheet = scoreWithWizard(fewer, display, added!.added, ctx);
+  }
+  sheet ??= scoreDisplay(display, wizards, ctx);
   sheets.set(key, sheet);
   return sheet;
 }
 
-/** The lean form of a (shared, memoised) sheet, memoised with it. */
+/** The lean form of a (shared, memoised) sheet, memoised with it; an area's lean form is memoised with the area (sheets share areas). */
 const sheetViews = new WeakMap<ScoreSheet, SheetView>();
+const areaViews = new WeakMap<ScoreSheet['areas'][Category][number], AreaView>();
 function sheetView(sheet: ScoreSheet): SheetView {
   let lean = sheetViews.get(sheet);
   if (!lean) {
     const areas = {} as Record<Category, AreaView[]>;
     for (const cat of CATEGORIES) {
-      areas[cat] = sheet.areas[cat].map((a) => ({ cells: a.cells.map((c) => cellKey(c.x, c.y)), size: a.size, helpers: a.helpers, points: a.points }));
+      areas[cat] = sheet.areas[cat].map((a) => {
+        let v = areaViews.get(a);
+        if (!v) areaViews.set(a, (v = { cells: a.cells.map(keyOfCell), size: a.size, helpers: a.helpers, points: a.points }));
+        return v;
+      });
     }
     lean = { ...sheet, areas };
     sheetViews.set(sheet, lean);
@@ -143,17 +166,44 @@ const freeCache = new WeakMap<Display, readonly Cell[]>();
 const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
 const wizardViews = new WeakMap<readonly Wizard[], readonly Wizard[]>();
 
+/** A display's cards in its key order (a display grown by one card: the cards before it, then the new one). */
 function placedCards(display: Display): PlacedCardView[] {
   let list = placedCache.get(display);
-  if (!list) placedCache.set(display, (list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[cellKey(c.x, c.y)] }))));
+  if (!list) {
+    const grown = grownFrom(display);
+    const before = grown && placedCache.get(grown.from);
+    if (before) {
+      const c = parseKey(grown!.key);
+      list = [...before, { x: c.x, y: c.y, id: display[grown!.key] }];
+    } else list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[cellKey(c.x, c.y)] }));
+    placedCache.set(display, list);
+  }
   return list as PlacedCardView[];
 }
 
+/**
+ * `legalCardCells` of a display, memoised. A display grown by one card: the cells free before, but the one
+ * the card took, and the empty cells beside it, in the same row-then-column order.
+ */
 function freeCells(display: Display): Cell[] {
   let cells = freeCache.get(display);
-  if (!cells) freeCache.set(display, (cells = legalCardCells(display)));
+  if (!cells) {
+    const grown = grownFrom(display);
+    const before = grown && freeCache.get(grown.from);
+    if (before) {
+      const at = parseKey(grown!.key);
+      const out = before.filter((c) => c.x !== at.x || c.y !== at.y);
+      for (const [dx, dy] of BESIDE) {
+        const x = at.x + dx, y = at.y + dy;
+        if (display[cellKey(x, y)] === undefined && !out.some((c) => c.x === x && c.y === y)) out.push({ x, y });
+      }
+      cells = out.sort((a, b) => a.y - b.y || a.x - b.x);
+    } else cells = legalCardCells(display);
+    freeCache.set(display, cells);
+  }
   return cells as Cell[];
 }
+const BESIDE = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
 
 function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
   let byWizards = wizardCellsCache.get(display);
