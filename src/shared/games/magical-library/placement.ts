@@ -5,6 +5,7 @@
 import type { Refused, Seat } from '../../engine/types.js';
 import { cardName, SIDES, STEP } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
+import { memoIfAny, memoOf, remember } from './memo.js';
 import { own, ownHand, type LibraryState } from './state.js';
 
 export interface Cell { x: number; y: number }
@@ -97,22 +98,15 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
   };
 }
 
-/*
- * Where a display or a wizard list came from, for the caches of view.ts (hints only: whatever is derived from
- * a display through them equals what is derived from the display alone): a display made by placing one card
- * on another, and a wizard list made by adding one wizard to another.
- */
-const displayParents = new WeakMap<Display, { from: Display; key: string }>();
-const wizardParents = new WeakMap<readonly Wizard[], { from: readonly Wizard[]; added: Wizard }>();
-
-/** The display `display` grew from by one card (at `key`, its last key), if a move made it so. */
+/** Where a display came from: the display it grew from by one card (at `key`, its last key), if a move made it so. */
 export function grownFrom(display: Display): { from: Display; key: string } | undefined {
-  return displayParents.get(display);
+  const m = memoIfAny(display);
+  return m?.from === undefined ? undefined : { from: m.from, key: m.fromKey! };
 }
 
-/** The wizard list `wizards` grew from by one wizard (`added`, its last), if a move made it so. */
-export function wizardAddedTo(wizards: readonly Wizard[]): { from: readonly Wizard[]; added: Wizard } | undefined {
-  return wizardParents.get(wizards);
+/** Where a wizard list on `display` came from: the list it grew from by one wizard (`added`, its last), if a move made it so. */
+export function wizardAddedTo(display: Display, wizards: readonly Wizard[]): { from: readonly Wizard[]; added: Wizard } | undefined {
+  return memoIfAny(display)?.wizardSteps.find((w) => w.wizards === wizards);
 }
 
 /** Step 3: one card from the hand onto (x, y); the seat is done when its hand is empty. */
@@ -129,7 +123,10 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   s.displays = own(s, s.displays);
   const key = cellKey(x, y);
   const grown = s.displays[seat] = { ...display, [key]: card };
-  displayParents.set(grown, { from: display, key });
+  // A hint for the caches of view.ts (memo.ts): this display is that one and one card.
+  const memo = memoOf(grown);
+  memo.from = display;
+  memo.fromKey = key;
   s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
   if (hand.length === 0) (s.done = own(s, s.done))[seat] = true;
 }
@@ -144,7 +141,7 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   s.wizards = own(s, s.wizards);
   const before = s.wizards[seat], added: Wizard = { x, y, golden };
   const wizards = s.wizards[seat] = [...before, added];
-  wizardParents.set(wizards, { from: before, added });
+  remember(memoOf(s.displays[seat]).wizardSteps, { wizards, from: before, added });
   if (golden) (s.golden = own(s, s.golden))[seat] = false;
   else (s.supply = own(s, s.supply))[seat] -= 1;
   (s.done = own(s, s.done))[seat] = true;

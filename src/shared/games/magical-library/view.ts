@@ -1,7 +1,8 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
-import { cellKey, cellsOf, grownFrom, legalCardCells, legalWizardCells, parseKey, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { cellKey, cellsOf, legalCardCells, legalWizardCells, parseKey, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { memoIfAny, memoOf, remember, type DisplayMemo, type SheetMemo } from './memo.js';
 import { CATEGORIES, keyOfCell, neighboursOf, scoreDisplay, scoreGrown, scoreWithWizard, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
 import { ROUNDS, type Distribution, type LibraryState, type Phase } from './state.js';
@@ -69,20 +70,20 @@ export interface LibraryView {
  * Score sheets are recomputed for every view; displays change slowly, and a
  * move puts a new display (or wizard list) in place of the one it changes
  * instead of writing to it (placement.ts: states are never changed in place),
- * so a sheet is memoised by its display and wizard list themselves, with the
+ * so a sheet is memoised with its display (memo.ts), by its wizard list, the
  * modules and, for Module 3, the neighbours' symbol counts (a pure cache: same
  * input, same sheet). The sheet returned is shared: callers must not mutate it
  * (views never are).
  */
-const sheetCache = new WeakMap<Display, WeakMap<readonly Wizard[], Map<string, ScoreSheet>>>();
-const symbolCounts = new WeakMap<Display, number>();
+type Memo = DisplayMemo<SheetView, PlacedCardView, DisplayEntry>;
+const memo = (display: Display): Memo => memoOf(display) as Memo;
+
 /** The modules as a cache key, by the list itself (a game's list is shared by its states: state.ts). */
 const moduleKeys = new WeakMap<readonly ModuleId[], string>();
 
 function symbolsOf(display: Display): number {
-  let n = symbolCounts.get(display);
-  if (n === undefined) symbolCounts.set(display, (n = symbolCount(display)));
-  return n;
+  const m = memo(display);
+  return (m.symbols ??= symbolCount(display));
 }
 
 function modulesKey(modules: readonly ModuleId[]): string {
@@ -98,60 +99,61 @@ function neighbourKey(s: LibraryState, seat: Seat): string {
 }
 
 export function scoreOf(s: LibraryState, seat: Seat): ScoreSheet {
-  return sheetFor(s, seat, neighbourKey(s, seat));
+  return sheetMemo(s, seat, neighbourKey(s, seat)).sheet;
 }
 
-function cachedSheet(display: Display, wizards: readonly Wizard[], key: string): ScoreSheet | undefined {
-  return sheetCache.get(display)?.get(wizards)?.get(key);
+function findSheet(display: Display, wizards: readonly Wizard[], key: string): SheetMemo<SheetView> | undefined {
+  return (memoIfAny(display) as Memo | undefined)?.sheets.find((e) => e.wizards === wizards && e.key === key);
 }
 
 /**
- * The sheet of a seat's display: from the cache; else, when a move made the display from one whose sheet is
- * cached (one more card, or one more wizard: placement.ts), from that sheet (`scoreGrown`,
+ * The sheet of a seat's display: from the memo; else, when a move made the display from one whose sheet is
+ * memoised (one more card, or one more wizard: placement.ts), from that sheet (`scoreGrown`,
  * `scoreWithWizard`: the same sheet, made from the areas the move touched); else scored whole.
  */
-function sheetFor(s: LibraryState, seat: Seat, neighbours: string): ScoreSheet {
+function sheetMemo(s: LibraryState, seat: Seat, neighbours: string): SheetMemo<SheetView> {
   const display = s.displays[seat], wizards = s.wizards[seat];
   const key = neighbours === '' ? modulesKey(s.modules) : `${modulesKey(s.modules)}|${neighbours}`;
-  let byWizards = sheetCache.get(display);
-  if (!byWizards) sheetCache.set(display, (byWizards = new WeakMap()));
-  let sheets = byWizards.get(wizards);
-  if (!sheets) byWizards.set(wizards, (sheets = new Map()));
-  const hit = sheets.get(key);
+  const m = memo(display);
+  const hit = m.sheets.find((e) => e.wizards === wizards && e.key === key);
   if (hit) return hit;
   const ctx = { modules: s.modules, neighbourDisplays: neighboursOf(seat, s.players).map((n) => s.displays[n]) };
   let sheet: ScoreSheet | null = null;
-  const grown = grownFrom(display);
-  const before = grown && cachedSheet(grown.from, wizards, key);
-  if (before) sheet = scoreGrown(before, display, grown!.key, wizards, ctx);
+  let before = m.from === undefined ? undefined : findSheet(m.from, wizards, key);
+  if (before) sheet = scoreGrown(before.sheet, display, m.fromKey!, wizards, ctx);
   if (!sheet) {
-    const added = wizardAddedTo(wizards);
-    const fewer = added && cachedSheet(display, added.from, key);
-    if (fewer) sheet = scoreWithWizard(fewer, display, added!.added, ctx);
+    const step = wizardAddedTo(display, wizards);
+    before = step && findSheet(display, step.from, key);
+    if (before) sheet = scoreWithWizard(before.sheet, display, step!.added, ctx);
   }
-  sheet ??= scoreDisplay(display, wizards, ctx);
-  sheets.set(key, sheet);
-  return sheet;
+  if (!sheet) before = undefined;
+  const entry: SheetMemo<SheetView> = { wizards, key, sheet: sheet ?? scoreDisplay(display, wizards, ctx) };
+  // The lean form of a sheet made from another: the lists of the categories the move did not touch are shared.
+  if (before?.lean) entry.lean = sheetView(entry.sheet, before.sheet, before.lean);
+  remember(m.sheets, entry);
+  return entry;
 }
 
-/** The lean form of a (shared, memoised) sheet, memoised with it; an area's lean form is memoised with the area (sheets share areas). */
-const sheetViews = new WeakMap<ScoreSheet, SheetView>();
-const areaViews = new WeakMap<ScoreSheet['areas'][Category][number], AreaView>();
-function sheetView(sheet: ScoreSheet): SheetView {
-  let lean = sheetViews.get(sheet);
-  if (!lean) {
-    const areas = {} as Record<Category, AreaView[]>;
-    for (const cat of CATEGORIES) {
-      areas[cat] = sheet.areas[cat].map((a) => {
-        let v = areaViews.get(a);
-        if (!v) areaViews.set(a, (v = { cells: a.cells.map(keyOfCell), size: a.size, helpers: a.helpers, points: a.points }));
-        return v;
-      });
-    }
-    lean = { ...sheet, areas };
-    sheetViews.set(sheet, lean);
+function areaView(a: ScoreSheet['areas'][Category][number]): AreaView {
+  return { cells: a.cells.map(keyOfCell), size: a.size, helpers: a.helpers, points: a.points };
+}
+
+/** The lean form of a sheet; with the sheet it was made from and that sheet's lean form, sharing what did not change. */
+function sheetView(sheet: ScoreSheet, before?: ScoreSheet, lean?: SheetView): SheetView {
+  const areas = {} as Record<Category, AreaView[]>;
+  for (const cat of CATEGORIES) {
+    const list = sheet.areas[cat];
+    if (before && lean && before.areas[cat] === list) { areas[cat] = lean.areas[cat]; continue; }
+    areas[cat] = list.map((a) => {
+      const at = before ? before.areas[cat].indexOf(a) : -1;
+      return at >= 0 ? lean!.areas[cat][at] : areaView(a);
+    });
   }
-  return lean;
+  return { ...sheet, areas };
+}
+
+function leanOf(entry: SheetMemo<SheetView>): SheetView {
+  return (entry.lean ??= sheetView(entry.sheet));
 }
 
 /*
@@ -161,24 +163,18 @@ function sheetView(sheet: ScoreSheet): SheetView {
  * them); while the states are frozen (the tests' `setAutoFreeze`), the shared parts are frozen too, so a
  * reader that wrote to one would throw there.
  */
-const placedCache = new WeakMap<Display, readonly PlacedCardView[]>();
-const freeCache = new WeakMap<Display, readonly Cell[]>();
-const wizardCellsCache = new WeakMap<Display, WeakMap<readonly Wizard[], readonly Cell[]>>();
-const wizardViews = new WeakMap<readonly Wizard[], readonly Wizard[]>();
 
 /** A display's cards in its key order (a display grown by one card: the cards before it, then the new one). */
 function placedCards(display: Display): PlacedCardView[] {
-  let list = placedCache.get(display);
-  if (!list) {
-    const grown = grownFrom(display);
-    const before = grown && placedCache.get(grown.from);
+  const m = memo(display);
+  if (!m.placed) {
+    const before = m.from === undefined ? undefined : (memoIfAny(m.from) as Memo | undefined)?.placed;
     if (before) {
-      const c = parseKey(grown!.key);
-      list = [...before, { x: c.x, y: c.y, id: display[grown!.key] }];
-    } else list = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[cellKey(c.x, c.y)] }));
-    placedCache.set(display, list);
+      const c = parseKey(m.fromKey!);
+      m.placed = [...before, { x: c.x, y: c.y, id: display[m.fromKey!] }];
+    } else m.placed = cellsOf(display).map((c) => ({ x: c.x, y: c.y, id: display[cellKey(c.x, c.y)] }));
   }
-  return list as PlacedCardView[];
+  return m.placed as PlacedCardView[];
 }
 
 /**
@@ -186,37 +182,28 @@ function placedCards(display: Display): PlacedCardView[] {
  * the card took, and the empty cells beside it, in the same row-then-column order.
  */
 function freeCells(display: Display): Cell[] {
-  let cells = freeCache.get(display);
-  if (!cells) {
-    const grown = grownFrom(display);
-    const before = grown && freeCache.get(grown.from);
+  const m = memo(display);
+  if (!m.free) {
+    const before = m.from === undefined ? undefined : memoIfAny(m.from)?.free;
     if (before) {
-      const at = parseKey(grown!.key);
+      const at = parseKey(m.fromKey!);
       const out = before.filter((c) => c.x !== at.x || c.y !== at.y);
       for (const [dx, dy] of BESIDE) {
         const x = at.x + dx, y = at.y + dy;
         if (display[cellKey(x, y)] === undefined && !out.some((c) => c.x === x && c.y === y)) out.push({ x, y });
       }
-      cells = out.sort((a, b) => a.y - b.y || a.x - b.x);
-    } else cells = legalCardCells(display);
-    freeCache.set(display, cells);
+      m.free = out.sort((a, b) => a.y - b.y || a.x - b.x);
+    } else m.free = legalCardCells(display);
   }
-  return cells as Cell[];
+  return m.free as Cell[];
 }
 const BESIDE = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
 
 function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
-  let byWizards = wizardCellsCache.get(display);
-  if (!byWizards) wizardCellsCache.set(display, (byWizards = new WeakMap()));
-  let cells = byWizards.get(wizards);
-  if (!cells) byWizards.set(wizards, (cells = legalWizardCells(display, wizards)));
-  return cells as Cell[];
-}
-
-function wizardsView(wizards: readonly Wizard[]): Wizard[] {
-  let list = wizardViews.get(wizards);
-  if (!list) wizardViews.set(wizards, (list = wizards.map((w) => ({ x: w.x, y: w.y, golden: w.golden }))));
-  return list as Wizard[];
+  const m = memo(display);
+  let hit = m.wizardCells.find((e) => e.wizards === wizards);
+  if (!hit) remember(m.wizardCells, (hit = { wizards, cells: legalWizardCells(display, wizards) }));
+  return hit.cells as Cell[];
 }
 
 /** A seat's public DisplayView and what it was made from (the last one per display). */
@@ -231,24 +218,26 @@ interface DisplayEntry {
   handCount: number;
   view: DisplayView;
 }
-const displayViews = new WeakMap<Display, DisplayEntry>();
 
 function displayView(s: LibraryState, seat: Seat, frozen: boolean): DisplayView {
   const display = s.displays[seat], wizards = s.wizards[seat];
   const modules = modulesKey(s.modules), neighbours = neighbourKey(s, seat);
   const supply = s.supply[seat], golden = s.golden[seat], forfeited = s.forfeited[seat], handCount = s.hands[seat].length;
-  const e = displayViews.get(display);
+  const m = memo(display);
+  const e = m.view;
   if (e !== undefined && e.seat === seat && e.wizards === wizards && e.modules === modules && e.neighbours === neighbours
     && e.supply === supply && e.golden === golden && e.forfeited === forfeited && e.handCount === handCount) return e.view;
+  // Wizards as the view shows them (copies, so that a view never hands out a state's own objects).
+  const shown = e !== undefined && e.wizards === wizards ? e.view.wizards : wizards.map((w) => ({ x: w.x, y: w.y, golden: w.golden }));
   const view: DisplayView = {
     seat,
     cards: placedCards(display),
-    wizards: wizardsView(wizards),
+    wizards: shown,
     supply, golden, forfeited, handCount,
-    score: sheetView(sheetFor(s, seat, neighbours)),
+    score: leanOf(sheetMemo(s, seat, neighbours)),
   };
   if (frozen) deepFreeze(view);
-  displayViews.set(display, { seat, wizards, modules, neighbours, supply, golden, forfeited, handCount, view });
+  m.view = { seat, wizards, modules, neighbours, supply, golden, forfeited, handCount, view };
   return view;
 }
 
