@@ -9,7 +9,7 @@ import {
   cardById, COLOURS, OPPOSITE, SIDES, SYMBOLS,
   type Card, type Colour, type LibrarySymbol, type ModuleId, type Side,
 } from './data.js';
-import { cellKey, parseKey, surrounding, type Cell, type Display, type Wizard } from './placement.js';
+import { cellKey, parseKey, sortCells, surrounding, type Cell, type Display, type Wizard } from './placement.js';
 
 export type Category = Colour | LibrarySymbol;
 export const CATEGORIES: readonly Category[] = [...COLOURS, ...SYMBOLS];
@@ -335,15 +335,13 @@ function areaAt(areas: readonly Area[], x: number, y: number): number {
 }
 
 /**
- * The sheet of `display`, which is the display `before` with one more card at `key` (the last of its keys:
- * placement.ts), from the sheet of `before` with the same wizards and context: exactly what `scoreDisplay`
+ * The sheet of `display`, which is the display `before` with one more card at `key` (the last of its keys, as
+ * placement.ts makes it), from the sheet of `before` with the same wizards and context: exactly what `scoreDisplay`
  * gives, made from the areas the new card joins (the others are shared with `sheet`). Without Module 4 only
  * (its circle areas are not on the sheet); null when it does not apply.
  */
 export function scoreGrown(sheet: ScoreSheet, display: Display, key: string, wizards: readonly Wizard[], ctx: ScoreContext): ScoreSheet | null {
   if (ctx.modules.includes('m4')) return null;
-  const keys = Object.keys(display);
-  if (keys[keys.length - 1] !== key) return null;
   const cell = cellOfKey(key), b = bitsOf(display[key]);
   let help = b.apprentice ? 1 : 0;
   for (const w of wizards) if (w.x === cell.x && w.y === cell.y) help += w.golden ? 2 : 1;
@@ -372,7 +370,7 @@ export function scoreGrown(sheet: ScoreSheet, display: Display, key: string, wiz
       const a = areaAt(old, cell.x + DX[d], cell.y + DY[d]);
       if (a >= 0 && !joined.includes(a)) joined.push(a);
     }
-    joined.sort((x, y) => x - y);
+    for (let i = 1; i < joined.length; i++) for (let k = i; k > 0 && joined[k - 1] > joined[k]; k--) [joined[k - 1], joined[k]] = [joined[k], joined[k - 1]];
     let size = b.count[f], helpers = help;
     const cells: Cell[] = [cell];
     for (const a of joined) {
@@ -380,7 +378,7 @@ export function scoreGrown(sheet: ScoreSheet, display: Display, key: string, wiz
       helpers += old[a].helpers;
       for (const c of old[a].cells) cells.push(c);
     }
-    if (cells.length > 1) cells.sort(byRowThenColumn);
+    sortCells(cells);
     const area: Area = { key: cat, cells, size, helpers, points: size * helpers };
     let list: Area[];
     if (joined.length === 0) list = [...old, area];
@@ -400,8 +398,6 @@ export function scoreGrown(sheet: ScoreSheet, display: Display, key: string, wiz
   const circleCount = sheet.circleCount + (b.circle ? 1 : 0);
   return finishSheet(display, ctx, categories, areas, circleCount, 3 * circleCount);
 }
-
-const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
 
 /**
  * The sheet of `display` with the wizards `wizards`, which are the wizards of `sheet` (made with the same

@@ -3,7 +3,7 @@
  * downwards), and steps 3 (Place Cards) and 4 (Place Wizards) of a round.
  */
 import type { Refused, Seat } from '../../engine/types.js';
-import { cardName, SIDES, STEP } from './data.js';
+import { cardName } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
 import { memoIfAny, memoOf, remember } from './memo.js';
 import { own, ownHand, type LibraryState } from './state.js';
@@ -30,9 +30,18 @@ export function cellsOf(display: Display): Cell[] {
   return Object.keys(display).map(parseKey);
 }
 
-/** The four edge-neighbours of a cell, in the order up, right, down, left. */
-function orthogonal(c: Cell): Cell[] {
-  return SIDES.map((s) => ({ x: c.x + STEP[s].dx, y: c.y + STEP[s].dy }));
+/**
+ * Sorts cells in place in row-then-column order (y, then x), by insertion: the lists are short, and
+ * `Array.prototype.sort` allocates a work copy on every call.
+ */
+export function sortCells<C extends Cell>(cells: C[]): C[] {
+  for (let i = 1; i < cells.length; i++) {
+    const c = cells[i];
+    let k = i;
+    while (k > 0 && (cells[k - 1].y > c.y || (cells[k - 1].y === c.y && cells[k - 1].x > c.x))) { cells[k] = cells[k - 1]; k--; }
+    cells[k] = c;
+  }
+  return cells;
 }
 
 /** The eight surrounding cells (Magic Portals count diagonals). */
@@ -65,13 +74,13 @@ export function legalCardCells(display: Display): Cell[] {
       out.push({ x, y });
     }
   }
-  out.sort((a, b) => a.y - b.y || a.x - b.x);
-  return out;
+  return sortCells(out);
 }
 
 export function isLegalCardCell(display: Display, x: number, y: number): boolean {
   if (display[cellKey(x, y)] !== undefined) return false;
-  return orthogonal({ x, y }).some((n) => display[cellKey(n.x, n.y)] !== undefined);
+  for (let i = 0; i < 4; i++) if (display[cellKey(x + DX[i], y + DY[i])] !== undefined) return true;
+  return false;
 }
 
 /** Why a wizard may not stand on (x, y) (a message id), or null when it may. */
@@ -84,9 +93,7 @@ function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: numb
 
 /** Step 4: every card that may take a wizard now. */
 export function legalWizardCells(display: Display, wizards: readonly Wizard[]): Cell[] {
-  return cellsOf(display)
-    .filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null)
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+  return sortCells(cellsOf(display).filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null));
 }
 
 /** Bounding box of a display. */

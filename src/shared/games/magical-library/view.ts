@@ -1,7 +1,7 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
-import { cellKey, cellsOf, legalCardCells, legalWizardCells, parseKey, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { cellKey, cellsOf, legalCardCells, legalWizardCells, parseKey, sortCells, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
 import { memoIfAny, memoOf, remember, type DisplayMemo, type SheetMemo } from './memo.js';
 import { CATEGORIES, keyOfCell, neighboursOf, scoreDisplay, scoreGrown, scoreWithWizard, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
@@ -192,7 +192,7 @@ function freeCells(display: Display): Cell[] {
         const x = at.x + dx, y = at.y + dy;
         if (display[cellKey(x, y)] === undefined && !out.some((c) => c.x === x && c.y === y)) out.push({ x, y });
       }
-      m.free = out.sort((a, b) => a.y - b.y || a.x - b.x);
+      m.free = sortCells(out);
     } else m.free = legalCardCells(display);
   }
   return m.free as Cell[];
@@ -241,13 +241,47 @@ function displayView(s: LibraryState, seat: Seat, frozen: boolean): DisplayView 
   return view;
 }
 
+/**
+ * The last list of public displays a view showed and the state's lists it was made from: the next view shares
+ * it while none of them was replaced (a move replaces the lists it changes: state.ts), which is most moves.
+ */
+let lastDisplays: {
+  from: [LibraryState['displays'], LibraryState['wizards'], LibraryState['supply'], LibraryState['golden'], LibraryState['forfeited'], LibraryState['hands'], LibraryState['modules']];
+  list: DisplayView[];
+} | null = null;
+
+function displaysOf(s: LibraryState, frozen: boolean): DisplayView[] {
+  const last = lastDisplays;
+  if (last !== null) {
+    const [displays, wizards, supply, golden, forfeited, hands, modules] = last.from;
+    if (displays === s.displays && wizards === s.wizards && supply === s.supply && golden === s.golden
+      && forfeited === s.forfeited && hands === s.hands && modules === s.modules) {
+      if (frozen) deepFreeze(last.list);
+      return last.list;
+    }
+  }
+  const list = new Array<DisplayView>(s.players);
+  for (let i = 0; i < s.players; i++) list[i] = displayView(s, i, frozen);
+  if (frozen) Object.freeze(list);
+  lastDisplays = { from: [s.displays, s.wizards, s.supply, s.golden, s.forfeited, s.hands, s.modules], list };
+  return list;
+}
+
+/** The modules as views show them: one copy per game's list. */
+let lastModules: { from: readonly ModuleId[]; list: ModuleId[] } | null = null;
+
+function modulesOf(s: LibraryState, frozen: boolean): ModuleId[] {
+  if (lastModules === null || lastModules.from !== s.modules) lastModules = { from: s.modules, list: [...s.modules] };
+  if (frozen) Object.freeze(lastModules.list);
+  return lastModules.list;
+}
+
 export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const me = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const deciding = s.phase !== 'over' && me !== null && !s.done[me];
   const frozen = Object.isFrozen(s);
   const n = s.players;
-  const displays = new Array<DisplayView>(n);
-  for (let i = 0; i < n; i++) displays[i] = displayView(s, i, frozen);
+  const displays = displaysOf(s, frozen);
   const legalCells: Record<string, Cell[]> = {};
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
@@ -266,7 +300,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
   return {
     you: me,
     players: n,
-    modules: [...s.modules],
+    modules: modulesOf(s, frozen),
     round: s.round,
     rounds: ROUNDS,
     phase: s.phase,
