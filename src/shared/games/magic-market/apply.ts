@@ -9,11 +9,11 @@ import { give, visit } from './closing.js';
 import { refuse } from './messages.js';
 import { chooseStand, hide } from './opening.js';
 import { answer, offer, pass } from './pal.js';
-import { cloneState, type MarketMove, type MarketState } from './state.js';
+import { cloneState, endDraft, type MarketMove, type MarketState } from './state.js';
 import { refill, reveal, roll, sell } from './visitors.js';
 
 export function apply(state: MarketState, actor: Seat, move: MarketMove): ApplyResult<MarketState> {
-  return produce(state, (s) => {
+  const r = produce(state, (s) => {
     switch (move.type) {
       // The engine lets SYSTEM play only the scheduled `hide`; a seat may never.
       case 'hide': return actor < 0 ? hide(s) : refuse('illegal', 'magic-market.onlyTableHides');
@@ -30,4 +30,6 @@ export function apply(state: MarketState, actor: Seat, move: MarketMove): ApplyR
       case 'give': return give(s, actor, move.object);
     }
   }, cloneState);
+  endDraft();
+  return r;
 }

@@ -9,7 +9,7 @@ import { objectName, priceColourName, priceOf } from './data.js';
 import { afterLosingObject, rollPrice } from './flow.js';
 import { msg, refuse } from './messages.js';
 import { closingSellers } from './quotas.js';
-import type { MarketState } from './state.js';
+import { own, ownRow, type MarketState } from './state.js';
 
 export function visit(s: MarketState, seat: Seat, seller: number): Refused | void {
   if (s.step.kind !== 'visit') return refuse('illegal', 'magic-market.notVisiting');
@@ -28,11 +28,13 @@ export function give(s: MarketState, seat: Seat, object: string): Refused | void
   const colour = rollPrice(s, buyer);
   const price = priceOf(object, colour);
   const paid = Math.min(price, s.dragos[buyer]);
+  s.dragos = own(s, s.dragos);
   s.dragos[buyer] -= paid;
   s.dragos[seat] += paid;
+  s.stands = own(s, s.stands);
   s.stands[seat] = s.stands[seat].filter((id) => id !== object);
-  s.satchels[buyer].push({ object, from: seat, paid, how: 'closing' });
-  s.bought[buyer][seat]++;
+  ownRow(s, 'satchels', buyer).push({ object, from: seat, paid, how: 'closing' });
+  ownRow(s, 'bought', buyer)[seat]++;
   s.log.push({ msg: msg('magic-market.closingPrice', {
     buyer: { seat: buyer }, seller: { seat }, colour: priceColourName(colour), object: objectName(object), price,
     short: paid < price ? 'yes' : 'no', paid,

@@ -10,7 +10,7 @@ import type { Scheduled, Seat } from '../../engine/types.js';
 import { CLOSING_HOUR, hour12, MOVEMENT_DIE, objectName, PRICE_DIE, type PriceColour } from './data.js';
 import { msg } from './messages.js';
 import { closingSellers } from './quotas.js';
-import { nextSeat, type MarketMove, type MarketState } from './state.js';
+import { nextSeat, ownRow, type MarketMove, type MarketState } from './state.js';
 
 /** Seats the game waits for: nobody while Visitors are shown; everyone still choosing in the opening; else one seat. */
 export function toAct(s: MarketState): Seat[] {
@@ -48,10 +48,11 @@ export function rollPrice(s: MarketState, seat: Seat): PriceColour {
 
 /** The Object leaves `seat`'s Stand; they refill it from their reserve (their choice when there is one). */
 export function afterLosingObject(s: MarketState, seat: Seat): void {
-  const reserve = s.reserves[seat];
+  let reserve = s.reserves[seat];
   if (reserve.length === 1) {
+    reserve = ownRow(s, 'reserves', seat);
     const [last] = reserve.splice(0, 1);
-    s.stands[seat].push(last);
+    ownRow(s, 'stands', seat).push(last);
     s.log.push({ msg: msg('magic-market.refilled', { seat: { seat }, object: objectName(last) }) });
   }
   if (reserve.length > 0) {

@@ -6,7 +6,7 @@
 import type { Refused, Seat } from '../../engine/types.js';
 import { objectName, objectsOfColour, STAND_SIZE } from './data.js';
 import { msg, refuse } from './messages.js';
-import { colourOf, type MarketState } from './state.js';
+import { colourOf, own, type MarketState } from './state.js';
 
 /** SYSTEM, when the window closes (the engine applies it only while something is shown): every Visitor is hidden again. */
 export function hide(s: MarketState): void {
@@ -25,12 +25,16 @@ export function chooseStand(s: MarketState, seat: Seat, objects: string[]): Refu
   const mine = objectsOfColour(colourOf(s, seat)).map((o) => o.id);
   const foreign = objects.find((id) => !mine.includes(id));
   if (foreign !== undefined) return refuse('illegal', 'magic-market.notYourObject', { object: foreign });
+  s.standChoice = own(s, s.standChoice);
   s.standChoice[seat] = objects.slice();
   s.log.push({ msg: msg('magic-market.standSet', { seat: { seat } }) });
   if (s.standChoice.every((c) => c !== null)) openMarket(s);
 }
 
 function openMarket(s: MarketState): void {
+  s.stands = own(s, s.stands);
+  s.reserves = own(s, s.reserves);
+  s.standChoice = own(s, s.standChoice);
   for (let seat = 0; seat < s.players; seat++) {
     const stand = s.standChoice[seat]!;
     s.stands[seat] = stand;

@@ -9,7 +9,7 @@ import type { Refused, Seat } from '../../engine/types.js';
 import { objectName, priceColourName, priceOf, type PriceColour } from './data.js';
 import { afterLosingObject, finishTurn, rollPrice } from './flow.js';
 import { msg, refuse } from './messages.js';
-import type { MarketState } from './state.js';
+import { own, ownRow, type MarketState } from './state.js';
 
 function sellerOf(s: MarketState, object: string): Seat {
   return s.stands.findIndex((stand) => stand.includes(object));
@@ -54,11 +54,13 @@ export function answer(s: MarketState, seat: Seat, accept: boolean): Refused | v
 }
 
 function buy(s: MarketState, buyer: Seat, seller: Seat, object: string, dragos: number): void {
+  s.dragos = own(s, s.dragos);
   s.dragos[buyer] -= dragos;
   s.dragos[seller] += dragos;
+  s.stands = own(s, s.stands);
   s.stands[seller] = s.stands[seller].filter((id) => id !== object);
-  s.satchels[buyer].push({ object, from: seller, paid: dragos, how: 'pal' });
-  s.bought[buyer][seller]++;
+  ownRow(s, 'satchels', buyer).push({ object, from: seller, paid: dragos, how: 'pal' });
+  ownRow(s, 'bought', buyer)[seller]++;
   s.log.push({ msg: msg('magic-market.bought', { buyer: { seat: buyer }, object: objectName(object), seller: { seat: seller }, dragos }) });
   afterLosingObject(s, seller);
 }

@@ -100,40 +100,77 @@ export const moveSchema = z.discriminatedUnion('type', [
 export type MarketMove = z.infer<typeof moveSchema>;
 
 /**
- * The draft `produce` hands a move: a copy of everything but the log's
- * entries, which are never changed once written (a move only appends), so
- * the new log shares them instead of copying every message of the game on
- * every move. Field by field (the keys in the state's order, the log last);
- * tests check that it equals the state and shares nothing a move could change.
+ * The draft `produce` hands a move: a new state object that shares every list
+ * and record with the state it came from (copy on write). A rule that changes a
+ * list first takes the draft's own copy of it with `own` (made once per move,
+ * then written in place); records (`step`, `shown`, `dice`) are never written,
+ * only replaced. The generator is copied (draws advance it in place) and the log
+ * shares its entries (a move only appends). The frozen property runs
+ * (test/support/properties.ts) make any write to a shared list throw.
  */
 export function cloneState(s: MarketState): MarketState {
-  const step = s.step;
-  return {
+  const draft: MarketState = {
     players: s.players,
     rng: { ...s.rng },
     variant: s.variant,
     phase: s.phase,
-    corners: s.corners.slice(),
-    visitors: s.visitors.slice(),
+    corners: s.corners,
+    visitors: s.visitors,
     rotation: s.rotation,
-    shown: s.shown === null ? null : { spaces: s.shown.spaces.slice(), ms: s.shown.ms },
-    standChoice: s.standChoice.map((c) => (c === null ? null : c.slice())),
-    stands: s.stands.map((x) => x.slice()),
-    reserves: s.reserves.map((x) => x.slice()),
-    satchels: s.satchels.map((x) => x.map((p) => ({ ...p }))),
-    box: s.box.slice(),
-    dragos: s.dragos.slice(),
+    shown: s.shown,
+    standChoice: s.standChoice,
+    stands: s.stands,
+    reserves: s.reserves,
+    satchels: s.satchels,
+    box: s.box,
+    dragos: s.dragos,
     bankPaid: s.bankPaid,
-    bought: s.bought.map((row) => row.slice()),
+    bought: s.bought,
     first: s.first,
     timeMaster: s.timeMaster,
     clock: s.clock,
     current: s.current,
-    step: step.kind === 'sell' ? { ...step, options: step.options.slice() } : { ...step },
-    dice: { ...s.dice },
+    step: s.step,
+    dice: s.dice,
     turn: s.turn,
     log: draftLog(s.log),
   };
+  beginDraft(draft);
+  return draft;
+}
+
+/** The state a move is making now, and the lists it already owns. */
+let drafting: MarketState | null = null;
+const owned: unknown[] = [];
+
+/** `s` is a move's draft: its lists may be owned by it from now on. */
+export function beginDraft(s: MarketState): void {
+  drafting = s;
+  owned.length = 0;
+}
+
+/** The move is over: nothing is owned any more. */
+export function endDraft(): void {
+  drafting = null;
+  owned.length = 0;
+}
+
+/**
+ * The list `list` of the draft `s`, writable: itself when `s` already owns it (it made it during this move),
+ * else a copy that `s` owns from now on. Put it back in its place (`s.box = own(s, s.box)`). Outside a move's
+ * draft it always copies.
+ */
+export function own<T>(s: MarketState, list: T[]): T[] {
+  if (s === drafting) for (let i = 0; i < owned.length; i++) if (owned[i] === list) return list;
+  const copy = list.slice();
+  if (s === drafting) owned.push(copy);
+  return copy;
+}
+
+/** Row `i` of the per-seat list `key` of the draft `s`, writable (the list of rows and the row owned by `s`). */
+export function ownRow<K extends 'stands' | 'reserves' | 'satchels' | 'bought'>(s: MarketState, key: K, i: number): MarketState[K][number] {
+  const rows = (s[key] = own(s, s[key] as unknown[]) as MarketState[K]) as unknown[][];
+  return (rows[i] = own(s, rows[i])) as MarketState[K][number];
 }
 
 export function colourOf(state: Pick<MarketState, 'corners'>, seat: Seat): CornerColour {

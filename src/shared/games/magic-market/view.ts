@@ -4,9 +4,10 @@
  * other players are still choosing in secret. It also lists the seat's legal
  * choices so that the table need not re-implement the rules.
  */
+import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
 import {
-  activeLists, LANDMARKS, OBJECTS, objectsOfColour, priceOf,
+  activeLists, LANDMARKS, OBJECTS, objectsOfColour, POSITIONS, priceOf,
   type Category, type Landmark, type PriceColour, type VisitorKind,
 } from './data.js';
 import { buyBack } from './magician.js';
@@ -116,14 +117,80 @@ function publicStep(s: MarketState): PublicStep {
   }
 }
 
+/*
+ * Most of a view does not change from one move to the next, and a move replaces (never writes to) what it
+ * changes (state.ts: copy on write). So the parts a view makes from the state's lists and records are kept
+ * with the list they came from (the last one: views follow the game) and shared by every view until a move
+ * replaces that list. Views are read, never written (the host serialises them, bots read them); while the
+ * states are frozen (the tests' `setAutoFreeze`), the shared parts are frozen too, so a reader that wrote to
+ * one would throw there.
+ */
+
+/** One remembered result: what it was made from and what it made. */
+class Last<K, V> {
+  private from: K | undefined;
+  private made: V | undefined;
+  get(from: K, make: (from: K) => V, frozen: boolean): V {
+    if (this.from !== from || this.made === undefined) {
+      this.made = make(from);
+      this.from = from;
+      if (frozen) deepFreeze(this.made);
+    }
+    return this.made;
+  }
+}
+
+/** Per-seat lists of Object ids as numbers, reusing each seat's numbers while its list is the same. */
+class LastRows {
+  private rows: readonly (readonly string[])[] = [];
+  private made: number[][] = [];
+  private whole: number[][] | null = null;
+  get(lists: readonly (readonly string[])[], frozen: boolean): number[][] {
+    if (lists === this.rows && this.whole) return this.whole;
+    const made = lists.map((list, i) => (this.rows[i] === list && this.made[i] ? this.made[i] : nos(list)));
+    if (frozen) deepFreeze(made);
+    this.rows = lists;
+    this.made = made;
+    this.whole = made;
+    return made;
+  }
+}
+
+const STAND_OBJECTS = new Map<number, number[]>();
+/** The twelve Objects of a corner's colour, by number (fixed data, one list per corner). */
+function standObjects(s: MarketState, seat: Seat): number[] {
+  const corner = s.corners[seat];
+  let list = STAND_OBJECTS.get(corner);
+  if (!list) STAND_OBJECTS.set(corner, (list = Object.freeze(objectsOfColour(colourOf(s, seat)).map((o) => objectNo(o.id))) as number[]));
+  return list;
+}
+
+const LISTS = new Map<string, { categories: (Category | null)[]; worth: number }[]>();
+/** A seat's Great Magician lists (fixed data per corner and player count). */
+function listsOf(s: MarketState, seat: Seat): { categories: (Category | null)[]; worth: number }[] {
+  const key = `${s.corners[seat]}/${s.players}`;
+  let lists = LISTS.get(key);
+  if (!lists) LISTS.set(key, (lists = deepFreeze(activeLists(colourOf(s, seat), s.players))));
+  return lists;
+}
+
+const IN_FRONT = new Map<number, Landmark[]>();
+/** The landmarks in front of a corner at a rotation (fixed: 4 corners × 12 rotations). */
+function inFrontOf(s: MarketState, seat: Seat): Landmark[] {
+  const key = s.corners[seat] * POSITIONS + s.rotation;
+  let list = IN_FRONT.get(key);
+  if (!list) IN_FRONT.set(key, (list = Object.freeze(spacesInFront(s, seat).map(landmarkOfSpace)) as Landmark[]));
+  return list;
+}
+
 function choicesFor(s: MarketState, seat: Seat): Choices | null {
   if (s.shown) return null;
   const step = s.step;
   switch (step.kind) {
     case 'stand':
-      return s.standChoice[seat] ? null : { kind: 'stand', objects: objectsOfColour(colourOf(s, seat)).map((o) => objectNo(o.id)), size: 6 };
+      return s.standChoice[seat] ? null : { kind: 'stand', objects: standObjects(s, seat), size: 6 };
     case 'roll': return seat === s.current ? { kind: 'roll' } : null;
-    case 'choose': return seat === s.current ? { kind: 'reveal', landmarks: spacesInFront(s, seat).map(landmarkOfSpace) } : null;
+    case 'choose': return seat === s.current ? { kind: 'reveal', landmarks: inFrontOf(s, seat) } : null;
     case 'sell': return seat === s.current ? { kind: 'sell', objects: nos(step.options) } : null;
     case 'refill': return seat === step.seat ? { kind: 'refill', objects: nos(s.reserves[seat]) } : null;
     case 'offer':
@@ -140,36 +207,53 @@ function choicesFor(s: MarketState, seat: Seat): Choices | null {
   }
 }
 
+const lastStep = new Last<MarketState['step'], PublicStep>();
+const lastStands = new LastRows();
+const lastReserves = new LastRows();
+const lastBox = new Last<readonly string[], number[]>();
+const lastCorners = new Last<readonly number[], number[]>();
+const lastDragos = new Last<readonly number[], number[]>();
+const lastDice = new Last<MarketState['dice'], MarketState['dice']>();
+const lastChosen = new Last<MarketState['standChoice'], boolean[]>();
+const lastSatchels = new Last<MarketState['satchels'], PurchaseView[][]>();
+/** What each seat still owes, by the purchases of the whole table. */
+const lastOwed = new Last<MarketState['bought'], { owed: number[]; owedFrom: number[][] }>();
+
 export function view(s: MarketState, seat: Seat | null): MarketView {
   const over = s.phase === 'over';
+  const frozen = Object.isFrozen(s);
+  const owed = lastOwed.get(s.bought, (bought) => ({
+    owed: bought.map((row, b) => owedTotal(s.players, row, b)),
+    owedFrom: bought.map((row, b) => owedBySeller(s.players, row, b)),
+  }), frozen);
   return {
     you: seat,
     players: s.players,
     variant: s.variant,
     phase: s.phase,
-    step: publicStep(s),
+    step: lastStep.get(s.step, () => publicStep(s), frozen),
     current: s.current,
     first: s.first,
     timeMaster: s.timeMaster,
     clock: s.clock,
-    corners: s.corners.slice(),
+    corners: lastCorners.get(s.corners, (c) => c.slice(), frozen),
     rotation: s.rotation,
     shown: s.shown ? s.shown.spaces.map((space) => ({ landmark: landmarkOfSpace(space), position: positionOf(s, space), symbol: s.visitors[space] })) : null,
     shownMs: s.shown ? s.shown.ms : null,
     visitors: over ? s.visitors.slice() : null,
-    inFront: seat === null ? [] : spacesInFront(s, seat).map(landmarkOfSpace),
-    stands: s.stands.map(nos),
-    reserves: s.reserves.map(nos),
-    satchels: s.satchels.map((x) => x.map((p) => ({ ...p, object: objectNo(p.object) }))),
-    box: nos(s.box),
-    dragos: s.dragos.slice(),
-    standChosen: s.standChoice.map((c) => c !== null),
+    inFront: seat === null ? [] : inFrontOf(s, seat),
+    stands: lastStands.get(s.stands, frozen),
+    reserves: lastReserves.get(s.reserves, frozen),
+    satchels: lastSatchels.get(s.satchels, (satchels) => satchels.map((x) => x.map((p) => ({ ...p, object: objectNo(p.object) }))), frozen),
+    box: lastBox.get(s.box, nos, frozen),
+    dragos: lastDragos.get(s.dragos, (d) => d.slice(), frozen),
+    standChosen: lastChosen.get(s.standChoice, (c) => c.map((x) => x !== null), frozen),
     yourStandChoice: seat === null || !s.standChoice[seat] ? null : nos(s.standChoice[seat]!),
-    owed: s.bought.map((row, b) => owedTotal(s.players, row, b)),
-    owedFrom: s.bought.map((row, b) => owedBySeller(s.players, row, b)),
-    lists: s.variant ? s.corners.map((_, p) => activeLists(colourOf(s, p), s.players)) : null,
+    owed: owed.owed,
+    owedFrom: owed.owedFrom,
+    lists: s.variant ? s.corners.map((_, p) => listsOf(s, p)) : null,
     buyBack: over ? s.corners.map((_, p) => buyBack(s, p)) : null,
-    dice: { ...s.dice },
+    dice: lastDice.get(s.dice, (d) => ({ ...d }), frozen),
     turn: s.turn,
     choices: seat === null ? null : choicesFor(s, seat),
   };

@@ -29,7 +29,7 @@ import { landmarkName, objectName, objectOf, POSITIONS, priceColourName, priceOf
 import { afterLosingObject, finishTurn, rollMovement, rollPrice } from './flow.js';
 import { msg, refuse } from './messages.js';
 import { REVEAL_MS } from './setup.js';
-import { landmarkOfSpace, spaceOfLandmark, spacesInFront, type MarketState } from './state.js';
+import { landmarkOfSpace, own, ownRow, spaceOfLandmark, spacesInFront, type MarketState } from './state.js';
 
 export function roll(s: MarketState, seat: Seat): Refused | void {
   if (s.step.kind !== 'roll') return refuse('illegal', 'magic-market.alreadyRolled');
@@ -81,9 +81,10 @@ export function sell(s: MarketState, seat: Seat, object: string): Refused | void
 function sellToVisitor(s: MarketState, seat: Seat, object: string): void {
   const colour = rollPrice(s, seat);
   const dragos = priceOf(object, colour);
+  s.stands = own(s, s.stands);
   s.stands[seat] = s.stands[seat].filter((id) => id !== object);
-  s.box.push(object);
-  s.dragos[seat] += dragos;
+  (s.box = own(s, s.box)).push(object);
+  (s.dragos = own(s, s.dragos))[seat] += dragos;
   s.bankPaid += dragos;
   s.log.push({ msg: msg('magic-market.soldToVisitor', { seat: { seat }, colour: priceColourName(colour), object: objectName(object), dragos }) });
   afterLosingObject(s, seat);
@@ -92,8 +93,9 @@ function sellToVisitor(s: MarketState, seat: Seat, object: string): void {
 export function refill(s: MarketState, seat: Seat, object: string): Refused | void {
   if (s.step.kind !== 'refill') return refuse('illegal', 'magic-market.noRefill');
   if (!s.reserves[seat].includes(object)) return refuse('illegal', 'magic-market.notInReserve');
+  s.reserves = own(s, s.reserves);
   s.reserves[seat] = s.reserves[seat].filter((id) => id !== object);
-  s.stands[seat].push(object);
+  ownRow(s, 'stands', seat).push(object);
   s.log.push({ msg: msg('magic-market.refilled', { seat: { seat }, object: objectName(object) }) });
   finishTurn(s);
 }

@@ -7,10 +7,10 @@ import { produce } from '../../engine/draft.js';
 import type { ApplyResult, Seat } from '../../engine/types.js';
 import { placeCard, placeWizard } from './placement.js';
 import { advance, distribute, keepOrExchange } from './rounds.js';
-import { cloneState, type LibraryMove, type LibraryState } from './state.js';
+import { cloneState, endDraft, type LibraryMove, type LibraryState } from './state.js';
 
 export function apply(state: LibraryState, seat: Seat, move: LibraryMove): ApplyResult<LibraryState> {
-  return produce(state, (s) => {
+  const r = produce(state, (s) => {
     const refused = (() => {
       switch (move.type) {
         case 'keep': return keepOrExchange(s, seat, false);
@@ -23,4 +23,6 @@ export function apply(state: LibraryState, seat: Seat, move: LibraryMove): Apply
     if (refused) return refused;
     advance(s);
   }, cloneState);
+  endDraft();
+  return r;
 }

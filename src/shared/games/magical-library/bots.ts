@@ -76,9 +76,17 @@ function randomMove(view: LibraryView, r: ReturnType<typeof makeRandom>): Librar
       return view.passTwo ? { type: 'distribute', keep: ids[0] } : { type: 'distribute', keep: ids[0], left: ids[1], right: ids[2] };
     }
     case 'place': {
-      const options = Object.entries(view.legalCells).flatMap(([card, cells]) => cells.map((c) => ({ card, ...c })));
-      const o = r.pick(options);
-      return { type: 'place', card: o.card, x: o.x, y: o.y };
+      // One of every (card, cell) pair, in the view's order, uniformly (as picking from the list of pairs).
+      let total = 0;
+      for (const card in view.legalCells) total += view.legalCells[card].length;
+      if (total === 0) throw new RangeError('pick: empty list');
+      let k = r.int(total);
+      for (const card in view.legalCells) {
+        const cells = view.legalCells[card];
+        if (k < cells.length) return { type: 'place', card, x: cells[k].x, y: cells[k].y };
+        k -= cells.length;
+      }
+      throw new Error('unreachable');
     }
     default: {
       const c = r.pick(view.wizardCells);

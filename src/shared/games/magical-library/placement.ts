@@ -3,9 +3,10 @@
  * downwards), and steps 3 (Place Cards) and 4 (Place Wizards) of a round.
  */
 import type { Refused, Seat } from '../../engine/types.js';
-import { cardName, SIDES, STEP } from './data.js';
+import { cardName } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
-import type { LibraryState } from './state.js';
+import { memoIfAny, memoOf, remember } from './memo.js';
+import { own, ownHand, type LibraryState } from './state.js';
 
 export interface Cell { x: number; y: number }
 
@@ -29,9 +30,18 @@ export function cellsOf(display: Display): Cell[] {
   return Object.keys(display).map(parseKey);
 }
 
-/** The four edge-neighbours of a cell, in the order up, right, down, left. */
-function orthogonal(c: Cell): Cell[] {
-  return SIDES.map((s) => ({ x: c.x + STEP[s].dx, y: c.y + STEP[s].dy }));
+/**
+ * Sorts cells in place in row-then-column order (y, then x), by insertion: the lists are short, and
+ * `Array.prototype.sort` allocates a work copy on every call.
+ */
+export function sortCells<C extends Cell>(cells: C[]): C[] {
+  for (let i = 1; i < cells.length; i++) {
+    const c = cells[i];
+    let k = i;
+    while (k > 0 && (cells[k - 1].y > c.y || (cells[k - 1].y === c.y && cells[k - 1].x > c.x))) { cells[k] = cells[k - 1]; k--; }
+    cells[k] = c;
+  }
+  return cells;
 }
 
 /** The eight surrounding cells (Magic Portals count diagonals). */
@@ -64,13 +74,13 @@ export function legalCardCells(display: Display): Cell[] {
       out.push({ x, y });
     }
   }
-  out.sort((a, b) => a.y - b.y || a.x - b.x);
-  return out;
+  return sortCells(out);
 }
 
 export function isLegalCardCell(display: Display, x: number, y: number): boolean {
   if (display[cellKey(x, y)] !== undefined) return false;
-  return orthogonal({ x, y }).some((n) => display[cellKey(n.x, n.y)] !== undefined);
+  for (let i = 0; i < 4; i++) if (display[cellKey(x + DX[i], y + DY[i])] !== undefined) return true;
+  return false;
 }
 
 /** Why a wizard may not stand on (x, y) (a message id), or null when it may. */
@@ -83,9 +93,7 @@ function wizardCellProblem(display: Display, wizards: readonly Wizard[], x: numb
 
 /** Step 4: every card that may take a wizard now. */
 export function legalWizardCells(display: Display, wizards: readonly Wizard[]): Cell[] {
-  return cellsOf(display)
-    .filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null)
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+  return sortCells(cellsOf(display).filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null));
 }
 
 /** Bounding box of a display. */
@@ -97,6 +105,17 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
   };
 }
 
+/** Where a display came from: the display it grew from by one card (at `key`, its last key), if a move made it so. */
+export function grownFrom(display: Display): { from: Display; key: string } | undefined {
+  const m = memoIfAny(display);
+  return m?.from === undefined ? undefined : { from: m.from, key: m.fromKey! };
+}
+
+/** Where a wizard list on `display` came from: the list it grew from by one wizard (`added`, its last), if a move made it so. */
+export function wizardAddedTo(display: Display, wizards: readonly Wizard[]): { from: readonly Wizard[]; added: Wizard } | undefined {
+  return memoIfAny(display)?.wizardSteps.find((w) => w.wizards === wizards);
+}
+
 /** Step 3: one card from the hand onto (x, y); the seat is done when its hand is empty. */
 export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, y: number): Refused | void {
   if (s.phase !== 'place') return refuse('illegal', 'magical-library.notPlaceStep');
@@ -105,11 +124,18 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   const display = s.displays[seat];
   if (display[cellKey(x, y)] !== undefined) return refuse('illegal', 'magical-library.cellTaken');
   if (!isLegalCardCell(display, x, y)) return refuse('illegal', 'magical-library.notAdjacent');
-  s.hands[seat].splice(at, 1);
+  const hand = ownHand(s, seat);
+  hand.splice(at, 1);
   // A new display in the seat's place (a state's displays are shared with the next: never written).
-  s.displays[seat] = { ...display, [cellKey(x, y)]: card };
+  s.displays = own(s, s.displays);
+  const key = cellKey(x, y);
+  const grown = s.displays[seat] = { ...display, [key]: card };
+  // A hint for the caches of view.ts (memo.ts): this display is that one and one card.
+  const memo = memoOf(grown);
+  memo.from = display;
+  memo.fromKey = key;
   s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
-  if (s.hands[seat].length === 0) s.done[seat] = true;
+  if (hand.length === 0) (s.done = own(s, s.done))[seat] = true;
 }
 
 /** Step 4: a wizard (or, with Module 8, the golden wizard) onto the card at (x, y). */
@@ -119,9 +145,12 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   if (!golden && s.supply[seat] <= 0) return refuse('illegal', 'magical-library.noOrdinaryWizard');
   const problem = wizardCellProblem(s.displays[seat], s.wizards[seat], x, y);
   if (problem) return refuse('illegal', problem);
-  s.wizards[seat] = [...s.wizards[seat], { x, y, golden }];
-  if (golden) s.golden[seat] = false;
-  else s.supply[seat] -= 1;
-  s.done[seat] = true;
+  s.wizards = own(s, s.wizards);
+  const before = s.wizards[seat], added: Wizard = { x, y, golden };
+  const wizards = s.wizards[seat] = [...before, added];
+  remember(memoOf(s.displays[seat]).wizardSteps, { wizards, from: before, added });
+  if (golden) (s.golden = own(s, s.golden))[seat] = false;
+  else (s.supply = own(s, s.supply))[seat] -= 1;
+  (s.done = own(s, s.done))[seat] = true;
   s.log.push({ msg: msg('magical-library.placedWizard', { seat: { seat }, golden: golden ? 'yes' : 'no', x, y }) });
 }

@@ -8,7 +8,7 @@ import { shuffled } from '../../engine/rng.js';
 import type { Refused, Seat } from '../../engine/types.js';
 import { msg, refuse } from './messages.js';
 import { legalWizardCells } from './placement.js';
-import { HAND_SIZE, ROUNDS, type LibraryState } from './state.js';
+import { HAND_SIZE, own, ownHand, ROUNDS, type LibraryState } from './state.js';
 
 /** Draws one card; an empty draw pile is first refilled by shuffling the discard pile. */
 export function drawOne(s: LibraryState): string {
@@ -18,6 +18,7 @@ export function drawOne(s: LibraryState): string {
     s.discard = [];
     s.log.push({ msg: msg('magical-library.reshuffled') });
   }
+  s.deck = own(s, s.deck);
   return s.deck.pop()!;
 }
 
@@ -25,24 +26,27 @@ export function drawOne(s: LibraryState): string {
 export function startRound(s: LibraryState): void {
   s.round += 1;
   s.phase = 'draw';
-  s.done.fill(false);
+  s.done = own(s, s.done).fill(false);
   s.received = s.received.map(() => []);
   s.given = s.given.map(() => []);
   s.log.push({ msg: msg('magical-library.roundStarts', { round: s.round, rounds: ROUNDS, cards: HAND_SIZE }) });
-  for (let seat = 0; seat < s.players; seat++) for (let i = 0; i < HAND_SIZE; i++) s.hands[seat].push(drawOne(s));
+  for (let seat = 0; seat < s.players; seat++) for (let i = 0; i < HAND_SIZE; i++) { const card = drawOne(s); ownHand(s, seat).push(card); }
 }
 
 /** Step 1: keep the three cards drawn, or (once) discard them and draw three new ones. */
 export function keepOrExchange(s: LibraryState, seat: Seat, exchange: boolean): Refused | void {
   if (s.phase !== 'draw') return refuse('illegal', 'magical-library.notExchangeStep');
   if (exchange) {
+    s.discard = own(s, s.discard);
     s.discard.push(...s.hands[seat]);
+    s.hands = own(s, s.hands);
     s.hands[seat] = [];
-    for (let i = 0; i < HAND_SIZE; i++) s.hands[seat].push(drawOne(s));
+    for (let i = 0; i < HAND_SIZE; i++) { const card = drawOne(s); ownHand(s, seat).push(card); }
     s.log.push({ msg: msg('magical-library.exchanged', { seat: { seat } }) });
   } else {
     s.log.push({ msg: msg('magical-library.kept', { seat: { seat } }) });
   }
+  s.done = own(s, s.done);
   s.done[seat] = true;
 }
 
@@ -62,7 +66,9 @@ export function distribute(s: LibraryState, seat: Seat, keep: string, leftCard: 
     if (new Set([keep, left, right]).size !== 3 || !rest.includes(left) || !rest.includes(right))
       return refuse('illegal', 'magical-library.threeDifferent');
   }
+  s.pending = own(s, s.pending);
   s.pending[seat] = { keep, left, right };
+  s.done = own(s, s.done);
   s.done[seat] = true;
   s.log.push({ msg: msg('magical-library.distributed', { seat: { seat } }) });
 }
@@ -70,13 +76,13 @@ export function distribute(s: LibraryState, seat: Seat, keep: string, leftCard: 
 /** Step 4 begins: a seat whose display has no card that may take a wizard loses that wizard (house rule). */
 function startWizards(s: LibraryState): void {
   s.phase = 'wizard';
-  s.done.fill(false);
+  s.done = own(s, s.done).fill(false);
   for (let seat = 0; seat < s.players; seat++) {
     if (legalWizardCells(s.displays[seat], s.wizards[seat]).length > 0) continue;
     const golden = s.supply[seat] === 0 && s.golden[seat];
-    if (golden) s.golden[seat] = false;
-    else s.supply[seat] -= 1;
-    s.forfeited[seat] += 1;
+    if (golden) (s.golden = own(s, s.golden))[seat] = false;
+    else (s.supply = own(s, s.supply))[seat] -= 1;
+    (s.forfeited = own(s, s.forfeited))[seat] += 1;
     s.done[seat] = true;
     s.log.push({ msg: msg('magical-library.wizardLost', { seat: { seat }, golden: golden ? 'yes' : 'no' }) });
   }
@@ -85,7 +91,7 @@ function startWizards(s: LibraryState): void {
 /** Moves to the next step when everyone is done with this one. */
 export function advance(s: LibraryState): void {
   while (s.phase !== 'over' && s.done.every(Boolean)) {
-    s.done.fill(false);
+    s.done = own(s, s.done).fill(false);
     switch (s.phase) {
       case 'draw':
         s.phase = 'distribute';
@@ -119,6 +125,10 @@ function resolveDistribution(s: LibraryState): void {
     }
     return [s.pending[(seat - 1 + n) % n]!.left!, s.pending[(seat + 1) % n]!.right!];
   });
+  s.given = own(s, s.given);
+  s.hands = own(s, s.hands);
+  s.received = own(s, s.received);
+  s.pending = own(s, s.pending);
   for (let seat = 0; seat < n; seat++) {
     const d = s.pending[seat]!;
     s.given[seat] = [d.left!, d.right!];

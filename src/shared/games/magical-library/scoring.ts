@@ -15,18 +15,38 @@ const categoryName = (cat: string): Msg => ((COLOURS as readonly string[]).inclu
   ? msg('magical-library.colour', { colour: cat as Colour })
   : msg('magical-library.symbol', { symbol: cat }));
 
+/** The words that recur on every sheet, rendered in English once: the categories' names and the lines' labels. */
+const CATEGORY_LABELS = new Map(CATEGORIES.map((cat) => {
+  const label = categoryName(cat);
+  return [cat, { label, english: english(label) }];
+}));
+const LINE_LABELS = new Map<LibraryMessageId, string>();
+const lineLabel = (id: LibraryMessageId): string => {
+  let text = LINE_LABELS.get(id);
+  if (text === undefined) LINE_LABELS.set(id, (text = english(msg(id))));
+  return text;
+};
+/** An area's "size×helpers" in English, by size and helpers (few pairs recur). */
+const PRODUCTS = new Map<number, string>();
+const productText = (size: number, helpers: number): string => {
+  const key = size * 4096 + helpers;
+  let text = PRODUCTS.get(key);
+  if (text === undefined) PRODUCTS.set(key, (text = english(msg('magical-library.areaProduct', { size, helpers }))));
+  return text;
+};
+
 export function sheetLines(sheet: ScoreSheet): ScoreLine[] {
   const lines: ScoreLine[] = CATEGORIES.map((cat) => {
     const scoring = sheet.areas[cat].filter((a) => a.points > 0 || a.size > 1);
-    const products = scoring.map((a) => msg('magical-library.areaProduct', { size: a.size, helpers: a.helpers }));
-    const label = categoryName(cat);
+    const products = scoring.map((a) => productText(a.size, a.helpers)).join(' + ');
+    const { label, english: category } = CATEGORY_LABELS.get(cat)!;
     return {
-      category: english(label), points: sheet.categories[cat], label,
-      detail: products.length ? products.map(english).join(' + ') : undefined,
-      about: products.length ? msg('magical-library.areaProducts', { products: products.map(english).join(' + ') }) : undefined,
+      category, points: sheet.categories[cat], label,
+      detail: products.length ? products : undefined,
+      about: products.length ? msg('magical-library.areaProducts', { products }) : undefined,
     };
   });
-  const line = (id: LibraryMessageId, points: number): ScoreLine => ({ category: english(msg(id)), points, label: msg(id) });
+  const line = (id: LibraryMessageId, points: number): ScoreLine => ({ category: lineLabel(id), points, label: msg(id) });
   const circles = msg('magical-library.circleCount', { count: sheet.circleCount });
   lines.push({ ...line('magical-library.lineCircles', sheet.circles), detail: english(circles), about: circles });
   if (sheet.variety !== undefined) lines.push(line('magical-library.lineVariety', sheet.variety));

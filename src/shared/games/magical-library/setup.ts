@@ -9,7 +9,7 @@ import { cardName, deckFor, MODULE_IDS, moduleName, type ModuleId } from './data
 import { msg } from './messages.js';
 import { cellKey } from './placement.js';
 import { drawOne, startRound } from './rounds.js';
-import type { LibraryState } from './state.js';
+import { beginDraft, endDraft, type LibraryState } from './state.js';
 
 const WIZARDS = 5;
 
@@ -35,6 +35,7 @@ export function setup(players: number, options: OptionValues, seed: string): Lib
     golden: new Array(players).fill(modules.includes('m8')),
     forfeited: new Array(players).fill(0),
   };
+  beginDraft(s);
   s.log.push({ msg: msg('magical-library.newGame', { players, count: modules.length, modules: { list: modules.map(moduleName) } }) });
   for (let seat = 0; seat < players; seat++) {
     const id = drawOne(s);
@@ -42,5 +43,6 @@ export function setup(players: number, options: OptionValues, seed: string): Lib
     s.log.push({ msg: msg('magical-library.startsWith', { seat: { seat }, card: cardName(id) }) });
   }
   startRound(s);
+  endDraft();
   return s;
 }

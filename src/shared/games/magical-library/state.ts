@@ -41,33 +41,74 @@ export interface LibraryState extends BaseState {
 }
 
 /**
- * The draft `produce` hands a move: a copy of the state whose log shares its
- * entries (a move only appends), and whose displays and wizard lists are shared
- * with the state too: a move never writes to one, it puts a new one in its seat's
- * place (placement.ts), so a display a move does not touch stays the same object
- * (and its score sheet stays memoised: view.ts). Everything else is copied.
+ * The draft `produce` hands a move: a new state object that shares every list
+ * with the state it came from (copy on write). A rule that changes a list
+ * first takes the draft's own copy of it with `own` (made once per move, then
+ * written in place); a display or a wizard list is never written at all: a move
+ * puts a new one in its seat's place (placement.ts), so a display a move does
+ * not touch stays the same object (and its score sheet and view stay memoised:
+ * view.ts). The log shares its entries (a move only appends). Only `done`,
+ * written by nearly every move, is copied at once. The frozen property runs
+ * (test/support/properties.ts) make any write to a shared list throw.
  */
 export function cloneState(s: LibraryState): LibraryState {
-  return {
+  const draft: LibraryState = {
     players: s.players,
     rng: { ...s.rng },
-    modules: s.modules.slice(),
+    modules: s.modules,
     round: s.round,
     phase: s.phase,
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    hands: s.hands.map((h) => h.slice()),
+    deck: s.deck,
+    discard: s.discard,
+    hands: s.hands,
     done: s.done.slice(),
-    pending: s.pending.map((p) => (p === null ? null : { ...p })),
-    received: s.received.map((r) => r.slice()),
-    given: s.given.map((g) => g.slice()),
-    displays: s.displays.slice(),
-    wizards: s.wizards.slice(),
-    supply: s.supply.slice(),
-    golden: s.golden.slice(),
-    forfeited: s.forfeited.slice(),
+    pending: s.pending,
+    received: s.received,
+    given: s.given,
+    displays: s.displays,
+    wizards: s.wizards,
+    supply: s.supply,
+    golden: s.golden,
+    forfeited: s.forfeited,
     log: draftLog(s.log),
   };
+  beginDraft(draft);
+  owned.push(draft.done);
+  return draft;
+}
+
+/** The state a move (or setup) is making now, and the lists it already owns. */
+let drafting: LibraryState | null = null;
+const owned: unknown[] = [];
+
+/** `s` is being made now and its lists may be owned by it (a move's draft, or setup's new state). */
+export function beginDraft(s: LibraryState): void {
+  drafting = s;
+  owned.length = 0;
+}
+
+/** The move (or setup) is over: nothing is owned any more. */
+export function endDraft(): void {
+  drafting = null;
+  owned.length = 0;
+}
+
+/**
+ * The list `list` of the draft `s`, writable: itself when `s` already owns it (it made it during this move),
+ * else a copy that `s` owns from now on. Put it back in its place in the state (`s.deck = own(s, s.deck)`).
+ * Outside a draft it always copies.
+ */
+export function own<T>(s: LibraryState, list: T[]): T[] {
+  if (s === drafting) for (let i = 0; i < owned.length; i++) if (owned[i] === list) return list;
+  const copy = list.slice();
+  if (s === drafting) owned.push(copy);
+  return copy;
+}
+
+/** Seat `seat`'s hand in the draft `s`, writable (the hands' list and the hand owned by `s`). */
+export function ownHand(s: LibraryState, seat: number): string[] {
+  const hands = s.hands = own(s, s.hands);
+  return (hands[seat] = own(s, hands[seat]));
 }
 
 export const moveSchema = z.discriminatedUnion('type', [

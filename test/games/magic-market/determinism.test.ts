@@ -1,0 +1,39 @@
+/**
+ * Same seeds, same games: fingerprints (test/support/game-fingerprint.ts) of seeded bot games at every player
+ * count, pinned. Pinned on the rules as they were before the speed work of issue 17; a change that makes a
+ * game compute something else (a move, a score, a log entry, a view) changes its fingerprint.
+ */
+import { describe, expect, it } from 'vitest';
+import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
+import type { AnyGame, BotLevel } from '../../../src/shared/engine/types.js';
+import { fingerprint, type FingerprintRun } from '../../support/game-fingerprint.js';
+
+const def = magicMarket as unknown as AnyGame;
+const seats = (n: number, level: BotLevel | 'mixed'): BotLevel[] =>
+  Array.from({ length: n }, (_, i) => (level === 'mixed' ? (i % 2 === 0 ? 'basic' : 'random') : level));
+
+const PINNED: Record<string, string> = {
+  '2 random': '86565774ef8fa82b',
+  '3 random': 'e88833c9bb5f7231',
+  '4 random': '461326a4e4f41314',
+  '2 basic and random, the Great Magician': '20f724caec37aa9b',
+  '3 basic and random, the Great Magician': '4c4d104e14d2c867',
+  '4 basic and random, the Great Magician': '6d34383dcf6e4d24',
+  '3 strong, basic, random': '6341288b63e9a55a',
+  '2 strong with human memory': '893600c7e3564442',
+};
+
+const RUNS: [string, FingerprintRun][] = [
+  ...[2, 3, 4].map((n): [string, FingerprintRun] =>
+    [`${n} random`, { players: n, games: 50, seed: `pin-${n}`, bots: seats(n, 'random'), viewGames: 10 }]),
+  ...[2, 3, 4].map((n): [string, FingerprintRun] =>
+    [`${n} basic and random, the Great Magician`, { players: n, games: 50, seed: `pin-gm-${n}`, bots: seats(n, 'mixed'), options: { variant: true }, viewGames: 10 }]),
+  ['3 strong, basic, random', { players: 3, games: 1, seed: 'pin-strong', bots: ['strong', 'basic', 'random'], settings: { iterations: 12 } }],
+  ['2 strong with human memory', { players: 2, games: 1, seed: 'pin-strong-human', bots: ['strong', 'strong'], settings: { iterations: 8, memory: 'human' } }],
+];
+
+describe('Magic Market: the same seeds give the same games', () => {
+  it.each(RUNS)('%s', (name, run) => {
+    expect(fingerprint(def, run)).toBe(PINNED[name]);
+  });
+});
