@@ -47,8 +47,11 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
    * its view and `basic`'s move. Never used for the searching seat.
    */
   quick?(state: S, actor: Seat): M | null;
-  /** Each seat's reward in [0, 1] for a state the playout stopped in before the end. */
-  evaluate?(state: S): number[];
+  /**
+   * Each seat's reward in [0, 1] for a state the playout stopped in before the end. `seat` is the searching
+   * seat (whose reward is read): a game may judge that seat's prospects by the plan its own policy follows.
+   */
+  evaluate?(state: S, seat: Seat): number[];
   /**
    * Each seat's reward in [0, 1] for a finished game (default `rewardsOf` the result: win share and place).
    * A game may grade by its score margin, a steadier signal than win or lose over a few playouts.
@@ -167,7 +170,7 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
         }
         state = must(rules.apply(state, actor, move), `seat ${actor} move ${JSON.stringify(move)}`);
       }
-      const reward = stopped ? spec.evaluate!(state)[seat]
+      const reward = stopped ? spec.evaluate!(state, seat)[seat]
         : spec.final ? spec.final(state)[seat] : rewardsOf(rules.result(state)!, state.players)[seat];
       for (const n of path) { n.visits++; n.total += reward; }
     }
@@ -199,7 +202,7 @@ function playout<S extends BaseState, M extends { type: string }, V, Mem>(
     const actor = actorOf(rules, state, seat);
     let m: M;
     if (actor === seat && mine !== null) { m = mine; mine = null; } else {
-      if (mine === null && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) return spec.evaluate(state)[seat];
+      if (mine === null && spec.evaluate && spec.playoutMoves !== undefined && past >= spec.playoutMoves) return spec.evaluate(state, seat)[seat];
       m = (actor !== seat ? spec.quick?.(state, actor) : null) ?? policyOf(actor).act(rules.view(state, actor));
       if (mine === null) past++;
     }

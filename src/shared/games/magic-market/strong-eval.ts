@@ -11,6 +11,14 @@
  *   + those owed to it.
  * - The greedy policy picks the move with the best expected prospect one step ahead (dice means), valuing
  *   Dragos paid to a rival a little more than Dragos lost to the bank (the rival gains them).
+ * - Keeping dear Objects for the closing: a seat sells about one Object a turn whatever it does, and the
+ *   purchases rivals still owe it are made at the closing from what is left on its Stand (it hands over its
+ *   dearest). So a dear Object sold to a Visitor now is paid by the bank; kept, it is paid by a rival at the
+ *   closing, and a Drago taken from a rival counts twice against that rival. The greedy rule charges a sale of
+ *   one of the seat's K dearest Objects (K: purchases rivals still owe it) `RESERVE` × what it is dearer than
+ *   the next Object it holds (the one the closing would hand over instead); the prospects hold the same term
+ *   as `RESERVE` × the worth of those K Objects. Measured with the greedy rule alone in seat 1 against three
+ *   `basic` bots: 33.5 % → 35.8 % (3000 games, `--seed 17`), 34.9 % → 36.5 % (2000 games, `--seed 13`).
  */
 import type { Seat } from '../../engine/types.js';
 import { CLOSING_HOUR, LANDMARKS, objectOf, OBJECTS, PRICE_COLOURS, PRICE_DIE, priceOf, type PriceColour, type VisitorKind } from './data.js';
@@ -111,8 +119,11 @@ export function turnsLeft(s: MarketState, seat: Seat): number {
   return rounds + (here > cur || (here === cur && open) ? 1 : 0);
 }
 
-/** Each seat's prospect in Dragos (see the file's comment). */
-export function prospects(s: MarketState): number[] {
+/**
+ * Each seat's prospect in Dragos (see the file's comment). `reserving`: the seat that keeps its dear Objects for
+ * the closing (the strong bot's own seat): its closing receipts are valued by `reserveWorth`.
+ */
+export function prospects(s: MarketState, reserving: Seat | null = null): number[] {
   const out = s.dragos.slice();
   for (let b = 0; b < s.players; b++) {
     if (s.phase === 'over') break;
@@ -129,6 +140,7 @@ export function prospects(s: MarketState): number[] {
       need -= k;
     }
     out[b] += turnsLeft(s, b) * turnValue(s, b);
+    if (b === reserving) out[b] += reserveWorth(s, b);
   }
   return out;
 }
@@ -142,6 +154,47 @@ export function rewardOf(values: number[], seat: Seat, scale: number): number {
   let best = -Infinity;
   for (let x = 0; x < values.length; x++) if (x !== seat && values[x] > best) best = values[x];
   return 1 / (1 + Math.exp(-(values[seat] - best) / scale));
+}
+
+/** How much a Drago kept for the closing is worth beyond one sold to a Visitor (tuned on greedy self-play). */
+export const RESERVE = 1.2;
+
+/** Purchases the other seats still owe `seat` (to be made at the closing, unless a Pal makes them first). */
+export function owedToSeat(s: Pick<MarketState, 'players' | 'bought'>, seat: Seat): number {
+  let k = 0;
+  for (let r = 0; r < s.players; r++) if (r !== seat) k += owedBySeller(s.players, s.bought[r], r)[seat];
+  return k;
+}
+
+/** The mean prices of the Objects `seat` still holds (Stand and reserve), dearest first. */
+function heldMeans(s: MarketState, seat: Seat): number[] {
+  const out: number[] = [];
+  for (const o of s.stands[seat]) out.push(mean(o));
+  for (const o of s.reserves[seat]) out.push(mean(o));
+  return out.sort((a, b) => b - a);
+}
+
+/** What selling `o` now costs the closing (see the file's comment): 0 unless it is among the K dearest held. */
+export function reservePenalty(s: MarketState, seat: Seat, o: string): number {
+  const k = owedToSeat(s, seat);
+  if (k <= 0) return 0;
+  const held = heldMeans(s, seat);
+  if (held.length <= k) return 0;
+  const m = mean(o);
+  return m > held[k] ? RESERVE * (m - held[k]) : 0;
+}
+
+/**
+ * The prospects' side of the same term: `RESERVE` × what the K dearest Objects held are worth beyond the average
+ * closing purchase (which the prospects already count for each of the K).
+ */
+export function reserveWorth(s: MarketState, seat: Seat): number {
+  const k = owedToSeat(s, seat);
+  if (k <= 0) return 0;
+  const held = heldMeans(s, seat);
+  let sum = 0;
+  for (let j = 0; j < k && j < held.length; j++) sum += held[j] - CLOSING_PRICE;
+  return RESERVE * sum;
 }
 
 /** The move `seat` makes by the greedy rule (see the file's comment), on a whole state. */
@@ -168,7 +221,7 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
         if (kind === 'pal') v = (bestOffer(s, seat)?.value ?? 0) + after(null);
         else {
           const options = kind === 'crazy' ? stand : stand.filter((o) => objectOf(o).category === kind);
-          v = options.length === 0 ? after(null) : Math.max(...options.map((o) => mean(o) + after(o)));
+          v = options.length === 0 ? after(null) : Math.max(...options.map((o) => mean(o) - reservePenalty(s, seat, o) + after(o)));
         }
         if (v > bestV) { bestV = v; pick = space; }
       }
@@ -176,7 +229,7 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
     }
     case 'sell': {
       let pick = step.options[0], bestV = -Infinity;
-      for (const o of step.options) { const v = mean(o) + after(o); if (v > bestV) { bestV = v; pick = o; } }
+      for (const o of step.options) { const v = mean(o) - reservePenalty(s, seat, o) + after(o); if (v > bestV) { bestV = v; pick = o; } }
       return { type: 'sell', object: pick };
     }
     case 'refill': {

@@ -15,6 +15,8 @@
  *   0) and judged by `evaluate`: the turn in progress finished by the greedy rule of strong-eval.ts, then each
  *   seat's prospect in Dragos (money, its turns left × what a turn brings with its Stand and the disc's
  *   Visitors, the closing purchases it owes and is owed), the reward a logistic of the lead over the best rival.
+ *   The searching seat's own prospect also counts the dear Objects it keeps for the closing (`reserveWorth`,
+ *   strong-eval.ts: rivals pay for them there, not the bank), as its greedy rule does when it sells.
  *   Why: the game is mostly dice (a seat's final Dragos vary by about 4.5 around their mean), so whole playouts
  *   to the end drowned the few Dragos a decision is worth in noise at a hundred iterations (the previous
  *   search, with whole `basic` playouts, won 27.1 % at four players where `basic` itself wins 30.0 % in seat 1).
@@ -185,7 +187,7 @@ const PROSPECT_SCALE = 4;
 export const PLAYOUT_MOVES = 0;
 
 /** A stopped playout: the turn in progress finished by the greedy rule, then each seat's prospect (strong-eval.ts). */
-function evaluate(state: MarketState): number[] {
+function evaluate(state: MarketState, seat: Seat): number[] {
   let s = state;
   for (let k = 0; k < SETTLE_MOVES && !isOver(s); k++) {
     const due = scheduled(s);
@@ -196,8 +198,8 @@ function evaluate(state: MarketState): number[] {
     s = must(apply(s, actor, move));
   }
   if (isOver(s)) return final(s);
-  const values = prospects(s);
-  return values.map((_, seat) => rewardOf(values, seat, PROSPECT_SCALE));
+  const values = prospects(s, seat);
+  return values.map((_, x) => rewardOf(values, x, PROSPECT_SCALE));
 }
 
 function must(r: ReturnType<typeof apply>): MarketState {
