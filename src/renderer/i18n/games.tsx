@@ -13,7 +13,7 @@
  * same parameters.
  */
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
 import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/messages.js';
 import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
 import { HOST_MESSAGES } from '../../shared/host-messages.js';
@@ -172,7 +172,7 @@ type RichValue = Plain | ReactNode;
 function render(pattern: string, locale: string, values: Record<string, RichValue>): string | RichValue[] {
   const key = `${locale}\u0000${pattern}`;
   let f = compiled.get(key);
-  if (!f) compiled.set(key, (f = new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true })));
+  if (!f) compiled.set(key, (f = messageFormat(pattern, locale)));
   return f.format(values as Record<string, Plain>) as string | RichValue[];
 }
 

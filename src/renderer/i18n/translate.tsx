@@ -4,7 +4,7 @@
  * (i18n/index.tsx); code outside React (the connection, notices) from the reader (i18n/reader.ts).
  */
 import { Fragment, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
 import { APP_EN, type AppMsgId } from './app/en.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern } from './pseudo.js';
@@ -38,7 +38,7 @@ function format(locale: Locale, catalogue: AppCatalogue, id: AppMsgId, values?: 
   const key = pseudo ? `en-XA\u0000${id}` : `${locale}\u0000${pattern}`;
   let f = compiled.get(key);
   if (!f) {
-    f = new IntlMessageFormat(pattern ?? pseudoPattern(APP_EN[id]), pseudo ? 'en' : locale, undefined, { ignoreTag: true });
+    f = messageFormat(pattern ?? pseudoPattern(APP_EN[id]), pseudo ? 'en' : locale);
     compiled.set(key, f);
   }
   return f.format(values as Record<string, Plain>) as string | RichValue[];

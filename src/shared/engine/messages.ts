@@ -14,7 +14,7 @@
  * its own log; seats are rendered there as `{seat:N}` tokens, which clients
  * turn into names.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { messageFormat, type IntlMessageFormat } from '../icu.js';
 import type { Msg, MsgParam, Refused, RefusalCode } from './types.js';
 
 /** Message id → ICU MessageFormat string (English is the reference catalogue). */
@@ -49,7 +49,7 @@ function compile(pattern: string, locale: string): IntlMessageFormat {
   const key = `${locale}\u0000${pattern}`;
   let f = compiled.get(key);
   if (!f) {
-    f = new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true });
+    f = messageFormat(pattern, locale);
     compiled.set(key, f);
   }
   return f;
