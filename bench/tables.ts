@@ -219,7 +219,9 @@ export async function phase(def: AnyGame, port: number, pid: number, tables: num
 export async function spawnCrowdHost(root: string, name: string, extra: string[] = []): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mt-${name}-`));
   const host = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crowd-host.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', host, `--root=${root}`, `--data-dir=${dataDir}`, ...extra],
+  // BENCH_HOST_CPU_PROF=DIR: the host writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const prof = process.env.BENCH_HOST_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', host, `--root=${root}`, `--data-dir=${dataDir}`, ...extra],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return { child, port: await listeningPort(child), dataDir };
 }
