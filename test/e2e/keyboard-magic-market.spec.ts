@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, newStats, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give';
 
@@ -93,8 +93,6 @@ async function keyStep(page: Page, turn: number, stats: KeyStats, done: Record<s
     await intoGroup(page, group, turn % 2, stats);
     await press(page, turn % 3 ? 'Enter' : 'Space', stats);
   }
-  stats.decisions++;
-  done[did] = (done[did] ?? 0) + 1;
   await expect(async () => { expect(await stateKey(page)).not.toBe(before); }).toPass({ timeout: 10_000, intervals: [50, 100, 200] });
   // Another decision of this turn: the focus is still in "Your move", never dropped to the page.
   if (await actions.isVisible() && ((await actions.textContent()) ?? '').trim()) {
@@ -121,20 +119,11 @@ for (const size of [LAPTOP, PHONE]) {
       document.addEventListener('focusout', (e) => log.push(`out ${d(e.target as Element)} -> ${d(e.relatedTarget as Element)}`));
     });
     await startGame(ann);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const stats = newStats();
-    const done: Record<string, number> = {};
+    const { stats, done } = await playByKeyboard(page, {
+      step: (turn, stats, done) => keyStep(page, turn, stats, done), over: page.getByTestId('mk-final'), ms: 390_000,
+      shotAfter: 'sell', shotName: `keyboard-magic-market-${size.width}`,
+    });
     const over = page.getByTestId('mk-final');
-    const deadline = Date.now() + 390_000;
-    let turn = 0;
-    let shot = false;
-    while (Date.now() < deadline && !(await over.isVisible())) {
-      const did = await keyStep(page, turn++, stats, done);
-      if (did === 'sell' && !shot) { shot = true; await screenshot(page, `keyboard-magic-market-${size.width}`); }
-      if (!did) await page.waitForTimeout(80);
-    }
-    await expect(over).toBeVisible();
-    await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
     for (const kind of ['stand', 'roll', 'reveal', 'sell'] as const) expect(done[kind] ?? 0, kind).toBeGreaterThan(0);
     // The final count explains itself on focus, reached by Tab.
     await tabTo(page, over.locator('.mk-score').first(), stats);

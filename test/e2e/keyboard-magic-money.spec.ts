@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, newStats, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'open' | 'bid' | 'announce' | 'ability' | null;
 
@@ -88,24 +88,10 @@ for (const size of [LAPTOP, PHONE]) {
     // The live region is listened to from the room on (the game's first "Your turn" comes with its first frame).
     await listenToAnnouncer(page);
     await startGame(ann);
-    // Nothing has the focus but the page: a keyboard user starts from the top, as after a page load.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const stats = newStats();
-    const done: Record<string, number> = {};
     const over = page.getByTestId('mm-score-screen');
-    const deadline = Date.now() + 270_000;
-    let turn = 0;
-    let shot = false;
-    while (Date.now() < deadline && !(await over.isVisible())) {
-      const did = await keyStep(page, turn++, stats);
-      if (did) {
-        stats.decisions++;
-        done[did] = (done[did] ?? 0) + 1;
-        if (!shot && did === 'bid') { shot = true; await screenshot(page, `keyboard-magic-money-${size.width}`); }
-      } else await page.waitForTimeout(80);
-    }
-    await expect(over).toBeVisible();
-    await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
+    const { stats, done } = await playByKeyboard(page, {
+      step: (turn, stats) => keyStep(page, turn, stats), over, ms: 270_000, shotAfter: 'bid', shotName: `keyboard-magic-money-${size.width}`,
+    });
     // Every kind of decision a seat of three meets in a game was made with the keyboard.
     expect(done.open ?? 0, 'opening bids').toBeGreaterThan(0);
     expect(done.bid ?? 0, 'sealed bids').toBeGreaterThan(0);

@@ -7,8 +7,8 @@
  * (drivers/keyboard.ts), and whenever the game waits for the player the polite live region has said "Your turn".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LAPTOP, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, newStats, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { LAPTOP, addBot, closeAll, createTable, openPlayer, setSeats, startGame } from './support.js';
+import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 /** What changes when a move lands: the auction, whether a bid or a reveal is asked, the score screen. */
 async function stateKey(page: Page): Promise<string> {
@@ -66,24 +66,10 @@ test(`MegaGem with the keyboard alone, focus always visible, turns announced (${
   const page = ann.page;
   await listenToAnnouncer(page);
   await startGame(ann);
-  // Nothing has the focus but the page: a keyboard user starts from the top, as after a page load.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const stats = newStats();
-  const done: Record<string, number> = {};
-  const over = page.getByTestId('score-screen');
-  const deadline = Date.now() + 270_000;
-  let turn = 0;
-  let shot = false;
-  while (Date.now() < deadline && !(await over.isVisible())) {
-    const did = await keyStep(page, turn++, stats);
-    if (did) {
-      stats.decisions++;
-      done[did] = (done[did] ?? 0) + 1;
-      if (!shot && did === 'reveal') { shot = true; await screenshot(page, `keyboard-megagem-${LAPTOP.width}`); }
-    } else await page.waitForTimeout(80);
-  }
-  await expect(over).toBeVisible();
-  await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
+  const { stats, done } = await playByKeyboard(page, {
+    step: (turn, stats) => keyStep(page, turn, stats), over: page.getByTestId('score-screen'), ms: 270_000,
+    shotAfter: 'reveal', shotName: `keyboard-megagem-${LAPTOP.width}`,
+  });
   expect(done.bid ?? 0, 'sealed bids').toBeGreaterThan(3);
   expect(done.reveal ?? 0, 'reveals').toBeGreaterThan(0);
   console.log(`keyboard MegaGem ${LAPTOP.width}×${LAPTOP.height}: ${JSON.stringify({ ...stats, done })}`);

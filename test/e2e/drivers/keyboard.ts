@@ -18,6 +18,7 @@
  * - `KeyStats` counts presses and the focus checks made (the spec prints them).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { screenshot } from '../support.js';
 
 export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
 
@@ -123,4 +124,41 @@ export async function lastTurnWords(page: Page): Promise<string | undefined> {
     if (at >= 0 && (!best || at > best.at)) best = { at, phrase };
   }
   return best?.phrase;
+}
+
+/**
+ * Plays a whole game by keyboard: from nothing focused (as after a page load), `step(turn)` makes the player's next
+ * decision if the game waits for them (what it did, or null: then a short wait) until `over` shows or `ms` pass; a
+ * screenshot `shotName` is taken after the first decision of kind `shotAfter`. Then the live region must have said
+ * "Game over". Returns the stats and the decisions made by kind.
+ */
+export async function playByKeyboard(page: Page, opts: {
+  step: (turn: number, stats: KeyStats, done: Record<string, number>) => Promise<string | null>;
+  over: Locator;
+  ms: number;
+  shotAfter: string;
+  shotName: string;
+}): Promise<{ stats: KeyStats; done: Record<string, number> }> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stats = newStats();
+  const done: Record<string, number> = {};
+  const deadline = Date.now() + opts.ms;
+  let turn = 0;
+  let shot = false;
+  while (Date.now() < deadline && !(await opts.over.isVisible())) {
+    const did = await opts.step(turn++, stats, done);
+    if (!did) {
+      await page.waitForTimeout(80);
+      continue;
+    }
+    stats.decisions++;
+    done[did] = (done[did] ?? 0) + 1;
+    if (!shot && did === opts.shotAfter) {
+      shot = true;
+      await screenshot(page, opts.shotName);
+    }
+  }
+  await expect(opts.over).toBeVisible();
+  await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
+  return { stats, done };
 }
