@@ -6,8 +6,8 @@
  * polite live region has said "Your turn" (the last turn sentence it said is that one).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { LAPTOP, PHONE, closeAll, screenshot } from './support.js';
+import { keyboardTable, lastTurnWords, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'open' | 'bid' | 'announce' | 'ability' | null;
 
@@ -76,18 +76,9 @@ async function keyStep(page: Page, turn: number, stats: KeyStats): Promise<Did> 
 for (const size of [LAPTOP, PHONE]) {
   test(`Magic Money with the keyboard alone, focus always visible, turns announced (${size.width}×${size.height})`, async ({ browser }) => {
     test.setTimeout(300_000);
-    const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport: size });
-    await createTable(ann, 'magic-money');
-    await setSeats(ann, 3);
-    await addBot(ann, 'basic');
-    await addBot(ann, 'random');
     // Announcing the winner is the player's own decision every time (not made for them when it is forced).
-    await ann.page.getByLabel('Make forced choices for me').click();
-    await expect(ann.page.getByLabel('Make forced choices for me')).not.toBeChecked();
+    const ann = await keyboardTable(browser, 'magic-money', size, ['basic', 'random']);
     const page = ann.page;
-    // The live region is listened to from the room on (the game's first "Your turn" comes with its first frame).
-    await listenToAnnouncer(page);
-    await startGame(ann);
     const over = page.getByTestId('mm-score-screen');
     const { stats, done } = await playByKeyboard(page, {
       step: (turn, stats) => keyStep(page, turn, stats), over, ms: 270_000, shotAfter: 'bid', shotName: `keyboard-magic-money-${size.width}`,

@@ -7,8 +7,8 @@
  * (drivers/keyboard.ts), and whenever the game waits for the player the polite live region has said "Your turn".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LAPTOP, addBot, closeAll, createTable, openPlayer, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { LAPTOP, closeAll } from './support.js';
+import { keyboardTable, lastTurnWords, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 /** What changes when a move lands: the auction, whether a bid or a reveal is asked, the score screen. */
 async function stateKey(page: Page): Promise<string> {
@@ -56,16 +56,8 @@ async function keyStep(page: Page, turn: number, stats: KeyStats): Promise<'bid'
 
 test(`MegaGem with the keyboard alone, focus always visible, turns announced (${LAPTOP.width}×${LAPTOP.height})`, async ({ browser }) => {
   test.setTimeout(300_000);
-  const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport: LAPTOP });
-  await createTable(ann, 'megagem');
-  await setSeats(ann, 3);
-  await addBot(ann, 'basic');
-  await addBot(ann, 'random');
-  await ann.page.getByLabel('Make forced choices for me').click();
-  await expect(ann.page.getByLabel('Make forced choices for me')).not.toBeChecked();
+  const ann = await keyboardTable(browser, 'megagem', LAPTOP, ['basic', 'random']);
   const page = ann.page;
-  await listenToAnnouncer(page);
-  await startGame(ann);
   const { stats, done } = await playByKeyboard(page, {
     step: (turn, stats) => keyStep(page, turn, stats), over: page.getByTestId('score-screen'), ms: 270_000,
     shotAfter: 'reveal', shotName: `keyboard-megagem-${LAPTOP.width}`,

@@ -17,8 +17,8 @@
  *   in one moment are read together, so it is the last one in the last sentence that has one).
  * - `KeyStats` counts presses and the focus checks made (the spec prints them).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot } from '../support.js';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { addBot, createTable, openPlayer, screenshot, setSeats, startGame, type Player } from '../support.js';
 
 export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
 
@@ -161,4 +161,23 @@ export async function playByKeyboard(page: Page, opts: {
   await expect(opts.over).toBeVisible();
   await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
   return { stats, done };
+}
+
+/**
+ * Ann at a new table of `game` with `bots` beside her, at `viewport`, "Make forced choices for me" off (every
+ * decision is hers, typed), her live region listened to from the room on (the first "Your turn" comes with the
+ * game's first frame), and the game started.
+ */
+export async function keyboardTable(browser: Browser, game: string, viewport: { width: number; height: number },
+  bots: ('basic' | 'random')[]): Promise<Player> {
+  const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport });
+  await createTable(ann, game);
+  await setSeats(ann, bots.length + 1);
+  for (const level of bots) await addBot(ann, level);
+  const forced = ann.page.getByLabel('Make forced choices for me');
+  await forced.click();
+  await expect(forced).not.toBeChecked();
+  await listenToAnnouncer(ann.page);
+  await startGame(ann);
+  return ann;
 }

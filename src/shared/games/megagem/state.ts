@@ -113,30 +113,17 @@ const cloneCollection = (c: Collection): Collection => ({
  */
 export function cloneState(s: MegaGemState): MegaGemState {
   const a = s.lastAuction;
+  // The move's draft, with what it shares copied too.
   return {
-    players: s.players,
-    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
-    log: draftLog(s.log),
-    chart: s.chart,
-    phase: s.phase,
-    round: s.round,
-    coinTotal: s.coinTotal,
-    coins: s.coins.slice(),
-    supply: s.supply,
+    ...draftState(s),
     hands: s.hands.map((h) => h.slice()),
-    gemDeck: s.gemDeck.slice(),
-    row: s.row.slice(),
     display: s.display.map((d) => ({ gem: d.gem, seat: d.seat })),
     collections: s.collections.map(cloneCollection),
     missions: s.missions.map((m) => ({ id: m.id, claimedBy: m.claimedBy })),
-    auctionDeck: s.auctionDeck.slice(),
-    auction: s.auction,
-    bids: s.bids.slice(),
     lastAuction: a && {
       round: a.round, card: a.card, bids: a.bids.slice(), winner: a.winner, price: a.price,
       tied: a.tied.slice(), tieRule: a.tieRule, gems: a.gems.slice(),
     },
-    revealer: s.revealer,
   };
 }
 
