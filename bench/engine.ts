@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMove, playBots, resolveOptions } from '../src/shared/engine/engine.js';
+import { appendLog } from '../src/shared/engine/draft.js';
 import type { AnyGame, BaseState, BotLevel, GameRecord } from '../src/shared/engine/types.js';
 import { GAMES } from '../src/shared/games/registry.js';
 
@@ -65,8 +66,11 @@ function perMove(def: AnyGame, ms: number, padded: boolean): number {
   const deadline = performance.now() + ms;
   while (performance.now() < deadline || moves === 0) {
     const k = i++ % records.length;
-    // Each replay starts from its own fresh copy, as a long-running game would hold it.
-    const start = { ...starts[k], log: [...starts[k].log] };
+    // Each replay starts from its own copy of the log, held as a game in progress holds it (an AppendLog that owns
+    // its entries, made outside the timing): a plain array would be copied at the first move, which a running game
+    // never does again.
+    const log = starts[k].log;
+    const start = { ...starts[k], log: log.length ? appendLog(log.slice(0, -1), log[log.length - 1]) : [] };
     spent += replayTimed(def, records[k], start);
     moves += records[k].moves.length;
   }
