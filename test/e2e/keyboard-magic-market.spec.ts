@@ -1,6 +1,6 @@
 /**
- * Magic Market with the keyboard alone: one person and a bot play a whole game to the final count at a laptop's
- * size (and a phone's). Every decision is made with `page.keyboard` only: Tab / Shift+Tab to a control, the arrows
+ * Magic Market with the keyboard alone: one person and a bot play a whole game to the final count at a phone's
+ * size. Every decision is made with `page.keyboard` only: Tab / Shift+Tab to a control, the arrows
  * inside a group of Objects (one tab stop, a roving tabindex), Enter or Space; a Visitor is turned over from the
  * market's own pawns on some turns (Enter on the pawn) and from the buttons on others. After every press the
  * focused element shows a visible focus ring (drivers/keyboard.ts); between two decisions of one turn the focus
@@ -8,7 +8,7 @@
  * region has said "Your turn".
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
+import { PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
 import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give';
@@ -102,7 +102,8 @@ async function keyStep(page: Page, turn: number, stats: KeyStats, done: Record<s
   return did;
 }
 
-for (const size of [LAPTOP, PHONE]) {
+// At a phone's size, the harder layout (the laptop's controls are the same components in the same order; CI's time is short).
+for (const size of [PHONE]) {
   test(`Magic Market with the keyboard alone, focus always visible, turns announced (${size.width}×${size.height})`, async ({ browser }) => {
     test.setTimeout(420_000);
     const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport: size });
