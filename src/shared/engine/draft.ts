@@ -228,3 +228,33 @@ export function produce<S>(state: S, recipe: (draft: S) => Refused | void | unde
   if (autoFreeze) deepFreeze(draft);
   return { ok: true, state: draft };
 }
+
+/**
+ * Copy before write for a game whose move drafts share their lists with the state before (Magic Market,
+ * Magical Library): `beginDraft(s)` when a move's draft `s` is made, `endDraft()` when the move is over;
+ * `own(s, list)` gives `list` writable — itself when the draft made it during this move, else a copy the draft
+ * owns from then on (outside a draft it always copies); `adopt(list)` marks a list the draft made itself.
+ */
+export function listOwnership<S extends object>() {
+  let drafting: S | null = null;
+  const owned: unknown[] = [];
+  return {
+    beginDraft(s: S): void {
+      drafting = s;
+      owned.length = 0;
+    },
+    endDraft(): void {
+      drafting = null;
+      owned.length = 0;
+    },
+    own<T>(s: S, list: T[]): T[] {
+      if (s === drafting) for (let i = 0; i < owned.length; i++) if (owned[i] === list) return list;
+      const copy = list.slice();
+      if (s === drafting) owned.push(copy);
+      return copy;
+    },
+    adopt(list: unknown[]): void {
+      owned.push(list);
+    },
+  };
+}

@@ -3,7 +3,7 @@
  * every rule module uses.
  */
 import { z } from 'zod';
-import { draftLog } from '../../engine/draft.js';
+import { draftLog, listOwnership } from '../../engine/draft.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import {
   CORNERS, CORNERS_FOR, LANDMARKS, POSITIONS, POSITIONS_PER_CORNER, PRICE_COLOURS,
@@ -139,33 +139,10 @@ export function cloneState(s: MarketState): MarketState {
   return draft;
 }
 
-/** The state a move is making now, and the lists it already owns. */
-let drafting: MarketState | null = null;
-const owned: unknown[] = [];
-
-/** `s` is a move's draft: its lists may be owned by it from now on. */
-export function beginDraft(s: MarketState): void {
-  drafting = s;
-  owned.length = 0;
-}
-
-/** The move is over: nothing is owned any more. */
-export function endDraft(): void {
-  drafting = null;
-  owned.length = 0;
-}
-
-/**
- * The list `list` of the draft `s`, writable: itself when `s` already owns it (it made it during this move),
- * else a copy that `s` owns from now on. Put it back in its place (`s.box = own(s, s.box)`). Outside a move's
- * draft it always copies.
- */
-export function own<T>(s: MarketState, list: T[]): T[] {
-  if (s === drafting) for (let i = 0; i < owned.length; i++) if (owned[i] === list) return list;
-  const copy = list.slice();
-  if (s === drafting) owned.push(copy);
-  return copy;
-}
+/** Copy before write for this game's drafts (engine/draft.ts `listOwnership`): `own(s, list)` gives a list of the
+ * draft `s` writable; put it back in its place (`s.box = own(s, s.box)`). */
+const ownership = listOwnership<MarketState>();
+export const { beginDraft, endDraft, own } = ownership;
 
 /** Row `i` of the per-seat list `key` of the draft `s`, writable (the list of rows and the row owned by `s`). */
 export function ownRow<K extends 'stands' | 'reserves' | 'satchels' | 'bought'>(s: MarketState, key: K, i: number): MarketState[K][number] {

@@ -1,6 +1,6 @@
 /** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
-import { draftLog } from '../../engine/draft.js';
+import { draftLog, listOwnership } from '../../engine/draft.js';
 import type { BaseState } from '../../engine/types.js';
 import type { ModuleId } from './data.js';
 import type { Display, Wizard } from './placement.js';
@@ -73,37 +73,14 @@ export function cloneState(s: LibraryState): LibraryState {
     log: draftLog(s.log),
   };
   beginDraft(draft);
-  owned.push(draft.done);
+  ownership.adopt(draft.done);
   return draft;
 }
 
-/** The state a move (or setup) is making now, and the lists it already owns. */
-let drafting: LibraryState | null = null;
-const owned: unknown[] = [];
-
-/** `s` is being made now and its lists may be owned by it (a move's draft, or setup's new state). */
-export function beginDraft(s: LibraryState): void {
-  drafting = s;
-  owned.length = 0;
-}
-
-/** The move (or setup) is over: nothing is owned any more. */
-export function endDraft(): void {
-  drafting = null;
-  owned.length = 0;
-}
-
-/**
- * The list `list` of the draft `s`, writable: itself when `s` already owns it (it made it during this move),
- * else a copy that `s` owns from now on. Put it back in its place in the state (`s.deck = own(s, s.deck)`).
- * Outside a draft it always copies.
- */
-export function own<T>(s: LibraryState, list: T[]): T[] {
-  if (s === drafting) for (let i = 0; i < owned.length; i++) if (owned[i] === list) return list;
-  const copy = list.slice();
-  if (s === drafting) owned.push(copy);
-  return copy;
-}
+/** Copy before write for this game's drafts (engine/draft.ts `listOwnership`): `own(s, list)` gives a list of the
+ * draft `s` writable; put it back in its place (`s.box = own(s, s.box)`). */
+const ownership = listOwnership<LibraryState>();
+export const { beginDraft, endDraft, own } = ownership;
 
 /** Seat `seat`'s hand in the draft `s`, writable (the hands' list and the hand owned by `s`). */
 export function ownHand(s: LibraryState, seat: number): string[] {
