@@ -1,7 +1,11 @@
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) against a headless
  * host that serves the built renderer (`vite build` runs first, see
- * scripts/test-all.sh). One host for the whole run; each test makes its own tables.
+ * scripts/test-all.sh). One host for the whole run; each test makes its own tables
+ * (or sits down at its own table saved mid-game, test/e2e/fixtures/seed-tables.ts).
+ * One worker: on a machine of two cores the browsers' rendering fills both, so a
+ * second worker only makes every test slower. The pages ask for reduced motion
+ * (test/e2e/support.ts) except in the whole-game specs, which play with animations on.
  */
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
@@ -32,8 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // Finished games for the history and replay spec go into the data folder first (test/e2e/fixtures/seed-history.ts).
-    command: `npx tsx test/e2e/fixtures/seed-history.ts ${dataDir} && npx tsx src/main/host/cli.ts --port ${E2E_PORT} --name "E2E table" --data-dir ${dataDir} --no-mdns --bot-delay 50 --system-delay 1500 --fake-clock`,
+    // The data folder first: finished games for the history and replay spec, tables saved mid-game (test/e2e/fixtures/seed.ts).
+    command: `npx tsx test/e2e/fixtures/seed.ts ${dataDir} && npx tsx src/main/host/cli.ts --port ${E2E_PORT} --name "E2E table" --data-dir ${dataDir} --no-mdns --bot-delay 50 --system-delay 1500 --fake-clock`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

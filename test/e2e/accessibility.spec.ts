@@ -1,8 +1,9 @@
 /**
  * axe-core (WCAG 2 A/AA, serious and critical) on every screen, at 1366×768 and 390×844: the welcome form, the
  * lobby, the device settings, How to play of each game (the page and the table's side panel), the history and a
- * replay, each game's room (with the table options), its table mid-game (and the phone's log drawer) and its
- * score screen. Each game is played by one person and bots (the game helpers' drivers, test/e2e/drivers/).
+ * replay, each game's room (with the table options), its table late in a game (and the phone's log drawer) and its
+ * score screen. The table is one saved three quarters of the way through a game (fixtures/seed-tables.ts), played
+ * to its end by one person and bots (the game helpers' drivers, test/e2e/drivers/).
  *
  * Also the colour-vision screenshots: each game's main screen through SVG feColorMatrix filters with Machado et
  * al.'s severity-1.0 deuteranopia and protanopia matrices (the same as test/renderer/cvd.ts, applied in linear RGB,
@@ -21,7 +22,7 @@ import { magicMoneyStep } from './drivers/magic-money.js';
 import { magicalLibraryStep } from './drivers/magical-library.js';
 import { megagemStep } from './drivers/megagem.js';
 import { SEEDED } from './fixtures/seed-history.js';
-import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, setSeats, startGame, type Player } from './support.js';
+import { CONTEXT, LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, setSeats, type Player } from './support.js';
 import { MACHADO } from '../renderer/cvd.js';
 
 const DOCS = path.resolve('docs', 'screenshots');
@@ -85,7 +86,8 @@ async function cvdShots(page: Page, game: string): Promise<void> {
 
 test('the app’s screens: welcome, lobby, settings, How to play, history, a replay', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ viewport: LAPTOP, baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}` });
+  // Motion as the device asks by default: the settings below turn the animations off by hand.
+  const context = await browser.newContext({ ...CONTEXT, viewport: LAPTOP, reducedMotion: 'no-preference' });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByLabel('Your name')).toBeVisible();
@@ -138,30 +140,32 @@ test('the app’s screens: welcome, lobby, settings, How to play, history, a rep
 });
 
 const GAMES = [
-  { id: 'megagem', step: megagemStep },
-  { id: 'magic-money', step: magicMoneyStep },
-  { id: 'magic-market', step: magicMarketStep },
-  { id: 'magical-library', step: magicalLibraryStep },
+  { id: 'megagem', short: 'gem', step: megagemStep },
+  { id: 'magic-money', short: 'money', step: magicMoneyStep },
+  { id: 'magic-market', short: 'market', step: magicMarketStep },
+  { id: 'magical-library', short: 'library', step: magicalLibraryStep },
 ] as const;
 
-for (const { id, step } of GAMES) {
-  test(`${id}: the room, the table mid-game (How to play beside it, the phone's log drawer), the score screen`, async ({ browser }) => {
-    test.setTimeout(420_000);
-    const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
-    const players: Player[] = [ann];
-    await createTable(ann, id);
-    await setSeats(ann, 3);
-    await addBot(ann);
-    await addBot(ann);
+for (const { id, short, step } of GAMES) {
+  test(`${id}: the room, the table late in a game (How to play beside it, the phone's log drawer), the score screen`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const host = await openPlayer(browser, 'Ann', { colour: 'blue' });
+    await createTable(host, id);
+    await setSeats(host, 3);
+    await addBot(host);
+    await addBot(host);
     // The table options, as the creator sees them.
-    await expect(ann.page.getByLabel('First game: show hints')).not.toBeChecked();
-    await expect(ann.page.getByLabel('Make forced choices for me')).toBeChecked();
-    await ann.page.getByLabel('First game: show hints').click();
-    await expect(ann.page.getByLabel('First game: show hints')).toBeChecked();
-    await axeBoth(ann.page, `${id} room`, { shot: id === 'megagem' ? 'room' : undefined });
-    await startGame(ann);
+    await expect(host.page.getByLabel('First game: show hints')).not.toBeChecked();
+    await expect(host.page.getByLabel('Make forced choices for me')).toBeChecked();
+    await host.page.getByLabel('First game: show hints').click();
+    await expect(host.page.getByLabel('First game: show hints')).toBeChecked();
+    await axeBoth(host.page, `${id} room`, { shot: id === 'megagem' ? 'room' : undefined });
+    await closeAll(host);
 
-    // Mid-game: a few moves in.
+    // A table of the game late in play: one saved three quarters of the way through (fixtures/seed-tables.ts),
+    // Ann and two bots, hints on. A few more moves first.
+    const ann = await openSeeded(browser, `ax${short}`);
+    const players: Player[] = [ann];
     let turn = 0;
     for (let i = 0; i < 3; i++) await step(ann, turn++);
     await ann.page.waitForTimeout(300);
@@ -194,7 +198,7 @@ for (const { id, step } of GAMES) {
     await ann.page.setViewportSize(LAPTOP);
 
     // To the end of the game.
-    const deadline = Date.now() + 330_000;
+    const deadline = Date.now() + 180_000;
     const over = ann.page.locator('[data-testid=game-table][data-over=yes]');
     while (Date.now() < deadline && !(await over.isVisible())) {
       if (!(await step(ann, turn++))) await ann.page.waitForTimeout(60);

@@ -9,12 +9,12 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  LAPTOP, PHONE, addBot, advanceClock, closeAll, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, type Player,
+  CONTEXT, LAPTOP, PHONE, addBot, advanceClock, closeAll, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, type Player,
 } from './support.js';
 
 /** A person who opens a link in a fresh context and gives their name, without waiting to be seated. */
 async function openAt(browser: Browser, name: string, url: string, viewport = LAPTOP): Promise<Player> {
-  const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}` });
+  const context = await browser.newContext({ ...CONTEXT, viewport });
   const page = await context.newPage();
   page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
   await page.goto(url);

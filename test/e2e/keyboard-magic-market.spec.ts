@@ -9,15 +9,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { lastTurnWords, listenToAnnouncer, pageKey, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give';
 
 
 /** What changes when a move lands: the status line, the latest events, the actions. */
 async function stateKey(page: Page): Promise<string> {
-  const text = async (l: Locator) => (await l.count()) ? (await l.first().textContent()) ?? '' : '';
-  return [await text(page.getByTestId('mk-status')), await text(page.locator('.mk-recent')), await text(page.getByTestId('mk-actions'))].join('|');
+  return pageKey(page, ['[data-testid=mk-status]', '.mk-recent', '[data-testid=mk-actions]']);
 }
 
 /** The group's tab stop (the tile with tabindex 0), reached with Tab; then `moves` arrows to the right. */

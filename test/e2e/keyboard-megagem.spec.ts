@@ -8,13 +8,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LAPTOP, closeAll } from './support.js';
-import { keyboardTable, lastTurnWords, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { keyboardTable, lastTurnWords, pageKey, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 /** What changes when a move lands: the auction, whether a bid or a reveal is asked, the score screen. */
 async function stateKey(page: Page): Promise<string> {
-  const text = async (selector: string) => { const l = page.locator(selector); return (await l.count()) ? (await l.first().textContent()) ?? '' : '-'; };
-  const shown = async (selector: string) => ((await page.locator(selector).isVisible()) ? 'y' : 'n');
-  return `${await text('.mg-auction-zone h3')}|${await shown('#mg-bid-input')}|${await shown('[role=radiogroup]')}|${await text('[data-testid=score-screen]')}`;
+  return pageKey(page, ['.mg-auction-zone h3', 'shown:#mg-bid-input', 'shown:[role=radiogroup]', '[data-testid=score-screen]']);
 }
 
 async function landed(page: Page, before: string): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * Languages, end to end.
  *
- * - **The pseudo-locale** (`en-XA`: every letter accented, every text about 40 % longer): a whole game of each
- *   title, one person and three bots, the person's page in the pseudo-locale and a spectator's too, one at
+ * - **The pseudo-locale** (`en-XA`: every letter accented, every text about 40 % longer): each title's room, then
+ *   the second half of a game from a table saved halfway (fixtures/seed-tables.ts), one person and three bots, the person's page in the pseudo-locale and a spectator's too, one at
  *   1366×768 and the other at 390×844. After every step, a script over each page's DOM (lang/overflow.ts) lists
  *   text that is clipped, spills out of its box or runs off screen; the test fails on any. The drivers find
  *   controls by their English names through `named()` (lang/names.ts), so this is the same game a person plays.
@@ -22,16 +22,16 @@ import { magicMarketStep } from './drivers/magic-market.js';
 import { playStep as libraryStep } from './drivers/magical-library.js';
 import { readsIn } from './lang/names.js';
 import { overflowing } from './lang/overflow.js';
-import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, type Player } from './support.js';
+import { LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from './support.js';
 
 type Step = (p: Player, turn: number) => Promise<string | null>;
 
-const GAMES: { id: string; step: Step; playerOnPhone: boolean }[] = [
-  { id: 'megagem', step: megagemStep, playerOnPhone: true },
-  { id: 'magic-money', step: magicMoneyStep, playerOnPhone: false },
+const GAMES: { id: string; short: string; step: Step; playerOnPhone: boolean }[] = [
+  { id: 'megagem', short: 'gem', step: megagemStep, playerOnPhone: true },
+  { id: 'magic-money', short: 'money', step: magicMoneyStep, playerOnPhone: false },
   // Placed with the keyboard here (the pass-and-play and the game's own specs drag and tap).
-  { id: 'magical-library', step: (p, turn) => libraryStep(p, turn, 'keys', new Set(), ''), playerOnPhone: false },
-  { id: 'magic-market', step: magicMarketStep, playerOnPhone: false },
+  { id: 'magical-library', short: 'library', step: (p, turn) => libraryStep(p, turn, 'keys', new Set(), ''), playerOnPhone: false },
+  { id: 'magic-market', short: 'market', step: magicMarketStep, playerOnPhone: false },
 ];
 
 /** The person's profile says `lang`; the page reloads into it (at a table, it comes back to the same seat). */
@@ -77,17 +77,22 @@ test('the overflow script finds clipped, spilling and off-screen text (and nothi
 });
 
 for (const g of GAMES) {
-  test(`pseudo-locale: a whole ${g.id} game with no text clipped, spilling or off screen, for a player and a watcher`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    const player = await openPlayer(browser, 'Ann', { colour: 'blue', ...(g.playerOnPhone ? { viewport: PHONE, isMobile: true } : {}) });
-    const tableId = await createTable(player, g.id);
-    await setSeats(player, 4);
-    for (let i = 0; i < 3; i++) await addBot(player, 'basic');
-    await setLanguage(player.page, 'en-XA');
-    await screenshot(player.page, `languages-pseudo-${g.id}-room`);
-    expect(await overflowing(player.page), 'the room').toEqual([]);
-    await player.page.getByTestId('start').click();
-    await expect(player.page.getByTestId('game-table')).toBeVisible();
+  test(`pseudo-locale: the room and the second half of a ${g.id} game with no text clipped, spilling or off screen, for a player and a watcher`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const phone = g.playerOnPhone ? { viewport: PHONE, isMobile: true } : {};
+    const host = await openPlayer(browser, 'Ann', { colour: 'blue', ...phone });
+    await createTable(host, g.id);
+    await setSeats(host, 4);
+    for (let i = 0; i < 3; i++) await addBot(host, 'basic');
+    await setLanguage(host.page, 'en-XA');
+    await screenshot(host.page, `languages-pseudo-${g.id}-room`);
+    expect(await overflowing(host.page), 'the room').toEqual([]);
+    await closeAll(host);
+    // The game from its middle: a table saved halfway (fixtures/seed-tables.ts), Ann and three bots.
+    const tableId = `xa${g.short}`;
+    const player = await openSeeded(browser, tableId, { lang: 'en-XA', ...phone });
+    await expect(player.page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    readsIn(player.page, 'en-XA');
     const watch = await watcher(browser, tableId, 'en-XA', g.playerOnPhone ? LAPTOP : PHONE);
 
     const findings = new Map<string, number>();
@@ -96,7 +101,7 @@ for (const g of GAMES) {
     };
     let turn = 0;
     let steps = 0;
-    const deadline = Date.now() + 260_000;
+    const deadline = Date.now() + 200_000;
     const table = player.page.getByTestId('game-table');
     while (Date.now() < deadline) {
       if ((await table.getAttribute('data-over')) === 'yes') break;

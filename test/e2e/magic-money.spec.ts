@@ -7,6 +7,8 @@
  * creature abilities — to the score screen with the Greediest Wizard.
  * Mid-game and on the score screen, at both sizes: no serious axe-core violations, a tooltip on focus (a
  * ledger line, a creature card, a score line), each Public side's sum. Screenshots land in artifacts/screenshots/.
+ *
+ * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
@@ -17,10 +19,10 @@ import {
 
 test('two people and two bots play a whole Magic Money game through the UI', async ({ browser }) => {
   test.setTimeout(240_000);
-  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  const ann = await openPlayer(browser, 'Ann', { motion: true, colour: 'blue' });
   const tableId = await createTable(ann, 'magic-money');
   await setSeats(ann, 4);
-  const cat = await openPlayer(browser, 'Cat', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
+  const cat = await openPlayer(browser, 'Cat', { motion: true, colour: 'green', viewport: PHONE, isMobile: true, tableId });
   await addBot(ann, 'basic');
   await addBot(ann, 'random');
   const players: Player[] = [ann, cat];

@@ -7,6 +7,8 @@
  * On the way: axe finds no serious or critical WCAG A/AA violation mid-game and on the score screen, on the
  * laptop and the phone; the auction card's tooltip shows on keyboard focus; a reveal is chosen with the keyboard
  * alone (arrows, Tab, Enter).
+ *
+ * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
@@ -17,13 +19,13 @@ import {
 
 test('three people and a bot play a whole MegaGem game through the UI', async ({ browser }) => {
   test.setTimeout(240_000);
-  const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
+  const ann = await openPlayer(browser, 'Ann', { motion: true, colour: 'blue' });
   await screenshot(ann.page, 'megagem-01-lobby');
   const tableId = await createTable(ann, 'megagem');
   await setSeats(ann, 4);
-  const bob = await openPlayer(browser, 'Bob', { colour: 'orange' });
+  const bob = await openPlayer(browser, 'Bob', { motion: true, colour: 'orange' });
   await joinTable(bob, tableId);
-  const cat = await openPlayer(browser, 'Cat', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
+  const cat = await openPlayer(browser, 'Cat', { motion: true, colour: 'green', viewport: PHONE, isMobile: true, tableId });
   await addBot(ann, 'basic');
   const players: Player[] = [ann, bob, cat];
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);

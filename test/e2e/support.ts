@@ -3,9 +3,9 @@
  * playwright.config.ts (it serves the built renderer at baseURL). Every game's
  * e2e spec may reuse them:
  *
- * - `openPlayer(browser, name, {colour?, viewport?, tableId?})` → `Player` ({context, page, name}):
- *   a fresh browser context (own localStorage = own person), opens the host's URL (or the join link
- *   of `tableId`), enters the name and waits for the lobby (or the table).
+ * - `openPlayer(browser, name, {colour?, viewport?, tableId?, isMobile?, motion?})` → `Player` ({context, page, name}):
+ *   a fresh browser context (own localStorage = own person; `CONTEXT`: reduced motion unless `motion`), opens the
+ *   host's URL (or the join link of `tableId`), enters the name and waits for the lobby (or the table).
  * - `createTable(player, gameId)` → the new table's id; the player is in its room, seated, creator.
  * - `joinTable(player, tableId)` opens the table's join link (`/?table=<id>`) in the player's page and
  *   waits until they sit at it. `joinUrl(tableId)` gives that link.
@@ -16,8 +16,11 @@
  *   screen in any other player's page.
  * - `advanceClock(player, ms)` moves the host's clock (`--fake-clock`): turn timers run out without sleeping.
  * - `yourSeat(player)` reads the seat number shown in the room.
- * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page) and returns its path.
+ * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page; in CI only with E2E_SCREENSHOTS=1) and returns its path.
  * - `closeAll(...players)` closes their contexts.
+ * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, init?})` → `Player`: sits down at a table
+ *   saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are seat 1's (and whose players
+ *   added on the device are the `local` seats), opened at the table; `init` runs in every page before its scripts.
  *
  * Selectors the shell guarantees (use them in game specs): `[data-testid=game-table]` wraps the game's
  * Table; `[data-testid=reconnect-banner]` shows while the link is down; `[data-testid=seat-<i>]` rows
@@ -36,6 +39,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededTable, seededToken, type SeededPerson } from './fixtures/seed-tables.js';
 
 export interface Player { name: string; context: BrowserContext; page: Page }
 
@@ -49,14 +53,24 @@ export function joinUrl(tableId: string): string {
   return `/?table=${tableId}`;
 }
 
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}`;
+
+/**
+ * What every test's browser context starts with: the test host's address, and reduced motion (the table's
+ * animations and pulsing highlights are off: in software rendering they cost the machine more than the test
+ * itself). `motion: true` (openPlayer) plays with them on: the whole-game specs do.
+ */
+export const CONTEXT = { baseURL: BASE_URL, reducedMotion: 'reduce' } as const;
+
 /** A new person in a new browser context: enters their name, lands in the lobby (or at `tableId`). */
 export async function openPlayer(browser: Browser, name: string,
-  opts: { colour?: string; viewport?: { width: number; height: number }; tableId?: string; isMobile?: boolean } = {}): Promise<Player> {
+  opts: { colour?: string; viewport?: { width: number; height: number }; tableId?: string; isMobile?: boolean; motion?: boolean } = {}): Promise<Player> {
   const context = await browser.newContext({
+    ...CONTEXT,
     viewport: opts.viewport ?? LAPTOP,
     isMobile: opts.isMobile,
     hasTouch: opts.isMobile,
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}`,
+    ...(opts.motion ? { reducedMotion: 'no-preference' as const } : {}),
   });
   const page = await context.newPage();
   page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
@@ -154,13 +168,20 @@ export async function waitForGame(p: Player): Promise<void> {
   await expect(p.page.getByText('Setting up the table…')).toHaveCount(0);
 }
 
-/** Full-page screenshot to artifacts/screenshots/<name>.png. */
+/** Full-page screenshot to artifacts/screenshots/<name>.png (not in CI unless asked: see TAKE_SCREENSHOTS). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!TAKE_SCREENSHOTS) return file;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * The screenshots are for people to look at, so CI (CI=true), where nobody does, takes none (about a minute of its
+ * time); E2E_SCREENSHOTS=1 takes them there too. docs/screenshots/ (the accessibility spec's) are always taken.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 export async function closeAll(...players: Player[]): Promise<void> {
   for (const p of players) await p.context.close().catch(() => {});
@@ -179,4 +200,43 @@ export async function tableText(page: Page): Promise<string> {
     tips.forEach((t, i) => { t.style.display = saved[i]; });
     return text;
   });
+}
+
+/**
+ * The device of the person in seat 1 of a table saved mid-game (fixtures/seed-tables.ts), at that table: the
+ * profile and the seat's token are in the browser's storage before the page loads (as on the device that sat
+ * down), with the `local` seats as players added on this device (pass-and-play) and the profile reading `lang`.
+ */
+export async function openSeeded(browser: Browser, tableId: string,
+  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; init?: () => void } = {}): Promise<Player> {
+  const table = seededTable(tableId);
+  const person = (seat: number) => {
+    const p = table.seats[seat];
+    if (p === 'bot') throw new Error(`seat ${seat + 1} of ${tableId} is a bot`);
+    return p as SeededPerson;
+  };
+  const host = new URL(BASE_URL).host;
+  const tokens: Record<string, string> = { [host]: seededToken(tableId, 0) };
+  const local = (opts.local ?? []).map((seat) => {
+    const p = person(seat);
+    const id = `${p.name.toLowerCase()}seat${seat}`;
+    tokens[`${host}#${id}`] = seededToken(tableId, seat);
+    return { id, name: p.name, colour: p.colour };
+  });
+  const me = person(0);
+  const context = await browser.newContext({ ...CONTEXT, viewport: opts.viewport ?? LAPTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile });
+  // Once per context: a reload keeps what the app has stored since.
+  await context.addInitScript((s) => {
+    if (localStorage.getItem('magic-table.e2e-seeded')) return;
+    localStorage.setItem('magic-table.profile', JSON.stringify(s.profile));
+    localStorage.setItem('magic-table.tokens', JSON.stringify(s.tokens));
+    if (s.local.length) localStorage.setItem('magic-table.local-players', JSON.stringify({ [s.host]: { [s.tableId]: s.local } }));
+    localStorage.setItem('magic-table.e2e-seeded', '1');
+  }, { profile: { name: me.name, colour: me.colour, lang: opts.lang ?? 'auto' }, tokens, local, host, tableId });
+  if (opts.init) await context.addInitScript(opts.init);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => { console.error(`[${me.name}] page error: ${e.message}`); });
+  await page.goto(`/#/table/${tableId}`);
+  await waitForGame({ name: me.name, context, page });
+  return { name: me.name, context, page };
 }

@@ -18,7 +18,7 @@
  * - `KeyStats` counts presses and the focus checks made (the spec prints them).
  */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { addBot, createTable, openPlayer, screenshot, setSeats, startGame, type Player } from '../support.js';
+import { addBot, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from '../support.js';
 
 export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
 
@@ -93,22 +93,40 @@ export async function tabTo(page: Page, target: Locator, stats: KeyStats, max = 
 }
 
 /** Records every sentence of the polite live region (it is created on first use; the page never navigates). */
+/**
+ * What the page shows now, read in one go (a move may replace the elements between two reads): for each selector,
+ * the text of its first element (`-` when there is none), or with `shown:` in front whether it is visible (y/n).
+ */
+export async function pageKey(page: Page, selectors: string[]): Promise<string> {
+  return page.evaluate((list) => list.map((sel) => {
+    if (sel.startsWith('shown:')) {
+      const el = document.querySelector(sel.slice(6));
+      return el && el.checkVisibility() ? 'y' : 'n';
+    }
+    return document.querySelector(sel)?.textContent ?? '-';
+  }).join('|'), selectors);
+}
+
+/** In the page: keeps every sentence the polite live region says in `window.__announced` (from the body on). */
+function recordAnnouncer(): void {
+  const w = window as unknown as { __announced?: string[] };
+  if (w.__announced) return;
+  const said: string[] = [];
+  w.__announced = said;
+  let last = '';
+  const look = () => {
+    const r = document.querySelector('[data-testid=announcer]');
+    if (!r || r.getAttribute('aria-live') !== 'polite') return;
+    const text = (r.textContent ?? '').trim();
+    if (text && text !== last) said.push(text);
+    last = text;
+  };
+  const start = () => new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  if (document.body) start(); else document.addEventListener('DOMContentLoaded', start);
+}
+
 export async function listenToAnnouncer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __announced?: string[] };
-    if (w.__announced) return;
-    const said: string[] = [];
-    w.__announced = said;
-    let last = '';
-    const look = () => {
-      const r = document.querySelector('[data-testid=announcer]');
-      if (!r || r.getAttribute('aria-live') !== 'polite') return;
-      const text = (r.textContent ?? '').trim();
-      if (text && text !== last) said.push(text);
-      last = text;
-    };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  await page.evaluate(recordAnnouncer);
 }
 
 export async function announced(page: Page): Promise<string[]> {
@@ -180,4 +198,12 @@ export async function keyboardTable(browser: Browser, game: string, viewport: { 
   await listenToAnnouncer(ann.page);
   await startGame(ann);
   return ann;
+}
+
+/**
+ * Ann at a table saved at a chosen move (fixtures/seed-tables.ts), at `viewport`, her live region listened to from
+ * the page's first load on (the first "Your turn" comes with the first frame).
+ */
+export async function keyboardSeeded(browser: Browser, tableId: string, viewport: { width: number; height: number }): Promise<Player> {
+  return openSeeded(browser, tableId, { viewport, init: recordAnnouncer });
 }

@@ -30,21 +30,27 @@ async function stateKey(page: Page): Promise<string> {
 }
 
 /**
- * The box of a legal place that lies wholly inside the library's viewport and the window (the `nth` of them,
- * wrapping): a library larger than the view pans, and a person taps or drops only on what they see.
+ * The part in view of a legal place (the `nth` of them, wrapping): a library larger than the view pans, and a person
+ * taps or drops on what they see, the part of a glowing card inside the library's view and the window, if it is at
+ * least a finger's size (24 px each way).
  */
 async function visibleTarget(page: Page, selector: string, nth = 0) {
-  const grid = (await page.getByTestId('ml-grid').boundingBox())!;
-  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
-    const r = e.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }));
-  // Inside the library's view and inside the window (the page may be scrolled to the hand).
-  const win = page.viewportSize() ?? { width: Infinity, height: Infinity };
-  const inside = boxes.filter((b) => b.x >= grid.x && b.y >= grid.y && b.x + b.width <= grid.x + grid.width && b.y + b.height <= grid.y + grid.height
-    && b.x >= 0 && b.y >= 0 && b.x + b.width <= win.width && b.y + b.height <= win.height);
-  expect(inside.length, 'a legal place is visible in the library').toBeGreaterThan(0);
-  return inside[nth % inside.length];
+  const seen = await page.locator(selector).evaluateAll((els) => {
+    const grid = document.querySelector('[data-testid=ml-grid]')!.getBoundingClientRect();
+    return els.flatMap((e) => {
+      const b = e.getBoundingClientRect();
+      const x = Math.max(b.x, grid.x, 0);
+      const y = Math.max(b.y, grid.y, 0);
+      const width = Math.min(b.right, grid.right, window.innerWidth) - x;
+      const height = Math.min(b.bottom, grid.bottom, window.innerHeight) - y;
+      if (width < 24 || height < 24) return [];
+      // Nothing else on top of its middle (the zoom buttons float over the library).
+      const top = document.elementFromPoint(x + width / 2, y + height / 2);
+      return top && (top === e || e.contains(top)) ? [{ x, y, width, height }] : [];
+    });
+  });
+  expect(seen.length, 'a legal place is in view in the library').toBeGreaterThan(0);
+  return seen[nth % seen.length];
 }
 
 /** Taps (touch) or clicks (mouse) the middle of a box. */
