@@ -2,7 +2,8 @@
  * Languages, end to end.
  *
  * - **The pseudo-locale** (`en-XA`: every letter accented, every text about 40 % longer): each title's room, then
- *   the second half of a game from a table saved halfway (fixtures/seed-tables.ts), one person and three bots, the person's page in the pseudo-locale and a spectator's too, one at
+ *   the last quarter of a game from a table saved three quarters through (fixtures/seed-tables.ts), one person
+ *   and three bots, the person's page in the pseudo-locale and a spectator's too, one at
  *   1366×768 and the other at 390×844. After every step, a script over each page's DOM (lang/overflow.ts) lists
  *   text that is clipped, spills out of its box or runs off screen; the test fails on any. The drivers find
  *   controls by their English names through `named()` (lang/names.ts), so this is the same game a person plays.
@@ -77,7 +78,7 @@ test('the overflow script finds clipped, spilling and off-screen text (and nothi
 });
 
 for (const g of GAMES) {
-  test(`pseudo-locale: the room and the second half of a ${g.id} game with no text clipped, spilling or off screen, for a player and a watcher`, async ({ browser }) => {
+  test(`pseudo-locale: the room and the last quarter of a ${g.id} game with no text clipped, spilling or off screen, for a player and a watcher`, async ({ browser }) => {
     test.setTimeout(240_000);
     const phone = g.playerOnPhone ? { viewport: PHONE, isMobile: true } : {};
     const host = await openPlayer(browser, 'Ann', { colour: 'blue', ...phone });
@@ -88,7 +89,7 @@ for (const g of GAMES) {
     await screenshot(host.page, `languages-pseudo-${g.id}-room`);
     expect(await overflowing(host.page), 'the room').toEqual([]);
     await closeAll(host);
-    // The game from its middle: a table saved halfway (fixtures/seed-tables.ts), Ann and three bots.
+    // The game's last quarter: a table saved three quarters of the way through (fixtures/seed-tables.ts), Ann and three bots.
     const tableId = `xa${g.short}`;
     const player = await openSeeded(browser, tableId, { lang: 'en-XA', ...phone });
     await expect(player.page.locator('html')).toHaveAttribute('lang', 'en-XA');

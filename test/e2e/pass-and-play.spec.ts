@@ -1,7 +1,7 @@
 /**
  * Pass-and-play: Ann, Ben and Cat share one browser (one device: Ben and Cat
  * added with "Add a player on this device", in the room in the first test),
- * a bot takes the fourth seat. For each title they play the second half of a
+ * a bot takes the fourth seat. For each title they play the last part of a
  * game, from a table saved mid-game (fixtures/seed-tables.ts), to its end. Each time the cover passes the
  * screen to someone, the test checks from the page's DOM that nothing but
  * what it may show is there:
@@ -97,7 +97,7 @@ test('pass-and-play: players added on this device in the room; the game starts u
 });
 
 for (const g of GAMES) {
-  test(`pass-and-play: three players on one screen and a bot play the second half of a ${g.id} game; no other seat's secret is ever on screen`, async ({ browser }) => {
+  test(`pass-and-play: three players on one screen and a bot play the last part of a ${g.id} game; no other seat's secret is ever on screen`, async ({ browser }) => {
     test.setTimeout(240_000);
     // A table saved mid-game (fixtures/seed-tables.ts): Ann's device, Ben and Cat added on it, a bot in seat 4.
     const tableId = `pp${g.short}`;

@@ -35,6 +35,15 @@ async function stateKey(page: Page): Promise<string> {
  * least a finger's size (24 px each way).
  */
 async function visibleTarget(page: Page, selector: string, nth = 0) {
+  // A library just put on screen (a pass-and-play tap-through) is fitted to its measured size a moment later: the
+  // places are read once they stand still, as a person taps what has settled.
+  let last = '';
+  for (let i = 0; i < 10; i++) {
+    const now = await page.locator(selector).evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return `${r.x},${r.y},${r.width}`; }).join(' '));
+    if (now === last) break;
+    last = now;
+    await page.waitForTimeout(60);
+  }
   const seen = await page.locator(selector).evaluateAll((els) => {
     const grid = document.querySelector('[data-testid=ml-grid]')!.getBoundingClientRect();
     return els.flatMap((e) => {
