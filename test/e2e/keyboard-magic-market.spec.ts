@@ -1,6 +1,6 @@
 /**
  * Magic Market with the keyboard alone: one person and a bot play a whole game to the final count at a phone's
- * size. Every decision is made with `page.keyboard` only: Tab / Shift+Tab to a control, the arrows
+ * size, from a table saved at its first move with a fixed deal (fixtures/seed-tables.ts). Every decision is made with `page.keyboard` only: Tab / Shift+Tab to a control, the arrows
  * inside a group of Objects (one tab stop, a roving tabindex), Enter or Space; a Visitor is turned over from the
  * market's own pawns on some turns (Enter on the pawn) and from the buttons on others. After every press the
  * focused element shows a visible focus ring (drivers/keyboard.ts); between two decisions of one turn the focus
@@ -8,8 +8,8 @@
  * region has said "Your turn".
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame } from './support.js';
-import { lastTurnWords, listenToAnnouncer, pageKey, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
+import { PHONE, closeAll, screenshot } from './support.js';
+import { keyboardSeeded, lastTurnWords, pageKey, playByKeyboard, press, tabTo, type KeyStats } from './drivers/keyboard.js';
 
 type Did = 'stand' | 'roll' | 'reveal' | 'sell' | 'refill' | 'offer' | 'answer' | 'visit' | 'give';
 
@@ -105,12 +105,9 @@ async function keyStep(page: Page, turn: number, stats: KeyStats, done: Record<s
 for (const size of [PHONE]) {
   test(`Magic Market with the keyboard alone, focus always visible, turns announced (${size.width}×${size.height})`, async ({ browser }) => {
     test.setTimeout(420_000);
-    const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport: size });
-    await createTable(ann, 'magic-market');
-    await setSeats(ann, 2);
-    await addBot(ann, 'basic');
+    // A table saved at its first move with a fixed deal (fixtures/seed-tables.ts): Ann and a bot.
+    const ann = await keyboardSeeded(browser, 'kbmarket', size);
     const page = ann.page;
-    await listenToAnnouncer(page);
     await page.evaluate(() => {
       const log: string[] = [];
       (window as unknown as { __focusLog: string[] }).__focusLog = log;
@@ -118,7 +115,6 @@ for (const size of [PHONE]) {
       document.addEventListener('focusin', (e) => log.push(`in ${d(e.target as Element)}`));
       document.addEventListener('focusout', (e) => log.push(`out ${d(e.target as Element)} -> ${d(e.relatedTarget as Element)}`));
     });
-    await startGame(ann);
     const { stats, done } = await playByKeyboard(page, {
       step: (turn, stats, done) => keyStep(page, turn, stats, done), over: page.getByTestId('mk-final'), ms: 390_000,
       shotAfter: 'sell', shotName: `keyboard-magic-market-${size.width}`,
