@@ -2,8 +2,8 @@
  * Pass-and-play: Ann, Ben and Cat share one browser (one device: Ben and Cat
  * added with "Add a player on this device", in the room in the first test),
  * a bot takes the fourth seat. For each title they play the last part of a
- * game, from a table saved mid-game (fixtures/seed-tables.ts), to its end. Each time the cover passes the
- * screen to someone, the test checks from the page's DOM that nothing but
+ * game, from a table saved mid-game (fixtures/seed-tables.ts), to its end.
+ * Each time the cover passes the screen to someone, the test checks from the page's DOM that nothing but
  * what it may show is there:
  *
  * - while the cover is up, the table is the public view and its text equals,
@@ -16,14 +16,12 @@
  * Comparisons are made while the game waits for a seat on the device (the
  * state cannot move under them). Screenshots land in artifacts/screenshots/.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { megagemStep } from './drivers/megagem.js';
 import { magicMoneyStep } from './drivers/magic-money.js';
 import { magicMarketStep } from './drivers/magic-market.js';
 import { magicalLibraryStep } from './drivers/magical-library.js';
-import { CONTEXT, LAPTOP, PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from './support.js';
-
-const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 7599}`;
+import { PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from './support.js';
 
 /** One decision for the seat shown on the device, if its controls are there; null when there was nothing to do. */
 type Step = (p: Player, turn: number) => Promise<string | null>;
@@ -63,20 +61,6 @@ async function expectSameAs(device: Page, other: Page, what: string): Promise<{ 
   return last;
 }
 
-/** A context that holds the given tokens of the device (no local players): another device of the same person(s). */
-async function deviceWith(browser: Browser, profile: { name: string; colour: string }, tokens: Record<string, string>, tableId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...CONTEXT, viewport: LAPTOP });
-  // The same name and colour as on the shared device (a hello renames and recolours the person's seats).
-  await context.addInitScript(([p, t]) => {
-    localStorage.setItem('magic-table.profile', JSON.stringify(p));
-    localStorage.setItem('magic-table.tokens', JSON.stringify(t));
-  }, [profile, tokens] as const);
-  const page = await context.newPage();
-  await page.goto(`/#/table/${tableId}`);
-  await expect(page.getByTestId('game-table')).toBeVisible();
-  return { context, page };
-}
-
 test('pass-and-play: players added on this device in the room; the game starts under the cover', async ({ browser }) => {
   const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
   const page = ann.page;
@@ -105,24 +89,20 @@ for (const g of GAMES) {
     const page = ann.page;
     await expect(page.getByTestId('pass-cover')).toBeVisible();
 
-    // The other devices the test compares with: a spectator, and each player's own second device (their token alone).
-    const { tokens, players, profile } = await page.evaluate(() => ({
-      tokens: JSON.parse(localStorage.getItem('magic-table.tokens') ?? '{}') as Record<string, string>,
-      players: JSON.parse(localStorage.getItem('magic-table.local-players') ?? '{}') as Record<string, Record<string, { id: string; name: string; colour: string }[]>>,
-      profile: JSON.parse(localStorage.getItem('magic-table.profile') ?? '{}') as { name: string; colour: string },
-    }));
-    const hostKey = new URL(BASE).host;
-    const added = players[hostKey][tableId];
-    expect(added.map((p) => p.name)).toEqual(['Ben', 'Cat']);
+    // The device still holds Ben and Cat as its players at this table.
+    const added = await page.evaluate((id) => Object.values(JSON.parse(localStorage.getItem('magic-table.local-players') ?? '{}') as
+      Record<string, Record<string, { name: string }[]>>).flatMap((host) => host[id] ?? []).map((p) => p.name), tableId);
+    expect(added).toEqual(['Ben', 'Cat']);
+    // The other devices the test compares with: a spectator, and each player's own second device (their seat's token
+    // alone, their name and colour: a hello renames and recolours the person's seats).
     const spectator = await openPlayer(browser, 'Watcher', { tableId: undefined });
     await spectator.page.goto(`/?table=${tableId}`);
     await expect(spectator.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
     const own: Record<string, Page> = {};
     const contexts: BrowserContext[] = [spectator.context];
-    const holders = [['0', profile, hostKey], ['1', added[0], `${hostKey}#${added[0].id}`], ['2', added[1], `${hostKey}#${added[1].id}`]] as const;
-    for (const [seat, who, key] of holders) {
-      const d = await deviceWith(browser, { name: who.name, colour: who.colour }, { [hostKey]: tokens[key] }, tableId);
-      await expect(d.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', seat);
+    for (const seat of [0, 1, 2]) {
+      const d = await openSeeded(browser, tableId, { seat });
+      await expect(d.page.getByTestId('game-table')).toHaveAttribute('data-view-seat', String(seat));
       own[seat] = d.page;
       contexts.push(d.context);
     }

@@ -18,9 +18,10 @@
  * - `yourSeat(player)` reads the seat number shown in the room.
  * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page; in CI only with E2E_SCREENSHOTS=1) and returns its path.
  * - `closeAll(...players)` closes their contexts.
- * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, init?})` → `Player`: sits down at a table
- *   saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are seat 1's (and whose players
- *   added on the device are the `local` seats), opened at the table; `init` runs in every page before its scripts.
+ * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?})` → `Player`: sits down at a
+ *   table saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are those of `seat` (default
+ *   the first; its players added on the device are the `local` seats), opened at the table; `init` runs in every
+ *   page before its scripts.
  *
  * Selectors the shell guarantees (use them in game specs): `[data-testid=game-table]` wraps the game's
  * Table; `[data-testid=reconnect-banner]` shows while the link is down; `[data-testid=seat-<i>]` rows
@@ -203,12 +204,13 @@ export async function tableText(page: Page): Promise<string> {
 }
 
 /**
- * The device of the person in seat 1 of a table saved mid-game (fixtures/seed-tables.ts), at that table: the
- * profile and the seat's token are in the browser's storage before the page loads (as on the device that sat
- * down), with the `local` seats as players added on this device (pass-and-play) and the profile reading `lang`.
+ * The device of the person in seat `seat` (0-based; default the first) of a table saved mid-game
+ * (fixtures/seed-tables.ts), at that table: the profile and the seat's token are in the browser's storage before the
+ * page loads (as on the device that sat down), with the `local` seats as players added on this device
+ * (pass-and-play) and the profile reading `lang`.
  */
 export async function openSeeded(browser: Browser, tableId: string,
-  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; init?: () => void } = {}): Promise<Player> {
+  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void } = {}): Promise<Player> {
   const table = seededTable(tableId);
   const person = (seat: number) => {
     const p = table.seats[seat];
@@ -216,14 +218,15 @@ export async function openSeeded(browser: Browser, tableId: string,
     return p as SeededPerson;
   };
   const host = new URL(BASE_URL).host;
-  const tokens: Record<string, string> = { [host]: seededToken(tableId, 0) };
+  const seat = opts.seat ?? 0;
+  const tokens: Record<string, string> = { [host]: seededToken(tableId, seat) };
   const local = (opts.local ?? []).map((seat) => {
     const p = person(seat);
     const id = `${p.name.toLowerCase()}seat${seat}`;
     tokens[`${host}#${id}`] = seededToken(tableId, seat);
     return { id, name: p.name, colour: p.colour };
   });
-  const me = person(0);
+  const me = person(seat);
   const context = await browser.newContext({ ...CONTEXT, viewport: opts.viewport ?? LAPTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile });
   // Once per context: a reload keeps what the app has stored since.
   await context.addInitScript((s) => {
