@@ -51,22 +51,50 @@ function fsyncDir(dir: string): void {
  * the same temp file, fsync, rename and folder fsync; resolves once the new file is durable.
  */
 export async function writeFileAtomicAsync(target: string, text: string): Promise<void> {
+  await (await stageFileAsync(target, text)).commit();
+}
+
+/** A new file's content written and synced beside its target, not yet in its place. */
+export interface StagedFile {
+  /** Renames it over the target and fsyncs the folder: the new file is then durable, whole. */
+  commit(): Promise<void>;
+  /** Removes the temp file (a write that will not be committed). */
+  discard(): Promise<void>;
+}
+
+/**
+ * The first half of `writeFileAtomicAsync`: the temp file written and fsynced. Several files can be staged
+ * side by side (their writes and syncs overlap on libuv's pool) and then committed one after the other,
+ * in the order a reader after a crash must find them.
+ */
+export async function stageFileAsync(target: string, text: string): Promise<StagedFile> {
   const dir = path.dirname(target);
   const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${++counter}.tmp`);
   let handle: fs.promises.FileHandle | null = null;
+  const discard = () => fs.promises.unlink(tmp).catch(() => { /* nothing to clean */ });
   try {
     handle = await fs.promises.open(tmp, 'wx', 0o600);
     await handle.writeFile(text);
     await handle.sync();
     await handle.close();
     handle = null;
-    await fs.promises.rename(tmp, target);
   } catch (err) {
     if (handle !== null) await handle.close().catch(() => { /* already failing */ });
-    await fs.promises.unlink(tmp).catch(() => { /* nothing to clean */ });
+    await discard();
     throw err;
   }
-  await fsyncDirAsync(dir);
+  return {
+    discard,
+    async commit() {
+      try {
+        await fs.promises.rename(tmp, target);
+      } catch (err) {
+        await discard();
+        throw err;
+      }
+      await fsyncDirAsync(dir);
+    },
+  };
 }
 
 /** Makes a rename or a new name in `dir` durable (asynchronously; a no-op where folders cannot be fsynced). */

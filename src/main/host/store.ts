@@ -24,7 +24,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
-import { fsyncDirAsync, writeFileAtomic, writeFileAtomicAsync } from '../fs/atomic-file.js';
+import { fsyncDirAsync, stageFileAsync, writeFileAtomic, type StagedFile } from '../fs/atomic-file.js';
+
+/** A staged file already committed (nothing left to discard). */
+const NOT_STAGED: StagedFile = { commit: async () => {}, discard: async () => {} };
 
 export type SeatMeta =
   | { kind: 'open' }
@@ -272,25 +275,30 @@ export class Store {
    */
   private async writeFiles(id: string, j: Journal): Promise<void> {
     const dir = this.dir(id);
+    const staged: StagedFile[] = [];
     try {
-      if (j.reset) {
-        await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-        await writeFileAtomicAsync(path.join(dir, 'moves.jsonl'), '');
-        j.reset = false;
-      }
-      while (j.records.length) {
-        const r = j.records[0];
-        await fs.promises.mkdir(path.dirname(r.file), { recursive: true, mode: 0o700 });
-        await writeFileAtomicAsync(r.file, r.text);
-        j.records.shift();
-      }
-      if (j.meta !== null) {
-        // A new table's folder is made by its first save (and its name made durable in tables/).
-        if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
-        await writeFileAtomicAsync(path.join(dir, 'table.json'), j.meta);
-        j.meta = null;
+      // The folders first (a new table's name made durable in tables/), then every file's content written and
+      // synced side by side, then each put in its place in the journal's order (a reader after a crash finds a
+      // new move file only with the finished game's record before it, and table.json last).
+      if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
+      const recordDirs = new Set(j.records.map((r) => path.dirname(r.file)));
+      await Promise.all([...recordDirs].map((d) => fs.promises.mkdir(d, { recursive: true, mode: 0o700 })));
+      const files = [
+        ...(j.reset ? [{ file: path.join(dir, 'moves.jsonl'), text: '', done: () => { j.reset = false; } }] : []),
+        ...j.records.map((r) => ({ file: r.file, text: r.text, done: () => { j.records.shift(); } })),
+        ...(j.meta !== null ? [{ file: path.join(dir, 'table.json'), text: j.meta, done: () => { j.meta = null; } }] : []),
+      ];
+      const settled = await Promise.allSettled(files.map((f) => stageFileAsync(f.file, f.text)));
+      for (const s of settled) if (s.status === 'fulfilled') staged.push(s.value);
+      const failed = settled.find((s) => s.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      for (const [i, f] of files.entries()) {
+        await staged[i].commit();
+        staged[i] = NOT_STAGED;
+        f.done();
       }
     } catch (e) {
+      await Promise.all(staged.map((s) => s.discard()));
       const next = this.journal(id);
       next.reset ||= j.reset;
       next.records.unshift(...j.records);
