@@ -138,3 +138,42 @@ describe('store: moves never block the event loop', () => {
     s.close();
   });
 });
+
+describe('store: a game\'s files at its end and the next deal', () => {
+  it('writes every file side by side, then puts the record, the new move file and table.json in place in that order', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'deal1234';
+    s.saveMeta(meta(id));
+    s.appendMove(id, { seat: 0, move: { type: 'last' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    // The game ends and the next one is dealt before the table's next flush: one flush holds all three files.
+    s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [{ seat: 0, move: { type: 'last' } }] });
+    s.resetMoves(id);
+    s.saveMeta({ ...meta(id), seed: 'def', gameNo: 2 });
+    s.appendMove(id, { seat: 1, move: { type: 'first' } });
+    const tableDir = path.join(dir, 'tables', id);
+    const order: string[] = [];
+    const staged: number[] = [];
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      // At each rename, how many of the three contents are already written beside their targets.
+      const temps = (d: string) => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.tmp')).length : 0);
+      staged.push(temps(tableDir) + temps(path.join(tableDir, 'records')));
+      order.push(path.relative(tableDir, String(to)));
+      return rename(from, to);
+    });
+    try {
+      expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(order).toEqual([path.join('records', '1.json'), 'moves.jsonl', 'table.json']);
+    expect(staged).toEqual([3, 2, 1]);
+    s.close();
+    const t = new Store(dir).loadAll().tables[0];
+    expect(t.meta.gameNo).toBe(2);
+    expect(t.moves).toEqual([{ seat: 1, move: { type: 'first' } }]);
+    expect(JSON.parse(fs.readFileSync(path.join(tableDir, 'records', '1.json'), 'utf8')).moves).toHaveLength(1);
+  });
+});

@@ -151,6 +151,8 @@ export class Store {
   private flushScheduled = false;
   /** Bumped by resetMoves, so an open that raced a reset opens the new file. */
   private readonly generation = new Map<string, number>();
+  /** Folders this store has made or found (a table's, its records'): not made again at each flush. */
+  private readonly made = new Set<string>();
   /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
   private external: Promise<void> | null = null;
   /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
@@ -216,6 +218,7 @@ export class Store {
   async discard(id: string): Promise<void> {
     this.journals.delete(id);
     this.closeFd(id);
+    this.unmade(id);
     await fs.promises.rm(this.dir(id), { recursive: true, force: true });
   }
 
@@ -262,6 +265,12 @@ export class Store {
     else fn();
   }
 
+  /** The table's folders are going (removed, archived): a later flush makes them again. */
+  private unmade(id: string): void {
+    const dir = this.dir(id);
+    for (const d of [...this.made]) if (d === dir || d.startsWith(dir + path.sep)) this.made.delete(d);
+  }
+
   private journal(id: string): Journal {
     let j = this.journals.get(id);
     if (!j) this.journals.set(id, j = { reset: false, records: [], meta: null, lines: [], waiters: [] });
@@ -273,19 +282,22 @@ export class Store {
    * On a failure what was not written goes back into the table's journal (a newer table.json
    * there wins), to be written by its next flush.
    */
-  private async writeFiles(id: string, j: Journal): Promise<void> {
+  private async writeFiles(id: string, j: Journal, requeueLines: boolean): Promise<void> {
     const dir = this.dir(id);
     const staged: StagedFile[] = [];
     try {
-      // The folders first (a new table's name made durable in tables/), then every file's content written and
-      // synced side by side, then each put in its place in the journal's order (a reader after a crash finds a
-      // new move file only with the finished game's record before it, and table.json last).
-      if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
-      const recordDirs = new Set(j.records.map((r) => path.dirname(r.file)));
-      await Promise.all([...recordDirs].map((d) => fs.promises.mkdir(d, { recursive: true, mode: 0o700 })));
+      // The folders (a new table's name made durable in tables/), then every file's content written and synced
+      // side by side, then each put in its place in this order: the finished game's record before a new move
+      // file replaces its moves, and table.json last (a reader after a crash finds no table.json ahead of them).
+      if (!this.made.has(dir)) {
+        if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
+        this.made.add(dir);
+      }
+      const recordDirs = [...new Set(j.records.map((r) => path.dirname(r.file)))].filter((d) => !this.made.has(d));
+      await Promise.all(recordDirs.map((d) => fs.promises.mkdir(d, { recursive: true, mode: 0o700 }).then(() => this.made.add(d))));
       const files = [
-        ...(j.reset ? [{ file: path.join(dir, 'moves.jsonl'), text: '', done: () => { j.reset = false; } }] : []),
         ...j.records.map((r) => ({ file: r.file, text: r.text, done: () => { j.records.shift(); } })),
+        ...(j.reset ? [{ file: path.join(dir, 'moves.jsonl'), text: '', done: () => { j.reset = false; } }] : []),
         ...(j.meta !== null ? [{ file: path.join(dir, 'table.json'), text: j.meta, done: () => { j.meta = null; } }] : []),
       ];
       const settled = await Promise.allSettled(files.map((f) => stageFileAsync(f.file, f.text)));
@@ -303,7 +315,7 @@ export class Store {
       next.reset ||= j.reset;
       next.records.unshift(...j.records);
       next.meta ??= j.meta;
-      next.lines.unshift(...j.lines);
+      if (requeueLines) next.lines.unshift(...j.lines);
       throw e;
     }
   }
@@ -334,11 +346,16 @@ export class Store {
   }
 
   private flushFiles(id: string, j: Journal, finish: (err: Error | null) => void): void {
-    if (j.reset || j.records.length || j.meta !== null) {
-      // The files first (a new game's empty move file before its lines), then the moves.
-      return void this.writeFiles(id, j).then(() => this.writeLines(id, j, finish), (e: Error) => finish(e));
-    }
-    this.writeLines(id, j, finish);
+    if (!j.reset && !j.records.length && j.meta === null) return this.writeLines(id, j, finish);
+    // A new game's empty move file before its lines (and a new table's folder before its move file): the files
+    // first, then the moves.
+    if (j.reset || !this.made.has(this.dir(id))) return void this.writeFiles(id, j, true).then(() => this.writeLines(id, j, finish), (e: Error) => finish(e));
+    // Otherwise the moves go to the file they belong to while the files are written: side by side (a finished game's
+    // record and table.json are also what a restart makes again from its moves, see GameRunner.finish).
+    let left = 2, error: Error | null = null;
+    const one = (e: Error | null) => { error ??= e; if (--left === 0) finish(error); };
+    this.writeFiles(id, j, false).then(() => one(null), (e: Error) => one(e));
+    this.writeLines(id, j, one);
   }
 
   private writeLines(id: string, j: Journal, finish: (err: Error | null) => void): void {
@@ -428,6 +445,7 @@ export class Store {
       for (const f of names) await fs.promises.copyFile(path.join(records, f), path.join(archive, `${id}-${f}`));
       await fsyncDirAsync(archive);
     }
+    this.unmade(id);
     await fs.promises.rm(this.dir(id), { recursive: true, force: true });
     await fsyncDirAsync(this.tablesDir);
   }
@@ -442,6 +460,7 @@ export class Store {
     const archive = path.join(this.dataDir, 'archive');
     await fs.promises.mkdir(archive, { recursive: true, mode: 0o700 });
     const to = path.join(archive, `${id}-${now}`);
+    this.unmade(id);
     await fs.promises.rename(this.dir(id), to);
     await fsyncDirAsync(archive);
     await fsyncDirAsync(this.tablesDir);

@@ -12,7 +12,7 @@ import { onlyMove } from './onlyMove.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
-import { moveSchema, type MarketMove, type MarketState } from './state.js';
+import { moveSchema, parseMove, type MarketMove, type MarketState } from './state.js';
 import { view, type MarketView } from './view.js';
 
 export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = {
@@ -25,6 +25,7 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
     { key: 'variant', label: 'The Passage of the Great Magician', help: 'Clock from 9 o\'clock; the Great Magician buys back completed Satchel lists at the end.', kind: 'boolean', default: false },
   ],
   moveSchema,
+  parseMove,
   setup,
   toAct,
   apply,

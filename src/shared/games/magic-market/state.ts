@@ -99,6 +99,40 @@ export const moveSchema = z.discriminatedUnion('type', [
 ]);
 export type MarketMove = z.infer<typeof moveSchema>;
 
+const PRICES: ReadonlySet<unknown> = new Set(PRICE_COLOURS);
+const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+/** Exactly these own keys, in any order. */
+const hasKeys = (o: object, ...keys: string[]) => Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
+
+/**
+ * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its keys in the
+ * schema's order, lists copied), or null to let the schema decide — and word the refusal, or drop a key it does not
+ * know. Only plain objects as JSON makes them; anything unusual is the schema's to judge.
+ */
+export function parseMove(m: unknown): MarketMove | null {
+  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'hide': case 'roll': case 'pass': case 'accept': case 'refuse':
+      return hasKeys(o, 'type') ? { type: o.type } : null;
+    case 'stand': {
+      const list = o.objects;
+      if (!hasKeys(o, 'type', 'objects') || !Array.isArray(list) || Object.getPrototypeOf(list) !== Array.prototype || list.length > 12) return null;
+      for (let i = 0; i < list.length; i++) if (!text(list[i], 80)) return null;
+      return { type: 'stand', objects: list.slice() as string[] };
+    }
+    case 'reveal': return hasKeys(o, 'type', 'landmark') && text(o.landmark, 40) ? { type: 'reveal', landmark: o.landmark } : null;
+    case 'sell': case 'refill': case 'give':
+      return hasKeys(o, 'type', 'object') && text(o.object, 80) ? { type: o.type, object: o.object } : null;
+    case 'offer':
+      return hasKeys(o, 'type', 'object', 'price') && text(o.object, 80) && PRICES.has(o.price)
+        ? { type: 'offer', object: o.object, price: o.price as (typeof PRICE_COLOURS)[number] }
+        : null;
+    case 'visit': return hasKeys(o, 'type', 'seller') && Number.isSafeInteger(o.seller) ? { type: 'visit', seller: o.seller as number } : null;
+    default: return null;
+  }
+}
+
 /**
  * The draft `produce` hands a move: a new state object that shares every list
  * and record with the state it came from (copy on write). A rule that changes a

@@ -13,7 +13,7 @@ import { onlyMove } from './only.js';
 import { RULES } from './rulesText.js';
 import { result } from './scoring.js';
 import { setup } from './setup.js';
-import { moveSchema, type LibraryMove, type LibraryState } from './state.js';
+import { moveSchema, parseMove, type LibraryMove, type LibraryState } from './state.js';
 import { view, type LibraryView } from './view.js';
 
 export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryView> = {
@@ -28,6 +28,7 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
     choices: MODULE_IDS.map((m) => ({ value: m, label: MODULE_LABELS[m] })),
   }],
   moveSchema,
+  parseMove,
   validateOptions(options) {
     const m = options.modules;
     if (Array.isArray(m) && new Set(m).size !== m.length) return msg('magical-library.moduleTwice');

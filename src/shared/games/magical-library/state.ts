@@ -101,3 +101,45 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wizard'), x: z.number().int().min(-100).max(100), y: z.number().int().min(-100).max(100), golden: z.boolean().optional() }),
 ]);
 export type LibraryMove = z.infer<typeof moveSchema>;
+
+const cardId = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
+const coordinate = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= -100 && (v as number) <= 100;
+/** Own keys: all of `needed`, and otherwise only `optional` ones. */
+function keysAre(o: Record<string, unknown>, needed: string[], optional: string[] = []): boolean {
+  return needed.every((k) => Object.hasOwn(o, k)) && Object.keys(o).every((k) => needed.includes(k) || optional.includes(k));
+}
+
+/**
+ * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its keys in the
+ * schema's order), or null to let the schema decide — and word the refusal, or drop a key it does not know. Only
+ * plain objects as JSON makes them; anything unusual is the schema's to judge.
+ */
+export function parseMove(m: unknown): LibraryMove | null {
+  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'keep': case 'exchange': return keysAre(o, ['type']) ? { type: o.type } : null;
+    case 'distribute': {
+      if (!keysAre(o, ['type', 'keep'], ['left', 'right']) || !cardId(o.keep)) return null;
+      const move: LibraryMove & { type: 'distribute' } = { type: 'distribute', keep: o.keep };
+      // An optional key given as undefined stays, as the schema keeps it.
+      for (const side of ['left', 'right'] as const) {
+        if (!Object.hasOwn(o, side)) continue;
+        const v = o[side];
+        if (v !== undefined && !cardId(v)) return null;
+        move[side] = v;
+      }
+      return move;
+    }
+    case 'place':
+      return keysAre(o, ['type', 'card', 'x', 'y']) && cardId(o.card) && coordinate(o.x) && coordinate(o.y)
+        ? { type: 'place', card: o.card, x: o.x, y: o.y }
+        : null;
+    case 'wizard': {
+      if (!keysAre(o, ['type', 'x', 'y'], ['golden']) || !coordinate(o.x) || !coordinate(o.y)) return null;
+      if (!Object.hasOwn(o, 'golden')) return { type: 'wizard', x: o.x, y: o.y };
+      return o.golden === undefined || typeof o.golden === 'boolean' ? { type: 'wizard', x: o.x, y: o.y, golden: o.golden } : null;
+    }
+    default: return null;
+  }
+}
