@@ -89,7 +89,7 @@ if (flags.get('json') === 'true') {
   console.log(`${def.name}: ${summary.games} games of ${players} players (${summary.errors} errors), seed ${seed}`);
   console.log(`options: ${JSON.stringify(summary.options)}`);
   const half = (p: number) => 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, summary.games));
-  summary.bots.forEach((b, i) => console.log(`  seat ${i + 1} ${b.padEnd(6)} wins ${pct(summary.winRate[i]).padStart(6)} ±${pct(half(summary.winRate[i]))}  mean score ${summary.meanScore[i].toFixed(1)}  ${summary.msPerMove[i].toFixed(2)} ms/move`));
+  summary.bots.forEach((b, i) => console.log(`  seat ${i + 1} ${b.padEnd(6)} wins ${pct(summary.winRate[i]).padStart(6)} ±${pct(half(summary.winRate[i]))}  mean score ${summary.meanScore[i].toFixed(1)}${summary.msPerMove[i] === null ? '' : `  ${summary.msPerMove[i]!.toFixed(2)} ms/move`}`));
   console.log(`moves per game ${summary.movesPerGame.toFixed(1)}, ${summary.gamesPerSecond.toFixed(0)} games/s`);
   for (const e of summary.errorSamples) console.log(`  error: ${e}`);
 }

@@ -30,8 +30,8 @@ export interface SimSummary {
   options: OptionValues;
   seed: string;
   errorSamples: string[];
-  /** Wall-clock milliseconds per decision of each seat's bot. */
-  msPerMove: number[];
+  /** Wall-clock milliseconds per decision of each strong seat's bot (null: a seat whose bot is not timed, see `simulate`). */
+  msPerMove: (number | null)[];
 }
 
 /** A bot whose decisions are timed (wall clock per seat); `observe` only when the bot has one. */
@@ -59,12 +59,17 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
   let completed = 0, errors = 0, moves = 0;
   const errorSamples: string[] = [];
   const started = now();
-  // Every bot is made with the table's settings and timed per decision.
+  // Every bot is made with the table's settings.
   const thinking = new Array(cfg.players).fill(0);
   const decisions = new Array(cfg.players).fill(0);
+  // Strong bots' decisions are timed (their thinking is what a table waits for); the others answer in microseconds,
+  // where two clock readings a decision would cost more than the decision.
   const game: AnyGame = {
     ...def,
-    createBot: (level, seat, seed) => new TimedBot(def.createBot(level, seat, seed, cfg.botSettings), seat, thinking, decisions, now),
+    createBot: (level, seat, seed) => {
+      const bot = def.createBot(level, seat, seed, cfg.botSettings);
+      return level === 'strong' ? new TimedBot(bot, seat, thinking, decisions, now) : bot;
+    },
   };
   for (let i = 0; i < cfg.games; i++) {
     try {
@@ -94,6 +99,6 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
     options: cfg.options,
     seed: cfg.seed,
     errorSamples,
-    msPerMove: thinking.map((ms, seat) => (decisions[seat] ? ms / decisions[seat] : 0)),
+    msPerMove: thinking.map((ms, seat) => (cfg.bots[seat] !== 'strong' ? null : decisions[seat] ? ms / decisions[seat] : 0)),
   };
 }
