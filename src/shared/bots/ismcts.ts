@@ -34,7 +34,10 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
    * every hidden part drawn from what the seat has not seen.
    */
   determinize(view: V, memory: Mem, seat: Seat, rnd: Random): S;
-  /** The moves the search considers for `seat` (all legal), best first: the first ones are tried first. */
+  /**
+   * The moves the search considers for `seat` (all legal), best first: the first ones are tried first. At the root
+   * the seat's memory is passed too (a game may rank or prune by a rule that reads only the view and the memory).
+   */
   candidates(view: V, seat: Seat, rnd: Random, memory?: Mem): M[];
   /**
    * The playout policy for a seat (today's `basic` bot), made at the start of a playout from the
