@@ -34,8 +34,11 @@ export interface SearchSpec<S extends BaseState, M extends { type: string }, V, 
    * every hidden part drawn from what the seat has not seen.
    */
   determinize(view: V, memory: Mem, seat: Seat, rnd: Random): S;
-  /** The moves the search considers for `seat` (all legal), best first: the first ones are tried first. */
-  candidates(view: V, seat: Seat, rnd: Random): M[];
+  /**
+   * The moves the search considers for `seat` (all legal), best first: the first ones are tried first. At the root
+   * the seat's memory is passed too (a game may rank or prune by a rule that reads only the view and the memory).
+   */
+  candidates(view: V, seat: Seat, rnd: Random, memory?: Mem): M[];
   /**
    * The playout policy for a seat (today's `basic` bot), made at the start of a playout from the
    * determinization (a rival's policy may remember what that rival was shown in it).
@@ -113,7 +116,7 @@ export function ismcts<S extends BaseState, M extends { type: string }, V, Mem>(
   const key = spec.key ?? ((m: M) => JSON.stringify(m));
   const c = opts.exploration ?? 0.7;
   const rules = spec.rules;
-  const rootMoves = spec.candidates(view, seat, rnd);
+  const rootMoves = spec.candidates(view, seat, rnd, memory);
   if (rootMoves.length === 0) throw new Error(`ISMCTS: no candidate move for seat ${seat}`);
   if (spec.search === 'halving') return halving(spec, view, memory, seat, opts, rootMoves, rnd);
   const root = newNode<M>(null);

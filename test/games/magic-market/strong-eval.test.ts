@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { playBots } from '../../../src/shared/engine/engine.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { apply } from '../../../src/shared/games/magic-market/apply.js';
-import { greedyMove, mean, owedToSeat, prospects, RESERVE, reservePenalty, reserveWorth, turnsLeft } from '../../../src/shared/games/magic-market/strong-eval.js';
+import {
+  closingChances, greedyMove, mean, owedToSeat, PAL_HAZARD, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
+  turnValue, windowsWorth,
+} from '../../../src/shared/games/magic-market/strong-eval.js';
+import { candidates, determinize, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
+import { LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
+import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
+import { view } from '../../../src/shared/games/magic-market/view.js';
+import { makeRandom } from '../../../src/shared/engine/rng.js';
 import type { MarketState } from '../../../src/shared/games/magic-market/state.js';
 
 describe('magic-market strong evaluation', () => {
@@ -62,22 +70,64 @@ describe('magic-market strong evaluation: dear Objects kept for the closing', ()
     return found;
   }
 
-  it('selling one of the K dearest Objects held is charged what it is dearer than the next; cheaper ones are free', () => {
+  function early3(): MarketState {
+    let found: MarketState | null = null;
+    playBots(magicMarket, {
+      players: 3, seed: 'eval-reserve-3', bots: ['basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, s) => {
+        const state = s as MarketState;
+        if (!found && state.phase === 'market' && state.turn === 3 && state.step.kind === 'roll') found = state;
+      },
+    });
+    if (!found) throw new Error('no early market state');
+    return found;
+  }
+
+  it('four players: the j-th dearest Object is handed over at the closing if at least j + 1 rivals still owe then', () => {
+    const s = early();
+    const seat = 0;
+    const w = closingChances(s, seat);
+    expect(w).toHaveLength(3);
+    // Each rival still owes unless a Pal of one of its turns left buys first (PAL_HAZARD a turn).
+    const stays = [1, 2, 3].map((r) => (1 - PAL_HAZARD) ** turnsLeft(s, r));
+    expect(w[2]).toBeCloseTo(stays[0] * stays[1] * stays[2], 12);
+    expect(w[0]).toBeCloseTo(1 - (1 - stays[0]) * (1 - stays[1]) * (1 - stays[2]), 12);
+    expect(w[0]).toBeGreaterThan(w[1]);
+    expect(w[1]).toBeGreaterThan(w[2]);
+    expect(w[2]).toBeGreaterThan(0);
+    // A rival that has bought from the seat owes it nothing: two chances left.
+    const paid = { ...s, bought: s.bought.map((row, b) => (b === 1 ? row.map((n, x) => (x === seat ? 1 : n)) : row)) };
+    expect(closingChances(paid, seat)).toHaveLength(2);
+  });
+
+  it('selling one of the K dearest Objects held is charged what the closing would lose; cheaper ones are free', () => {
     const s = early();
     const seat = 0;
     expect(owedToSeat(s, seat)).toBe(3);
-    const held = [...s.stands[seat], ...s.reserves[seat]].sort((a, b) => mean(b) - mean(a));
-    const fourth = mean(held[3]);
+    const held = [...s.stands[seat], ...s.reserves[seat]].map(mean).sort((a, b) => b - a);
+    const w = closingChances(s, seat);
     for (const o of s.stands[seat]) {
-      const expected = mean(o) > fourth ? RESERVE * (mean(o) - fourth) : 0;
-      expect(reservePenalty(s, seat, o)).toBeCloseTo(expected, 10);
+      // Selling the i-th dearest moves each of the next ones up a rank: rank j loses held[j] - held[j + 1], w[j] likely.
+      const i = held.indexOf(mean(o));
+      let expected = 0;
+      for (let j = i; j < 3; j++) expected += w[j] * (held[j] - held[j + 1]);
+      expect(reservePenalty(s, seat, o)).toBeCloseTo(RESERVE * expected, 10);
+      expect(reservePenalty(s, seat, o)).toBeLessThanOrEqual(RESERVE * Math.max(0, mean(o) - held[3]) + 1e-12);
     }
-    expect(reservePenalty(s, seat, held[0])).toBeGreaterThan(0);
-    expect(reservePenalty(s, seat, held[held.length - 1])).toBe(0);
+    // With 2 and 3 players every owed purchase is counted on (no Pal hazard): the charge is the full difference.
+    const three = early3();
+    const held3 = [...three.stands[0], ...three.reserves[0]].map(mean).sort((a, b) => b - a);
+    const k3 = owedToSeat(three, 0);
+    for (const o of three.stands[0]) {
+      expect(reservePenalty(three, 0, o)).toBeCloseTo(mean(o) > held3[k3] ? RESERVE * (mean(o) - held3[k3]) : 0, 10);
+    }
+    const heldIds = [...s.stands[seat], ...s.reserves[seat]].sort((a, b) => mean(b) - mean(a));
+    expect(reservePenalty(s, seat, heldIds[0])).toBeGreaterThan(0);
+    expect(reservePenalty(s, seat, heldIds[heldIds.length - 1])).toBe(0);
     // Nothing owed to the seat any more: nothing to keep.
     const settled = { ...s, bought: s.bought.map((row, b) => row.map((n, seller) => (seller === seat && b !== seat ? 1 : n))) };
     expect(owedToSeat(settled, seat)).toBe(0);
-    expect(reservePenalty(settled, seat, held[0])).toBe(0);
+    expect(reservePenalty(settled, seat, heldIds[0])).toBe(0);
     expect(reserveWorth(settled, seat)).toBe(0);
   });
 
@@ -98,5 +148,72 @@ describe('magic-market strong evaluation: dear Objects kept for the closing', ()
       expect(mine[seat]).toBeCloseTo(plain[seat] + (seat === 2 ? reserveWorth(s, 2) : 0), 10);
     }
     expect(reserveWorth(s, 2)).not.toBe(0);
+  });
+});
+
+describe('magic-market strong evaluation: the windows a seat will see, by the exact chances of the Movement dice', () => {
+  function marketState(players: number, seed: string, pick: (s: MarketState) => boolean): MarketState {
+    let found: MarketState | null = null;
+    playBots(magicMarket, {
+      players, seed, bots: Array.from({ length: players }, () => 'basic' as const), options: {},
+      onMove: (_prev, s) => { const state = s as MarketState; if (!found && !state.shown && pick(state)) found = state; },
+    });
+    if (!found) throw new Error('no such state');
+    return found;
+  }
+  /** What a Visitor of the disc space is worth to the seat with this Stand (the Pal counted at 0 here: nothing owed). */
+  const worth = (s: MarketState, seat: number, space: number): number => {
+    const kind = s.visitors[space];
+    let best = 0;
+    for (const o of s.stands[seat]) if ((kind === 'crazy' || objectOf(o).category === kind) && mean(o) > best) best = mean(o);
+    return kind === 'pal' ? 0 : best;
+  };
+
+  it('dice before the next turn: the seat\'s own roll, and one for each seat in between', () => {
+    const s = marketState(4, 'eval-windows', (x) => x.phase === 'market' && x.step.kind === 'roll' && x.current === 1);
+    expect(rollsToNext(s, 1)).toBe(1);
+    expect(rollsToNext(s, 2)).toBe(2);
+    expect(rollsToNext(s, 0)).toBe(4);
+    const chose = marketState(4, 'eval-windows', (x) => x.phase === 'market' && x.step.kind === 'choose' && x.current === 1);
+    expect(rollsToNext(chose, 1)).toBe(4);
+    expect(rollsToNext(chose, 2)).toBe(1);
+  });
+
+  it('no dice: the window in front of the Stand now; many dice: every window alike', () => {
+    // Everything owed is bought: the Pal is worth nothing, so each Visitor's worth is the Stand's best match.
+    const base = marketState(4, 'eval-windows', (x) => x.phase === 'market' && x.step.kind === 'choose');
+    const s = { ...base, bought: base.bought.map((row, b) => row.map((n, x) => (x === b ? n : Math.max(n, 1)))) };
+    const seat = s.current;
+    const now = Math.max(...spacesInFront(s, seat).map((space) => worth(s, seat, space)));
+    expect(windowsWorth(s, seat, s.stands[seat], 1, 0)).toBeCloseTo(now, 12);
+    // Sixty-four dice spread the disc's turn almost evenly: the uniform average of turnValue.
+    expect(windowsWorth(s, seat, s.stands[seat], 1, 64)).toBeCloseTo(turnValue(s, seat), 2);
+    // Turns add up; no turns, nothing.
+    expect(windowsWorth(s, seat, s.stands[seat], 3, 4)).toBeCloseTo(
+      windowsWorth(s, seat, s.stands[seat], 1, 4) + windowsWorth(s, seat, s.stands[seat], 1, 8) + windowsWorth(s, seat, s.stands[seat], 1, 12), 12);
+    expect(windowsWorth(s, seat, s.stands[seat], 0, 4)).toBe(0);
+  });
+});
+
+describe('magic-market strong bot: the search spends nothing where the greedy rule knows the whole table', () => {
+  it('perfect memory of every Visitor: the market decision is the greedy rule\'s alone; otherwise it comes first among others', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-prune', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.phase !== 'market' || s.step.kind !== 'choose' || s.current !== 0 || checked >= 3) return;
+        const v = view(s, 0);
+        const all: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })) };
+        const moves = candidates(v, 0, makeRandom('prune'), all);
+        expect(moves).toEqual([greedyMove(determinize(v, all, 0, makeRandom('x')), 0)]);
+        // Half the Visitors known: the search compares the greedy move (first) with the others.
+        const half: MarketMemory = { kind: 'perfect', seen: all.seen.slice(0, 6) };
+        const some = candidates(v, 0, makeRandom('prune'), half);
+        expect(some.length).toBe(3);
+        checked++;
+      },
+    });
+    expect(checked).toBe(3);
   });
 });

@@ -5,10 +5,11 @@
  * - A Visitor is worth, to a seat, the Price die's mean for the best Object of its Stand it would buy (any
  *   Object for the Crazy Buyer), or for a Pal what buying an Object still owed now saves against the closing
  *   (where the seller picks the dearest Object on their Stand).
- * - A future turn: the Visitors in front of a Stand are three neighbouring disc spaces; the disc turns at
- *   random, so each of the twelve windows of three is about equally likely, and the seat turns over the best of
- *   its three. A seat's prospect: Dragos + turns left × that expectation − the closing purchases it still owes
- *   + those owed to it.
+ * - A future turn: the Visitors in front of a Stand are three neighbouring disc spaces; the seat turns over the
+ *   best of its three. Which three depends on the Movement dice rolled by then (every seat's, its own included):
+ *   each future turn's window is weighted by the exact chances of the disc's turn after that many dice
+ *   (`windowsWorth`; the next turn's window is far from uniform, later ones near it). A seat's prospect: Dragos
+ *   + the worth of its turns left − the closing purchases it still owes + those owed to it.
  * - The greedy policy picks the move with the best expected prospect one step ahead (dice means), valuing
  *   Dragos paid to a rival a little more than Dragos lost to the bank (the rival gains them).
  * - Keeping dear Objects for the closing: a seat sells about one Object a turn whatever it does, and the
@@ -19,9 +20,12 @@
  *   the next Object it holds (the one the closing would hand over instead); the prospects hold the same term
  *   as `RESERVE` × the worth of those K Objects. Measured with the greedy rule alone in seat 1 against three
  *   `basic` bots: 33.5 % → 35.8 % (3000 games, `--seed 17`), 34.9 % → 36.5 % (2000 games, `--seed 13`).
+ *   At four players a rival often makes the purchase it owes with a Pal instead (`basic` Pals buy the cheapest
+ *   green price, lowest seat first: 1.34 of the three a game from seat 1), so the j-th dearest Object is counted
+ *   only by the chance that j + 1 rivals still owe at the closing (`closingChances`, `PAL_HAZARD`).
  */
 import type { Seat } from '../../engine/types.js';
-import { CLOSING_HOUR, LANDMARKS, objectOf, OBJECTS, PRICE_COLOURS, PRICE_DIE, priceOf, type PriceColour, type VisitorKind } from './data.js';
+import { CLOSING_HOUR, LANDMARKS, MOVEMENT_DIE, objectOf, POSITIONS, POSITIONS_PER_CORNER, OBJECTS, PRICE_COLOURS, PRICE_DIE, priceOf, type PriceColour, type VisitorKind } from './data.js';
 import { owedBySeller, owedTotal } from './quotas.js';
 import { spacesInFront, type MarketMove, type MarketState } from './state.js';
 
@@ -108,6 +112,67 @@ export function turnValue(s: MarketState, seat: Seat, visitors: readonly Visitor
   return sum / values.length;
 }
 
+/**
+ * The chance, per turn a rival has left, that it buys what it owes `seat` with a Pal before the closing (then the
+ * closing does not take one of the dear Objects `seat` keeps). Four players only, where `basic` Pals buy from the
+ * lowest seat on a tie and a rival owes each seat one purchase (measured: rivals made 1.34 of their three owed
+ * purchases from seat 1 with a Pal over 7 turns); with 2 and 3 players the K dearest are all kept (0).
+ */
+export const PAL_HAZARD = 0.07;
+const hazardOf = (players: number): number => (players === 4 ? PAL_HAZARD : 0);
+
+/** Chances of the disc's turn (mod 12) after n Movement dice, n = 0 … 64. */
+const ROLL_DIST: number[][] = (() => {
+  const out: number[][] = [];
+  let d = new Array<number>(POSITIONS).fill(0);
+  d[0] = 1;
+  for (let n = 0; n <= 64; n++) {
+    out.push(d);
+    const next = new Array<number>(POSITIONS).fill(0);
+    for (let r = 0; r < POSITIONS; r++) if (d[r] > 0) for (const m of MOVEMENT_DIE) next[(r + m) % POSITIONS] += d[r] / MOVEMENT_DIE.length;
+    d = next;
+  }
+  return out;
+})();
+
+/** Movement dice rolled before `seat` next turns over a Visitor (its own roll included). */
+export function rollsToNext(s: MarketState, seat: Seat): number {
+  const p = s.players;
+  const d = (seat - s.current + p) % p;
+  const rolled = s.step.kind !== 'roll';
+  if (d === 0) return rolled ? p : 1;
+  return rolled ? d : d + 1;
+}
+
+/**
+ * What `turns` more turns of `seat` bring with `stand`, each turn's window weighted by the exact chances of the
+ * disc's turn by then (the Movement dice of every seat in between), from `rolls` dice before the first.
+ */
+export function windowsWorth(s: MarketState, seat: Seat, stand: readonly string[], turns: number, rolls: number): number {
+  if (turns <= 0) return 0;
+  const pal = bestOffer(s, seat)?.value ?? 0;
+  const values = s.visitors.map((kind) => {
+    if (kind === 'pal') return pal;
+    let best = 0;
+    for (const o of stand) if ((kind === 'crazy' || objectOf(o).category === kind) && mean(o) > best) best = mean(o);
+    return best;
+  });
+  const corner = s.corners[seat];
+  const win = new Array<number>(POSITIONS);
+  for (let r = 0; r < POSITIONS; r++) {
+    const rot = (s.rotation + r) % POSITIONS;
+    let m = 0;
+    for (let q = corner * POSITIONS_PER_CORNER; q < (corner + 1) * POSITIONS_PER_CORNER; q++) m = Math.max(m, values[(q - rot + POSITIONS) % POSITIONS]);
+    win[r] = m;
+  }
+  let sum = 0;
+  for (let k = 0; k < turns; k++) {
+    const dist = ROLL_DIST[Math.min(64, rolls + k * s.players)];
+    for (let r = 0; r < POSITIONS; r++) sum += dist[r] * win[r];
+  }
+  return sum;
+}
+
 /** Turns `seat` still plays before the closing (the current one counted while it has not turned over a Visitor). */
 export function turnsLeft(s: MarketState, seat: Seat): number {
   if (s.phase !== 'market' && s.phase !== 'opening') return 0;
@@ -139,7 +204,12 @@ export function prospects(s: MarketState, reserving: Seat | null = null): number
       out[seller] += k * c;
       need -= k;
     }
-    out[b] += turnsLeft(s, b) * turnValue(s, b);
+    {
+      const t = turnsLeft(s, b);
+      // The current turn of a seat that has rolled is valued on its window now (no more dice before it).
+      const now = s.current === b && s.step.kind === 'choose';
+      out[b] += now ? windowsWorth(s, b, s.stands[b], 1, 0) + windowsWorth(s, b, s.stands[b], t - 1, s.players) : windowsWorth(s, b, s.stands[b], t, rollsToNext(s, b));
+    }
     if (b === reserving) out[b] += reserveWorth(s, b);
   }
   return out;
@@ -174,6 +244,31 @@ function heldMeans(s: MarketState, seat: Seat): number[] {
   return out.sort((a, b) => b - a);
 }
 
+/**
+ * The chance that the j-th dearest Object held is handed over at the closing (j = 0, 1, …): that at least j + 1
+ * rivals still owe `seat` a purchase then. A rival that owes it may make that purchase with a Pal first (`basic`
+ * Pals buy from the lowest seat on a tie): each of its turns left does so with chance `palHazard`.
+ */
+export function closingChances(s: MarketState, seat: Seat): number[] {
+  // The distribution of the number of rivals still owing at the closing (independent rivals).
+  let dist = [1];
+  for (let r = 0; r < s.players; r++) {
+    if (r === seat) continue;
+    const owed = owedBySeller(s.players, s.bought[r], r)[seat];
+    if (owed <= 0) continue;
+    const stay = (1 - hazardOf(s.players)) ** turnsLeft(s, r);
+    for (let k = 0; k < owed; k++) {
+      const next = new Array<number>(dist.length + 1).fill(0);
+      for (let i = 0; i < dist.length; i++) { next[i] += dist[i] * (1 - stay); next[i + 1] += dist[i] * stay; }
+      dist = next;
+    }
+  }
+  const out: number[] = [];
+  let tail = 1;
+  for (let j = 0; j + 1 < dist.length; j++) { tail -= dist[j]; out.push(tail); }
+  return out;
+}
+
 /** What selling `o` now costs the closing (see the file's comment): 0 unless it is among the K dearest held. */
 export function reservePenalty(s: MarketState, seat: Seat, o: string): number {
   const k = owedToSeat(s, seat);
@@ -181,7 +276,13 @@ export function reservePenalty(s: MarketState, seat: Seat, o: string): number {
   const held = heldMeans(s, seat);
   if (held.length <= k) return 0;
   const m = mean(o);
-  return m > held[k] ? RESERVE * (m - held[k]) : 0;
+  if (hazardOf(s.players) <= 0) return m > held[k] ? RESERVE * (m - held[k]) : 0;
+  const w = closingChances(s, seat);
+  const i = held.indexOf(m);
+  if (i < 0 || i >= k) return 0;
+  let sum = 0;
+  for (let j = i; j < k && j < w.length; j++) sum += w[j] * (held[j] - held[j + 1]);
+  return RESERVE * sum;
 }
 
 /**
@@ -192,8 +293,9 @@ export function reserveWorth(s: MarketState, seat: Seat): number {
   const k = owedToSeat(s, seat);
   if (k <= 0) return 0;
   const held = heldMeans(s, seat);
+  const w = hazardOf(s.players) > 0 ? closingChances(s, seat) : null;
   let sum = 0;
-  for (let j = 0; j < k && j < held.length; j++) sum += held[j] - CLOSING_PRICE;
+  for (let j = 0; j < k && j < held.length; j++) sum += (w ? w[j] ?? 0 : 1) * (held[j] - CLOSING_PRICE);
   return RESERVE * sum;
 }
 
@@ -278,7 +380,6 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
 /** A Stand's worth for `turns` more turns of `seat` (the turn value with this Stand). */
 function standWorth(s: MarketState, seat: Seat, stand: string[], turns: number): number {
   if (turns <= 0) return 0;
-  const t = { ...s, stands: s.stands.map((x, p) => (p === seat ? stand : x)) };
-  return turns * turnValue(t, seat);
+  return windowsWorth(s, seat, stand, turns, s.current === seat && s.step.kind !== 'roll' ? s.players : rollsToNext(s, seat));
 }
 

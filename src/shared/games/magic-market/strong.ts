@@ -9,7 +9,12 @@
  *   again (the playout policy, on their own view); a fresh generator for the dice. In a playout every seat's
  *   `basic` policy remembers the determinization's Visitors (everyone saw them all at the opening peek).
  * - Candidates: every reveal, sale, refill, answer, visit and give; Stands close to `basic`'s; passing and the
- *   cheapest offers.
+ *   cheapest offers. In the market (reveal, sale, refill, offer, answer) the greedy rule of strong-eval.ts comes
+ *   first, and when the seat remembers every Visitor (perfect memory: the opening peek showed them all) it is the
+ *   only candidate: the determinization then differs from the real table only in the dice, and the greedy rule
+ *   already takes their expectation exactly, where a hundred sampled playouts of the same evaluation only added
+ *   noise (seat 1 against three `basic`, 1000 games, `--seed 17`: searched 32.7 %, greedy rule 34.7 %, greedy rule
+ *   in the market with the search at the opening and the closing 36.0 %). The closing is still searched to the end.
  * - Search: sequential halving over the root candidates in shared determinizations (same Visitors, same
  *   dice for every candidate: `search: 'halving'`), each playout cut right after the seat's move (`playoutMoves`
  *   0) and judged by `evaluate`: the turn in progress finished by the greedy rule of strong-eval.ts, then each
@@ -116,14 +121,33 @@ export function determinize(v: MarketView, memory: MarketMemory, seat: Seat, rnd
 
 const MAX_OFFERS = 8;
 
+/** The market's decisions the greedy rule of strong-eval.ts makes (the closing's are searched to the end). */
+const GREEDY_KINDS = new Set(['reveal', 'sell', 'refill', 'offer', 'answer']);
+
+/** Whether the seat's memory holds every Visitor (a determinization then deals nothing at random but the dice). */
+function certain(v: MarketView, memory: MarketMemory): boolean {
+  if (memory.kind !== 'perfect') return false;
+  const known = new Set(memory.seen.map((m) => m.landmark));
+  for (const s of v.shown ?? []) known.add(s.landmark);
+  return known.size === LANDMARKS.length;
+}
+
 /** `basic`'s move first, then the alternatives worth comparing (see the file's comment). */
-export function candidates(v: MarketView, seat: Seat, rnd: Random): MarketMove[] {
+export function candidates(v: MarketView, seat: Seat, rnd: Random, memory?: MarketMemory): MarketMove[] {
   const bot = createBot('basic', seat, `magic-market/candidates/${rnd.int(2 ** 30)}`);
   const basic = bot.act(v);
-  const out: MarketMove[] = [basic];
-  const keys = new Set([JSON.stringify(basic)]);
+  const out: MarketMove[] = [];
+  const keys = new Set<string>();
   const add = (m: MarketMove) => { const k = JSON.stringify(m); if (!keys.has(k)) { keys.add(k); out.push(m); } };
   const c = v.choices;
+  if (c && memory && GREEDY_KINDS.has(c.kind)) {
+    const greedy = greedyMove(determinize(v, memory, seat, rnd), seat);
+    if (greedy) {
+      if (certain(v, memory)) return [greedy];
+      add(greedy);
+    }
+  }
+  add(basic);
   if (!c) return out;
   switch (c.kind) {
     case 'stand': {
