@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playBots } from '../../../src/shared/engine/engine.js';
-import { LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
+import { LANDMARKS, OBJECTS, objectOf } from '../../../src/shared/games/magic-market/data.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import type { MarketView } from '../../../src/shared/games/magic-market/view.js';
@@ -45,6 +45,23 @@ describe('Magic Market bots', () => {
     const half = magicMarket.createBot('basic', 0, 'y');
     half.observe!(shownView(a));
     expect(half.act(v)).toEqual({ type: 'reveal', landmark: LANDMARKS[b] });
+  });
+
+  it('basic breaks a tie between sellers going round from its left, never by seat number (a Pal\'s purchase, a closing visit)', () => {
+    // Two Objects at the same green price, one on each of two Stands the bot owes a purchase.
+    const a = OBJECTS.findIndex((o) => o.prices[0] === 1);
+    const b = OBJECTS.findIndex((o, i) => i !== a && o.prices[0] === 1);
+    const at = (seat: number, choices: MarketView['choices']) =>
+      ({ players: 4, you: seat, stands: [[], [], [], []], dragos: [9, 9, 9, 9], owedFrom: [[1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]], choices }) as unknown as MarketView;
+    const offer = (seat: number, sellers: [number, number]) =>
+      magicMarket.createBot('basic', seat, 'tie').act(at(seat, { kind: 'offer', objects: [{ object: a, seller: sellers[0] }, { object: b, seller: sellers[1] }] }));
+    expect(offer(2, [0, 3])).toMatchObject({ type: 'offer', object: OBJECTS[b].id, price: 'green' });
+    expect(offer(0, [1, 3])).toMatchObject({ object: OBJECTS[a].id });
+    expect(offer(3, [1, 0])).toMatchObject({ object: OBJECTS[b].id });
+    const visit = (seat: number, sellers: number[]) => magicMarket.createBot('basic', seat, 'tie').act(at(seat, { kind: 'visit', sellers }));
+    expect(visit(2, [0, 1, 3])).toEqual({ type: 'visit', seller: 3 });
+    expect(visit(3, [0, 1, 2])).toEqual({ type: 'visit', seller: 0 });
+    expect(visit(1, [0, 3])).toEqual({ type: 'visit', seller: 3 });
   });
 
   it('bots are deterministic for a seed', () => {
