@@ -231,7 +231,8 @@ export function playBots<S extends BaseState>(def: GameDefinition<S, { type: str
     if (due) {
       seat = SYSTEM;
       move = due.move;
-      r = applyMove(def, state, seat, move);
+      // The game's own scheduled move, taken from this state: applyMove's checks (not over, the move that is due) hold.
+      r = applyParsed(def, state, seat, move);
     } else {
       const waiting = def.toAct(state);
       if (waiting.length === 0) throw new Error(`${def.id}: nobody to act and the game is not over`);
