@@ -1,4 +1,5 @@
 /** The host's bot pool: a decision made on a worker thread is the very move the bot would make here. */
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPool } from '../../src/main/host/bot-pool.js';
 import { getGame } from '../../src/shared/games/registry.js';
@@ -20,5 +21,16 @@ describe('bot pool', () => {
 
   it('a decision it cannot make is refused, not lost', async () => {
     await expect(pool.think({ game: 'no-such-game', seat: 0, view: {}, memory: {}, iterations: 1, seed: 'x' })).rejects.toThrow(/no-such-game/);
+  });
+
+  it.runIf(process.platform === 'linux')('thinks at a lower priority than the host\'s own thread (Linux: nice 10 for its worker thread only)', async () => {
+    const def = getGame('megagem');
+    const state = def.setup(3, {}, 'nice');
+    const seat = def.toAct(state)[0];
+    await pool.think(def.createBot('strong', seat, 'nice-bot', { iterations: 5 }).thought!(def.view(state, seat)));
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command's closing parenthesis: 17th).
+    const nice = fs.readdirSync('/proc/self/task').map((t) => Number(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+    expect(nice.filter((n) => n === 10)).toHaveLength(1);
+    expect(nice.filter((n) => n === 0).length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,24 @@
 /**
  * A worker thread of the bot pool (bot-pool.ts): it receives `{id, thought}`, searches, and answers
  * `{id, move}` or `{id, error}`. Nothing else runs here.
+ *
+ * On Linux the thread thinks at a lower priority (nice 10) than the host's own thread: where cores are few, the
+ * people's moves are served first and the bots take the time left over. (Linux's nice value is per thread, so this
+ * lowers this thread only; elsewhere it would lower the whole host, so it is left alone there.)
  */
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { BotThought } from '../../shared/engine/types.js';
 import { think } from '../../shared/bots/think.js';
+
+export const BOT_NICE = 10;
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, BOT_NICE);
+  } catch {
+    // Not allowed here (a sandbox): the bots think at the host's priority.
+  }
+}
 
 parentPort!.on('message', (msg: { id: number; thought: BotThought }) => {
   try {
