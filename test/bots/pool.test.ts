@@ -1,5 +1,7 @@
 /** The host's bot pool: a decision made on a worker thread is the very move the bot would make here. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPool } from '../../src/main/host/bot-pool.js';
 import { getGame } from '../../src/shared/games/registry.js';
@@ -32,5 +34,20 @@ describe('bot pool', () => {
     const nice = fs.readdirSync('/proc/self/task').map((t) => Number(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
     expect(nice.filter((n) => n === 10)).toHaveLength(1);
     expect(nice.filter((n) => n === 0).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the process alive while it thinks, and not once it is idle', () => {
+    // A process whose only work is one decision on the pool: it must print the move (not exit before it comes)
+    // and then end by itself (an idle worker does not hold it), well before the timeout.
+    const pool = path.resolve('src/main/host/bot-pool.ts'), registry = path.resolve('src/shared/games/registry.ts');
+    const script = `
+      const { BotPool } = await import(${JSON.stringify(pool)});
+      const { getGame } = await import(${JSON.stringify(registry)});
+      const def = getGame('megagem'); const state = def.setup(3, {}, 'alive'); const seat = def.toAct(state)[0];
+      new BotPool(1).think(def.createBot('strong', seat, 'b', { iterations: 5 }).thought(def.view(state, seat))).then((m) => console.log('move', m.type));`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.signal, r.stderr).toBeNull();
+    expect(r.stdout).toContain('move bid');
+    expect(r.status).toBe(0);
   });
 });

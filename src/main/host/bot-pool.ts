@@ -1,7 +1,7 @@
 /**
  * Strong bots think off the host's event loop: a pool of `worker_threads` (one fewer than the machine's
  * cores, at least one), each running bot-worker.ts. A decision (`BotThought`, plain data) goes to the least
- * busy worker and its move comes back as a promise. Workers are unref'd: they never keep the host alive.
+ * busy worker and its move comes back as a promise. An idle worker never keeps the host alive.
  *
  * Under tsx (`npm run host`, tests) the worker is the .ts file with tsx's loader registered first; in the
  * compiled build it is bot-worker.js beside this file.
@@ -46,16 +46,18 @@ export class BotPool {
     if (idle) return idle;
     if (this.slots.length >= this.size) return this.slots.reduce((a, b) => (b.busy < a.busy ? b : a));
     const slot: Slot = { worker: startWorker(), busy: 0 };
-    slot.worker.unref();
     slot.worker.on('message', (msg: { id: number; move?: { type: string }; error?: string }) => {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
-      p.slot.busy--;
+      if (--p.slot.busy === 0) p.slot.worker.unref();
       if (msg.move) p.resolve(msg.move); else p.reject(new Error(msg.error ?? 'no move'));
     });
     slot.worker.on('error', (e) => this.fail(slot, e));
     slot.worker.on('exit', (code) => this.fail(slot, new Error(`bot worker exited (${code})`)));
+    // Idle, a worker never keeps the host alive; while it thinks, it does (think). After the listeners: adding a
+    // 'message' listener refs the worker's port again.
+    slot.worker.unref();
     this.slots.push(slot);
     return slot;
   }
@@ -71,7 +73,8 @@ export class BotPool {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
     const slot = this.slot();
     const id = this.next++;
-    slot.busy++;
+    // A decision on its way keeps the process alive; an idle worker does not.
+    if (slot.busy++ === 0) slot.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, slot });
       slot.worker.postMessage({ id, thought });
