@@ -6,9 +6,10 @@
  *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (async append + fdatasync, BEFORE broadcast)
  *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
  *
- * While the host plays, every write is asynchronous and goes through the table's journal: a new
- * move file (a new game), records, the latest table.json and the moves are written by one flush
- * (`sync`), in that order, and whoever waits for it hears only once all of it is durable. Only
+ * While the host plays, every write is asynchronous and goes through the table's journal: records,
+ * a new move file (a new game), the latest table.json and the moves are written by one flush
+ * (`sync`), in that order (docs/protocol.md, persistence), and whoever waits for it hears only once
+ * all of it is durable. Only
  * the start (`hostId`, `loadAll`, `listRecords`) and the very end (`close`) use synchronous calls.
  *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
@@ -127,7 +128,7 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
 const DSYNC = process.platform !== 'win32' && typeof fs.constants.O_DSYNC === 'number' ? fs.constants.O_DSYNC : 0;
 const APPEND_FLAGS = DSYNC ? fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | DSYNC : 'a';
 
-/** What a table has to write at its next flush (in this order: new move file, records, table.json, moves). */
+/** What a table has to write at its next flush (in this order: records, new move file, table.json, moves). */
 interface Journal {
   /** A new game's move file replaces the old one before any line below is written. */
   reset: boolean;
@@ -278,7 +279,7 @@ export class Store {
   }
 
   /**
-   * The journal's files other than the moves, in order: a new move file, the records, table.json.
+   * The journal's files other than the moves, in order: the records, a new move file, table.json.
    * On a failure what was not written goes back into the table's journal (a newer table.json
    * there wins), to be written by its next flush.
    */
