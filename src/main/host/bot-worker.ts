@@ -11,7 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import type { BotThought } from '../../shared/engine/types.js';
 import { think } from '../../shared/bots/think.js';
 
-export const BOT_NICE = 10;
+const BOT_NICE = 10;
 if (process.platform === 'linux') {
   try {
     os.setPriority(0, BOT_NICE);

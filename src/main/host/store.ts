@@ -9,8 +9,8 @@
  * While the host plays, every write is asynchronous and goes through the table's journal: records,
  * a new move file (a new game), the latest table.json and the moves are written by one flush
  * (`sync`), in that order (docs/protocol.md, persistence), and whoever waits for it hears only once
- * all of it is durable. Only
- * the start (`hostId`, `loadAll`, `listRecords`) and the very end (`close`) use synchronous calls.
+ * all of it is durable. Only the start (`hostId`, `loadAll`, `listRecords`) and the very end
+ * (`close`) use synchronous calls.
  *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
  * moves.jsonl (no newline: a crash mid-write, never acknowledged) is cut off

@@ -59,11 +59,10 @@ export function simulate(def: AnyGame, cfg: SimConfig, now: () => number = () =>
   let completed = 0, errors = 0, moves = 0;
   const errorSamples: string[] = [];
   const started = now();
-  // Every bot is made with the table's settings.
   const thinking = new Array(cfg.players).fill(0);
   const decisions = new Array(cfg.players).fill(0);
-  // Strong bots' decisions are timed (their thinking is what a table waits for); the others answer in microseconds,
-  // where two clock readings a decision would cost more than the decision.
+  // Every bot is made with the table's settings. Strong bots' decisions are timed (their thinking is what a table
+  // waits for); the others answer in microseconds, where two clock readings a decision would cost more than it.
   const game: AnyGame = {
     ...def,
     createBot: (level, seat, seed) => {

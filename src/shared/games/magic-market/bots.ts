@@ -52,9 +52,8 @@ function randomBot(seed: string): Bot<MarketView, MarketMove> {
 function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
   const memory = new Map<Landmark, VisitorKind>();
   const best = (objects: string[]) => objects.slice().sort((a, b) => meanPrice(b) - meanPrice(a))[0];
-  let players = 0;
   /** A seller's place going round from this seat's left: ties between sellers are broken this way, not by seat number. */
-  const fromLeft = (seller: Seat) => (seller - seat + players) % players;
+  const fromLeft = (seller: Seat, players: number) => (seller - seat + players) % players;
   return {
     observe(view) {
       for (const v of view.shown ?? []) memory.set(v.landmark, v.symbol);
@@ -62,7 +61,6 @@ function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
     act(view) {
       const c = view.choices;
       if (!c) return { type: 'pass' };
-      players = view.players;
       const stand = ids(view.stands[seat] ?? []);
       switch (c.kind) {
         case 'stand': {
@@ -105,12 +103,12 @@ function basicBot(seat: Seat): Bot<MarketView, MarketMove> {
           const owedFrom = view.owedFrom[seat] ?? [];
           const cheap = c.objects
             .filter((o) => owedFrom[o.seller] > 0 && OBJECTS[o.object].prices[0] <= view.dragos[seat])
-            .sort((a, b) => OBJECTS[a.object].prices[0] - OBJECTS[b.object].prices[0] || fromLeft(a.seller) - fromLeft(b.seller));
+            .sort((a, b) => OBJECTS[a.object].prices[0] - OBJECTS[b.object].prices[0] || fromLeft(a.seller, view.players) - fromLeft(b.seller, view.players));
           if (cheap.length === 0) return { type: 'pass' };
           return { type: 'offer', object: id(cheap[0].object), price: 'green' };
         }
         case 'answer': return { type: c.dragos >= meanPrice(id(c.object)) ? 'accept' : 'refuse' };
-        case 'visit': return { type: 'visit', seller: c.sellers.reduce((a, b) => (fromLeft(b) < fromLeft(a) ? b : a)) };
+        case 'visit': return { type: 'visit', seller: c.sellers.reduce((a, b) => (fromLeft(b, view.players) < fromLeft(a, view.players) ? b : a)) };
         case 'give': return { type: 'give', object: best(ids(c.objects)) };
       }
     },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { draftLog, listOwnership } from '../../engine/draft.js';
+import { ownKeysAre, plainObject } from '../../engine/move-shape.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import {
   CORNERS, CORNERS_FOR, LANDMARKS, POSITIONS, POSITIONS_PER_CORNER, PRICE_COLOURS,
@@ -101,8 +102,6 @@ export type MarketMove = z.infer<typeof moveSchema>;
 
 const PRICES: ReadonlySet<unknown> = new Set(PRICE_COLOURS);
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-/** Exactly these own keys, in any order. */
-const hasKeys = (o: object, ...keys: string[]) => Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
 
 /**
  * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its keys in the
@@ -110,25 +109,25 @@ const hasKeys = (o: object, ...keys: string[]) => Object.keys(o).length === keys
  * know. Only plain objects as JSON makes them; anything unusual is the schema's to judge.
  */
 export function parseMove(m: unknown): MarketMove | null {
-  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
-  const o = m as Record<string, unknown>;
+  const o = plainObject(m);
+  if (!o) return null;
   switch (o.type) {
     case 'hide': case 'roll': case 'pass': case 'accept': case 'refuse':
-      return hasKeys(o, 'type') ? { type: o.type } : null;
+      return ownKeysAre(o, ['type']) ? { type: o.type } : null;
     case 'stand': {
       const list = o.objects;
-      if (!hasKeys(o, 'type', 'objects') || !Array.isArray(list) || Object.getPrototypeOf(list) !== Array.prototype || list.length > 12) return null;
+      if (!ownKeysAre(o, ['type', 'objects']) || !Array.isArray(list) || Object.getPrototypeOf(list) !== Array.prototype || list.length > 12) return null;
       for (let i = 0; i < list.length; i++) if (!text(list[i], 80)) return null;
       return { type: 'stand', objects: list.slice() as string[] };
     }
-    case 'reveal': return hasKeys(o, 'type', 'landmark') && text(o.landmark, 40) ? { type: 'reveal', landmark: o.landmark } : null;
+    case 'reveal': return ownKeysAre(o, ['type', 'landmark']) && text(o.landmark, 40) ? { type: 'reveal', landmark: o.landmark } : null;
     case 'sell': case 'refill': case 'give':
-      return hasKeys(o, 'type', 'object') && text(o.object, 80) ? { type: o.type, object: o.object } : null;
+      return ownKeysAre(o, ['type', 'object']) && text(o.object, 80) ? { type: o.type, object: o.object } : null;
     case 'offer':
-      return hasKeys(o, 'type', 'object', 'price') && text(o.object, 80) && PRICES.has(o.price)
+      return ownKeysAre(o, ['type', 'object', 'price']) && text(o.object, 80) && PRICES.has(o.price)
         ? { type: 'offer', object: o.object, price: o.price as (typeof PRICE_COLOURS)[number] }
         : null;
-    case 'visit': return hasKeys(o, 'type', 'seller') && Number.isSafeInteger(o.seller) ? { type: 'visit', seller: o.seller as number } : null;
+    case 'visit': return ownKeysAre(o, ['type', 'seller']) && Number.isSafeInteger(o.seller) ? { type: 'visit', seller: o.seller as number } : null;
     default: return null;
   }
 }

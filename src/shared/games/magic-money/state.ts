@@ -1,6 +1,7 @@
 /** The state and moves of Magic Money, with the moves' schema (plain JSON; amounts are decimal strings). */
 import { z } from 'zod';
 import { draftLog } from '../../engine/draft.js';
+import { ownKeysAre, plainObject } from '../../engine/move-shape.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import { CANONICAL_AMOUNT, MAX_DIGITS, isAmount } from './amounts.js';
 import type { Ability, LedgerSide } from './data.js';
@@ -96,11 +97,10 @@ const isSeat = (n: unknown): n is number => typeof n === 'number' && Number.isSa
  * own two keys, as `.strict()` wants), or null to let the schema decide and word the refusal.
  */
 export function parseMove(m: unknown): MMMove | null {
-  // Only a plain object (as JSON makes): anything unusual (other prototypes, inherited keys) is the schema's to judge.
-  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
-  const o = m as Record<string, unknown>;
+  const o = plainObject(m);
+  if (!o) return null;
   const field = o.type === 'open' || o.type === 'bid' ? 'amount' : o.type === 'announce' ? 'winner' : o.type === 'crossOut' ? 'entry' : o.type === 'forge' ? 'rival' : null;
-  if (field === null || Object.keys(o).length !== 2 || !Object.hasOwn(o, 'type') || !Object.hasOwn(o, field)) return null;
+  if (field === null || !ownKeysAre(o, ['type', field])) return null;
   const v = o[field];
   switch (o.type) {
     case 'open': return isAmount(v) ? { type: 'open', amount: v } : null;

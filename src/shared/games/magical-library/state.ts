@@ -1,6 +1,7 @@
 /** The state and moves (with their zod schema) of Magical Library (plain JSON). */
 import { z } from 'zod';
 import { draftLog, listOwnership } from '../../engine/draft.js';
+import { ownKeysAre, plainObject } from '../../engine/move-shape.js';
 import type { BaseState } from '../../engine/types.js';
 import type { ModuleId } from './data.js';
 import type { Display, Wizard } from './placement.js';
@@ -104,10 +105,6 @@ export type LibraryMove = z.infer<typeof moveSchema>;
 
 const cardId = (v: unknown): v is string => typeof v === 'string' && v.length <= 64;
 const coordinate = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= -100 && (v as number) <= 100;
-/** Own keys: all of `needed`, and otherwise only `optional` ones. */
-function keysAre(o: Record<string, unknown>, needed: string[], optional: string[] = []): boolean {
-  return needed.every((k) => Object.hasOwn(o, k)) && Object.keys(o).every((k) => needed.includes(k) || optional.includes(k));
-}
 
 /**
  * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (its keys in the
@@ -115,12 +112,12 @@ function keysAre(o: Record<string, unknown>, needed: string[], optional: string[
  * plain objects as JSON makes them; anything unusual is the schema's to judge.
  */
 export function parseMove(m: unknown): LibraryMove | null {
-  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
-  const o = m as Record<string, unknown>;
+  const o = plainObject(m);
+  if (!o) return null;
   switch (o.type) {
-    case 'keep': case 'exchange': return keysAre(o, ['type']) ? { type: o.type } : null;
+    case 'keep': case 'exchange': return ownKeysAre(o, ['type']) ? { type: o.type } : null;
     case 'distribute': {
-      if (!keysAre(o, ['type', 'keep'], ['left', 'right']) || !cardId(o.keep)) return null;
+      if (!ownKeysAre(o, ['type', 'keep'], ['left', 'right']) || !cardId(o.keep)) return null;
       const move: LibraryMove & { type: 'distribute' } = { type: 'distribute', keep: o.keep };
       // An optional key given as undefined stays, as the schema keeps it.
       for (const side of ['left', 'right'] as const) {
@@ -132,11 +129,11 @@ export function parseMove(m: unknown): LibraryMove | null {
       return move;
     }
     case 'place':
-      return keysAre(o, ['type', 'card', 'x', 'y']) && cardId(o.card) && coordinate(o.x) && coordinate(o.y)
+      return ownKeysAre(o, ['type', 'card', 'x', 'y']) && cardId(o.card) && coordinate(o.x) && coordinate(o.y)
         ? { type: 'place', card: o.card, x: o.x, y: o.y }
         : null;
     case 'wizard': {
-      if (!keysAre(o, ['type', 'x', 'y'], ['golden']) || !coordinate(o.x) || !coordinate(o.y)) return null;
+      if (!ownKeysAre(o, ['type', 'x', 'y'], ['golden']) || !coordinate(o.x) || !coordinate(o.y)) return null;
       if (!Object.hasOwn(o, 'golden')) return { type: 'wizard', x: o.x, y: o.y };
       return o.golden === undefined || typeof o.golden === 'boolean' ? { type: 'wizard', x: o.x, y: o.y, golden: o.golden } : null;
     }

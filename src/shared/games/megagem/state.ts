@@ -1,6 +1,7 @@
 /** The shape of a MegaGem game state and of its moves (with their schema), and the state's fast copy. */
 import { z } from 'zod';
 import { draftLog } from '../../engine/draft.js';
+import { plainObject } from '../../engine/move-shape.js';
 import type { BaseState, Seat } from '../../engine/types.js';
 import type { ChartId } from './data.js';
 
@@ -83,9 +84,8 @@ export const moveSchema = z.discriminatedUnion('type', [
  * others dropped), or null to let the schema decide and word the refusal.
  */
 export function parseMove(m: unknown): MegaGemMove | null {
-  // Only a plain object (as JSON makes): anything unusual (other prototypes, inherited keys) is the schema's to judge.
-  if (typeof m !== 'object' || m === null || Object.getPrototypeOf(m) !== Object.prototype) return null;
-  const o = m as Record<string, unknown>;
+  const o = plainObject(m);
+  if (!o) return null;
   if (o.type === 'bid') {
     const amount = o.amount;
     return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? { type: 'bid', amount } : null;

@@ -1,0 +1,17 @@
+/**
+ * The checks every game's fast move parser (`parseMove`, the engine's path past zod) starts with: only a plain
+ * object as JSON makes it (anything unusual — other prototypes, inherited keys — is left to the schema), and,
+ * for a schema that refuses or drops other keys, exactly the keys it knows.
+ */
+
+/** The move as a plain object, or null when it is anything else. */
+export function plainObject(m: unknown): Record<string, unknown> | null {
+  return typeof m === 'object' && m !== null && Object.getPrototypeOf(m) === Object.prototype ? (m as Record<string, unknown>) : null;
+}
+
+/** Own keys: every one of `needed`, and otherwise only `optional` ones. */
+export function ownKeysAre(o: Record<string, unknown>, needed: readonly string[], optional: readonly string[] = []): boolean {
+  const keys = Object.keys(o);
+  if (optional.length === 0 && keys.length !== needed.length) return false;
+  return needed.every((k) => Object.hasOwn(o, k)) && (optional.length === 0 || keys.every((k) => needed.includes(k) || optional.includes(k)));
+}
