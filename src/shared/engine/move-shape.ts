@@ -9,9 +9,14 @@ export function plainObject(m: unknown): Record<string, unknown> | null {
   return typeof m === 'object' && m !== null && Object.getPrototypeOf(m) === Object.prototype ? (m as Record<string, unknown>) : null;
 }
 
-/** Own keys: every one of `needed`, and otherwise only `optional` ones. */
-export function ownKeysAre(o: Record<string, unknown>, needed: readonly string[], optional: readonly string[] = []): boolean {
+const NONE: readonly string[] = [];
+
+/** Own keys: every one of `needed`, and otherwise only `optional` ones. (Plain loops: it runs for every move.) */
+export function ownKeysAre(o: Record<string, unknown>, needed: readonly string[], optional: readonly string[] = NONE): boolean {
   const keys = Object.keys(o);
   if (optional.length === 0 && keys.length !== needed.length) return false;
-  return needed.every((k) => Object.hasOwn(o, k)) && (optional.length === 0 || keys.every((k) => needed.includes(k) || optional.includes(k)));
+  for (let i = 0; i < needed.length; i++) if (!Object.hasOwn(o, needed[i])) return false;
+  if (optional.length === 0) return true;
+  for (let i = 0; i < keys.length; i++) if (!needed.includes(keys[i]) && !optional.includes(keys[i])) return false;
+  return true;
 }

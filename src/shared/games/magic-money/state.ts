@@ -96,12 +96,17 @@ const isSeat = (n: unknown): n is number => typeof n === 'number' && Number.isSa
  * `moveSchema`'s fast path (the engine's `parseMove`): a well-formed move as the schema parses it (exactly its
  * own two keys, as `.strict()` wants), or null to let the schema decide and word the refusal.
  */
+/** Each move type's keys: its type and its one field. */
+const MOVE_KEYS: Record<string, readonly [string, string]> = {
+  open: ['type', 'amount'], bid: ['type', 'amount'], announce: ['type', 'winner'], crossOut: ['type', 'entry'], forge: ['type', 'rival'],
+};
+
 export function parseMove(m: unknown): MMMove | null {
   const o = plainObject(m);
   if (!o) return null;
-  const field = o.type === 'open' || o.type === 'bid' ? 'amount' : o.type === 'announce' ? 'winner' : o.type === 'crossOut' ? 'entry' : o.type === 'forge' ? 'rival' : null;
-  if (field === null || !ownKeysAre(o, ['type', field])) return null;
-  const v = o[field];
+  const keys = typeof o.type === 'string' && Object.hasOwn(MOVE_KEYS, o.type) ? MOVE_KEYS[o.type] : null;
+  if (keys === null || !ownKeysAre(o, keys)) return null;
+  const v = o[keys[1]];
   switch (o.type) {
     case 'open': return isAmount(v) ? { type: 'open', amount: v } : null;
     case 'bid': return isAmount(v) ? { type: 'bid', amount: v } : null;
