@@ -7,6 +7,8 @@
  * If a rule change is deliberate, the hash changes with it: update the pin in the same commit and say why.
  * Magic Market's 3- and 4-player pins changed when its `basic` bots stopped breaking ties between sellers by seat
  * number (issue 16): a bot's choice, not a rule; the 2-player games, where there is no such tie, did not change.
+ * All three changed again when the seats' corners (so their colours) began to be drawn at random (a house rule:
+ * seat 1 always had orange, the richest colour); the draw comes after the Visitors and the first player.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../src/shared/engine/types.js';
@@ -16,7 +18,7 @@ import { hashGames } from '../support/pin.js';
 const PINNED: Record<string, Record<number, string>> = {
   megagem: { 3: '09981d77f3b0f801', 4: 'e01ad8c81ed285b2', 5: '9ff5f62176a3ffe5' },
   'magic-money': { 3: '2c8e4687b067413f', 4: 'bbe509cdacd176bf', 5: '3eb0b0cb76963606', 6: '1afd6861028a8d89' },
-  'magic-market': { 2: 'e7052f50d77bd027', 3: '143fec088518e5fc', 4: 'fb42c39ca5cf4953' },
+  'magic-market': { 2: '032b87928b3dbff2', 3: 'c533142a62c0766d', 4: 'bdba87889b593885' },
   'magical-library': { 2: '525a6ca8bf0fd779', 3: '22e4c4946332c623', 4: '7240ab7f79cab342', 5: '737d0ec7370d0e83', 6: '875da4f37f25d916' },
 };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeLists, CATEGORIES, CORNERS, CORNERS_FOR, LACKING, LANDMARKS, MAGICIAN_LISTS, MOVEMENT_DIE, OBJECTS, objectsOfColour,
+  activeLists, CATEGORIES, CORNERS, LACKING, LANDMARKS, MAGICIAN_LISTS, MOVEMENT_DIE, OBJECTS, objectsOfColour,
   PRICE_DIE, QUOTAS, VISITORS,
 } from '../../../src/shared/games/magic-market/data.js';
+import { cornersFor } from '../../../src/shared/games/magic-market/state.js';
 
 describe('Magic Market components (data)', () => {
   it('has 12 distinct landmarks and 12 Visitors: 8 Buyers (one per category), 2 Crazy Buyers, 2 Pals', () => {
@@ -54,8 +55,9 @@ describe('Magic Market components (data)', () => {
       expect(lists.map((l) => l.worth)).toEqual([4, 6, 8]);
       for (const l of lists) expect(new Set(l.categories).size).toBe(3);
     }
-    for (const players of [2, 3, 4]) {
-      const corners = CORNERS_FOR[players];
+    // The corners in play are the table's ring turned at random (setup.ts): every turn of it.
+    for (const players of [2, 3, 4]) for (let turn = 0; turn < CORNERS.length; turn++) {
+      const corners = cornersFor(players, turn);
       for (const me of corners) {
         const colour = CORNERS[me];
         const others = corners.filter((c) => c !== me).flatMap((c) => objectsOfColour(CORNERS[c]));

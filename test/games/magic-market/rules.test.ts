@@ -6,7 +6,7 @@ import { CATEGORY_NAMES, LANDMARKS, objectOf, objectsOfColour, VISITORS } from '
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { english } from '../../../src/shared/games/magic-market/messages.js';
 import { owedTotal } from '../../../src/shared/games/magic-market/quotas.js';
-import { spacesInFront, type MarketState } from '../../../src/shared/games/magic-market/state.js';
+import { colourOf, spacesInFront, type MarketState } from '../../../src/shared/games/magic-market/state.js';
 import { expectRefusal, FACE, hideNow, id, line, market, must, placeVisitor, refused, rngFor } from './helpers.js';
 
 /**
@@ -66,7 +66,7 @@ describe('setup', () => {
 
   it('everyone chooses 6 of their 12 Objects at once, secretly; the rest is the reserve', () => {
     let s = hideNow(magicMarket.setup(3, { variant: false }, 'stand'));
-    const mine = (seat: number) => objectsOfColour(['orange', 'purple', 'yellow'][seat] as 'orange').map((o) => o.id);
+    const mine = (seat: number) => objectsOfColour(colourOf(s, seat)).map((o) => o.id);
     expectRefusal(refused(s, 0, { type: 'stand', objects: mine(0).slice(0, 5) }), 'illegal', 'magic-market.standSize', /exactly 6/);
     expectRefusal(refused(s, 0, { type: 'stand', objects: [...mine(0).slice(0, 5), mine(0)[0]] }), 'illegal', 'magic-market.standDistinct', /different/);
     expectRefusal(refused(s, 0, { type: 'stand', objects: [...mine(0).slice(0, 5), mine(1)[0]] }), 'illegal', 'magic-market.notYourObject', /not one of your Objects/);
@@ -382,9 +382,22 @@ describe('the end of the game', () => {
 });
 
 describe('the end of the game: edge cases', () => {
-  it('with 2 players the seats take opposite corners (orange and yellow)', () => {
-    expect(magicMarket.setup(2, { variant: false }, 'x').corners).toEqual([0, 2]);
-    expect(view(market(2), 1).colours).toEqual(['orange', 'yellow']);
+  it('everyone sits at a corner drawn at random, the seats in their order round the board; 2 players face each other', () => {
+    for (const players of [2, 3, 4]) {
+      const firstCorners = new Set<number>();
+      for (let i = 0; i < 200; i++) {
+        const { corners } = magicMarket.setup(players, { variant: false }, `corners-${i}`);
+        firstCorners.add(corners[0]);
+        // Seat k sits k corners to the left of seat 1 (2 players: across the board).
+        const step = players === 2 ? 2 : 1;
+        expect(corners).toEqual(corners.map((_, k) => (corners[0] + k * step) % 4));
+      }
+      // Every colour comes to seat 1 sometimes: nobody always has the same colour.
+      expect([...firstCorners].sort()).toEqual([0, 1, 2, 3]);
+    }
+    const s = market(2);
+    expect(view(s, 1).colours).toEqual([colourOf(s, 0), colourOf(s, 1)]);
+    expect(s.corners[1]).toBe((s.corners[0] + 2) % 4);
   });
 
   it('the game is over only once the last Visitor is hidden again', () => {

@@ -22,7 +22,7 @@ export const RULES: RulesSection[] = [
     paragraphs: [
       `Everyone is shown all twelve Visitors at once for ${PEEK_MS / 1000} seconds. Then everyone chooses 6 of their 12 Objects for their Stand at the same time; nobody sees another Stand until all have chosen. The other 6 are the reserve.`,
       'Everyone starts with 3 Dragos. A random player holds the dice and plays first; the player on their right is the Time Master. The clock starts at 10 o\'clock (8 o\'clock with 2 players; 9 o\'clock for everyone in the Great Magician variant).',
-      'Two players sit at opposite corners (orange and yellow).',
+      'Everyone sits at a corner of the board drawn at random, so nobody always has the same colour; the seats keep their order round the board. Two players sit at opposite corners.',
     ],
   },
   {

@@ -2,11 +2,14 @@
  * Setup: the Visitors placed at random on the disc (everyone peeks at all
  * twelve), 3 Dragos each, the first player (who holds the dice) drawn at
  * random, the Time Master on their right, the clock at its starting hour.
+ * Everyone sits at a corner of the board drawn at random (house rules: the
+ * seats keep their order round the board, so it is a turn of the ring of
+ * corners), so no seat always has the same colour.
  * The Stands are then chosen by everyone at once (see opening.ts).
  */
 import { seedRng, randInt, shuffled } from '../../engine/rng.js';
 import type { OptionValues } from '../../engine/types.js';
-import { hour12, STARTING_DRAGOS, startingHour, VISITORS } from './data.js';
+import { CORNERS, hour12, STARTING_DRAGOS, startingHour, VISITORS } from './data.js';
 import { msg } from './messages.js';
 import { cornersFor, type MarketState } from './state.js';
 
@@ -20,6 +23,7 @@ export function setup(players: number, options: OptionValues, seed: string): Mar
   const first = randInt(rng, players);
   const timeMaster = (first + players - 1) % players;
   const clock = startingHour(players, variant);
+  const corners = cornersFor(players, randInt(rng, CORNERS.length));
   const none = () => Array.from({ length: players }, () => [] as never[]);
   return {
     players, rng, variant,
@@ -28,7 +32,7 @@ export function setup(players: number, options: OptionValues, seed: string): Mar
       { msg: msg('magic-market.peekOpen') },
     ],
     phase: 'opening',
-    corners: cornersFor(players),
+    corners,
     visitors,
     rotation: 0,
     shown: { spaces: visitors.map((_, i) => i), ms: PEEK_MS },

@@ -219,6 +219,7 @@ export function nextSeat(state: Pick<MarketState, 'players'>, seat: Seat): Seat 
   return (seat + 1) % state.players;
 }
 
-export function cornersFor(players: number): number[] {
-  return CORNERS_FOR[players];
+/** The corner of each seat: the table's corners by player count, the ring turned by `turn` corners. */
+export function cornersFor(players: number, turn = 0): number[] {
+  return CORNERS_FOR[players].map((c) => (c + turn) % CORNERS.length);
 }
