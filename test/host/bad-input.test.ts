@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** The table on disk and in Ann's last view, to prove a refused frame changed nothing. */
 const snapshot = () => ({
-  moves: fs.readFileSync(path.join(h.dataDir, 'tables', tableId, 'moves.jsonl'), 'utf8'),
+  moves: fs.readFileSync(path.join(h.dataDir, 'tables', tableId, 'moves-1.jsonl'), 'utf8'),
   meta: fs.readFileSync(path.join(h.dataDir, 'tables', tableId, 'table.json'), 'utf8'),
   moveNo: ann.lastState(tableId)?.moveNo,
 });

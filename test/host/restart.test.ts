@@ -95,7 +95,7 @@ describe('restart', () => {
       return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([n, msg]) => ({ n, msg }));
     };
     const logsBefore = [ann, bob].map(mergedLog);
-    const movesOnDisk = fs.readFileSync(path.join(dataDir, 'tables', id, 'moves.jsonl'), 'utf8').trim().split('\n').length;
+    const movesOnDisk = fs.readFileSync(path.join(dataDir, 'tables', id, 'moves-1.jsonl'), 'utf8').trim().split('\n').length;
     expect(movesOnDisk).toBe(before[0].moveNo);
     h.child.kill('SIGKILL');
     await h.exited;

@@ -34,12 +34,14 @@ describe('store', () => {
     s.saveMeta(meta('torn1234'));
     s.appendMove('torn1234', { seat: 0, move: { type: 'bid', amount: 1 } });
     s.close();
-    const file = path.join(dir, 'tables', 'torn1234', 'moves.jsonl');
+    const file = path.join(dir, 'tables', 'torn1234', 'moves-1.jsonl');
     fs.appendFileSync(file, '{"seat":1,"move":{"type":"bi');
     const loaded = new Store(dir).loadAll().tables[0];
     expect(loaded.moves).toEqual([{ seat: 0, move: { type: 'bid', amount: 1 } }]);
     expect(loaded.problems).toEqual([]);
+    expect(loaded.torn).toMatch(/last line of moves-1\.jsonl was torn/);
     const s2 = new Store(dir);
+    s2.loadAll();
     s2.appendMove('torn1234', { seat: 1, move: { type: 'bid', amount: 2 } });
     s2.close();
     expect(new Store(dir).loadAll().tables[0].moves).toHaveLength(2);
@@ -50,12 +52,13 @@ describe('store', () => {
     const s = new Store(dir);
     s.saveMeta(meta('dmg12345'));
     s.close();
-    const file = path.join(dir, 'tables', 'dmg12345', 'moves.jsonl');
+    const file = path.join(dir, 'tables', 'dmg12345', 'moves-1.jsonl');
     fs.writeFileSync(file, '{"seat":0,"move":{"type":"a"}}\nGARBAGE\n{"seat":1,"move":{"type":"b"}}\n');
     const loaded = new Store(dir).loadAll().tables[0];
     expect(loaded.moves).toEqual([{ seat: 0, move: { type: 'a' } }]);
     expect(loaded.problems).toHaveLength(1);
-    expect(fs.readdirSync(path.dirname(file)).some((f) => f.startsWith('moves.jsonl.damaged-'))).toBe(true);
+    expect(loaded.problems[0]).toMatch(/^moves-1\.jsonl line 2 is damaged/);
+    expect(fs.readdirSync(path.dirname(file)).some((f) => f.startsWith('moves-1.jsonl.damaged-'))).toBe(true);
   });
 
   it('skips an unreadable table.json with an error instead of failing to start', () => {
@@ -84,7 +87,8 @@ describe('store: group commit', () => {
     s.saveMeta(meta('sync1234'));
     s.appendMove('sync1234', { seat: 0, move: { type: 'a' } });
     const synced = new Promise<Error | null>((resolve) => s.sync('sync1234', resolve));
-    s.resetMoves('sync1234'); // a rematch dealt while the last move's fsync runs
+    s.resetMoves('sync1234', 2); // a rematch dealt while the last move's fsync runs
+    s.saveMeta({ ...meta('sync1234'), gameNo: 2 });
     s.appendMove('sync1234', { seat: 1, move: { type: 'b' } });
     expect(await synced).toBeNull();
     expect(await new Promise((resolve) => s.sync('sync1234', resolve))).toBeNull();
@@ -130,7 +134,7 @@ describe('store: moves never block the event loop', () => {
     const s = new Store(dir);
     s.saveMeta(meta('late1234'));
     s.appendMove('late1234', { seat: 0, move: { type: 'first' } });
-    const heard = new Promise<string>((resolve) => s.sync('late1234', () => resolve(fs.readFileSync(path.join(dir, 'tables', 'late1234', 'moves.jsonl'), 'utf8'))));
+    const heard = new Promise<string>((resolve) => s.sync('late1234', () => resolve(fs.readFileSync(path.join(dir, 'tables', 'late1234', 'moves-1.jsonl'), 'utf8'))));
     // The flush has started (it was scheduled first); a move accepted meanwhile is broadcast with the state the waiter sends.
     setImmediate(() => s.appendMove('late1234', { seat: 1, move: { type: 'late' } }));
     const onDisk = await heard;
@@ -140,24 +144,25 @@ describe('store: moves never block the event loop', () => {
 });
 
 describe('store: a game\'s files at its end and the next deal', () => {
-  it('writes every file side by side, then puts the record, the new move file and table.json in place in that order', async () => {
+  it('writes every file side by side; at a deal the record is in place before table.json, the moves go to the new game\'s own file, and the old one goes last', async () => {
     const dir = tempDir('mt-store-');
     const s = new Store(dir);
     const id = 'deal1234';
     s.saveMeta(meta(id));
     s.appendMove(id, { seat: 0, move: { type: 'last' } });
     expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
-    // The game ends and the next one is dealt before the table's next flush: one flush holds all three files.
+    const tableDir = path.join(dir, 'tables', id);
+    expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves'))).toEqual(['moves-1.jsonl']);
+    // The game ends and the next one is dealt before the table's next flush: one flush holds both files.
     s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [{ seat: 0, move: { type: 'last' } }] });
-    s.resetMoves(id);
+    s.resetMoves(id, 2);
     s.saveMeta({ ...meta(id), seed: 'def', gameNo: 2 });
     s.appendMove(id, { seat: 1, move: { type: 'first' } });
-    const tableDir = path.join(dir, 'tables', id);
     const order: string[] = [];
     const staged: number[] = [];
     const rename = fs.promises.rename;
     const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
-      // At each rename, how many of the three contents are already written beside their targets.
+      // At each rename, how many of the two contents are already written beside their targets.
       const temps = (d: string) => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.tmp')).length : 0);
       staged.push(temps(tableDir) + temps(path.join(tableDir, 'records')));
       order.push(path.relative(tableDir, String(to)));
@@ -168,12 +173,88 @@ describe('store: a game\'s files at its end and the next deal', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(order).toEqual([path.join('records', '1.json'), 'moves.jsonl', 'table.json']);
-    expect(staged).toEqual([3, 2, 1]);
+    // No move file is renamed: the new game's is a new name.
+    expect(order).toEqual([path.join('records', '1.json'), 'table.json']);
+    expect(staged).toEqual([2, 1]);
+    expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves'))).toEqual(['moves-2.jsonl']);
     s.close();
     const t = new Store(dir).loadAll().tables[0];
     expect(t.meta.gameNo).toBe(2);
     expect(t.moves).toEqual([{ seat: 1, move: { type: 'first' } }]);
     expect(JSON.parse(fs.readFileSync(path.join(tableDir, 'records', '1.json'), 'utf8')).moves).toHaveLength(1);
+  });
+
+  it('a deal whose table.json cannot be put in place keeps the previous game\'s file until a later flush puts it there', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'fail1234';
+    s.saveMeta({ ...meta(id), status: 'finished' });
+    s.appendMove(id, { seat: 0, move: { type: 'last' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    const tableDir = path.join(dir, 'tables', id);
+    s.resetMoves(id, 2);
+    s.saveMeta({ ...meta(id), gameNo: 2 });
+    s.appendMove(id, { seat: 1, move: { type: 'first' } });
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      if (String(to).endsWith('table.json')) throw new Error('EIO: i/o error (injected)');
+      return rename(from, to);
+    });
+    try {
+      expect(String(await new Promise((resolve) => s.sync(id, resolve)))).toMatch(/EIO/);
+    } finally {
+      spy.mockRestore();
+    }
+    // On disk the table is still at game 1, whose moves are all there: a crash now loses nothing anyone was told.
+    expect(new Store(dir).loadAll().tables[0]).toMatchObject({ meta: { gameNo: 1 }, moves: [{ seat: 0, move: { type: 'last' } }] });
+    // The next flush writes table.json again, and only then does game 1's file go.
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves'))).toEqual(['moves-2.jsonl']);
+    s.close();
+    expect(new Store(dir).loadAll().tables[0]).toMatchObject({ meta: { gameNo: 2 }, moves: [{ seat: 1, move: { type: 'first' } }] });
+  });
+
+  it('a deal cut short by a crash: the new game\'s file left without its table.json is not read, and the next deal empties it', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'cut12345';
+    s.saveMeta({ ...meta(id), status: 'finished' });
+    s.appendMove(id, { seat: 0, move: { type: 'last' } });
+    s.close();
+    const tableDir = path.join(dir, 'tables', id);
+    // The crash: game 2's file and a line in it are on disk, its table.json is not (so nobody was told of it).
+    fs.writeFileSync(path.join(tableDir, 'moves-2.jsonl'), '{"seat":1,"move":{"type":"untold"}}\n');
+    const again = new Store(dir);
+    const t = again.loadAll().tables[0];
+    expect(t.meta.gameNo).toBe(1);
+    expect(t.moves).toEqual([{ seat: 0, move: { type: 'last' } }]);
+    again.resetMoves(id, 2);
+    again.saveMeta({ ...meta(id), gameNo: 2 });
+    again.appendMove(id, { seat: 1, move: { type: 'told' } });
+    expect(await new Promise((resolve) => again.sync(id, resolve))).toBeNull();
+    again.close();
+    expect(new Store(dir).loadAll().tables[0].moves).toEqual([{ seat: 1, move: { type: 'told' } }]);
+    expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves'))).toEqual(['moves-2.jsonl']);
+  });
+
+  it('reads a data folder from before games had their own move file (moves.jsonl), appends to it, and leaves it at the next deal', async () => {
+    const dir = tempDir('mt-store-');
+    const id = 'old12345';
+    const tableDir = path.join(dir, 'tables', id);
+    fs.mkdirSync(tableDir, { recursive: true });
+    fs.writeFileSync(path.join(tableDir, 'table.json'), JSON.stringify(meta(id)));
+    fs.writeFileSync(path.join(tableDir, 'moves.jsonl'), '{"seat":0,"move":{"type":"a"}}\n');
+    const s = new Store(dir);
+    expect(s.loadAll().tables[0].moves).toEqual([{ seat: 0, move: { type: 'a' } }]);
+    s.appendMove(id, { seat: 1, move: { type: 'b' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    expect(fs.readFileSync(path.join(tableDir, 'moves.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+    s.resetMoves(id, 2);
+    s.saveMeta({ ...meta(id), gameNo: 2 });
+    s.appendMove(id, { seat: 0, move: { type: 'c' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves'))).toEqual(['moves-2.jsonl']);
+    s.close();
+    expect(new Store(dir).loadAll().tables[0].moves).toEqual([{ seat: 0, move: { type: 'c' } }]);
   });
 });

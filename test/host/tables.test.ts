@@ -155,7 +155,7 @@ describe('play', () => {
     expect(((await shown) as StateFrame).view).toMatchObject({ phase: 'show', shown: [card, bobHand[0]] });
     await collected;
     expect(Date.now() - t0).toBeGreaterThanOrEqual(150);
-    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves-1.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([
       { seat: 0, move: { type: 'play', card } },
       { seat: 1, move: { type: 'play', card: bobHand[0] } },
       { seat: -1, move: { type: 'collect' } },
@@ -174,7 +174,7 @@ describe('play', () => {
     const bobCard = (bobFirst.view as HighCardView).hand![0];
     expect(await ann.move(id, { type: 'play', card: (annFirst.view as HighCardView).hand![0] }, 0)).toMatchObject({ type: 'ok' });
     await bob.waitFor('state', (f) => f.tableId === id && f.moveNo === 1);
-    const movesFile = path.join(h.dataDir, 'tables', id, 'moves.jsonl');
+    const movesFile = path.join(h.dataDir, 'tables', id, 'moves-1.jsonl');
     const onDisk = fs.readFileSync(movesFile, 'utf8');
     const framesSeen = [ann.frames.length, bob.frames.length];
 
@@ -221,7 +221,7 @@ describe('play', () => {
     expect(await eve.move('zzzzzz', { type: 'play', card: 1 })).toMatchObject({ type: 'error', code: 'no_table' });
     expect(await ann.move(id, { type: 'collect' })).toMatchObject({ type: 'error', code: 'illegal' });
     expect(ann.lastState(id)?.moveNo).toBe(0);
-    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves.jsonl'), 'utf8')).toBe('');
+    expect(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'moves-1.jsonl'), 'utf8')).toBe('');
     const watcherState = eve.lastState(id)!;
     expect((watcherState.view as HighCardView).hand).toBeNull();
   });

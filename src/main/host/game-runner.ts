@@ -141,7 +141,7 @@ export class GameRunner implements TimedTable {
       return refuse('internal', 'host.cannotDeal');
     }
     // The table is in the lobby or finished (its game kept as a record): an empty move file is right for both.
-    this.hooks.store.resetMoves(this.id);
+    this.hooks.store.resetMoves(this.id, meta.gameNo + 1);
     this.hooks.commit(() => {
       meta.options = options;
       meta.seed = seed;
@@ -196,7 +196,7 @@ export class GameRunner implements TimedTable {
       this.guard('after-game step', () => this.hooks.finished());
       this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
     } catch (e) {
-      // The last move is saved (moves.jsonl); only "finished" is not. Memory and disk both still say "playing",
+      // The last move is saved (its move file); only "finished" is not. Memory and disk both still say "playing",
       // and the next start replays the moves, sees the game over and finishes it again.
       this.hooks.log('error', `table ${this.id}: game ${meta.gameNo} is over but could not be saved as finished (${(e as Error).message}); its moves are saved, and the table stays "playing" until the host starts again`);
     }

@@ -3,20 +3,21 @@
  *
  *   <dataDir>/host.json                       the host's stable id
  *   <dataDir>/tables/<id>/table.json          seats, tokens, options, creator (write-then-rename)
- *   <dataDir>/tables/<id>/moves.jsonl         one accepted move per line (async append + fdatasync, BEFORE broadcast)
+ *   <dataDir>/tables/<id>/moves-<n>.jsonl     game n's accepted moves, one per line (async append + fdatasync, BEFORE
+ *                                             broadcast); a new game starts a new file, never replaces one
  *   <dataDir>/tables/<id>/records/<n>.json    finished games (GameRecord: seed + moves), replayable
  *
  * While the host plays, every write is asynchronous and goes through the table's journal: records,
- * a new move file (a new game), the latest table.json and the moves are written by one flush
- * (`sync`), in that order (docs/protocol.md, persistence), and whoever waits for it hears only once
+ * the latest table.json, a new game's move file and the moves are written by one flush (`sync`;
+ * what waits for what: docs/protocol.md, persistence), and whoever waits for it hears only once
  * all of it is durable. Only the start (`hostId`, `loadAll`, `listRecords`) and the very end
  * (`close`) use synchronous calls.
  *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
- * moves.jsonl (no newline: a crash mid-write, never acknowledged) is cut off
- * and kept in moves.jsonl.torn-<time>, with a warning; a complete line that
+ * a move file (no newline: a crash mid-write, never acknowledged) is cut off
+ * and kept in <file>.torn-<time>, with a warning; a complete line that
  * does not read (an acknowledged move, damaged) keeps a copy of the whole file
- * as moves.jsonl.damaged-<time>, and the table resumes before it, with an
+ * as <file>.damaged-<time>, and the table resumes before it, with an
  * error naming the line. A damaged host.json is kept as
  * host.json.damaged-<time> before a new host id is made.
  */
@@ -26,6 +27,11 @@ import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
 import { fsyncDirAsync, stageFileAsync, writeFileAtomic, type StagedFile } from '../fs/atomic-file.js';
+
+/** Game n's move file. One per game: a new game's moves never replace a file, so nothing waits to replace one. */
+export const movesFileOf = (gameNo: number): string => `moves-${gameNo}.jsonl`;
+/** The one move file of data folders written before each game had its own: read, and appended to until the next deal. */
+const OLD_MOVES_FILE = 'moves.jsonl';
 
 /** A staged file already committed (nothing left to discard). */
 const NOT_STAGED: StagedFile = { commit: async () => {}, discard: async () => {} };
@@ -74,7 +80,7 @@ export interface MoveLine {
 interface LoadedTable {
   meta: TableMeta;
   moves: MoveLine[];
-  /** Complete lines of moves.jsonl that could not be read (errors: the table resumes before the first). */
+  /** Complete lines of the move file that could not be read (errors: the table resumes before the first). */
   problems: string[];
   /** A torn last line that was cut off (a warning), when there was one. */
   torn?: string;
@@ -92,7 +98,7 @@ export interface StoreNote {
  * line that does not parse or is not a move is a problem naming its line; the
  * moves stop before it (replaying past a hole would rebuild another game).
  */
-export function parseMoves(text: string): { moves: MoveLine[]; validBytes: number; problems: string[]; tornBytes: number } {
+export function parseMoves(text: string, name = 'the move file'): { moves: MoveLine[]; validBytes: number; problems: string[]; tornBytes: number } {
   const moves: MoveLine[] = [];
   const problems: string[] = [];
   let offset = 0;
@@ -114,7 +120,7 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
         why = `not JSON: ${(e as Error).message}`;
       }
       if (why) {
-        problems.push(`moves.jsonl line ${lineNo} is damaged (${why}); moves read before it: ${moves.length}`);
+        problems.push(`${name} line ${lineNo} is damaged (${why}); moves read before it: ${moves.length}`);
         break;
       }
     }
@@ -128,10 +134,12 @@ export function parseMoves(text: string): { moves: MoveLine[]; validBytes: numbe
 const DSYNC = process.platform !== 'win32' && typeof fs.constants.O_DSYNC === 'number' ? fs.constants.O_DSYNC : 0;
 const APPEND_FLAGS = DSYNC ? fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | DSYNC : 'a';
 
-/** What a table has to write at its next flush (in this order: records, new move file, table.json, moves). */
+/** What a table has to write at its next flush (records, table.json, a new game's move file, moves). */
 interface Journal {
-  /** A new game's move file replaces the old one before any line below is written. */
-  reset: boolean;
+  /** A new game's move file (its name), made empty and durable before any line below is written into it. */
+  newFile: string | null;
+  /** Move files of games before it, removed once the new game's file is in place. */
+  stale: string[];
   records: { file: string; text: string }[];
   /** The newest table.json text (an older one not yet written is superseded). */
   meta: string | null;
@@ -141,7 +149,8 @@ interface Journal {
 
 export class Store {
   readonly tablesDir: string;
-  private readonly fds = new Map<string, number>();
+  /** Each table's open move file: its name and descriptor. */
+  private readonly fds = new Map<string, { file: string; fd: number }>();
   /** fsyncs running per descriptor, and descriptors to close once theirs are done. */
   private readonly inflight = new Map<number, number>();
   private readonly retired = new Set<number>();
@@ -150,8 +159,8 @@ export class Store {
   /** Tables whose flush (write + fdatasync) is running. */
   private readonly flushing = new Set<string>();
   private flushScheduled = false;
-  /** Bumped by resetMoves, so an open that raced a reset opens the new file. */
-  private readonly generation = new Map<string, number>();
+  /** Each table's move file (the name in its folder): its game's, set by `loadAll`, `saveMeta` and `resetMoves`. */
+  private readonly moveFile = new Map<string, string>();
   /** Folders this store has made or found (a table's, its records'): not made again at each flush. */
   private readonly made = new Set<string>();
   /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
@@ -209,6 +218,7 @@ export class Store {
    */
   saveMeta(meta: TableMeta): void {
     this.dir(meta.id);
+    if (!this.moveFile.has(meta.id)) this.moveFile.set(meta.id, movesFileOf(meta.gameNo));
     this.journal(meta.id).meta = JSON.stringify(meta, null, 1) + '\n';
   }
 
@@ -219,6 +229,7 @@ export class Store {
   async discard(id: string): Promise<void> {
     this.journals.delete(id);
     this.closeFd(id);
+    this.moveFile.delete(id);
     this.unmade(id);
     await fs.promises.rm(this.dir(id), { recursive: true, force: true });
   }
@@ -274,63 +285,74 @@ export class Store {
 
   private journal(id: string): Journal {
     let j = this.journals.get(id);
-    if (!j) this.journals.set(id, j = { reset: false, records: [], meta: null, lines: [], waiters: [] });
+    if (!j) this.journals.set(id, j = { newFile: null, stale: [], records: [], meta: null, lines: [], waiters: [] });
     return j;
   }
 
   /**
-   * The journal's files other than the moves, in order: the records, a new move file, table.json.
-   * On a failure what was not written goes back into the table's journal (a newer table.json
-   * there wins), to be written by its next flush.
+   * The journal's files other than the moves: the records and table.json. Their contents are written and synced
+   * side by side, then put in place: all at once, or, when the journal also starts a new game, the records before
+   * table.json (a table.json of the new game is never found without the record of the game before it). On a
+   * failure what was not put in place goes back into the table's journal (a newer table.json there wins), with
+   * the moves too when `requeueMoves` (they were to be written after the files), to be written by its next flush.
    */
-  private async writeFiles(id: string, j: Journal, requeueLines: boolean): Promise<void> {
+  private async writeFiles(id: string, j: Journal, requeueMoves: boolean): Promise<void> {
     const dir = this.dir(id);
+    const files = [
+      ...j.records.map((r) => ({ ...r, meta: false })),
+      ...(j.meta !== null ? [{ file: path.join(dir, 'table.json'), text: j.meta, meta: true }] : []),
+    ];
     const staged: StagedFile[] = [];
+    const placed = new Set<number>();
     try {
-      // The folders (a new table's name made durable in tables/), then every file's content written and synced
-      // side by side, then each put in its place in this order: the finished game's record before a new move
-      // file replaces its moves, and table.json last (a reader after a crash finds no table.json ahead of them).
+      // The folders first (a new table's name made durable in tables/).
       if (!this.made.has(dir)) {
         if (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 }) !== undefined) await fsyncDirAsync(this.tablesDir);
         this.made.add(dir);
       }
       const recordDirs = [...new Set(j.records.map((r) => path.dirname(r.file)))].filter((d) => !this.made.has(d));
       await Promise.all(recordDirs.map((d) => fs.promises.mkdir(d, { recursive: true, mode: 0o700 }).then(() => this.made.add(d))));
-      const files = [
-        ...j.records.map((r) => ({ file: r.file, text: r.text, done: () => { j.records.shift(); } })),
-        ...(j.reset ? [{ file: path.join(dir, 'moves.jsonl'), text: '', done: () => { j.reset = false; } }] : []),
-        ...(j.meta !== null ? [{ file: path.join(dir, 'table.json'), text: j.meta, done: () => { j.meta = null; } }] : []),
-      ];
       const settled = await Promise.allSettled(files.map((f) => stageFileAsync(f.file, f.text)));
-      for (const s of settled) if (s.status === 'fulfilled') staged.push(s.value);
-      const failed = settled.find((s) => s.status === 'rejected');
+      for (const r of settled) staged.push(r.status === 'fulfilled' ? r.value : NOT_STAGED);
+      const failed = settled.find((r) => r.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
-      for (const [i, f] of files.entries()) {
-        await staged[i].commit();
-        staged[i] = NOT_STAGED;
-        f.done();
-      }
+      const place = async (which: number[]) => {
+        const done = await Promise.allSettled(which.map(async (i) => { await staged[i].commit(); staged[i] = NOT_STAGED; placed.add(i); }));
+        const err = done.find((r) => r.status === 'rejected');
+        if (err) throw (err as PromiseRejectedResult).reason;
+      };
+      const all = [...files.keys()];
+      const ordered = j.newFile !== null && j.records.length > 0 && j.meta !== null;
+      if (ordered) await place(all.slice(0, -1));
+      await place(ordered ? all.slice(-1) : all);
     } catch (e) {
-      await Promise.all(staged.map((s) => s.discard()));
+      await Promise.all(staged.map((f) => f.discard()));
       const next = this.journal(id);
-      next.reset ||= j.reset;
-      next.records.unshift(...j.records);
-      next.meta ??= j.meta;
-      if (requeueLines) next.lines.unshift(...j.lines);
+      next.records.unshift(...files.filter((f, i) => !f.meta && !placed.has(i)).map(({ file, text }) => ({ file, text })));
+      if (files.some((f, i) => f.meta && !placed.has(i))) next.meta ??= j.meta;
+      if (requeueMoves) this.requeueMoves(next, j);
       throw e;
     }
+  }
+
+  /** A flush that failed before its moves were written: they (and a new game's file) go into the next one first. */
+  private requeueMoves(next: Journal, j: Journal): void {
+    next.newFile ??= j.newFile;
+    next.lines.unshift(...j.lines);
   }
 
   private flush(id: string): void {
     const j = this.journals.get(id);
     if (!j) return;
     this.journals.delete(id);
+    // The journal's lines belong to the table's move file as it is now (a deal from now on starts another).
+    const file = this.moveFile.get(id);
     const finish = (err: Error | null) => {
       this.flushing.delete(id);
       // A waiter is told only when nothing appended before this moment is still in memory: the table broadcasts
       // its current state, which holds every move appended so far. Moves appended during this flush go first.
       const more = this.journals.get(id);
-      if (!err && more && (more.lines.length || more.reset || more.records.length || more.meta !== null)) {
+      if (!err && more && (more.lines.length || more.newFile !== null || more.records.length || more.meta !== null)) {
         more.waiters.unshift(...j.waiters);
         this.flushing.add(id);
         return void setImmediate(() => this.flush(id));
@@ -342,27 +364,50 @@ export class Store {
     this.flushing.add(id);
     // What the table says may depend on an extension's file being written (a campaign): that first.
     const external = this.external;
-    if (external) return void external.then(() => this.flushFiles(id, j, finish));
-    this.flushFiles(id, j, finish);
+    if (external) return void external.then(() => this.flushFiles(id, j, file, finish));
+    this.flushFiles(id, j, file, finish);
   }
 
-  private flushFiles(id: string, j: Journal, finish: (err: Error | null) => void): void {
-    if (!j.reset && !j.records.length && j.meta === null) return this.writeLines(id, j, finish);
-    // A new game's empty move file before its lines (and a new table's folder before its move file): the files
-    // first, then the moves.
-    if (j.reset || !this.made.has(this.dir(id))) return void this.writeFiles(id, j, true).then(() => this.writeLines(id, j, finish), (e: Error) => finish(e));
-    // Otherwise the moves go to the file they belong to while the files are written: side by side (a finished game's
-    // record and table.json are also what a restart makes again from its moves, see GameRunner.finish).
+  private flushFiles(id: string, j: Journal, file: string | undefined, told: (err: Error | null) => void): void {
+    // The older games' move files go only once everything else of the flush is in place (the new game's file and
+    // the table.json that names it); after a failure, with the next flush that succeeds.
+    const finish = !j.stale.length ? told : (err: Error | null) => {
+      const dir = this.dir(id);
+      if (!err) return void Promise.all(j.stale.map((f) => fs.promises.rm(path.join(dir, f), { force: true }))).then(() => told(null), () => told(null));
+      const next = this.journal(id);
+      for (const f of j.stale) if (!next.stale.includes(f)) next.stale.push(f);
+      told(err);
+    };
+    if (!j.records.length && j.meta === null) return this.writeMoves(id, j, file, finish);
+    // A new table's folder before anything in it: the files first, then the moves.
+    if (!this.made.has(this.dir(id))) return void this.writeFiles(id, j, true).then(() => this.writeMoves(id, j, file, finish), (e: Error) => finish(e));
+    // Otherwise the moves go to their game's file while the files are written: side by side. A game's end: a restart
+    // that finds its last move without the record or `finished` finishes it again from its moves (GameRunner.finish).
+    // A deal: a new game's file with moves in it counts only once table.json names its game, and the older file stays
+    // until both are in place.
     let left = 2, error: Error | null = null;
     const one = (e: Error | null) => { error ??= e; if (--left === 0) finish(error); };
     this.writeFiles(id, j, false).then(() => one(null), (e: Error) => one(e));
-    this.writeLines(id, j, one);
+    this.writeMoves(id, j, file, one);
   }
 
-  private writeLines(id: string, j: Journal, finish: (err: Error | null) => void): void {
+  /**
+   * The journal's moves. A new game's file first: made empty (a file of its name left by a deal that a crash cut
+   * short was never told of) and its name made durable; then its lines.
+   */
+  private writeMoves(id: string, j: Journal, file: string | undefined, finish: (err: Error | null) => void): void {
+    if (j.newFile === null) return this.writeLines(id, j, file, finish);
+    const dir = this.dir(id);
+    fs.promises.writeFile(path.join(dir, j.newFile), '', { mode: 0o600 }).then(() => fsyncDirAsync(dir)).then(
+      () => this.writeLines(id, j, file, finish),
+      (e: Error) => { this.requeueMoves(this.journal(id), j); finish(e); });
+  }
+
+  private writeLines(id: string, j: Journal, file: string | undefined, finish: (err: Error | null) => void): void {
     if (!j.lines.length) return void setImmediate(() => finish(null));
+    if (file === undefined) return void setImmediate(() => finish(new Error(`table ${id} has no game to write moves for`)));
     const data = Buffer.from(j.lines.join(''));
-    this.openMoves(id, (err, fd) => {
+    this.openMoves(id, file, (err, fd) => {
       if (err || fd === undefined) return finish(err ?? new Error('no move file'));
       this.inflight.set(fd, (this.inflight.get(fd) ?? 0) + 1);
       const release = (e: Error | null) => {
@@ -383,32 +428,41 @@ export class Store {
     });
   }
 
-  /** The table's open move file (opened asynchronously once; a reset during the open opens the new file). */
-  private openMoves(id: string, cb: (err: Error | null, fd?: number) => void): void {
+  /**
+   * A descriptor of the table's move file `file`, opened asynchronously once and kept while it is the table's file.
+   * Opened for an older game's file (a deal came while it opened), it serves this write and is then closed.
+   */
+  private openMoves(id: string, file: string, cb: (err: Error | null, fd?: number) => void): void {
     const known = this.fds.get(id);
-    if (known !== undefined) return cb(null, known);
-    const gen = this.generation.get(id) ?? 0;
-    fs.open(path.join(this.dir(id), 'moves.jsonl'), APPEND_FLAGS, 0o600, (err, fd) => {
+    if (known?.file === file) return cb(null, known.fd);
+    fs.open(path.join(this.dir(id), file), APPEND_FLAGS, 0o600, (err, fd) => {
       if (err) return cb(err);
-      if ((this.generation.get(id) ?? 0) !== gen || this.fds.has(id)) {
+      const now = this.fds.get(id);
+      if (now?.file === file) {
         fs.close(fd, () => {});
-        return this.openMoves(id, cb);
+        return cb(null, now.fd);
       }
-      this.fds.set(id, fd);
+      if (this.moveFile.get(id) === file) {
+        this.closeFd(id);
+        this.fds.set(id, { file, fd });
+      } else this.retired.add(fd);
       cb(null, fd);
     });
   }
 
   /**
-   * Starts a new game's move file (the previous game was archived as a record) at the table's
-   * next flush, before any line appended from now on.
+   * Starts game `gameNo`'s move file at the table's next flush, for every line appended from now on; the
+   * previous game's file (the game was kept as its record) goes once the new one is in place.
    */
-  resetMoves(id: string): void {
-    // Lines not yet written belong to the file being replaced (the finished game is kept as its record).
+  resetMoves(id: string, gameNo: number): void {
+    // Lines not yet written belong to the finished game, which is kept as its record.
     const j = this.journal(id);
     j.lines = [];
-    j.reset = true;
-    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
+    const file = movesFileOf(gameNo);
+    const old = this.moveFile.get(id);
+    if (old !== undefined && old !== file && !j.stale.includes(old)) j.stale.push(old);
+    j.newFile = file;
+    this.moveFile.set(id, file);
     this.closeFd(id);
   }
 
@@ -438,6 +492,7 @@ export class Store {
   async removeTable(id: string): Promise<void> {
     await this.drained(id);
     this.closeFd(id);
+    this.moveFile.delete(id);
     const records = path.join(this.dir(id), 'records');
     const names = await fs.promises.readdir(records).catch(() => [] as string[]);
     if (names.length) {
@@ -458,6 +513,7 @@ export class Store {
   async archiveTable(id: string, now = Date.now()): Promise<string> {
     await this.drained(id);
     this.closeFd(id);
+    this.moveFile.delete(id);
     const archive = path.join(this.dataDir, 'archive');
     await fs.promises.mkdir(archive, { recursive: true, mode: 0o700 });
     const to = path.join(archive, `${id}-${now}`);
@@ -477,13 +533,16 @@ export class Store {
       const dir = path.join(this.tablesDir, id);
       try {
         const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
-        const movesFile = path.join(dir, 'moves.jsonl');
+        // The game's own file; a data folder from before games had their own: its one file, until the next deal.
+        const name = [movesFileOf(meta.gameNo), OLD_MOVES_FILE].find((f) => fs.existsSync(path.join(dir, f))) ?? movesFileOf(meta.gameNo);
+        this.moveFile.set(id, name);
+        const movesFile = path.join(dir, name);
         let moves: MoveLine[] = [];
         let problems: string[] = [];
         let torn: string | undefined;
         if (fs.existsSync(movesFile)) {
           const raw = fs.readFileSync(movesFile);
-          const parsed = parseMoves(raw.toString('utf8'));
+          const parsed = parseMoves(raw.toString('utf8'), name);
           moves = parsed.moves;
           if (parsed.problems.length > 0) {
             // An acknowledged move is damaged: keep the whole file, and go on from the readable moves before it.
@@ -496,7 +555,7 @@ export class Store {
             const copy = `${movesFile}.torn-${Date.now()}`;
             fs.writeFileSync(copy, raw.subarray(parsed.validBytes), { mode: 0o600 });
             fs.truncateSync(movesFile, parsed.validBytes);
-            torn = `the last line of moves.jsonl was torn (${parsed.tornBytes} bytes without a newline: a write cut short, never acknowledged); cut off and kept as ${path.basename(copy)}`;
+            torn = `the last line of ${name} was torn (${parsed.tornBytes} bytes without a newline: a write cut short, never acknowledged); cut off and kept as ${path.basename(copy)}`;
           }
         }
         tables.push({ meta, moves, problems, ...(torn ? { torn } : {}) });
@@ -508,7 +567,7 @@ export class Store {
   }
 
   private closeFd(id: string): void {
-    const fd = this.fds.get(id);
+    const fd = this.fds.get(id)?.fd;
     if (fd === undefined) return;
     this.fds.delete(id);
     // An fsync still running on it closes the descriptor when it is done.
@@ -523,19 +582,23 @@ export class Store {
    */
   close(): void {
     for (const [id, j] of [...this.journals]) {
-      if (this.flushing.has(id) || !(j.lines.length || j.reset || j.records.length || j.meta !== null)) continue;
+      if (this.flushing.has(id) || !(j.lines.length || j.newFile !== null || j.records.length || j.meta !== null)) continue;
       this.journals.delete(id);
       let fd: number | null = null;
       let err: Error | null = null;
       try {
         const dir = this.dir(id);
         fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-        if (j.reset) writeFileAtomic(path.join(dir, 'moves.jsonl'), '');
         for (const r of j.records) { fs.mkdirSync(path.dirname(r.file), { recursive: true, mode: 0o700 }); writeFileAtomic(r.file, r.text); }
         if (j.meta !== null) writeFileAtomic(path.join(dir, 'table.json'), j.meta);
-        fd = fs.openSync(path.join(dir, 'moves.jsonl'), 'a', 0o600);
-        fs.writeSync(fd, j.lines.join(''));
-        fs.fdatasyncSync(fd);
+        if (j.newFile !== null) writeFileAtomic(path.join(dir, j.newFile), '');
+        const file = this.moveFile.get(id);
+        if (j.lines.length && file !== undefined) {
+          fd = fs.openSync(path.join(dir, file), 'a', 0o600);
+          fs.writeSync(fd, j.lines.join(''));
+          fs.fdatasyncSync(fd);
+        }
+        for (const f of j.stale) fs.rmSync(path.join(dir, f), { force: true });
       } catch (e) {
         err = e as Error;
       } finally {
