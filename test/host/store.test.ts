@@ -97,6 +97,36 @@ describe('store: group commit', () => {
   });
 });
 
+describe('store: a failed write loses nothing', () => {
+  it('a write that fails half way is cut back to the last whole line, and its lines are written by the next flush, in order', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'half1234';
+    s.saveMeta(meta(id));
+    s.appendMove(id, { seat: 0, move: { type: 'a' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    const write = fs.write;
+    // The next write puts half its bytes on disk, then the disk fails.
+    const spy = vi.spyOn(fs, 'write').mockImplementationOnce(((fd: number, buf: Buffer, off: number, len: number, pos: null, cb: (e: Error | null, n: number) => void) => {
+      write(fd, buf, off, Math.floor(len / 2), pos, () => cb(Object.assign(new Error('ENOSPC: no space left on device (injected)'), { code: 'ENOSPC' }), 0));
+    }) as unknown as typeof fs.write);
+    s.appendMove(id, { seat: 1, move: { type: 'b' } });
+    s.appendMove(id, { seat: 0, move: { type: 'c' } });
+    const failed = await new Promise((resolve) => s.sync(id, resolve));
+    spy.mockRestore();
+    expect(String(failed)).toMatch(/ENOSPC/);
+    const file = path.join(dir, 'tables', id, 'moves-1.jsonl');
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"seat":0,"move":{"type":"a"}}\n');
+    // The disk has room again: the next move's flush writes the lines that failed first.
+    s.appendMove(id, { seat: 1, move: { type: 'd' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    s.close();
+    const t = new Store(dir).loadAll().tables[0];
+    expect(t.problems).toEqual([]);
+    expect(t.moves.map((m) => m.move.type)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
 describe('store: moves never block the event loop', () => {
   it('appends and syncs the moves of many tables with no synchronous file system call, in one tick', async () => {
     const dir = tempDir('mt-store-');

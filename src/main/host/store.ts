@@ -147,10 +147,18 @@ interface Journal {
   waiters: ((err: Error | null) => void)[];
 }
 
+/** A table's open move file. */
+interface MoveFd {
+  file: string;
+  fd: number;
+  /** Its length up to the end of the last line written whole: a failed write is cut back to it. */
+  size: number;
+}
+
 export class Store {
   readonly tablesDir: string;
-  /** Each table's open move file: its name and descriptor. */
-  private readonly fds = new Map<string, { file: string; fd: number }>();
+  /** Each table's open move file: its name, descriptor, and length once every line written to it is whole. */
+  private readonly fds = new Map<string, MoveFd>();
   /** fsyncs running per descriptor, and descriptors to close once theirs are done. */
   private readonly inflight = new Map<number, number>();
   private readonly retired = new Set<number>();
@@ -407,8 +415,9 @@ export class Store {
     if (!j.lines.length) return void setImmediate(() => finish(null));
     if (file === undefined) return void setImmediate(() => finish(new Error(`table ${id} has no game to write moves for`)));
     const data = Buffer.from(j.lines.join(''));
-    this.openMoves(id, file, (err, fd) => {
-      if (err || fd === undefined) return finish(err ?? new Error('no move file'));
+    this.openMoves(id, file, (err, f) => {
+      if (err || f === undefined) return finish(err ?? new Error('no move file'));
+      const { fd } = f;
       this.inflight.set(fd, (this.inflight.get(fd) ?? 0) + 1);
       const release = (e: Error | null) => {
         const left = (this.inflight.get(fd) ?? 1) - 1;
@@ -419,34 +428,51 @@ export class Store {
         }
         finish(e);
       };
+      const failed = (e: Error) => {
+        // Nothing of this write is counted: the file is cut back to its last whole line (a part written would glue
+        // itself to the next line), and the lines go back, first, into the table's journal for its next flush,
+        // unless a deal has started another file since (they were the finished game's).
+        fs.ftruncate(fd, f.size, (cut) => {
+          if (cut) this.closeFd(id);
+          if (this.moveFile.get(id) === file) this.journal(id).lines.unshift(...j.lines);
+          release(e);
+        });
+      };
       const writeFrom = (offset: number): void => {
         // Opened with O_DSYNC where there is one: the write returns once the data is on disk (one call, not two).
-        if (offset >= data.length) return DSYNC ? release(null) : void fs.fdatasync(fd, (e) => release(e));
-        fs.write(fd, data, offset, data.length - offset, null, (e, written) => (e ? release(e) : writeFrom(offset + written)));
+        if (offset >= data.length) {
+          if (DSYNC) return void (f.size += data.length, release(null));
+          return void fs.fdatasync(fd, (e) => (e ? failed(e) : (f.size += data.length, release(null))));
+        }
+        fs.write(fd, data, offset, data.length - offset, null, (e, written) => (e ? failed(e) : writeFrom(offset + written)));
       };
       writeFrom(0);
     });
   }
 
   /**
-   * A descriptor of the table's move file `file`, opened asynchronously once and kept while it is the table's file.
-   * Opened for an older game's file (a deal came while it opened), it serves this write and is then closed.
+   * The table's move file `file`, opened asynchronously once (its length read) and kept while it is the table's
+   * file. Opened for an older game's file (a deal came while it opened), it serves this write and is then closed.
    */
-  private openMoves(id: string, file: string, cb: (err: Error | null, fd?: number) => void): void {
+  private openMoves(id: string, file: string, cb: (err: Error | null, f?: MoveFd) => void): void {
     const known = this.fds.get(id);
-    if (known?.file === file) return cb(null, known.fd);
+    if (known?.file === file) return cb(null, known);
     fs.open(path.join(this.dir(id), file), APPEND_FLAGS, 0o600, (err, fd) => {
       if (err) return cb(err);
-      const now = this.fds.get(id);
-      if (now?.file === file) {
-        fs.close(fd, () => {});
-        return cb(null, now.fd);
-      }
-      if (this.moveFile.get(id) === file) {
-        this.closeFd(id);
-        this.fds.set(id, { file, fd });
-      } else this.retired.add(fd);
-      cb(null, fd);
+      fs.fstat(fd, (statErr, stat) => {
+        if (statErr) return void fs.close(fd, () => cb(statErr));
+        const now = this.fds.get(id);
+        if (now?.file === file) {
+          fs.close(fd, () => {});
+          return cb(null, now);
+        }
+        const f = { file, fd, size: stat.size };
+        if (this.moveFile.get(id) === file) {
+          this.closeFd(id);
+          this.fds.set(id, f);
+        } else this.retired.add(fd);
+        cb(null, f);
+      });
     });
   }
 
