@@ -123,6 +123,7 @@ describe('restart', () => {
     h.child.kill('SIGKILL');
     await h.exited;
     const inProcess = await testHost({ dataDir });
+    let secondGameMoves = -1;
     try {
       const again = await TestClient.person(inProcess.port, 'Ann', tokens[0]);
       clients.push(again);
@@ -130,8 +131,39 @@ describe('restart', () => {
       expect(st.result).toEqual(end.result);
       expect(st.moveNo).toBe(end.moveNo);
       expect(inProcess.tables()[0]).toMatchObject({ id, status: 'finished' });
+
+      // 5. A rematch: game 2 has a move file of its own, game 1's goes once game 2 is dealt, and a restart finds
+      // game 2 where it was, with game 1 kept as its record.
+      const bobAgain = await TestClient.person(inProcess.port, 'Bob', tokens[1]);
+      clients.push(bobAgain);
+      await again.request({ type: 'rematch', tableId: id });
+      again.autoplay(def, id, 0, 'ann5');
+      bobAgain.autoplay(def, id, 1, 'bob5');
+      await again.request({ type: 'start', tableId: id, anyway: true });
+      await again.waitFor('state', (f) => f.moveNo >= 6, 30_000);
+      again.paused = true;
+      bobAgain.paused = true;
+      await quiet([again, bobAgain]);
+      const last = again.lastState(id)!;
+      const tableDir = path.join(dataDir, 'tables', id);
+      expect(fs.readdirSync(tableDir).filter((f) => f.startsWith('moves')).sort()).toEqual(['moves-2.jsonl']);
+      expect(fs.readFileSync(path.join(tableDir, 'moves-2.jsonl'), 'utf8').trim().split('\n')).toHaveLength(last.moveNo);
+      secondGameMoves = last.moveNo;
     } finally {
       await inProcess.close();
+    }
+    const third = await testHost({ dataDir });
+    try {
+      const ann6 = await TestClient.person(third.port, 'Ann', tokens[0]);
+      clients.push(ann6);
+      const st = (await ann6.waitFor('state')) as StateFrame;
+      expect(st.moveNo).toBe(secondGameMoves);
+      expect(third.tables()[0]).toMatchObject({ id, status: 'playing' });
+      const tableDir = path.join(dataDir, 'tables', id);
+      expect(JSON.parse(fs.readFileSync(path.join(tableDir, 'table.json'), 'utf8'))).toMatchObject({ gameNo: 2 });
+      expect((JSON.parse(fs.readFileSync(path.join(tableDir, 'records', '1.json'), 'utf8')) as GameRecord).moves).toHaveLength(end.moveNo);
+    } finally {
+      await third.close();
     }
   });
 
