@@ -19,7 +19,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Po
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
 import { CardFace, cardTip } from './CardFace.js';
-import { boundsOf, fitTransform, key, moveCursor, outline, zoomAt, type Arrow, type Transform, type XY } from './geometry.js';
+import { boundsOf, fitWithFocus, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
 
@@ -27,7 +27,8 @@ const CELL = 96;
 const CARD = 90;
 /** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
 export const LEGIBLE_SCALE = 0.75;
-const fitView = (box: Parameters<typeof fitTransform>[0], w: number, h: number) => fitTransform(box, CELL, w, h, 0.5, 1.2, LEGIBLE_SCALE);
+/** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
+const fitView = (box: Box, focus: Box | null, w: number, h: number) => fitWithFocus(box, focus, CELL, w, h, 0.5, 1.2, LEGIBLE_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -104,6 +105,7 @@ export function LibraryGrid(props: LibraryGridProps) {
     setCursor(null);
   }
   const box = useMemo(() => boundsOf([...cards, ...targets]), [cards, targets]);
+  const focus = useMemo(() => (targets.length ? boundsOf(targets) : null), [targets]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
@@ -118,13 +120,13 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   // Fitted to begin with, and again whenever the display grows or the viewport changes size.
   const fitKey = `${boxKey} ${size.w}x${size.h}`;
-  const [t, setT] = useState<Transform>(() => fitView(box, size.w, size.h));
+  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
     setFittedTo(fitKey);
-    setT(fitView(box, size.w, size.h));
+    setT(fitView(box, focus, size.w, size.h));
   }
-  const fit = () => setT(fitView(box, size.w, size.h));
+  const fit = () => setT(fitView(box, focus, size.w, size.h));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();

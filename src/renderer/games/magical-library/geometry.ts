@@ -32,6 +32,31 @@ export function fitTransform(box: Box, cell: number, w: number, h: number, pad =
   return { scale, tx: w / 2 - cx * scale, ty: h / 2 - cy * scale };
 }
 
+/**
+ * `fitTransform` of the whole box; when the box cannot be shown whole even at `minScale`, the view keeps that
+ * scale and is centred on `focus` instead (the places there are to choose from), as far as the box goes, so
+ * that what the player must pick is in view rather than cut at the edges.
+ */
+export function fitWithFocus(box: Box, focus: Box | null, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.1): Transform {
+  const t = fitTransform(box, cell, w, h, pad, maxScale, minScale);
+  if (focus === null) return t;
+  const size = cell * t.scale;
+  // Along each axis: the box's centre when it fits, else the focus's centre, moved no further than shows the box's edge.
+  const along = (min: number, max: number, fMin: number, fMax: number, view: number, was: number): number => {
+    const whole = (max - min + 1 + 2 * pad) * size;
+    if (whole <= view) return was;
+    const centred = view / 2 - ((fMin + fMax + 1) / 2) * size;
+    const first = -(min - pad) * size; // the box's first edge at the view's start
+    const last = view - (max + 1 + pad) * size; // the box's far edge at the view's end
+    return Math.min(first, Math.max(last, centred));
+  };
+  return {
+    scale: t.scale,
+    tx: along(box.minX, box.maxX, focus.minX, focus.maxX, w, t.tx),
+    ty: along(box.minY, box.maxY, focus.minY, focus.maxY, h, t.ty),
+  };
+}
+
 /** Zooms by `factor` around the viewport point (px, py), keeping that point still. */
 export function zoomAt(t: Transform, factor: number, px: number, py: number, min = 0.1, max = 2.5): Transform {
   const scale = Math.max(min, Math.min(max, t.scale * factor));

@@ -1,0 +1,46 @@
+/** Magical Library's library view: a library too big to show whole at a legible size is centred on the places to pick. */
+import { describe, expect, it } from 'vitest';
+import { fitTransform, fitWithFocus, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
+
+const CELL = 96;
+const LEGIBLE = 0.75;
+/** The rows (or columns) of cells wholly in view along one axis. */
+const inView = (t: Transform, from: number, to: number, view: number, along: 'x' | 'y'): number[] => {
+  const off = along === 'x' ? t.tx : t.ty;
+  const out: number[] = [];
+  for (let c = from; c <= to; c++) if (c * CELL * t.scale + off >= 0 && (c + 1) * CELL * t.scale + off <= view) out.push(c);
+  return out;
+};
+
+describe('fitting a library to its view', () => {
+  it('a library that fits is shown whole, exactly as before (the focus changes nothing)', () => {
+    const box: Box = { minX: -1, maxX: 1, minY: -1, maxY: 1 };
+    const focus: Box = { minX: 1, maxX: 1, minY: 1, maxY: 1 };
+    expect(fitWithFocus(box, focus, CELL, 1000, 500, 0.5, 1.2, LEGIBLE)).toEqual(fitTransform(box, CELL, 1000, 500, 0.5, 1.2, LEGIBLE));
+    expect(fitWithFocus(box, null, CELL, 1000, 500, 0.5, 1.2, LEGIBLE)).toEqual(fitTransform(box, CELL, 1000, 500, 0.5, 1.2, LEGIBLE));
+  });
+
+  it('a tall library at the smallest legible size: the places to pick are in view, not cut at the edges', () => {
+    // Nine rows in a 348 px high view (a laptop, late in a game): at 72 px a card, about four rows show.
+    const box: Box = { minX: -2, maxX: 2, minY: -6, maxY: 2 };
+    const focus: Box = { minX: 0, maxX: 1, minY: -6, maxY: -5 };
+    const whole = fitTransform(box, CELL, 1000, 348, 0.5, 1.2, LEGIBLE);
+    expect(whole.scale).toBe(LEGIBLE);
+    // Centred on the whole library, the top rows (the places to pick) are out of view.
+    expect(inView(whole, -6, 2, 348, 'y')).not.toContain(-6);
+    const t = fitWithFocus(box, focus, CELL, 1000, 348, 0.5, 1.2, LEGIBLE);
+    expect(t.scale).toBe(LEGIBLE);
+    expect(inView(t, -6, 2, 348, 'y')).toEqual(expect.arrayContaining([-6, -5]));
+    // Across, the library fits: it stays centred as before.
+    expect(t.tx).toBe(whole.tx);
+    // Never scrolled past the library's own edge (its top row, with its margin, starts the view).
+    expect(t.ty).toBeCloseTo((6 + 0.5) * CELL * LEGIBLE);
+  });
+
+  it('places in the middle of a big library are centred', () => {
+    const box: Box = { minX: -3, maxX: 3, minY: -8, maxY: 8 };
+    const focus: Box = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+    const t = fitWithFocus(box, focus, CELL, 1000, 348, 0.5, 1.2, LEGIBLE);
+    expect(t.ty + (0.5 * CELL * t.scale)).toBeCloseTo(348 / 2);
+  });
+});
