@@ -8,7 +8,9 @@
  * gzip (`.gz`) twin, each kept only when smaller: the host sends the one the
  * browser accepts (src/main/host/static.ts) without compressing anything itself.
  */
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import crypto from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,13 +54,37 @@ function precompressPlugin(dir: string): Plugin {
   };
 }
 
+/**
+ * The page's first script (src/renderer/boot.ts): bundled on its own as a small classic script and put first in
+ * index.html's head, so that it runs while the page is still being read, and opens a returning player's link
+ * long before the app's much larger modules have loaded and run (a module script would wait for them: the page's
+ * one thread compiles them first). It hands the link to the app through `window` (net/bootLink.ts).
+ */
+function bootScriptPlugin(entry: string): Plugin {
+  let fileName = '';
+  return {
+    name: 'magic-table-boot-script',
+    apply: 'build',
+    async buildStart() {
+      const out = await esbuild({ entryPoints: [entry], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022', logLevel: 'warning' });
+      const code = out.outputFiles[0].text;
+      fileName = `assets/boot-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `./${fileName}` }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/renderer', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), precompressPlugin(outDir)],
+  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), precompressPlugin(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

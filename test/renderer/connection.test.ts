@@ -4,6 +4,7 @@
  * reconnect with backoff to the same token, no retry after a refused hello.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openBootLink, takeBootLink, type BootLink } from '../../src/renderer/net/bootLink.js';
 import { HostConnection } from '../../src/renderer/net/connection.js';
 import { reconnectDelay } from '../../src/renderer/net/backoff.js';
 import { initialSession } from '../../src/renderer/net/session.js';
@@ -176,6 +177,84 @@ describe('HostConnection', () => {
     expect(FakeSocket.all[0].sent.some((m) => m.type === 'ping')).toBe(true);
     expect(c.getSnapshot().status).toBe('reconnecting');
     c.close();
+  });
+});
+
+describe('HostConnection: the page\'s first link (boot.ts), taken over', () => {
+  const lobby = { type: 'lobby', tables: [{ id: 'tab1', game: 'megagem', gameName: 'MegaGem', status: 'lobby', seats: 3, seatsFree: 2, players: ['Bob'], createdAt: 1 }] };
+  const link = (ws: FakeSocket, over: Partial<BootLink> = {}): BootLink =>
+    ({ ws: ws as unknown as WebSocket, hostPort: '10.0.0.5:7531', profile: { name: 'Ann', colour: '#e6194b' }, helloSent: false, frames: [], closed: false, ...over });
+  const conn = () => new HostConnection({ hostPort: '10.0.0.5:7531', profile: { name: 'Ann', colour: '#e6194b' }, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, secure: false });
+
+  it('an open link with the welcome and lobby already received: the session has them at once, and no second hello goes', () => {
+    const ws = new FakeSocket('ws://10.0.0.5:7531/ws');
+    ws.readyState = 1;
+    const c = conn();
+    c.adopt(link(ws, { helloSent: true, frames: [JSON.stringify(welcome()), JSON.stringify(lobby)] }));
+    expect(c.getSnapshot()).toMatchObject({ status: 'open', lobby: lobby.tables });
+    expect(ws.sent).toEqual([]);
+    expect(localStorage.getItem('magic-table.tokens')).toContain(TOKEN);
+    // Later frames and requests go through it as through any link.
+    const r = c.request({ type: 'ready', tableId: 'tab1', ready: true });
+    ws.receive({ type: 'ok', ref: ws.sent[0].ref });
+    return expect(r).resolves.toMatchObject({ ok: true });
+  });
+
+  it('a link still opening: the hello goes once, when it opens', () => {
+    const ws = new FakeSocket('ws://10.0.0.5:7531/ws');
+    const c = conn();
+    c.adopt(link(ws));
+    expect(ws.sent).toEqual([]);
+    ws.open();
+    expect(ws.sent).toEqual([{ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', colour: '#e6194b', ref: 'hello' }]);
+    ws.receive(welcome());
+    expect(c.getSnapshot().status).toBe('open');
+    c.close();
+  });
+
+  it('a link that closed before the app took it: a new link is opened, and lost links reconnect as ever', () => {
+    const dead = new FakeSocket('ws://10.0.0.5:7531/ws');
+    const c = conn();
+    c.adopt(link(dead, { closed: true, frames: [JSON.stringify(welcome())] }));
+    expect(FakeSocket.all).toHaveLength(2);
+    const ws = FakeSocket.all[1];
+    ws.open();
+    expect(ws.sent[0]).toMatchObject({ type: 'hello' });
+    ws.receive(welcome());
+    ws.drop();
+    expect(c.getSnapshot().status).toBe('reconnecting');
+    vi.advanceTimersByTime(reconnectDelay(0, 1));
+    expect(FakeSocket.all).toHaveLength(3);
+    c.close();
+  });
+});
+
+describe('takeBootLink', () => {
+  it('hands the link over once, to the same host and profile; a link nobody wants is closed', () => {
+    vi.stubGlobal('location', { protocol: 'http:', host: '10.0.0.5:7531' });
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.stubGlobal('WebSocket', FakeSocket);
+    localStorage.setItem('magic-table.profile', JSON.stringify({ name: 'Ann', colour: '#e6194b' }));
+    openBootLink(false);
+    expect(FakeSocket.all[0].url).toBe('ws://10.0.0.5:7531/ws');
+    FakeSocket.all[0].open();
+    expect(FakeSocket.all[0].sent[0]).toMatchObject({ type: 'hello', name: 'Ann' });
+    FakeSocket.all[0].receive(welcome());
+    const l = takeBootLink('10.0.0.5:7531', { name: 'Ann', colour: '#e6194b' });
+    expect(l).toMatchObject({ helloSent: true, closed: false, frames: [JSON.stringify(welcome())] });
+    expect(takeBootLink('10.0.0.5:7531', { name: 'Ann', colour: '#e6194b' })).toBeNull();
+    openBootLink(false);
+    expect(takeBootLink('10.0.0.5:7531', { name: 'Bea', colour: '#e6194b' })).toBeNull();
+    expect(FakeSocket.all[1].readyState).toBe(3);
+  });
+
+  it('opens nothing for a first visit (no name yet)', () => {
+    vi.stubGlobal('location', { protocol: 'http:', host: '10.0.0.5:7531' });
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.stubGlobal('WebSocket', FakeSocket);
+    openBootLink(false);
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(takeBootLink('10.0.0.5:7531', { name: '', colour: '#e6194b' })).toBeNull();
   });
 });
 

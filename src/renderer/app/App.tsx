@@ -5,7 +5,7 @@
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
-import { initialTarget, TARGET_KEY } from '../net/early.js';
+import { initialTarget, TARGET_KEY } from '../net/target.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';

@@ -8,8 +8,9 @@
 import type { Msg } from '../../shared/engine/types.js';
 import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
 import { appText } from '../i18n/reader.js';
-import { PROTOCOL_VERSION } from '../../shared/protocol-constants.js';
+import type { BootLink } from './bootLink.js';
 import { reconnectDelay } from './backoff.js';
+import { helloFrame } from './hello.js';
 import { refusalText } from './refusal.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';
@@ -84,10 +85,26 @@ export class HostConnection {
     if (this.closed) this.set(initialSession);
     this.closed = false;
     this.open();
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', this.onWake);
-      document.addEventListener('visibilitychange', this.onWake);
-    }
+    this.watchWake();
+  }
+
+  /**
+   * Takes over the link the page opened before the app's code ran (net/bootLink.ts): its hello is sent or will be
+   * on opening, and the frames it received meanwhile are read now, in order. A link that already closed is
+   * replaced by a new one.
+   */
+  adopt(link: BootLink): void {
+    this.closed = false;
+    this.watchWake();
+    if (link.closed) return this.open();
+    this.attach(link.ws, link.helloSent);
+    for (const data of link.frames) this.heard(link.ws, data);
+  }
+
+  private watchWake(): void {
+    if (typeof window === 'undefined') return;
+    window.addEventListener('online', this.onWake);
+    document.addEventListener('visibilitychange', this.onWake);
   }
 
   /** Ends the link for good (leaving the host in the lobby, switching hosts). */
@@ -186,23 +203,23 @@ export class HostConnection {
       this.set({ ...this.state, status: 'failed', fatal: appText('net.cannotConnect', { host: this.opts.hostPort, error: (e as Error).message }) });
       return;
     }
+    this.attach(ws, false);
+  }
+
+  /** Makes `ws` this connection's link: its hello (unless `helloSent`: it is open and said it), its frames, its end. */
+  private attach(ws: WebSocket, helloSent: boolean): void {
     this.ws = ws;
-    ws.onopen = () => {
-      if (this.ws !== ws) return;
+    const opened = () => {
       this.lastHeard = Date.now();
-      const token = loadToken(this.tokenKey);
-      const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name: this.opts.profile.name, colour: this.opts.profile.colour, ref: 'hello', ...(token ? { token } : {}) };
-      ws.send(JSON.stringify(hello));
       this.startPing();
     };
-    ws.onmessage = (ev) => {
+    if (helloSent) opened();
+    ws.onopen = () => {
       if (this.ws !== ws) return;
-      this.lastHeard = Date.now();
-      let msg: HostMessage;
-      try { msg = JSON.parse(String(ev.data)) as HostMessage; } catch { return; }
-      if (!msg || typeof msg !== 'object' || typeof (msg as { type?: unknown }).type !== 'string') return;
-      this.receive(msg);
+      ws.send(helloFrame(this.opts.profile, loadToken(this.tokenKey)));
+      opened();
     };
+    ws.onmessage = (ev) => this.heard(ws, String(ev.data));
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
@@ -214,6 +231,16 @@ export class HostConnection {
       this.retryTimer = setTimeout(() => { this.retryTimer = null; if (!this.closed) this.open(); }, reconnectDelay(attempts - 1));
     };
     ws.onerror = () => { /* onclose follows */ };
+  }
+
+  /** A frame from `ws` (ignored once another link has replaced it). */
+  private heard(ws: WebSocket, data: string): void {
+    if (this.ws !== ws) return;
+    this.lastHeard = Date.now();
+    let msg: HostMessage;
+    try { msg = JSON.parse(data) as HostMessage; } catch { return; }
+    if (!msg || typeof msg !== 'object' || typeof (msg as { type?: unknown }).type !== 'string') return;
+    this.receive(msg);
   }
 
   private receive(msg: HostMessage): void {

@@ -1,24 +1,15 @@
 /**
  * A returning player's link opens before React draws anything: the page's own host (or the one this tab last
  * used) and the remembered profile are known at start-up, so the WebSocket's hello is on its way while the
- * first screen renders. `useConnection` adopts that link when it asks for the same one.
+ * first screen renders: the link the page's first script opened (net/bootLink.ts), taken over with the frames it
+ * received, or else a new one. `useConnection` adopts that link when it asks for the same one.
  */
 import { resolveLocale } from '../i18n/locales.js';
 import { setReaderLocale } from '../i18n/reader.js';
+import { takeBootLink } from './bootLink.js';
 import { HostConnection } from './connection.js';
 import { loadProfile, type Profile } from './storage.js';
-
-export const TARGET_KEY = 'magic-table.target';
-
-/** The host this tab talks to at start-up: the one it last chose, or (in a browser) the page's own. */
-export function initialTarget(inApp: boolean): string | null {
-  try {
-    const saved = sessionStorage.getItem(TARGET_KEY);
-    if (saved) return saved;
-  } catch { /* no storage */ }
-  if (inApp) return null;
-  return /^https?:$/.test(location.protocol) && location.host ? location.host : null;
-}
+import { initialTarget } from './target.js';
 
 let early: HostConnection | null = null;
 
@@ -30,7 +21,9 @@ export function connectEarly(inApp: boolean): void {
   void setReaderLocale(resolveLocale(profile.lang));
   if (!target || !profile.name) return;
   early = new HostConnection({ hostPort: target, profile: { name: profile.name, colour: profile.colour } });
-  early.start();
+  const boot = takeBootLink(target, early.profile);
+  if (boot) early.adopt(boot);
+  else early.start();
 }
 
 /** The early link if it is the one asked for (once); otherwise null (and an unused early link is closed). */
