@@ -433,7 +433,8 @@ export class Store {
         // itself to the next line), and the lines go back, first, into the table's journal for its next flush,
         // unless a deal has started another file since (they were the finished game's).
         fs.ftruncate(fd, f.size, (cut) => {
-          if (cut) this.closeFd(id);
+          // Not cut: the descriptor is dropped (it is opened again, its length read again, by the next write).
+          if (cut && this.fds.get(id)?.fd === fd) this.closeFd(id);
           if (this.moveFile.get(id) === file) this.journal(id).lines.unshift(...j.lines);
           release(e);
         });
