@@ -58,7 +58,7 @@ function precompressPlugin(dir: string): Plugin {
  * The page's first script (src/renderer/boot.ts): bundled on its own as a small classic script and put first in
  * index.html's head, so that it runs while the page is still being read, and opens a returning player's link
  * long before the app's much larger modules have loaded and run (a module script would wait for them: the page's
- * one thread compiles them first). It hands the link to the app through `window` (net/bootLink.ts).
+ * one thread compiles them first). It hands the link to the app through the global object (net/bootLink.ts).
  */
 function bootScriptPlugin(entry: string): Plugin {
   let fileName = '';

@@ -2,7 +2,7 @@
  * The page's first link to its host: a returning player's WebSocket opens and says hello as soon as the page's
  * small first script runs (boot.ts, a classic script of its own: vite.config.ts), while the app's own code is
  * still on its way; the frames that come meanwhile wait with it. The two scripts share no module, so the link
- * waits on `window`; net/early.ts hands it, with its frames, to the app's HostConnection (`adopt`). Kept small on
+ * waits on the page's global object; net/early.ts hands it, with its frames, to the app's HostConnection (`adopt`). Kept small on
  * purpose: it is all the page runs before the app (no React, no i18n, no session).
  */
 import { loadProfile, loadToken, type Profile } from './storage.js';
@@ -22,10 +22,8 @@ export interface BootLink {
 }
 
 declare global {
-  interface Window {
-    /** The link boot.ts opened, until the app takes it. */
-    magicTableBootLink?: BootLink;
-  }
+  /** The link boot.ts opened, until the app takes it (on the page's global object: the two scripts share no module). */
+  var magicTableBootLink: BootLink | undefined;
 }
 
 /** Opens the returning player's link (nothing when there is no name yet or no host to talk to). */
@@ -46,14 +44,14 @@ export function openBootLink(inApp: boolean): void {
   };
   ws.onmessage = (ev) => { l.frames.push(String(ev.data)); };
   ws.onclose = () => { l.closed = true; };
-  window.magicTableBootLink = l;
+  globalThis.magicTableBootLink = l;
 }
 
 /** The boot link if it is the one asked for (once); otherwise null (and a boot link nobody wants is closed). */
 export function takeBootLink(hostPort: string, profile: Pick<Profile, 'name' | 'colour'>): BootLink | null {
-  const l = typeof window === 'undefined' ? undefined : window.magicTableBootLink;
+  const l = globalThis.magicTableBootLink;
   if (!l) return null;
-  delete window.magicTableBootLink;
+  globalThis.magicTableBootLink = undefined;
   if (l.hostPort === hostPort && l.profile.name === profile.name && l.profile.colour === profile.colour) return l;
   l.ws.close();
   return null;
