@@ -7,10 +7,10 @@ import { playBots } from '../../../src/shared/engine/engine.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { apply } from '../../../src/shared/games/magic-market/apply.js';
 import {
-  closingChances, greedyMove, mean, owedToSeat, PAL_HAZARD, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
+  closingChances, greedyMove, greedyValues, mean, owedToSeat, PAL_HAZARD, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
   turnValue, windowsWorth,
 } from '../../../src/shared/games/magic-market/strong-eval.js';
-import { candidates, determinize, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
+import { candidates, determinize, greedyAveraged, GUESSES, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
 import { LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import { view } from '../../../src/shared/games/magic-market/view.js';
@@ -196,7 +196,7 @@ describe('magic-market strong evaluation: the windows a seat will see, by the ex
 });
 
 describe('magic-market strong bot: the search spends nothing where the greedy rule knows the whole table', () => {
-  it('perfect memory of every Visitor: the market decision is the greedy rule\'s alone; otherwise it comes first among others', () => {
+  it('perfect memory of every Visitor: the market decision is the greedy rule\'s alone, on the table as remembered', () => {
     let checked = 0;
     playBots(magicMarket, {
       players: 4, seed: 'eval-prune', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
@@ -207,13 +207,41 @@ describe('magic-market strong bot: the search spends nothing where the greedy ru
         const all: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })) };
         const moves = candidates(v, 0, makeRandom('prune'), all);
         expect(moves).toEqual([greedyMove(determinize(v, all, 0, makeRandom('x')), 0)]);
-        // Half the Visitors known: the search compares the greedy move (first) with the others.
+        // Half the Visitors known: still the greedy rule alone, its values averaged over deals of the other half.
         const half: MarketMemory = { kind: 'perfect', seen: all.seen.slice(0, 6) };
         const some = candidates(v, 0, makeRandom('prune'), half);
-        expect(some.length).toBe(3);
+        expect(some).toEqual([greedyAveraged(v, half, 0, makeRandom('prune'))]);
         checked++;
       },
     });
     expect(checked).toBe(3);
+  });
+});
+
+describe('magic-market strong bot: Visitors forgotten, the greedy values averaged over deals of them', () => {
+  it('the move with the best mean value over GUESSES determinizations, not the best of one of them', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-average', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.phase !== 'market' || s.step.kind !== 'choose' || checked >= 12) return;
+        const seat = s.current;
+        const v = view(s, seat);
+        // Only the Visitors in front of the Stand are remembered: the rest are dealt at random.
+        const front = new Set(spacesInFront(s, seat));
+        const some: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })).filter((_, i) => front.has(i)) };
+        const rnd = makeRandom(`average-${checked}`);
+        const sums = new Map<string, number>();
+        for (let k = 0; k < GUESSES; k++) {
+          for (const x of greedyValues(determinize(v, some, seat, rnd), seat)!) sums.set(JSON.stringify(x.move), (sums.get(JSON.stringify(x.move)) ?? 0) + x.value);
+        }
+        const best = [...sums.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+        const move = greedyAveraged(v, some, seat, makeRandom(`average-${checked}`));
+        expect(JSON.stringify(move)).toBe(best[0]);
+        checked++;
+      },
+    });
+    expect(checked).toBe(12);
   });
 });

@@ -299,8 +299,11 @@ export function reserveWorth(s: MarketState, seat: Seat): number {
   return RESERVE * sum;
 }
 
-/** The move `seat` makes by the greedy rule (see the file's comment), on a whole state. */
-export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
+/**
+ * The greedy rule's value of each move of a market decision that depends on the Visitors (turn one over, sell,
+ * refill), in the order the decision lists them; null for the other decisions. `greedyMove` takes the best.
+ */
+export function greedyValues(s: MarketState, seat: Seat): { move: MarketMove; value: number }[] | null {
   const step = s.step;
   const stand = s.stands[seat];
   const left = Math.max(0, turnsLeft(s, seat) - 1);
@@ -314,10 +317,8 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
     return best;
   };
   switch (step.kind) {
-    case 'choose': {
-      const front = spacesInFront(s, seat);
-      let pick = front[0], bestV = -Infinity;
-      for (const space of front) {
+    case 'choose':
+      return spacesInFront(s, seat).map((space) => {
         const kind = s.visitors[space];
         let v: number;
         if (kind === 'pal') v = (bestOffer(s, seat)?.value ?? 0) + after(null);
@@ -325,21 +326,28 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
           const options = kind === 'crazy' ? stand : stand.filter((o) => objectOf(o).category === kind);
           v = options.length === 0 ? after(null) : Math.max(...options.map((o) => mean(o) - reservePenalty(s, seat, o) + after(o)));
         }
-        if (v > bestV) { bestV = v; pick = space; }
-      }
-      return { type: 'reveal', landmark: LANDMARKS[pick] };
-    }
-    case 'sell': {
-      let pick = step.options[0], bestV = -Infinity;
-      for (const o of step.options) { const v = mean(o) - reservePenalty(s, seat, o) + after(o); if (v > bestV) { bestV = v; pick = o; } }
-      return { type: 'sell', object: pick };
-    }
-    case 'refill': {
+        return { move: { type: 'reveal', landmark: LANDMARKS[space] }, value: v };
+      });
+    case 'sell':
+      return step.options.map((o) => ({ move: { type: 'sell', object: o }, value: mean(o) - reservePenalty(s, seat, o) + after(o) }));
+    case 'refill':
       if (step.seat !== seat) return null;
-      let pick = s.reserves[seat][0], bestV = -Infinity;
-      for (const r of s.reserves[seat]) { const v = standWorth(s, seat, [...stand, r], left) + 0.01 * mean(r); if (v > bestV) { bestV = v; pick = r; } }
-      return { type: 'refill', object: pick };
-    }
+      return s.reserves[seat].map((r) => ({ move: { type: 'refill', object: r }, value: standWorth(s, seat, [...stand, r], left) + 0.01 * mean(r) }));
+    default: return null;
+  }
+}
+
+/** The move `seat` makes by the greedy rule (see the file's comment), on a whole state. */
+export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
+  const step = s.step;
+  const stand = s.stands[seat];
+  const values = greedyValues(s, seat);
+  if (values) {
+    let pick = values[0];
+    for (const x of values) if (x.value > pick.value) pick = x;
+    return pick ? pick.move : null;
+  }
+  switch (step.kind) {
     case 'offer': {
       const o = bestOffer(s, seat);
       return o ? { type: 'offer', object: o.object, price: o.price } : { type: 'pass' };
