@@ -10,8 +10,8 @@ import {
   closingChances, greedyMove, greedyValues, mean, owedToSeat, PAL_HAZARD, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
   turnValue, windowsWorth,
 } from '../../../src/shared/games/magic-market/strong-eval.js';
-import { candidates, determinize, greedyAveraged, GUESSES, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
-import { LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
+import { candidates, determinize, greedyAveraged, GUESSES, HUMAN_SPAN, interest, remember, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
+import { CORNERS, LACKING, LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import { view } from '../../../src/shared/games/magic-market/view.js';
 import { makeRandom } from '../../../src/shared/engine/rng.js';
@@ -243,5 +243,52 @@ describe('magic-market strong bot: Visitors forgotten, the greedy values average
       },
     });
     expect(checked).toBe(12);
+  });
+});
+
+describe('magic-market strong bot: human memory keeps the Visitors it is interested in', () => {
+  it('after the opening peek it forgets the Buyers its colour lacks and the Pals, not the first four landmarks', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-interest', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (prev) => {
+        const s = prev as MarketState;
+        if (checked > 0 || !s.shown || s.phase !== 'opening') return;
+        for (let seat = 0; seat < 4; seat++) {
+          const memory: MarketMemory = { kind: 'human', seen: [] };
+          const v = view(s, seat);
+          remember(memory, v, seat);
+          expect(memory.seen).toHaveLength(HUMAN_SPAN);
+          const lacking = LACKING[CORNERS[s.corners[seat]]] as readonly string[];
+          const kept = memory.seen.map((m) => m.symbol);
+          // The twelve: 8 Buyers (2 of them of categories it lacks), 2 Crazy Buyers, 2 Pals; it keeps the 8 of use.
+          expect(kept.filter((k) => lacking.includes(k) || k === 'pal')).toEqual([]);
+          expect(kept.filter((k) => k === 'crazy')).toHaveLength(2);
+          expect(kept.every((k) => interest(v, seat, k) === 2)).toBe(true);
+        }
+        checked++;
+      },
+    });
+    expect(checked).toBe(1);
+  });
+
+  it('over its span it lets go of the least interesting first, then the longest unseen', () => {
+    const v = { corners: [0, 1, 2, 3] } as Parameters<typeof interest>[0];
+    // Seat 0 is orange: it lacks Disguises and Plants.
+    const memory: MarketMemory = { kind: 'human', seen: [] };
+    const seen = (landmark: (typeof LANDMARKS)[number], symbol: MarketMemory['seen'][number]['symbol'], turn: number) =>
+      remember(memory, { ...v, shown: [{ landmark, position: 0, symbol }], turn } as unknown as Parameters<typeof remember>[1], 0);
+    seen('glasses', 'toys', 1); seen('umbrella', 'pal', 2); seen('cat', 'books', 3); seen('key', 'disguises', 4);
+    seen('moon', 'plush', 5); seen('owl', 'crazy', 6); seen('mushroom', 'outdoor', 7); seen('anchor', 'weapons', 8);
+    expect(memory.seen).toHaveLength(8);
+    seen('crown', 'essentials', 9);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('key');
+    seen('bell', 'crazy', 10);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('umbrella');
+    seen('feather', 'plants', 11);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('feather');
+    seen('shell', 'pal', 12);
+    // Nothing of less interest left than this Pal itself: it goes, the oldest Buyer stays.
+    expect(memory.seen.map((m) => m.landmark)).toEqual(['glasses', 'cat', 'moon', 'owl', 'mushroom', 'anchor', 'crown', 'bell']);
   });
 });
