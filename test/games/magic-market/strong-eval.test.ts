@@ -7,11 +7,11 @@ import { playBots } from '../../../src/shared/engine/engine.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { apply } from '../../../src/shared/games/magic-market/apply.js';
 import {
-  CLOSING_PRICE, greedyMove, greedyValues, mean, owedToSeat, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
+  CLOSING_PRICE, giveByRank, greedyMove, greedyValues, mean, owedToSeat, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
   turnValue, windowsWorth,
 } from '../../../src/shared/games/magic-market/strong-eval.js';
 import { candidates, determinize, greedyAveraged, GUESSES, HUMAN_SPAN, interest, remember, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
-import { CORNERS, LACKING, LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
+import { CORNERS, LACKING, LANDMARKS, objectOf, priceOf } from '../../../src/shared/games/magic-market/data.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import { view } from '../../../src/shared/games/magic-market/view.js';
 import { makeRandom } from '../../../src/shared/engine/rng.js';
@@ -268,5 +268,49 @@ describe('magic-market strong bot: human memory keeps the Visitors it is interes
     seen('shell', 'pal', 12);
     // Nothing of less interest left than this Pal itself: it goes, the oldest Buyer stays.
     expect(memory.seen.map((m) => m.landmark)).toEqual(['glasses', 'cat', 'moon', 'owl', 'mushroom', 'anchor', 'crown', 'bell']);
+  });
+});
+
+describe('magic-market strong bot: at the closing, the dearest Objects to the strongest rivals', () => {
+  it('the buyer gets the Object of its rank among the rivals still to buy from the seat, by their prospects', () => {
+    let checked = 0, notDearest = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-give', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.step.kind !== 'give') return;
+        const seat = s.step.seller, buyer = s.current;
+        const move = giveByRank(s, seat)!;
+        const p = prospects(s);
+        const rank = [0, 1, 2, 3].filter((r) => r !== seat && r !== buyer && s.bought[r][seat] === 0 && p[r] > p[buyer]).length;
+        const money = s.dragos[buyer];
+        const worth = (o: string) => ['green', 'green', 'green', 'blue', 'blue', 'red'].reduce((sum, c) => sum + Math.min(priceOf(o, c as 'green'), money), 0) / 6 + 0.001 * mean(o);
+        const ranked = s.stands[seat].slice().sort((a, b) => worth(b) - worth(a));
+        expect(move).toEqual({ type: 'give', object: ranked[Math.min(rank, ranked.length - 1)] });
+        if (rank > 0 && ranked.length > 1) notDearest++;
+        // Views' choices: the Object is on the seller's Stand.
+        expect(view(s, seat).choices?.kind).toBe('give');
+        checked++;
+      },
+    });
+    expect(checked).toBeGreaterThan(5);
+    // Some buyer was not the strongest still to come: it got a cheaper Object than the dearest.
+    expect(notDearest).toBeGreaterThan(0);
+  });
+
+  it('the strong bot hands over what the rule says (the give is not searched)', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-give-2', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.step.kind !== 'give' || checked >= 4) return;
+        const seat = s.step.seller;
+        const all: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })) };
+        expect(candidates(view(s, seat), seat, makeRandom('give'), all)).toEqual([giveByRank(s, seat)]);
+        checked++;
+      },
+    });
+    expect(checked).toBe(4);
   });
 });

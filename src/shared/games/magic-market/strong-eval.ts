@@ -345,6 +345,27 @@ export function greedyMove(s: MarketState, seat: Seat): MarketMove | null {
   }
 }
 
+/**
+ * What `seat` hands over when a rival buys from it at the closing (the seller chooses). Which Objects leave by the
+ * end is the same whoever gets which (the dearest, one per rival still to buy), so what `seat` is paid is the same
+ * on average; but a Drago taken from the rival to beat counts twice. So of the Objects on its Stand, best first by
+ * what this buyer can pay, the buyer gets the one of its rank among the rivals still to buy from `seat`, the
+ * strongest (by their prospects) first: the dearest Objects go to the rivals that matter most.
+ */
+export function giveByRank(s: MarketState, seat: Seat): MarketMove | null {
+  const step = s.step;
+  if (step.kind !== 'give' || step.seller !== seat || s.stands[seat].length === 0) return null;
+  const buyer = s.current, money = s.dragos[buyer];
+  const worth = (o: string) => capped(o, money) + 0.001 * mean(o);
+  const ranked = s.stands[seat].slice().sort((a, b) => worth(b) - worth(a));
+  const p = prospects(s);
+  let rank = 0;
+  for (let r = 0; r < s.players; r++) {
+    if (r !== seat && r !== buyer && owedBySeller(s.players, s.bought[r], r)[seat] > 0 && p[r] > p[buyer]) rank++;
+  }
+  return { type: 'give', object: ranked[Math.min(rank, ranked.length - 1)] };
+}
+
 /** A Stand's worth for `turns` more turns of `seat` (the turn value with this Stand). */
 function standWorth(s: MarketState, seat: Seat, stand: string[], turns: number): number {
   if (turns <= 0) return 0;
