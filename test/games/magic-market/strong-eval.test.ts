@@ -10,7 +10,7 @@ import {
   CLOSING_PRICE, giveByRank, greedyMove, greedyValues, mean, owedToSeat, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
   turnValue, windowsWorth,
 } from '../../../src/shared/games/magic-market/strong-eval.js';
-import { candidates, determinize, greedyAveraged, GUESSES, HUMAN_SPAN, interest, remember, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
+import { candidates, determinize, greedyAveraged, settleMove, GUESSES, HUMAN_SPAN, interest, remember, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
 import { CORNERS, LACKING, LANDMARKS, objectOf, priceOf } from '../../../src/shared/games/magic-market/data.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import { view } from '../../../src/shared/games/magic-market/view.js';
@@ -312,5 +312,32 @@ describe('magic-market strong bot: at the closing, the dearest Objects to the st
       },
     });
     expect(checked).toBe(4);
+  });
+});
+
+describe('magic-market strong bot: the evaluation settles the closing with the rivals as the playouts play them', () => {
+  it('at the closing a rival\'s move is left to the policy (null), the seat gives by rank; in the market the greedy rule', () => {
+    let closing = 0, market = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-settle', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.phase === 'over' || s.phase === 'opening') return;
+        const actor = s.step.kind === 'refill' ? s.step.seat : s.step.kind === 'answer' || s.step.kind === 'give' ? s.step.seller : s.current;
+        if (s.phase === 'market') {
+          expect(settleMove(s, actor, 0)).toEqual(greedyMove(s, actor));
+          market++;
+          return;
+        }
+        for (const seat of [0, 1, 2, 3]) {
+          if (seat !== actor) expect(settleMove(s, actor, seat)).toBeNull();
+          else if (s.step.kind === 'give') expect(settleMove(s, actor, seat)).toEqual(giveByRank(s, seat));
+          else expect(settleMove(s, actor, seat)).toEqual(greedyMove(s, actor));
+        }
+        closing++;
+      },
+    });
+    expect(closing).toBeGreaterThan(5);
+    expect(market).toBeGreaterThan(20);
   });
 });

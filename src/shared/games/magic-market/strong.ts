@@ -262,7 +262,21 @@ const PROSPECT_SCALE = 4;
 /** Moves a playout makes past the seat's own move before it is judged (0: `evaluate` finishes the turn, then judges). */
 export const PLAYOUT_MOVES = 0;
 
-/** A stopped playout: the turn in progress finished by the greedy rule, then each seat's prospect (strong-eval.ts). */
+/**
+ * Who does what while `evaluate` settles a stopped playout: at the closing the rivals as the playouts' policy
+ * (`basic`: null here) and the seat by its own rule (`giveByRank`); elsewhere the greedy rule. Before, every seat
+ * settled the closing by the greedy rule, whose visits (the cheapest Stand) are not `basic`'s (round from its left):
+ * 36.4 → 37.0 % (2000 games, `--seed 13`), 35.3 → 35.6 % (`--seed 17`); 3 and 2 players unchanged.
+ */
+export function settleMove(s: MarketState, actor: Seat, seat: Seat): MarketMove | null {
+  if (s.phase === 'closing') {
+    if (actor !== seat) return null;
+    if (s.step.kind === 'give') return giveByRank(s, seat);
+  }
+  return greedyMove(s, actor);
+}
+
+/** A stopped playout: the turn in progress finished by `settleMove`, then each seat's prospect (strong-eval.ts). */
 function evaluate(state: MarketState, seat: Seat): number[] {
   let s = state;
   for (let k = 0; k < SETTLE_MOVES && !isOver(s); k++) {
@@ -270,7 +284,7 @@ function evaluate(state: MarketState, seat: Seat): number[] {
     if (due) { s = must(apply(s, -1, due.move)); continue; }
     if (s.step.kind === 'roll' || s.step.kind === 'over') break;
     const actor = toAct(s)[0];
-    const move = greedyMove(s, actor) ?? createBot('basic', actor, 'evaluate').act(view(s, actor));
+    const move = settleMove(s, actor, seat) ?? createBot('basic', actor, 'evaluate').act(view(s, actor));
     s = must(apply(s, actor, move));
   }
   if (isOver(s)) return final(s);
