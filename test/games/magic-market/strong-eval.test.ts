@@ -7,11 +7,11 @@ import { playBots } from '../../../src/shared/engine/engine.js';
 import { magicMarket } from '../../../src/shared/games/magic-market/index.js';
 import { apply } from '../../../src/shared/games/magic-market/apply.js';
 import {
-  closingChances, greedyMove, mean, owedToSeat, PAL_HAZARD, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
+  CLOSING_PRICE, giveByRank, greedyMove, greedyValues, mean, owedToSeat, prospects, RESERVE, reservePenalty, reserveWorth, rollsToNext, turnsLeft,
   turnValue, windowsWorth,
 } from '../../../src/shared/games/magic-market/strong-eval.js';
-import { candidates, determinize, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
-import { LANDMARKS, objectOf } from '../../../src/shared/games/magic-market/data.js';
+import { candidates, determinize, greedyAveraged, settleMove, GUESSES, HUMAN_SPAN, interest, remember, type MarketMemory } from '../../../src/shared/games/magic-market/strong.js';
+import { CORNERS, LACKING, LANDMARKS, objectOf, priceOf } from '../../../src/shared/games/magic-market/data.js';
 import { spacesInFront } from '../../../src/shared/games/magic-market/state.js';
 import { view } from '../../../src/shared/games/magic-market/view.js';
 import { makeRandom } from '../../../src/shared/engine/rng.js';
@@ -83,38 +83,16 @@ describe('magic-market strong evaluation: dear Objects kept for the closing', ()
     return found;
   }
 
-  it('four players: the j-th dearest Object is handed over at the closing if at least j + 1 rivals still owe then', () => {
-    const s = early();
-    const seat = 0;
-    const w = closingChances(s, seat);
-    expect(w).toHaveLength(3);
-    // Each rival still owes unless a Pal of one of its turns left buys first (PAL_HAZARD a turn).
-    const stays = [1, 2, 3].map((r) => (1 - PAL_HAZARD) ** turnsLeft(s, r));
-    expect(w[2]).toBeCloseTo(stays[0] * stays[1] * stays[2], 12);
-    expect(w[0]).toBeCloseTo(1 - (1 - stays[0]) * (1 - stays[1]) * (1 - stays[2]), 12);
-    expect(w[0]).toBeGreaterThan(w[1]);
-    expect(w[1]).toBeGreaterThan(w[2]);
-    expect(w[2]).toBeGreaterThan(0);
-    // A rival that has bought from the seat owes it nothing: two chances left.
-    const paid = { ...s, bought: s.bought.map((row, b) => (b === 1 ? row.map((n, x) => (x === seat ? 1 : n)) : row)) };
-    expect(closingChances(paid, seat)).toHaveLength(2);
-  });
-
-  it('selling one of the K dearest Objects held is charged what the closing would lose; cheaper ones are free', () => {
+  it('selling one of the K dearest Objects held is charged what the closing would lose, at every player count', () => {
+    // Four players: all three purchases the rivals owe are counted on (no discount for their Pals).
     const s = early();
     const seat = 0;
     expect(owedToSeat(s, seat)).toBe(3);
     const held = [...s.stands[seat], ...s.reserves[seat]].map(mean).sort((a, b) => b - a);
-    const w = closingChances(s, seat);
     for (const o of s.stands[seat]) {
-      // Selling the i-th dearest moves each of the next ones up a rank: rank j loses held[j] - held[j + 1], w[j] likely.
-      const i = held.indexOf(mean(o));
-      let expected = 0;
-      for (let j = i; j < 3; j++) expected += w[j] * (held[j] - held[j + 1]);
-      expect(reservePenalty(s, seat, o)).toBeCloseTo(RESERVE * expected, 10);
-      expect(reservePenalty(s, seat, o)).toBeLessThanOrEqual(RESERVE * Math.max(0, mean(o) - held[3]) + 1e-12);
+      expect(reservePenalty(s, seat, o)).toBeCloseTo(mean(o) > held[3] ? RESERVE * (mean(o) - held[3]) : 0, 10);
     }
-    // With 2 and 3 players every owed purchase is counted on (no Pal hazard): the charge is the full difference.
+    expect(reserveWorth(s, seat)).toBeCloseTo(RESERVE * (held[0] + held[1] + held[2] - 3 * CLOSING_PRICE), 10);
     const three = early3();
     const held3 = [...three.stands[0], ...three.reserves[0]].map(mean).sort((a, b) => b - a);
     const k3 = owedToSeat(three, 0);
@@ -196,7 +174,7 @@ describe('magic-market strong evaluation: the windows a seat will see, by the ex
 });
 
 describe('magic-market strong bot: the search spends nothing where the greedy rule knows the whole table', () => {
-  it('perfect memory of every Visitor: the market decision is the greedy rule\'s alone; otherwise it comes first among others', () => {
+  it('perfect memory of every Visitor: the market decision is the greedy rule\'s alone, on the table as remembered', () => {
     let checked = 0;
     playBots(magicMarket, {
       players: 4, seed: 'eval-prune', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
@@ -207,13 +185,159 @@ describe('magic-market strong bot: the search spends nothing where the greedy ru
         const all: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })) };
         const moves = candidates(v, 0, makeRandom('prune'), all);
         expect(moves).toEqual([greedyMove(determinize(v, all, 0, makeRandom('x')), 0)]);
-        // Half the Visitors known: the search compares the greedy move (first) with the others.
+        // Half the Visitors known: still the greedy rule alone, its values averaged over deals of the other half.
         const half: MarketMemory = { kind: 'perfect', seen: all.seen.slice(0, 6) };
         const some = candidates(v, 0, makeRandom('prune'), half);
-        expect(some.length).toBe(3);
+        expect(some).toEqual([greedyAveraged(v, half, 0, makeRandom('prune'))]);
         checked++;
       },
     });
     expect(checked).toBe(3);
+  });
+});
+
+describe('magic-market strong bot: Visitors forgotten, the greedy values averaged over deals of them', () => {
+  it('the move with the best mean value over GUESSES determinizations, not the best of one of them', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-average', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.phase !== 'market' || s.step.kind !== 'choose' || checked >= 12) return;
+        const seat = s.current;
+        const v = view(s, seat);
+        // Only the Visitors in front of the Stand are remembered: the rest are dealt at random.
+        const front = new Set(spacesInFront(s, seat));
+        const some: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })).filter((_, i) => front.has(i)) };
+        const rnd = makeRandom(`average-${checked}`);
+        const sums = new Map<string, number>();
+        for (let k = 0; k < GUESSES; k++) {
+          for (const x of greedyValues(determinize(v, some, seat, rnd), seat)!) sums.set(JSON.stringify(x.move), (sums.get(JSON.stringify(x.move)) ?? 0) + x.value);
+        }
+        const best = [...sums.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+        const move = greedyAveraged(v, some, seat, makeRandom(`average-${checked}`));
+        expect(JSON.stringify(move)).toBe(best[0]);
+        checked++;
+      },
+    });
+    expect(checked).toBe(12);
+  });
+});
+
+describe('magic-market strong bot: human memory keeps the Visitors it is interested in', () => {
+  it('after the opening peek it forgets the Buyers its colour lacks and the Pals, not the first four landmarks', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-interest', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (prev) => {
+        const s = prev as MarketState;
+        if (checked > 0 || !s.shown || s.phase !== 'opening') return;
+        for (let seat = 0; seat < 4; seat++) {
+          const memory: MarketMemory = { kind: 'human', seen: [] };
+          const v = view(s, seat);
+          remember(memory, v, seat);
+          expect(memory.seen).toHaveLength(HUMAN_SPAN);
+          const lacking = LACKING[CORNERS[s.corners[seat]]] as readonly string[];
+          const kept = memory.seen.map((m) => m.symbol);
+          // The twelve: 8 Buyers (2 of them of categories it lacks), 2 Crazy Buyers, 2 Pals; it keeps the 8 of use.
+          expect(kept.filter((k) => lacking.includes(k) || k === 'pal')).toEqual([]);
+          expect(kept.filter((k) => k === 'crazy')).toHaveLength(2);
+          expect(kept.every((k) => interest(v, seat, k) === 2)).toBe(true);
+        }
+        checked++;
+      },
+    });
+    expect(checked).toBe(1);
+  });
+
+  it('over its span it lets go of the least interesting first, then the longest unseen', () => {
+    const v = { corners: [0, 1, 2, 3] } as Parameters<typeof interest>[0];
+    // Seat 0 is orange: it lacks Disguises and Plants.
+    const memory: MarketMemory = { kind: 'human', seen: [] };
+    const seen = (landmark: (typeof LANDMARKS)[number], symbol: MarketMemory['seen'][number]['symbol'], turn: number) =>
+      remember(memory, { ...v, shown: [{ landmark, position: 0, symbol }], turn } as unknown as Parameters<typeof remember>[1], 0);
+    seen('glasses', 'toys', 1); seen('umbrella', 'pal', 2); seen('cat', 'books', 3); seen('key', 'disguises', 4);
+    seen('moon', 'plush', 5); seen('owl', 'crazy', 6); seen('mushroom', 'outdoor', 7); seen('anchor', 'weapons', 8);
+    expect(memory.seen).toHaveLength(8);
+    seen('crown', 'essentials', 9);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('key');
+    seen('bell', 'crazy', 10);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('umbrella');
+    seen('feather', 'plants', 11);
+    expect(memory.seen.map((m) => m.landmark)).not.toContain('feather');
+    seen('shell', 'pal', 12);
+    // Nothing of less interest left than this Pal itself: it goes, the oldest Buyer stays.
+    expect(memory.seen.map((m) => m.landmark)).toEqual(['glasses', 'cat', 'moon', 'owl', 'mushroom', 'anchor', 'crown', 'bell']);
+  });
+});
+
+describe('magic-market strong bot: at the closing, the dearest Objects to the strongest rivals', () => {
+  it('the buyer gets the Object of its rank among the rivals still to buy from the seat, by their prospects', () => {
+    let checked = 0, notDearest = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-give', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.step.kind !== 'give') return;
+        const seat = s.step.seller, buyer = s.current;
+        const move = giveByRank(s, seat)!;
+        const p = prospects(s);
+        const rank = [0, 1, 2, 3].filter((r) => r !== seat && r !== buyer && s.bought[r][seat] === 0 && p[r] > p[buyer]).length;
+        const money = s.dragos[buyer];
+        const worth = (o: string) => ['green', 'green', 'green', 'blue', 'blue', 'red'].reduce((sum, c) => sum + Math.min(priceOf(o, c as 'green'), money), 0) / 6 + 0.001 * mean(o);
+        const ranked = s.stands[seat].slice().sort((a, b) => worth(b) - worth(a));
+        expect(move).toEqual({ type: 'give', object: ranked[Math.min(rank, ranked.length - 1)] });
+        if (rank > 0 && ranked.length > 1) notDearest++;
+        // Views' choices: the Object is on the seller's Stand.
+        expect(view(s, seat).choices?.kind).toBe('give');
+        checked++;
+      },
+    });
+    expect(checked).toBeGreaterThan(5);
+    // Some buyer was not the strongest still to come: it got a cheaper Object than the dearest.
+    expect(notDearest).toBeGreaterThan(0);
+  });
+
+  it('the strong bot hands over what the rule says (the give is not searched)', () => {
+    let checked = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-give-2', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.step.kind !== 'give' || checked >= 4) return;
+        const seat = s.step.seller;
+        const all: MarketMemory = { kind: 'perfect', seen: LANDMARKS.map((landmark, i) => ({ landmark, symbol: s.visitors[i], turn: 0 })) };
+        expect(candidates(view(s, seat), seat, makeRandom('give'), all)).toEqual([giveByRank(s, seat)]);
+        checked++;
+      },
+    });
+    expect(checked).toBe(4);
+  });
+});
+
+describe('magic-market strong bot: the evaluation settles the closing with the rivals as the playouts play them', () => {
+  it('at the closing a rival\'s move is left to the policy (null), the seat gives by rank; in the market the greedy rule', () => {
+    let closing = 0, market = 0;
+    playBots(magicMarket, {
+      players: 4, seed: 'eval-settle', bots: ['basic', 'basic', 'basic', 'basic'], options: {},
+      onMove: (_prev, next) => {
+        const s = next as MarketState;
+        if (s.shown || s.phase === 'over' || s.phase === 'opening') return;
+        const actor = s.step.kind === 'refill' ? s.step.seat : s.step.kind === 'answer' || s.step.kind === 'give' ? s.step.seller : s.current;
+        if (s.phase === 'market') {
+          expect(settleMove(s, actor, 0)).toEqual(greedyMove(s, actor));
+          market++;
+          return;
+        }
+        for (const seat of [0, 1, 2, 3]) {
+          if (seat !== actor) expect(settleMove(s, actor, seat)).toBeNull();
+          else if (s.step.kind === 'give') expect(settleMove(s, actor, seat)).toEqual(giveByRank(s, seat));
+          else expect(settleMove(s, actor, seat)).toEqual(greedyMove(s, actor));
+        }
+        closing++;
+      },
+    });
+    expect(closing).toBeGreaterThan(5);
+    expect(market).toBeGreaterThan(20);
   });
 });
