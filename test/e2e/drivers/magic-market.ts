@@ -34,9 +34,18 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
     return 'answer';
   }
   if (mentions(page, text, 'A Pal minds your Stand')) {
+    // A player who can pay for nothing has one choice, to buy nothing, and the table makes it for them (forced
+    // choices): the step can end while the driver is still looking at the Objects. Then there is no move to make.
+    const stillPal = async () => (await actions.isVisible()) && mentions(page, (await actions.textContent()) ?? '', 'A Pal minds your Stand');
     const n = await tiles.count();
     for (let i = 0; i < n; i++) {
-      await tiles.nth((i + turn) % n).click();
+      if (!(await stillPal())) return null;
+      try {
+        await tiles.nth((i + turn) % n).click({ timeout: 3000 });
+      } catch (e) {
+        if (!(await stillPal())) return null;
+        throw e;
+      }
       const price = actions.locator('.mk-price-btn:enabled');
       if (await price.count()) {
         await price.first().click();
@@ -44,6 +53,7 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
         return 'offer';
       }
     }
+    if (!(await stillPal())) return null;
     await actions.getByRole('button', { name: named(page, 'Buy nothing') }).click();
     await expect(actions.locator('.mk-offer')).toBeHidden();
     return 'offer';
