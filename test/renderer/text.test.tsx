@@ -1,7 +1,8 @@
 /** {seat:N} tokens, host addresses and join links, the score screen. */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseAddress, tableFromLocation, wsUrl } from '../../src/renderer/net/address.js';
+import { parseAddress, tableFromLocation } from '../../src/renderer/net/address.js';
+import { wsUrl } from '../../src/renderer/net/hello.js';
 import { SeatText, plainSeatText, splitSeatTokens } from '../../src/renderer/ui/index.js';
 import { ScoreBoard } from '../../src/renderer/games/megagem/ScoreBoard.js';
 import { playBots } from '../../src/shared/engine/engine.js';

@@ -34,11 +34,6 @@ export function parseAddress(input: string): ParsedAddress {
   return { ok: true, host, port, key: `${host}:${port}`.toLowerCase() };
 }
 
-/** ws(s)://<hostport>/ws; secure when the page itself came over https. */
-export function wsUrl(hostPort: string, secure = false): string {
-  return `${secure ? 'wss' : 'ws'}://${hostPort}/ws`;
-}
-
 /** The table id a join link points at: ?table=id, #table=id or #/table/id. */
 export function tableFromLocation(loc: { search: string; hash: string }): string | null {
   const q = new URLSearchParams(loc.search).get('table');

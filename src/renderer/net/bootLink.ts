@@ -6,7 +6,7 @@
  * purpose: it is all the page runs before the app (no React, no i18n, no session).
  */
 import { loadProfile, loadToken, type Profile } from './storage.js';
-import { helloFrame } from './hello.js';
+import { helloFrame, wsUrl, sameLink } from './hello.js';
 import { initialTarget } from './target.js';
 
 export interface BootLink {
@@ -33,7 +33,7 @@ export function openBootLink(inApp: boolean): void {
   if (!hostPort || !name) return;
   let ws: WebSocket;
   try {
-    ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${hostPort}/ws`);
+    ws = new WebSocket(wsUrl(hostPort, location.protocol === 'https:'));
   } catch {
     return;
   }
@@ -52,7 +52,7 @@ export function takeBootLink(hostPort: string, profile: Pick<Profile, 'name' | '
   const l = globalThis.magicTableBootLink;
   if (!l) return null;
   globalThis.magicTableBootLink = undefined;
-  if (l.hostPort === hostPort && l.profile.name === profile.name && l.profile.colour === profile.colour) return l;
+  if (sameLink(l, hostPort, profile)) return l;
   l.ws.close();
   return null;
 }

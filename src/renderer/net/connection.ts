@@ -10,7 +10,7 @@ import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protoco
 import { appText } from '../i18n/reader.js';
 import type { BootLink } from './bootLink.js';
 import { reconnectDelay } from './backoff.js';
-import { helloFrame } from './hello.js';
+import { helloFrame, wsUrl } from './hello.js';
 import { refusalText } from './refusal.js';
 import { initialSession, notice, reduceHost, type SessionState } from './session.js';
 import { loadToken, saveToken, type Profile } from './storage.js';
@@ -198,7 +198,7 @@ export class HostConnection {
     let ws: WebSocket;
     try {
       const secure = this.opts.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
-      ws = new this.WS(`${secure ? 'wss' : 'ws'}://${this.opts.hostPort}/ws`);
+      ws = new this.WS(wsUrl(this.opts.hostPort, secure));
     } catch (e) {
       this.set({ ...this.state, status: 'failed', fatal: appText('net.cannotConnect', { host: this.opts.hostPort, error: (e as Error).message }) });
       return;

@@ -8,6 +8,7 @@ import { resolveLocale } from '../i18n/locales.js';
 import { setReaderLocale } from '../i18n/reader.js';
 import { takeBootLink } from './bootLink.js';
 import { HostConnection } from './connection.js';
+import { sameLink } from './hello.js';
 import { loadProfile, type Profile } from './storage.js';
 import { initialTarget } from './target.js';
 
@@ -31,7 +32,7 @@ export function takeEarly(hostPort: string, profile: Pick<Profile, 'name' | 'col
   const c = early;
   early = null;
   if (!c) return null;
-  if (c.hostPort === hostPort && c.profile.name === profile.name && c.profile.colour === profile.colour) return c;
+  if (sameLink(c, hostPort, profile)) return c;
   c.close();
   return null;
 }
