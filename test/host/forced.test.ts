@@ -54,7 +54,8 @@ describe('table options: hints and forced choices', () => {
       const v = f.view as { phase: string; shown: number[] | null };
       if (v.phase === 'play') expect(v.shown).toBeNull();
     }
-    const bobLog = bob.lastState(id)!.log.map((e) => e.msg.id);
+    // Bob's whole log, as his frames brought it (each frame carries the entries since his last one).
+    const bobLog = bob.states(id).flatMap((f) => f.log.map((e) => e.msg.id));
     expect(bobLog).toContain('highcard.played');
     expect(bobLog).toContain('highcard.youPlayed');
   });

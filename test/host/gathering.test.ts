@@ -11,12 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botSettings } from '../../src/main/host/bots.js';
-import type { GameRecord, Seat } from '../../src/shared/engine/types.js';
+import type { Seat } from '../../src/shared/engine/types.js';
 import { highCard, scrambleSecrets, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type StateFrame } from './support/client.js';
 import { ManualClock as FakeClock } from '../../src/main/host/clock.js';
 import { hostKit, tempDir, type TestHost } from './support/host.js';
 import { checkNonInterference, type Received } from './support/leak.js';
+import { recordOnDisk } from './support/records.js';
 
 const { host, person } = hostKit({ games: [highCard], systemDelayMs: 0 });
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
@@ -60,9 +61,8 @@ function received(clients: TestClient[], id: string): Received[] {
   return out;
 }
 
-function expectNoLeak(h: TestHost, id: string, clients: TestClient[], gameNo = 1) {
-  const file = path.join(h.dataDir, 'tables', id, 'records', `${gameNo}.json`);
-  const record = JSON.parse(fs.readFileSync(file, 'utf8')) as GameRecord;
+async function expectNoLeak(h: TestHost, id: string, clients: TestClient[], gameNo = 1) {
+  const record = await recordOnDisk(h.dataDir, id, gameNo);
   const report = checkNonInterference(highCard, record, received(clients, id), scrambleSecrets);
   expect(report.failures).toEqual([]);
   expect(report.frames).toBeGreaterThan(5);
@@ -96,7 +96,7 @@ describe('seats belong to people', () => {
     }
     await ann.waitFor('state', (f) => f.tableId === id && f.result !== null);
     await eve.waitFor('state', (f) => f.tableId === id && f.result !== null);
-    expectNoLeak(h, id, [ann, bob, back, cat, eve]);
+    await expectNoLeak(h, id, [ann, bob, back, cat, eve]);
     expect(eve.states(id).every((f) => (f.view as HighCardView).you === null)).toBe(true);
   });
 
@@ -138,7 +138,7 @@ describe('seats belong to people', () => {
     await play(bob2, id);
     await play(ann2, id);
     await bob2.waitFor('state', (f) => f.tableId === id && f.result !== null);
-    expectNoLeak(h2, id, [ann2, bob2]);
+    await expectNoLeak(h2, id, [ann2, bob2]);
   });
 
   it('needs two present players when the creator is away; a no ends the request', async () => {
@@ -206,7 +206,7 @@ describe('a seat moves to a new device', () => {
     for (let round = 1; round <= 4; round++) for (const p of [ann2, phone2]) await play(p, id);
     await phone2.waitFor('state', (f) => f.tableId === id && f.result !== null);
     expect(laptop.states(id)).toEqual([]);
-    expectNoLeak(h2, id, [ann, bob, phone, laptop, ann2, phone2]);
+    await expectNoLeak(h2, id, [ann, bob, phone, laptop, ann2, phone2]);
   });
 
   it('with a hand-off code from the old device: at once, once, and the creator’s role goes along', async () => {
@@ -234,7 +234,7 @@ describe('a seat moves to a new device', () => {
     // The old device got nothing of the seat after it moved.
     const leftAt = ann.frames.findIndex((f) => f.type === 'left' && f.tableId === id);
     expect(ann.frames.slice(leftAt).filter((f) => f.type === 'state' || f.type === 'room')).toEqual([]);
-    expectNoLeak(h, id, [ann, bob, phone, other]);
+    await expectNoLeak(h, id, [ann, bob, phone, other]);
   });
 });
 

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logFor } from '../../src/shared/engine/engine.js';
-import type { GameRecord, VisibleLogEntry } from '../../src/shared/engine/types.js';
+import type { VisibleLogEntry } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import type { FrameOf, TestClient } from './support/client.js';
 import { hostKit, tempDir } from './support/host.js';
 import { statesOf } from './support/leak.js';
 import { History } from '../../src/main/host/history.js';
-import { botRecord, seedRecords } from './support/records.js';
+import { botRecord, recordOnDisk, seedRecords } from './support/records.js';
 
 const { host, person } = hostKit({ rateLimit: false, systemDelayMs: 0 });
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -83,7 +83,7 @@ describe('history and replays', () => {
     expect(frames.length).toBeGreaterThan(5);
 
     // Seat 0, forward to the end then back to the start: each step is the fresh replay's view, both ways.
-    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(h.dataDir, id);
     const states = statesOf(def, record);
     expect(states.length - 1).toBe(g.moves);
     const forward: unknown[] = [];

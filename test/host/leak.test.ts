@@ -16,7 +16,7 @@ import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import { highCard, scrambleSecrets as scrambleHighCard } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
 import { tempDir, testHost } from './support/host.js';
-import { botRecord, seedRecords } from './support/records.js';
+import { botRecord, recordOnDisk, seedRecords } from './support/records.js';
 import { checkNonInterference, statesOf, type Received, type Scramble } from './support/leak.js';
 import { ROOT } from './support/spawn.js';
 
@@ -71,7 +71,7 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     clients.push(bobLate, eve);
     await eve.request({ type: 'joinTable', tableId: id, as: 'spectator' });
     await Promise.all([bobLate, eve].map((c) => c.waitFor('state', (f) => f.tableId === id && f.fullLog && f.result !== null, 10_000)));
-    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(h.dataDir, id);
     const seatOf: (Seat | null)[] = [0, 1, null, 1, 1, null];
     return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })), forced: forcedNotes(ann, id) };
   } finally {
@@ -112,7 +112,7 @@ async function playOnOneDevice(def: AnyGame, seed: string): Promise<Played> {
     benAgain.autoplay(def, id, 1, `${seed}/1b`);
     clients.push(benAgain);
     await Promise.all([ann, cat, screen, benAgain].map((c) => c.waitFor('state', (f) => f.result !== null, 90_000)));
-    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(h.dataDir, id);
     const seatOf: (Seat | null)[] = [0, 1, 2, null, 1];
     return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })) };
   } finally {

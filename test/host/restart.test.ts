@@ -14,6 +14,7 @@ import { getGame } from '../../src/shared/games/registry.js';
 import { TestClient, type StateFrame } from './support/client.js';
 import { tempDir, testHost } from './support/host.js';
 import { spawnHost, type SpawnedHost } from './support/spawn.js';
+import { recordOnDisk } from './support/records.js';
 
 const children: SpawnedHost[] = [];
 const clients: TestClient[] = [];
@@ -115,7 +116,7 @@ describe('restart', () => {
     ann.autoplay(def, id, 0, 'ann3');
     bob.autoplay(def, id, 1, 'bob3');
     const end = (await ann.waitFor('state', (f) => f.result !== null, 60_000)) as StateFrame;
-    const record = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(dataDir, id);
     expect(record.moves).toHaveLength(end.moveNo);
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(end.result);
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGame } from '../../src/shared/games/registry.js';
 import { Store, type TableMeta } from '../../src/main/host/store.js';
-import { TestClient } from './support/client.js';
+import { TestClient, type RoomFrame, type StateFrame } from './support/client.js';
 import { testHost, type TestHost } from './support/host.js';
 
 const hosts: TestHost[] = [];
@@ -120,5 +120,50 @@ describe('write first, then change memory', () => {
     const again = await host(h.dataDir);
     expect(again.tables().find((t) => t.id === id)?.status).toBe('finished');
     expect(onDisk(again, id).status).toBe('finished');
+  });
+
+  it('a crash after the game-over frame, before its record and table.json are written: the next start finishes the game again from its moves', async () => {
+    const h = await host();
+    const ann = await person(h.port, 'Ann');
+    const id = (await ann.reply({ type: 'createTable', game: 'megagem' }, 'room')).room.id;
+    for (let i = 0; i < 3; i++) await ann.request({ type: 'addBot', tableId: id, level: 'random' });
+    ann.autoplay(getGame('megagem'), id, 0, 'ann');
+    await ann.request({ type: 'start', tableId: id, anyway: true });
+    // The game's record and the table.json that says `finished` are held before they are put in place.
+    const rename = fs.promises.rename;
+    const held: (() => void)[] = [];
+    vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      const end = String(to).endsWith(path.join(id, 'records', '1.json'))
+        || (String(to).endsWith(path.join(id, 'table.json')) && /"status": "finished"/.test(await fs.promises.readFile(from, 'utf8')));
+      if (end) await new Promise<void>((r) => held.push(r));
+      return rename(from, to);
+    });
+    const end = (await ann.waitFor('state', (f) => f.tableId === id && f.result !== null, 30_000)) as StateFrame;
+    // Told. The two files are written beside their places, then held there.
+    for (let i = 0; held.length < 2 && i < 500; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(held).toHaveLength(2);
+    // What a crash now leaves: a copy of the data folder as it is.
+    const copy = fs.mkdtempSync(path.join(path.dirname(h.dataDir), 'mt-crash-'));
+    fs.cpSync(h.dataDir, copy, { recursive: true });
+    vi.restoreAllMocks();
+    for (const go of held) go();
+    expect(fs.existsSync(path.join(copy, 'tables', id, 'records', '1.json'))).toBe(false);
+    expect(onDisk({ dataDir: copy } as TestHost, id).status).toBe('playing');
+    // A forced choice's note is not saved with the table when it is made (its move's line keeps it): as after a crash
+    // before any later save, the copy's table.json has none of them.
+    const saved = onDisk({ dataDir: copy } as TestHost, id);
+    fs.writeFileSync(path.join(copy, 'tables', id, 'table.json'), JSON.stringify({ ...saved, notes: (saved.notes ?? []).filter((x) => x.msg.id !== 'table.forced') }));
+    const again = await host(copy);
+    expect(again.tables().find((t) => t.id === id)?.status).toBe('finished');
+    expect(onDisk(again, id).status).toBe('finished');
+    const record = JSON.parse(fs.readFileSync(path.join(copy, 'tables', id, 'records', '1.json'), 'utf8')) as { moves: unknown[] };
+    expect(record.moves).toHaveLength(end.moveNo);
+    const ann2 = await person(again.port, 'Ann', ann.token);
+    expect(await ann2.waitFor('state', (f) => f.tableId === id)).toMatchObject({ moveNo: end.moveNo, result: end.result });
+    // The notes of Ann's forced choices were never saved with the table: the restart made them again from their lines.
+    const forcedNotes = (f: RoomFrame) => f.room.notes.filter((x) => x.msg.id === 'table.forced').map(({ moveNo, gameNo, logAt, msg }) => ({ moveNo, gameNo, logAt, msg }));
+    const before = forcedNotes(ann.frames.filter((f): f is RoomFrame => f.type === 'room' && f.room.id === id).at(-1)!);
+    expect(before.length).toBeGreaterThan(0);
+    expect(forcedNotes((await ann2.waitFor('room', (f) => f.room.id === id)) as RoomFrame)).toEqual(before);
   });
 });

@@ -214,6 +214,112 @@ describe('store: a game\'s files at its end and the next deal', () => {
     expect(JSON.parse(fs.readFileSync(path.join(tableDir, 'records', '1.json'), 'utf8')).moves).toHaveLength(1);
   });
 
+  it('a game\'s end is told once its last move is on disk; its record and table.json, which a restart makes again from the moves, follow', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'end12345';
+    s.saveMeta(meta(id));
+    s.appendMove(id, { seat: 0, move: { type: 'a' } });
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    const tableDir = path.join(dir, 'tables', id);
+    const recordFile = path.join(tableDir, 'records', '1.json');
+    const end = () => {
+      s.appendMove(id, { seat: 1, move: { type: 'last' } });
+      s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
+      s.saveMeta({ ...meta(id), status: 'finished' });
+    };
+    // The files are held at their rename until `open` is called.
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => { open = resolve; });
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => { await held; return rename(from, to); });
+    try {
+      end();
+      s.endOfGame(id);
+      let settled = false, plain = false;
+      const lates: Error[] = [];
+      // One waiter that may hear early (the table's broadcast), one that may not (a table being removed).
+      const early = new Promise((resolve) => s.sync(id, resolve, (e) => lates.push(e)));
+      s.sync(id, () => { plain = true; });
+      expect(await early).toBeNull();
+      // Told: the files of that end are what `settled` waits for (history lists records once it resolves).
+      void s.settled().then(() => { settled = true; });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(fs.readFileSync(path.join(tableDir, 'moves-1.jsonl'), 'utf8')).toMatch(/"last"/);
+      expect(fs.existsSync(recordFile)).toBe(false);
+      expect([plain, settled]).toEqual([false, false]);
+      open();
+      await s.settled();
+      expect(fs.existsSync(recordFile)).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(tableDir, 'table.json'), 'utf8'))).toMatchObject({ status: 'finished' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(plain).toBe(true);
+      expect(lates).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    s.close();
+  });
+
+  it('a game\'s end with another change of table.json (an extension\'s data) is told only once every file is on disk', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'ext12345';
+    s.saveMeta(meta(id));
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    s.appendMove(id, { seat: 1, move: { type: 'last' } });
+    s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
+    s.saveMeta({ ...meta(id), status: 'finished' });
+    s.endOfGame(id);
+    s.saveMeta({ ...meta(id), status: 'finished', ext: { awaiting: 1 } });
+    let told = false;
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => { open = resolve; });
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => { await held; return rename(from, to); });
+    try {
+      const waiter = new Promise((resolve) => s.sync(id, (e) => { told = true; resolve(e); }, () => {}));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(told).toBe(false);
+      open();
+      expect(await waiter).toBeNull();
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'tables', id, 'table.json'), 'utf8'))).toMatchObject({ ext: { awaiting: 1 } });
+    } finally {
+      spy.mockRestore();
+    }
+    s.close();
+  });
+
+  it('a game\'s end told early whose record then fails: the failure is told late, and the table\'s next flush writes the record', async () => {
+    const dir = tempDir('mt-store-');
+    const s = new Store(dir);
+    const id = 'late1234';
+    s.saveMeta(meta(id));
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    s.appendMove(id, { seat: 1, move: { type: 'last' } });
+    s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
+    s.saveMeta({ ...meta(id), status: 'finished' });
+    s.endOfGame(id);
+    const rename = fs.promises.rename;
+    const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      if (String(to).endsWith('1.json')) throw new Error('EIO: i/o error (injected)');
+      return rename(from, to);
+    });
+    let late!: (e: Error) => void;
+    const failed = new Promise<Error>((resolve) => { late = resolve; });
+    try {
+      expect(await new Promise((resolve) => s.sync(id, resolve, late))).toBeNull();
+      expect(String(await failed)).toMatch(/EIO/);
+    } finally {
+      spy.mockRestore();
+    }
+    const recordFile = path.join(dir, 'tables', id, 'records', '1.json');
+    expect(fs.existsSync(recordFile)).toBe(false);
+    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    expect(fs.existsSync(recordFile)).toBe(true);
+    s.close();
+  });
+
   it('a deal whose table.json cannot be put in place keeps the previous game\'s file until a later flush puts it there', async () => {
     const dir = tempDir('mt-store-');
     const s = new Store(dir);

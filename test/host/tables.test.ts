@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/shared/engine/engine.js';
-import type { GameRecord, OptionValues } from '../../src/shared/engine/types.js';
+import type { OptionValues } from '../../src/shared/engine/types.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { englishLog, highCard, type HighCardView } from './fixtures/highcard.js';
 import { TestClient, type Frame, type Outgoing, type StateFrame } from './support/client.js';
 import { hostKit } from './support/host.js';
+import { recordOnDisk } from './support/records.js';
 
 const { host, person } = hostKit({ games: [highCard, getGame('megagem')] });
 const roomOf = (f: Frame) => (f as Extract<Frame, { type: 'room' }>).room;
@@ -288,7 +289,7 @@ describe('play', () => {
     expect(await ann.request({ type: 'standIn', tableId: id, seat: 1, on: true })).toMatchObject({ type: 'ok' });
     const end = (await ann.waitFor('state', (f) => f.result !== null, 15_000)) as StateFrame;
     expect(end.result!.places).toHaveLength(3);
-    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(h.dataDir, id);
     expect(record.seats.map((s) => s.name)).toEqual(['Ann', 'Cat', expect.stringContaining('(bot)')]);
     const replayed = replay(highCard, record);
     expect(JSON.parse(JSON.stringify(highCard.result(replayed)))).toEqual(end.result);
@@ -321,7 +322,7 @@ describe('play', () => {
     expect(ends[0].result!.places).toHaveLength(4);
     const lobby = await eve.lobbyWhen((t) => t[0]?.status === 'finished');
     expect(lobby[0].id).toBe(id);
-    const record = JSON.parse(fs.readFileSync(path.join(h.dataDir, 'tables', id, 'records', '1.json'), 'utf8')) as GameRecord;
+    const record = await recordOnDisk(h.dataDir, id);
     expect(JSON.parse(JSON.stringify(def.result(replay(def, record))))).toEqual(ends[0].result);
     // Each client's merged log has no gaps relative to what it may see.
     for (const c of [ann, bob, eve]) {

@@ -22,7 +22,8 @@ export interface TimedTable {
   readonly state: BaseState | null;
   readonly moveCount: number;
   readonly closed: boolean;
-  accept(actor: Seat, move: unknown): Failure | null;
+  /** `forced`: the host plays a person's only legal move for them ("Make forced choices for me"; the table notes it). */
+  accept(actor: Seat, move: unknown, forced?: boolean): Failure | null;
   /** Is a move made on the state of `moveNo` moves still good for `seat`? (GameRunner.notStale) */
   notStale?(seat: Seat, moveNo: number): boolean;
 }
@@ -35,8 +36,6 @@ interface TimerHooks {
   log: LogFn;
   /** Runs whenever the timers are planned again (the turn clocks follow). */
   planned?(): void;
-  /** A person's only legal move is about to be played for them (the table notes it). */
-  forced?(seat: Seat): void;
 }
 
 /** The table's choice for its strong bots, as the games' bots take it. */
@@ -155,8 +154,7 @@ export class TableTimers {
         if (!fresh || !t.def.toAct(now).includes(seat) || t.def.scheduled?.(now)) return this.plan();
         const move = this.onlyMove(now, seat);
         if (!move) return this.plan();
-        this.hooks.forced?.(seat);
-        const err = t.accept(seat, move);
+        const err = t.accept(seat, move, true);
         if (err) this.hooks.log('error', `table ${t.id}: the only move ${JSON.stringify(move)} for seat ${seat} was refused: ${err.message}`);
       }), Math.max(0, this.hooks.botDelayMs())));
     }

@@ -29,8 +29,12 @@ interface GameHooks {
   clock: Clock;
   /** A seat's turn timer ran out (before the bot's move for it). */
   timedOut(seat: Seat): void;
-  /** The host is about to play a person's only legal move for them ("Make forced choices for me"). */
-  forced(seat: Seat): void;
+  /**
+   * The host is about to play a person's only legal move for them ("Make forced choices for me"), or a restart
+   * found such a move (`moveNo` moves into the game, the log `logAt` entries long before it): the table notes it,
+   * in memory only — the move's line keeps it (`MoveLine.forced`).
+   */
+  forced(seat: Seat, at?: { moveNo: number; logAt: number }): void;
   /** A turn clock started: save the clocks with the table. */
   saveClocks(): void;
   /** The game is over and saved as finished (in the journal, written with the last move): the extension's after-game step. */
@@ -113,7 +117,12 @@ export class GameRunner implements TimedTable {
     // A table with bots keeps every state of the replay: bots that remember are fed their seat's view of each.
     const withBots = meta.status === 'playing' && meta.seats.some((s) => s.kind === 'bot' || (s.kind === 'human' && s.standIn));
     const history: BaseState[] = [];
-    const r = replayUntilRefused(this.def, { ...this.table.record(), moves: lines }, withBots ? (s) => history.push(s) : undefined);
+    // The log's length before each move: where a forced choice's note goes.
+    const logAt: number[] = [];
+    const r = replayUntilRefused(this.def, { ...this.table.record(), moves: lines }, (s) => {
+      logAt.push(s.log.length);
+      if (withBots) history.push(s);
+    });
     if (r.refused) {
       const { index, refusal } = r.refused;
       this.hooks.log('error', `table ${this.id}: saved move ${index} (${lines[index].move.type} by seat ${lines[index].seat}) is refused on replay: ${refusal.message}; the table resumes before it`);
@@ -121,6 +130,7 @@ export class GameRunner implements TimedTable {
     this.state = r.state;
     this.moves = lines.slice(0, r.applied) as MoveLine[];
     this.waited = [];
+    for (const [moveNo, line] of this.moves.entries()) if (line.forced) this.hooks.forced(line.seat, { moveNo, logAt: logAt[moveNo] });
     if (meta.status === 'playing') {
       this.clocks.resume(meta.clocks);
       this.timers.makeBots(history);
@@ -160,8 +170,11 @@ export class GameRunner implements TimedTable {
     return null;
   }
 
-  /** Validates with the engine, appends to the log on disk, then lets the host broadcast. */
-  accept(actor: Seat, move: unknown): Failure | null {
+  /**
+   * Validates with the engine, appends to the log on disk, then lets the host broadcast. `forced`: the host plays
+   * a person's only legal move for them; the table notes it, and the line says so (so a restart notes it again).
+   */
+  accept(actor: Seat, move: unknown, forced = false): Failure | null {
     const state = this.state;
     if (!state || this.closed) return refuse('not_started', 'host.notStarted');
     let r;
@@ -172,7 +185,8 @@ export class GameRunner implements TimedTable {
       return refuse('internal', 'host.moveFailed');
     }
     if (!r.ok) return moveRefusal(r);
-    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'] };
+    if (forced) this.guard('note', () => this.hooks.forced(actor));
+    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'], ...(forced ? { forced: true as const } : {}) };
     this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
     this.waited[this.moves.length] = actor === SYSTEM ? null : this.def.toAct(state);
     this.state = r.state;
@@ -191,8 +205,13 @@ export class GameRunner implements TimedTable {
     const meta = this.meta;
     if (meta.status !== 'playing') return;
     try {
+      // Nothing else of table.json waiting to be written: the record and `finished` are only the game's end, which a
+      // restart makes again from the moves (restore, above), so the game-over frames need only the last move on disk.
+      const onlyTheEnd = !this.hooks.store.metaWaiting(this.id);
       const file = this.hooks.store.saveRecord(this.id, meta.gameNo, { ...this.table.record(), finishedAt: Date.now() });
       this.hooks.commit(() => { meta.status = 'finished'; });
+      if (onlyTheEnd) this.hooks.store.endOfGame(this.id);
+      // What the extension's step saves (a table.json with its data) is not made again by a restart: it cancels that.
       this.guard('after-game step', () => this.hooks.finished());
       this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} over after ${this.moves.length} moves (record ${file})`);
     } catch (e) {
@@ -224,13 +243,14 @@ export class GameRunner implements TimedTable {
     const change = this.pendingChange;
     const callbacks = this.waiting.splice(0);
     this.pendingChange = null;
+    const failed = (err: Error) => this.hooks.log('error', `table ${this.id}: could not be written to disk (${err.message}); what was not written is written again with the table's next save`);
     this.hooks.store.sync(this.id, (err) => {
       this.syncing = false;
-      if (err) this.hooks.log('error', `table ${this.id}: could not be written to disk (${err.message}); what was not written is written again with the table's next save`);
+      if (err) failed(err);
       if (change && !this.closed) this.guard('broadcast', () => this.hooks.changed(change));
       for (const cb of callbacks) this.guard('reply', cb);
       if (this.pendingChange || this.waiting.length) this.sync();
-    });
+    }, failed);
   }
 
   /**

@@ -76,7 +76,13 @@ export class History {
   /** The last scan, by `tableId/gameNo`. */
   private index = new Map<string, Found>();
 
-  constructor(private readonly dataDir: string, private readonly games: readonly AnyGame[], private readonly log: LogFn) {}
+  /** `settled`: resolves once every finished game's record is on disk (Store.settled: a game's end is told first). */
+  constructor(
+    private readonly dataDir: string,
+    private readonly games: readonly AnyGame[],
+    private readonly log: LogFn,
+    private readonly settled: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   /** `history`: the finished games, newest first, `offset` skipped, at most `limit`. */
   handleHistory(conn: Conn, msg: HistoryMessage): Outcome {
@@ -105,6 +111,7 @@ export class History {
 
   /** Every finished game the host keeps, newest first. */
   async list(): Promise<HistoryGame[]> {
+    await this.settled();
     await (this.cacheRead ??= this.readCache());
     const found = await this.scan();
     const out: HistoryGame[] = [];
@@ -119,6 +126,7 @@ export class History {
   /** The `replay` frame, or why not. */
   async replayFrame(msg: Omit<ReplayMessage, 'type' | 'ref'>): Promise<Extract<HostMessage, { type: 'replay' }> | Failure> {
     const missing = () => refuse('no_record', 'host.noRecord', { tableId: msg.tableId, gameNo: msg.gameNo });
+    await this.settled();
     let found = this.index.get(`${msg.tableId}/${msg.gameNo}`);
     if (!found) found = (await this.scan()).get(`${msg.tableId}/${msg.gameNo}`);
     if (!found) return missing();

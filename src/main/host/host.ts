@@ -151,7 +151,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     closing: () => closing,
     clock,
   });
-  const history = new History(options.dataDir, games, log);
+  const history = new History(options.dataDir, games, log, () => store.settled());
   const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
   extensions.create();
   hello.know(rooms.restore());

@@ -191,9 +191,10 @@ export class Rooms {
     for (const r of this.rooms.values()) r.table.stopTimers();
   }
 
-  /** Resolves once nothing any table changed waits to be written (its moves, its meta, a closed table's files). */
+  /** Resolves once nothing any table changed waits to be written (its moves, its meta, its records, a closed table's files). */
   idle(): Promise<void> {
-    return Promise.all([...this.all().map((r) => r.table.idle()), ...this.removing]).then(() => {});
+    // Then the files of game ends told before they were written (Store.endOfGame).
+    return Promise.all([...this.all().map((r) => r.table.idle()), ...this.removing]).then(() => this.house.store.settled());
   }
 
   closeTables(): void {

@@ -10,7 +10,8 @@
  * While the host plays, every write is asynchronous and goes through the table's journal: records,
  * the latest table.json, a new game's move file and the moves are written by one flush (`sync`;
  * what waits for what: docs/protocol.md, persistence), and whoever waits for it hears only once
- * all of it is durable. Only the start (`hostId`, `loadAll`, `listRecords`) and the very end
+ * all of it is durable (at a game's end, once its last move is: the record and table.json that a
+ * restart makes again from the moves follow, `endOfGame`). Only the start (`hostId`, `loadAll`, `listRecords`) and the very end
  * (`close`) use synchronous calls.
  *
  * Damage is never dropped silently (see `loadAll`): a torn last line of
@@ -75,6 +76,11 @@ export interface TableMeta {
 export interface MoveLine {
   seat: Seat;
   move: { type: string } & Record<string, unknown>;
+  /**
+   * The host played this person's only legal move for them ("Make forced choices for me"). The table's note of it
+   * is kept by this line, not by a table.json written for it: a restart makes the note again from the line.
+   */
+  forced?: true;
 }
 
 interface LoadedTable {
@@ -144,8 +150,26 @@ interface Journal {
   /** The newest table.json text (an older one not yet written is superseded). */
   meta: string | null;
   lines: string[];
-  waiters: ((err: Error | null) => void)[];
+  waiters: Waiter[];
+  /**
+   * The records and table.json above are only a game's end, which a restart makes again from the moves
+   * (`endOfGame`): those who may hear early are told once the moves are on disk, while the files are still written.
+   */
+  remade: boolean;
 }
+
+interface Waiter {
+  done: (err: Error | null) => void;
+  /**
+   * Given: the waiter may be told once the moves are on disk, before a game's end's files are (`endOfGame`), and
+   * hears here if those files then fail (they stay in the journal for the table's next flush).
+   */
+  late?: (err: Error) => void;
+}
+
+/** Whether a journal holds something to write (a waiter alone is nothing to write). */
+const holdsWrites = (j: Journal | undefined): boolean =>
+  !!j && (j.lines.length > 0 || j.newFile !== null || j.records.length > 0 || j.meta !== null);
 
 /** A table's open move file. */
 interface MoveFd {
@@ -171,6 +195,8 @@ export class Store {
   private readonly moveFile = new Map<string, string>();
   /** Folders this store has made or found (a table's, its records'): not made again at each flush. */
   private readonly made = new Set<string>();
+  /** Game ends whose waiters were told once their moves were on disk, while their files are still written. */
+  private readonly remaking = new Set<Promise<void>>();
   /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
   private external: Promise<void> | null = null;
   /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
@@ -227,7 +253,25 @@ export class Store {
   saveMeta(meta: TableMeta): void {
     this.dir(meta.id);
     if (!this.moveFile.has(meta.id)) this.moveFile.set(meta.id, movesFileOf(meta.gameNo));
-    this.journal(meta.id).meta = JSON.stringify(meta, null, 1) + '\n';
+    const j = this.journal(meta.id);
+    j.meta = JSON.stringify(meta, null, 1) + '\n';
+    j.remade = false;
+  }
+
+  /** Whether a table.json of the table waits in its journal, not yet written (its next flush writes it). */
+  metaWaiting(id: string): boolean {
+    return (this.journals.get(id)?.meta ?? null) !== null;
+  }
+
+  /**
+   * What the table's journal holds besides its moves (the game's record and the table.json that says `finished`,
+   * put there just now) is a game's end that a restart makes again from the moves: GameRunner.restore finishes a
+   * game its moves show over. So the flush may tell its `early` waiters once the moves are on disk, and write those
+   * files meanwhile. The caller has checked that no other table.json change waited (`metaWaiting`); anything put
+   * in the journal after this (another table.json, a record, a deal) cancels it.
+   */
+  endOfGame(id: string): void {
+    this.journal(id).remade = true;
   }
 
   /**
@@ -258,9 +302,11 @@ export class Store {
    * before anyone is told). Every table that asks
    * in the same turn of the event loop is flushed in one tick (its writes and
    * syncs run side by side on libuv's pool); a table's flushes never overlap.
+   * With `late`, `done` may run once the moves are on disk while a game's end's files are still written
+   * (`endOfGame`); a failure of those files is then told to `late`.
    */
-  sync(id: string, done: (err: Error | null) => void): void {
-    this.journal(id).waiters.push(done);
+  sync(id: string, done: (err: Error | null) => void, late?: (err: Error) => void): void {
+    this.journal(id).waiters.push({ done, late });
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
@@ -293,7 +339,7 @@ export class Store {
 
   private journal(id: string): Journal {
     let j = this.journals.get(id);
-    if (!j) this.journals.set(id, j = { newFile: null, stale: [], records: [], meta: null, lines: [], waiters: [] });
+    if (!j) this.journals.set(id, j = { newFile: null, stale: [], records: [], meta: null, lines: [], waiters: [], remade: false });
     return j;
   }
 
@@ -355,28 +401,46 @@ export class Store {
     this.journals.delete(id);
     // The journal's lines belong to the table's move file as it is now (a deal from now on starts another).
     const file = this.moveFile.get(id);
+    // A game's end whose moves are on disk, its files still being written (`endOfGame`): those who may hear early
+    // are told now, unless something newer of the table waits in memory (then everyone hears with it, below).
+    let toldEarly: Waiter[] = [];
+    const early = () => {
+      if (holdsWrites(this.journals.get(id))) return;
+      toldEarly = j.waiters.filter((w) => w.late);
+      j.waiters = j.waiters.filter((w) => !w.late);
+      for (const w of toldEarly) w.done(null);
+    };
     const finish = (err: Error | null) => {
       this.flushing.delete(id);
       // A waiter is told only when nothing appended before this moment is still in memory: the table broadcasts
       // its current state, which holds every move appended so far. Moves appended during this flush go first.
       const more = this.journals.get(id);
-      if (!err && more && (more.lines.length || more.newFile !== null || more.records.length || more.meta !== null)) {
-        more.waiters.unshift(...j.waiters);
+      if (!err && holdsWrites(more)) {
+        more!.waiters.unshift(...j.waiters);
         this.flushing.add(id);
         return void setImmediate(() => this.flush(id));
       }
-      for (const w of j.waiters) w(err);
+      for (const w of j.waiters) w.done(err);
+      if (err) for (const w of toldEarly) w.late!(err);
       const next = this.journals.get(id);
       if (next?.waiters.length) { this.flushing.add(id); setImmediate(() => this.flush(id)); }
     };
     this.flushing.add(id);
     // What the table says may depend on an extension's file being written (a campaign): that first.
     const external = this.external;
-    if (external) return void external.then(() => this.flushFiles(id, j, file, finish));
-    this.flushFiles(id, j, file, finish);
+    if (external) return void external.then(() => this.flushFiles(id, j, file, finish, early));
+    this.flushFiles(id, j, file, finish, early);
   }
 
-  private flushFiles(id: string, j: Journal, file: string | undefined, told: (err: Error | null) => void): void {
+  /**
+   * Resolves once the files of every game's end already told (`endOfGame`) are written: the records `history`
+   * lists, and what the host's close waits for.
+   */
+  settled(): Promise<void> {
+    return Promise.all(this.remaking).then(() => {});
+  }
+
+  private flushFiles(id: string, j: Journal, file: string | undefined, told: (err: Error | null) => void, early: () => void): void {
     // The older games' move files go only once everything else of the flush is in place (the new game's file and
     // the table.json that names it); after a failure, with the next flush that succeeds.
     const finish = !j.stale.length ? told : (err: Error | null) => {
@@ -395,8 +459,17 @@ export class Store {
     // until both are in place.
     let left = 2, error: Error | null = null;
     const one = (e: Error | null) => { error ??= e; if (--left === 0) finish(error); };
-    this.writeFiles(id, j, false).then(() => one(null), (e: Error) => one(e));
-    this.writeMoves(id, j, file, one);
+    // A game's end and nothing else: its files can be made again from its moves, so the moves alone are waited for
+    // (`endOfGame`); `settled` waits for the files.
+    const remade = j.remade && j.newFile === null && !j.stale.length && j.lines.length > 0;
+    const files = this.writeFiles(id, j, false);
+    if (remade) {
+      const written = files.then(() => {}, () => {});
+      this.remaking.add(written);
+      void written.then(() => this.remaking.delete(written));
+    }
+    files.then(() => one(null), (e: Error) => one(e));
+    this.writeMoves(id, j, file, (e) => { if (!e && remade) early(); one(e); });
   }
 
   /**
@@ -489,6 +562,7 @@ export class Store {
     const old = this.moveFile.get(id);
     if (old !== undefined && old !== file && !j.stale.includes(old)) j.stale.push(old);
     j.newFile = file;
+    j.remade = false;
     this.moveFile.set(id, file);
     this.closeFd(id);
   }
@@ -496,7 +570,9 @@ export class Store {
   /** Keeps a finished game as a replayable record, written at the table's next flush; returns its file. */
   saveRecord(id: string, gameNo: number, record: GameRecord): string {
     const file = path.join(this.dir(id), 'records', `${gameNo}.json`);
-    this.journal(id).records.push({ file, text: JSON.stringify(record) + '\n' });
+    const j = this.journal(id);
+    j.records.push({ file, text: JSON.stringify(record) + '\n' });
+    j.remade = false;
     return file;
   }
 
@@ -631,7 +707,7 @@ export class Store {
       } finally {
         if (fd !== null) fs.closeSync(fd);
       }
-      for (const w of j.waiters) w(err);
+      for (const w of j.waiters) w.done(err);
     }
     for (const id of [...this.fds.keys()]) this.closeFd(id);
   }

@@ -59,7 +59,7 @@ export class Table {
     this.game = new GameRunner(this, {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
-      forced: (seat) => this.note('table.forced', seat),
+      forced: (seat, at) => this.noteForced(seat, at),
       saveClocks: () => this.saveClocks(),
       finished: () => hooks.finished(),
     });
@@ -110,14 +110,31 @@ export class Table {
     return this.requests.forRoom(token, this.presence());
   }
 
-  /** A note about a seat for everyone's log (saved with the table; at most MAX_NOTES kept). */
-  note(id: TableMessageId, seat: Seat): void {
+  /**
+   * A note about a seat for everyone's log (at most MAX_NOTES kept), saved with the table unless `at` says where
+   * it goes (`moveNo` moves into the game, after `logAt` log entries; by default now).
+   */
+  note(id: TableMessageId, seat: Seat, at?: { moveNo: number; logAt: number; save: boolean }): void {
     const notes = this.meta.notes ?? [];
     const n = (notes.at(-1)?.n ?? -1) + 1;
-    const note = { n, moveNo: this.moves.length, gameNo: this.meta.gameNo, logAt: this.state?.log.length ?? 0, msg: tableMsg(id, { seat: { seat } }) };
+    const note = { n, moveNo: at?.moveNo ?? this.moves.length, gameNo: this.meta.gameNo, logAt: at?.logAt ?? this.state?.log.length ?? 0, msg: tableMsg(id, { seat: { seat } }) };
     this.meta.notes = [...notes, note].slice(-MAX_NOTES);
-    this.saveOrWarn('a note');
+    // Not saved: told only with the table's next flush all the same (the forced move's line, appended next).
+    if (at?.save ?? true) this.saveOrWarn('a note');
+    else this.game.persist();
     this.game.changed({ room: true });
+  }
+
+  /**
+   * "The host made <seat>'s only choice": its move's line keeps it (`MoveLine.forced`), so it is not saved with the
+   * table now (a table.json for every forced move would cost a file's write and sync each time); it goes with the
+   * table's next save, and a restart notes it again from the line (`at`) unless the saved table has it.
+   */
+  private noteForced(seat: Seat, at?: { moveNo: number; logAt: number }): void {
+    const gameNo = this.meta.gameNo;
+    const moveNo = at?.moveNo ?? this.moves.length;
+    if (this.meta.notes?.some((x) => x.gameNo === gameNo && x.moveNo === moveNo && x.msg.id === 'table.forced')) return;
+    this.note('table.forced', seat, { moveNo, logAt: at?.logAt ?? this.state?.log.length ?? 0, save: false });
   }
 
   /**

@@ -38,3 +38,20 @@ export function seedRecords(dataDir: string, records: readonly SeededRecord[]): 
     fs.writeFileSync(file, JSON.stringify(r.record) + '\n');
   }
 }
+
+/**
+ * A finished game's record in a table's folder, once it is there: the game-over frame goes out once the last move
+ * is on disk, and the record (which a restart makes again from the moves) follows it (Store.endOfGame).
+ */
+export async function recordOnDisk(dataDir: string, tableId: string, gameNo = 1, timeoutMs = 10_000): Promise<GameRecord> {
+  const file = path.join(dataDir, 'tables', tableId, 'records', `${gameNo}.json`);
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as GameRecord;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || Date.now() > until) throw e;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
