@@ -266,8 +266,8 @@ export class Store {
   /**
    * What the table's journal holds besides its moves (the game's record and the table.json that says `finished`,
    * put there just now) is a game's end that a restart makes again from the moves: GameRunner.restore finishes a
-   * game its moves show over. So the flush may tell its `early` waiters once the moves are on disk, and write those
-   * files meanwhile. The caller has checked that no other table.json change waited (`metaWaiting`); anything put
+   * game its moves show over. So the flush may tell its waiters that take a `late` callback once the moves are on
+   * disk, and write those files meanwhile. The caller has checked that no other table.json change waited (`metaWaiting`); anything put
    * in the journal after this (another table.json, a record, a deal) cancels it.
    */
   endOfGame(id: string): void {
