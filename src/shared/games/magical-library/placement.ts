@@ -5,6 +5,7 @@
 import type { Refused, Seat } from '../../engine/types.js';
 import { cardName } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
+import { dictionary } from './dictionary.js';
 import { memoIfAny, memoOf, remember } from './memo.js';
 import { own, ownHand, type LibraryState } from './state.js';
 
@@ -105,6 +106,14 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
   };
 }
 
+/** `{ ...display, [key]: card }`: the same keys in the same order, as a hash table (dictionary.ts). */
+export function grownDisplay(display: Display, key: string, card: string): Display {
+  const out: Display = dictionary();
+  for (const k of Object.keys(display)) out[k] = display[k];
+  out[key] = card;
+  return out;
+}
+
 /** Where a display came from: the display it grew from by one card (at `key`, its last key), if a move made it so. */
 export function grownFrom(display: Display): { from: Display; key: string } | undefined {
   const m = memoIfAny(display);
@@ -129,7 +138,7 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   // A new display in the seat's place (a state's displays are shared with the next: never written).
   s.displays = own(s, s.displays);
   const key = cellKey(x, y);
-  const grown = s.displays[seat] = { ...display, [key]: card };
+  const grown = s.displays[seat] = grownDisplay(display, key, card);
   // A hint for the caches of view.ts (memo.ts): this display is that one and one card.
   const memo = memoOf(grown);
   memo.from = display;

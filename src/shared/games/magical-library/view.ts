@@ -2,6 +2,7 @@
 import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
 import { cellKey, cellsOf, legalCardCells, legalWizardCells, parseKey, sortCells, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { dictionary } from './dictionary.js';
 import { memoIfAny, memoOf, remember, type DisplayMemo, type SheetMemo } from './memo.js';
 import { CATEGORIES, keyOfCell, neighboursOf, scoreDisplay, scoreGrown, scoreWithWizard, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
@@ -282,7 +283,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const frozen = Object.isFrozen(s);
   const n = s.players;
   const displays = displaysOf(s, frozen);
-  const legalCells: Record<string, Cell[]> = {};
+  const legalCells = dictionary<Cell[]>();
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
     // Every card in hand may go on the same cells: one list, shared.
