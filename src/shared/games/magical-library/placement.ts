@@ -21,7 +21,18 @@ export interface Wizard extends Cell {
   golden: boolean;
 }
 
-export const cellKey = (x: number, y: number): string => `${x},${y}`;
+/**
+ * The keys of cells within the moves' bounds (±100; made on first use): the same string for a cell every time,
+ * so that a display's look-ups find it hashed and interned instead of making and hashing a new string each.
+ */
+const KEY_SPAN = 100, KEY_ROW = 2 * KEY_SPAN + 1;
+const keys: (string | undefined)[] = new Array<string | undefined>(KEY_ROW * KEY_ROW).fill(undefined);
+
+export function cellKey(x: number, y: number): string {
+  if ((x | 0) !== x || (y | 0) !== y || x < -KEY_SPAN || x > KEY_SPAN || y < -KEY_SPAN || y > KEY_SPAN) return `${x},${y}`;
+  const i = (y + KEY_SPAN) * KEY_ROW + x + KEY_SPAN;
+  return (keys[i] ??= `${x},${y}`);
+}
 export function parseKey(key: string): Cell {
   const comma = key.indexOf(',');
   return { x: Number(key.slice(0, comma)), y: Number(key.slice(comma + 1)) };
