@@ -108,6 +108,17 @@ export function legalWizardCells(display: Display, wizards: readonly Wizard[]): 
   return sortCells(cellsOf(display).filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null));
 }
 
+/**
+ * `legalWizardCells`, memoised with the display (memo.ts) by its wizard list: worked out once for the start of
+ * step 4 (rounds.ts) and the seat's views. The list is shared: read it, never write it.
+ */
+export function wizardCellsOf(display: Display, wizards: readonly Wizard[]): readonly Cell[] {
+  const m = memoOf(display);
+  let hit = m.wizardCells.find((e) => e.wizards === wizards);
+  if (!hit) remember(m.wizardCells, (hit = { wizards, cells: legalWizardCells(display, wizards) }));
+  return hit.cells;
+}
+
 /** Bounding box of a display. */
 export function bounds(display: Display): { minX: number; maxX: number; minY: number; maxY: number } {
   const cells = cellsOf(display);
