@@ -4,7 +4,9 @@ import type { LibraryMove, LibraryState } from './state.js';
 
 export function toAct(s: LibraryState): Seat[] {
   if (s.phase === 'over') return [];
-  return s.done.map((d, i) => (d ? -1 : i)).filter((i) => i >= 0);
+  const seats: Seat[] = [];
+  for (let i = 0; i < s.done.length; i++) if (!s.done[i]) seats.push(i);
+  return seats;
 }
 
 export function isOver(s: LibraryState): boolean {

@@ -1,8 +1,14 @@
 /**
  * What is worked out from a display, kept with the display (a pure cache: a display is never changed, a move
- * puts a new one in its seat's place). One weak map, keyed by the display, holds one plain record per display,
- * so finding any of it costs one look-up (many small weak maps slowed every garbage collection). Lists keyed by
- * a wizard list keep the last few only.
+ * puts a new one in its seat's place). One plain record per display, so finding any of it costs one look-up.
+ * Lists keyed by a wizard list keep the last few only.
+ *
+ * The record rides on the display itself, under a symbol, as a non-enumerable property: JSON, `Object.keys`,
+ * `for…in`, spreads, structured clones and test matchers do not see it, so the display stays the plain data it
+ * was. (A weak map keyed by the display held it before: V8's young-generation collector keeps a weak map's
+ * values alive, so every display, sheet and view of every game was promoted to the old generation and the
+ * collector spent about a third of a random-bot game's time copying them; with the record on its display it
+ * dies young with it.) A display frozen before its record was made (tests freeze states) keeps it in a weak map.
  */
 import type { ScoreSheet } from './areas.js';
 import type { Cell, Display, Wizard } from './placement.js';
@@ -31,17 +37,24 @@ export interface DisplayMemo<Lean = unknown, Placed = unknown, View = unknown> {
   view?: View;
 }
 
-const memos = new WeakMap<Display, DisplayMemo>();
+const MEMO = Symbol('display memo');
+type WithMemo = Display & { [MEMO]?: DisplayMemo };
+/** The records of displays frozen before their record was made. */
+const frozenMemos = new WeakMap<Display, DisplayMemo>();
 
 export function memoOf(display: Display): DisplayMemo {
-  let m = memos.get(display);
-  if (m === undefined) memos.set(display, (m = { wizardSteps: [], sheets: [], wizardCells: [] }));
+  let m = memoIfAny(display);
+  if (m === undefined) {
+    m = { wizardSteps: [], sheets: [], wizardCells: [] };
+    if (Object.isExtensible(display)) Object.defineProperty(display, MEMO, { value: m });
+    else frozenMemos.set(display, m);
+  }
   return m;
 }
 
 /** The record of `display` if one was made. */
 export function memoIfAny(display: Display): DisplayMemo | undefined {
-  return memos.get(display);
+  return (display as WithMemo)[MEMO] ?? frozenMemos.get(display);
 }
 
 /** How many entries a list keyed by wizard lists keeps (the newest). */

@@ -5,6 +5,7 @@
 import type { Refused, Seat } from '../../engine/types.js';
 import { cardName } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
+import { dictionary } from './dictionary.js';
 import { memoIfAny, memoOf, remember } from './memo.js';
 import { own, ownHand, type LibraryState } from './state.js';
 
@@ -20,7 +21,18 @@ export interface Wizard extends Cell {
   golden: boolean;
 }
 
-export const cellKey = (x: number, y: number): string => `${x},${y}`;
+/**
+ * The keys of cells within the moves' bounds (±100; made on first use): the same string for a cell every time,
+ * so that a display's look-ups find it hashed and interned instead of making and hashing a new string each.
+ */
+const KEY_SPAN = 100, KEY_ROW = 2 * KEY_SPAN + 1;
+const keys: (string | undefined)[] = new Array<string | undefined>(KEY_ROW * KEY_ROW).fill(undefined);
+
+export function cellKey(x: number, y: number): string {
+  if ((x | 0) !== x || (y | 0) !== y || x < -KEY_SPAN || x > KEY_SPAN || y < -KEY_SPAN || y > KEY_SPAN) return `${x},${y}`;
+  const i = (y + KEY_SPAN) * KEY_ROW + x + KEY_SPAN;
+  return (keys[i] ??= `${x},${y}`);
+}
 export function parseKey(key: string): Cell {
   const comma = key.indexOf(',');
   return { x: Number(key.slice(0, comma)), y: Number(key.slice(comma + 1)) };
@@ -96,6 +108,17 @@ export function legalWizardCells(display: Display, wizards: readonly Wizard[]): 
   return sortCells(cellsOf(display).filter((c) => wizardCellProblem(display, wizards, c.x, c.y) === null));
 }
 
+/**
+ * `legalWizardCells`, memoised with the display (memo.ts) by its wizard list: worked out once for the start of
+ * step 4 (rounds.ts) and the seat's views. The list is shared: read it, never write it.
+ */
+export function wizardCellsOf(display: Display, wizards: readonly Wizard[]): readonly Cell[] {
+  const m = memoOf(display);
+  let hit = m.wizardCells.find((e) => e.wizards === wizards);
+  if (!hit) remember(m.wizardCells, (hit = { wizards, cells: legalWizardCells(display, wizards) }));
+  return hit.cells;
+}
+
 /** Bounding box of a display. */
 export function bounds(display: Display): { minX: number; maxX: number; minY: number; maxY: number } {
   const cells = cellsOf(display);
@@ -103,6 +126,14 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
     minX: Math.min(...cells.map((c) => c.x)), maxX: Math.max(...cells.map((c) => c.x)),
     minY: Math.min(...cells.map((c) => c.y)), maxY: Math.max(...cells.map((c) => c.y)),
   };
+}
+
+/** `{ ...display, [key]: card }`: the same keys in the same order, as a hash table (dictionary.ts). */
+export function grownDisplay(display: Display, key: string, card: string): Display {
+  const out: Display = dictionary();
+  for (const k of Object.keys(display)) out[k] = display[k];
+  out[key] = card;
+  return out;
 }
 
 /** Where a display came from: the display it grew from by one card (at `key`, its last key), if a move made it so. */
@@ -129,7 +160,7 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   // A new display in the seat's place (a state's displays are shared with the next: never written).
   s.displays = own(s, s.displays);
   const key = cellKey(x, y);
-  const grown = s.displays[seat] = { ...display, [key]: card };
+  const grown = s.displays[seat] = grownDisplay(display, key, card);
   // A hint for the caches of view.ts (memo.ts): this display is that one and one card.
   const memo = memoOf(grown);
   memo.from = display;

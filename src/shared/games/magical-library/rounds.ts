@@ -7,7 +7,7 @@
 import { shuffled } from '../../engine/rng.js';
 import type { Refused, Seat } from '../../engine/types.js';
 import { msg, refuse } from './messages.js';
-import { legalWizardCells } from './placement.js';
+import { wizardCellsOf } from './placement.js';
 import { HAND_SIZE, own, ownHand, ROUNDS, type LibraryState } from './state.js';
 
 /** Draws one card; an empty draw pile is first refilled by shuffling the discard pile. */
@@ -78,7 +78,7 @@ function startWizards(s: LibraryState): void {
   s.phase = 'wizard';
   s.done = own(s, s.done).fill(false);
   for (let seat = 0; seat < s.players; seat++) {
-    if (legalWizardCells(s.displays[seat], s.wizards[seat]).length > 0) continue;
+    if (wizardCellsOf(s.displays[seat], s.wizards[seat]).length > 0) continue;
     const golden = s.supply[seat] === 0 && s.golden[seat];
     if (golden) (s.golden = own(s, s.golden))[seat] = false;
     else (s.supply = own(s, s.supply))[seat] -= 1;

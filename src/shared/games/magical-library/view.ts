@@ -1,7 +1,8 @@
 /** What one seat (or a spectator) may see of a Magical Library game. */
 import { deepFreeze } from '../../engine/draft.js';
 import type { Seat } from '../../engine/types.js';
-import { cellKey, cellsOf, legalCardCells, legalWizardCells, parseKey, sortCells, wizardAddedTo, type Cell, type Display, type Wizard } from './placement.js';
+import { cellKey, cellsOf, legalCardCells, parseKey, sortCells, wizardAddedTo, wizardCellsOf, type Cell, type Display, type Wizard } from './placement.js';
+import { dictionary } from './dictionary.js';
 import { memoIfAny, memoOf, remember, type DisplayMemo, type SheetMemo } from './memo.js';
 import { CATEGORIES, keyOfCell, neighboursOf, scoreDisplay, scoreGrown, scoreWithWizard, symbolCount, type Category, type ScoreSheet } from './areas.js';
 import type { ModuleId } from './data.js';
@@ -199,12 +200,6 @@ function freeCells(display: Display): Cell[] {
 }
 const BESIDE = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
 
-function wizardCellsOf(display: Display, wizards: readonly Wizard[]): Cell[] {
-  const m = memo(display);
-  let hit = m.wizardCells.find((e) => e.wizards === wizards);
-  if (!hit) remember(m.wizardCells, (hit = { wizards, cells: legalWizardCells(display, wizards) }));
-  return hit.cells as Cell[];
-}
 
 /** A seat's public DisplayView and what it was made from (the last one per display). */
 interface DisplayEntry {
@@ -282,7 +277,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
   const frozen = Object.isFrozen(s);
   const n = s.players;
   const displays = displaysOf(s, frozen);
-  const legalCells: Record<string, Cell[]> = {};
+  const legalCells = dictionary<Cell[]>();
   let wizardCells: Cell[] = [];
   if (me !== null && deciding && s.phase === 'place') {
     // Every card in hand may go on the same cells: one list, shared.
@@ -291,7 +286,7 @@ export function view(s: LibraryState, seat: Seat | null): LibraryView {
     for (const id of s.hands[me]) legalCells[id] = cells;
   }
   if (me !== null && deciding && s.phase === 'wizard') {
-    wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]);
+    wizardCells = wizardCellsOf(s.displays[me], s.wizards[me]) as Cell[];
     if (frozen) deepFreeze(wizardCells);
   }
   const waitingFor: Seat[] = [];
