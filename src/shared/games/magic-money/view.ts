@@ -107,20 +107,27 @@ function entryView(e: LedgerEntry, index: number, visible: boolean): EntryView {
   return v;
 }
 
+/** One ledger as `mine` (its owner) or anyone else sees it: the private amounts only for its owner. */
+function ledgerView(entries: readonly LedgerEntry[], owner: Seat, mine: boolean, over: boolean): LedgerView {
+  const pub: EntryView[] = [];
+  const priv: EntryView[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.side === 'public') pub.push(entryView(e, i, true));
+    else priv.push(entryView(e, i, mine));
+  }
+  return { seat: owner, public: pub, private: priv, total: mine || over ? ledgerTotal(entries) : null };
+}
+
+/**
+ * The view shares the adopted creatures with the state instead of copying them (a state is never changed once
+ * made: every move makes a new one, and the tests deep-freeze them). Nobody may change a view in place either
+ * (the host serialises it, bots read it).
+ */
 export function view(state: MMState, seat: Seat | null): MMView {
   const over = state.phase === 'over';
-  const ledgers = state.ledgers.map((entries, owner): LedgerView => {
-    const mine = seat === owner;
-    const pub: EntryView[] = [];
-    const priv: EntryView[] = [];
-    entries.forEach((e, i) => (e.side === 'public' ? pub : priv).push(entryView(e, i, e.side === 'public' || mine)));
-    return {
-      seat: owner,
-      public: pub,
-      private: priv,
-      total: mine || over ? ledgerTotal(entries) : null,
-    };
-  });
+  const ledgers = new Array<LedgerView>(state.ledgers.length);
+  for (let owner = 0; owner < state.ledgers.length; owner++) ledgers[owner] = ledgerView(state.ledgers[owner], owner, seat === owner, over);
   let resolution: MMView['resolution'] = null;
   if (state.phase === 'resolve' && seat === state.active) {
     const c = candidates(state);
@@ -158,7 +165,7 @@ export function view(state: MMState, seat: Seat | null): MMView {
     resolution,
     last,
     ledgers,
-    adopted: state.adopted.map((ids) => ids.slice()),
+    adopted: state.adopted,
     ability,
     final,
   };
