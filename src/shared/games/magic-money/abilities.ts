@@ -10,7 +10,7 @@ import { gold } from './amounts.js';
 import { nextAuction } from './auction.js';
 import { creature, creatureName } from './data.js';
 import { msg, refuse } from './messages.js';
-import { cloneState, type LedgerEntry, type MMState } from './state.js';
+import { draftState, ownLedger, type LedgerEntry, type MMState } from './state.js';
 
 /** Indexes of the adopter's entries a "cross out" ability may strike. */
 export function crossableEntries(entries: readonly LedgerEntry[], side: 'public' | 'private' | 'any'): number[] {
@@ -54,8 +54,9 @@ export function applyCrossOut(state: MMState, actor: Seat, entry: number): Apply
   if (target.crossed) return refuse('illegal', 'magic-money.alreadyCrossed', { entry });
   if (side !== 'any' && target.side !== side) return refuse('illegal', 'magic-money.wrongSide', { side });
   return produce(state, (s) => {
-    const e = s.ledgers[actor][entry];
-    e.crossed = true;
+    // The draft shares the ledger and its entries with the state: the entry is replaced, not changed.
+    const ledger = ownLedger(s, actor);
+    const e = (ledger[entry] = { ...ledger[entry], crossed: true });
     const name = creatureName(p.creature);
     if (e.side === 'public') {
       s.log.push({ msg: msg('magic-money.crossedPublic', { seat: { seat: actor }, creature: name, amount: gold(e.amount) }) });
@@ -66,7 +67,7 @@ export function applyCrossOut(state: MMState, actor: Seat, entry: number): Apply
       });
     }
     nextAuction(s, actor);
-  }, cloneState);
+  }, draftState);
 }
 
 export function applyForge(state: MMState, actor: Seat, rival: Seat): ApplyResult<MMState> {
@@ -74,8 +75,8 @@ export function applyForge(state: MMState, actor: Seat, rival: Seat): ApplyResul
   if (state.phase !== 'ability' || !p || p.ability.kind !== 'forge') return refuse('illegal', 'magic-money.noForge');
   if (!rivalsOf(state.players, actor).includes(rival)) return refuse('illegal', 'magic-money.chooseRival', { rival });
   return produce(state, (s) => {
-    s.ledgers[rival].push({ amount: p.price, side: 'private', crossed: false, auction: s.auction, source: 'forged' });
+    ownLedger(s, rival).push({ amount: p.price, side: 'private', crossed: false, auction: s.auction, source: 'forged' });
     s.log.push({ msg: msg('magic-money.forged', { seat: { seat: actor }, creature: creatureName(p.creature), amount: gold(p.price), rival: { seat: rival } }) });
     nextAuction(s, actor);
-  }, cloneState);
+  }, draftState);
 }

@@ -26,17 +26,40 @@ export function amountProblem(s: string): string | null {
 }
 
 
-/** -1, 0 or 1 as a < b, a = b, a > b. */
+/**
+ * -1, 0 or 1 as a < b, a = b, a > b. Canonical amounts (and "0") have no leading zeros, so the longer one is the
+ * larger, and two of one length compare as their digits do: no BigInt needed.
+ */
 export function compare(a: string, b: string): -1 | 0 | 1 {
-  const x = BigInt(a), y = BigInt(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  if ((a.length > 1 && a.charCodeAt(0) === 48) || (b.length > 1 && b.charCodeAt(0) === 48)) {
+    // Not canonical (a leading zero): as BigInts.
+    const x = BigInt(a), y = BigInt(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sum of amounts ("0" for none). */
+/** Amounts of at most this many digits add up exactly as numbers (their sum stays far below 2^53). */
+const SMALL_DIGITS = 12;
+
+/** Sum of amounts ("0" for none). Small ones are added as numbers (exact: 2^53 is far off), the rest as BigInts. */
 export function sum(amounts: readonly string[]): string {
-  let t = 0n;
-  for (const a of amounts) t += BigInt(a);
-  return t.toString(10);
+  let small = 0;
+  let big = 0n;
+  let anyBig = false;
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i];
+    if (a.length <= SMALL_DIGITS) {
+      small += Number(a);
+      // Keep the number part exact: hand it to the BigInt part before it nears 2^53.
+      if (small >= 1e15) { big += BigInt(small); small = 0; anyBig = true; }
+    } else {
+      big += BigInt(a);
+      anyBig = true;
+    }
+  }
+  return anyBig ? (big + BigInt(small)).toString(10) : String(small);
 }
 
 /** The greatest of several amounts. */

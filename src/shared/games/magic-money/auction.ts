@@ -5,16 +5,18 @@
  * Resolve the Auction, is resolve.ts; abilities are abilities.ts.
  */
 import { produce } from '../../engine/draft.js';
-import type { ApplyResult, Seat } from '../../engine/types.js';
-import { compare, gold, max, openingCap } from './amounts.js';
+import type { ApplyResult, Msg, Seat } from '../../engine/types.js';
+import { compare, gold, openingCap } from './amounts.js';
 import { creatureName } from './data.js';
 import { msg, refuse } from './messages.js';
-import { cloneState, type MMState } from './state.js';
+import { draftState, ownLedger, type MMState } from './state.js';
 
 /** Begin the Auction: flip the top card; `active` must open. Mutates a draft. */
 export function beginAuction(s: MMState, active: Seat): void {
-  const top = s.deck.shift();
-  if (top === undefined) throw new Error('beginAuction with an empty deck');
+  if (s.deck.length === 0) throw new Error('beginAuction with an empty deck');
+  // The draft shares the deck with the state: it is replaced, not changed.
+  const top = s.deck[0];
+  s.deck = s.deck.slice(1);
   s.auction += 1;
   s.offer = top;
   s.active = active;
@@ -41,7 +43,9 @@ export function nextAuction(s: MMState, winner: Seat): void {
 
 /** Seats that still have to write a sealed bid. */
 export function waitingBidders(s: MMState): Seat[] {
-  return s.bids.map((b, i) => (b === null && i !== s.active ? i : -1)).filter((i) => i >= 0);
+  const out: Seat[] = [];
+  for (let i = 0; i < s.bids.length; i++) if (s.bids[i] === null && i !== s.active) out.push(i);
+  return out;
 }
 
 /**
@@ -49,12 +53,16 @@ export function waitingBidders(s: MMState): Seat[] {
  * opening bid beats it — or the active player when every bid is lower.
  */
 export function candidates(s: Pick<MMState, 'bids' | 'active' | 'opening'>): { seats: Seat[]; price: string } {
-  const bidders = s.bids.map((b, i) => (b !== null && i !== s.active ? i : -1)).filter((i) => i >= 0);
   const opening = s.opening ?? '1';
-  if (bidders.length === 0) return { seats: [s.active], price: opening };
-  const top = max(bidders.map((i) => s.bids[i] as string));
-  if (compare(top, opening) < 0) return { seats: [s.active], price: opening };
-  return { seats: bidders.filter((i) => s.bids[i] === top), price: top };
+  let top: string | null = null;
+  for (let i = 0; i < s.bids.length; i++) {
+    const b = s.bids[i];
+    if (b !== null && i !== s.active && (top === null || compare(b, top) > 0)) top = b;
+  }
+  if (top === null || compare(top, opening) < 0) return { seats: [s.active], price: opening };
+  const seats: Seat[] = [];
+  for (let i = 0; i < s.bids.length; i++) if (i !== s.active && s.bids[i] === top) seats.push(i);
+  return { seats, price: top };
 }
 
 /** The active player's opening bid (the engine lets only the active player act in this phase). */
@@ -65,10 +73,10 @@ export function applyOpen(state: MMState, actor: Seat, amount: string): ApplyRes
     return cap === '1' ? refuse('illegal', 'magic-money.openExactlyOne') : refuse('illegal', 'magic-money.openOverCap', { cap: gold(cap) });
   return produce(state, (s) => {
     s.opening = amount;
-    s.ledgers[actor].push({ amount, side: 'public', crossed: false, auction: s.auction, source: 'open' });
+    ownLedger(s, actor).push({ amount, side: 'public', crossed: false, auction: s.auction, source: 'open' });
     s.phase = 'bid';
     s.log.push({ msg: msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
-  }, cloneState);
+  }, draftState);
 }
 
 /** A sealed bid (the engine lets only the players still to bid act in this phase). */
@@ -82,11 +90,15 @@ export function applyBid(state: MMState, actor: Seat, amount: string): ApplyResu
     });
     if (waitingBidders(s).length > 0) return;
     s.phase = 'resolve';
-    const listed = s.bids.flatMap((b, i) => (b === null ? [] : [{ msg: msg('magic-money.seatAmount', { seat: { seat: i }, amount: gold(b) }) }]));
+    const listed: { msg: Msg }[] = [];
+    for (let i = 0; i < s.bids.length; i++) {
+      const b = s.bids[i];
+      if (b !== null) listed.push({ msg: msg('magic-money.seatAmount', { seat: { seat: i }, amount: gold(b) }) });
+    }
     const { seats } = candidates(s);
     s.log.push({
       msg: msg('magic-money.sealedBids', { bids: { list: listed }, tie: seats.length > 1 ? 'yes' : 'no' }), to: [s.active],
       others: msg('magic-money.bidsIn', { seat: { seat: s.active } }),
     });
-  }, cloneState);
+  }, draftState);
 }

@@ -19,8 +19,15 @@ import { openingCap } from './amounts.js';
 
 /** A random whole number in [1, cap] (cap a canonical amount). */
 export function randomUpTo(r: Random, cap: string): string {
+  const n = cap.length + 3;
+  if (n <= 15) {
+    // The same draws and the same number, as a plain number (below 10^15: exact) instead of a BigInt.
+    let x = 0;
+    for (let i = 0; i < n; i++) x = x * 10 + r.int(10);
+    return String((x % Number(cap)) + 1);
+  }
   let digits = '';
-  for (let i = 0; i < cap.length + 3; i++) digits += String(r.int(10));
+  for (let i = 0; i < n; i++) digits += String(r.int(10));
   return (BigInt(digits) % BigInt(cap) + 1n).toString();
 }
 
@@ -35,8 +42,12 @@ function randomBid(r: Random, view: MMView): string {
   const roll = r.float();
   if (roll < 0.08) return randomDigits(r, 10 + r.int(40)); // sometimes huge, beyond 2^53
   if (roll < 0.3) return randomUpTo(r, '10');
-  const ref = BigInt(view.lastWin ?? '10') * 2n + BigInt(view.opening ?? '1');
-  return randomUpTo(r, ref.toString());
+  const lastWin = view.lastWin ?? '10', opening = view.opening ?? '1';
+  // Twice the last price plus the opening: as numbers while they are small (exact), else as BigInts.
+  const ref = lastWin.length <= 14 && opening.length <= 14
+    ? String(Number(lastWin) * 2 + Number(opening))
+    : (BigInt(lastWin) * 2n + BigInt(opening)).toString();
+  return randomUpTo(r, ref);
 }
 
 function randomMove(r: Random, view: MMView): MMMove {

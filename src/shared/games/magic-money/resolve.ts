@@ -11,7 +11,7 @@ import { gold } from './amounts.js';
 import { candidates } from './auction.js';
 import { creature, creatureName } from './data.js';
 import { msg, refuse } from './messages.js';
-import { cloneState, type MMState } from './state.js';
+import { draftState, ownAdopted, ownLedger, type MMState } from './state.js';
 
 export function applyAnnounce(state: MMState, actor: Seat, winner: Seat): ApplyResult<MMState> {
   if (state.phase !== 'resolve') return refuse('illegal', 'magic-money.notResolving');
@@ -25,23 +25,27 @@ export function applyAnnounce(state: MMState, actor: Seat, winner: Seat): ApplyR
     const name = creatureName(card.id);
     const outcome = { auction: s.auction, creature: card.id, active: s.active, opening: s.opening as string, bids: s.bids.slice(), winner, price };
     if (winner === s.active) {
-      const entry = s.ledgers[winner].find((e) => e.auction === s.auction && e.source === 'open');
-      if (entry) entry.source = 'won';
+      // The draft shares the ledger and its entries with the state: the opening's entry is replaced, not changed.
+      const at = s.ledgers[winner].findIndex((e) => e.auction === s.auction && e.source === 'open');
+      if (at >= 0) {
+        const ledger = ownLedger(s, winner);
+        ledger[at] = { ...ledger[at], source: 'won' };
+      }
       s.log.push({ msg: msg('magic-money.activeWins', { seat: { seat: winner }, creature: name, amount: gold(price) }) });
     } else {
-      s.ledgers[winner].push({ amount: price, side: 'public', crossed: false, auction: s.auction, source: 'won' });
+      ownLedger(s, winner).push({ amount: price, side: 'public', crossed: false, auction: s.auction, source: 'won' });
       s.log.push({ msg: msg('magic-money.announced', { active: { seat: s.active }, seat: { seat: winner }, creature: name, amount: gold(price) }) });
     }
     s.bids.forEach((b, i) => {
       if (b === null || i === winner) return;
-      s.ledgers[i].push({ amount: b, side: 'private', crossed: false, auction: s.auction, source: 'lost', seenBy: s.active });
+      ownLedger(s, i).push({ amount: b, side: 'private', crossed: false, auction: s.auction, source: 'lost', seenBy: s.active });
     });
     s.log.push({ msg: msg('magic-money.losersWrite') });
-    s.adopted[winner].push(card.id);
+    ownAdopted(s, winner).push(card.id);
     s.lastWin = price;
     s.last = outcome;
     s.bids = new Array(s.players).fill(null);
     s.offer = null;
     startAbility(s, winner, card.id, price);
-  }, cloneState);
+  }, draftState);
 }

@@ -28,7 +28,9 @@ export interface SeatScore {
 
 /** Ledger total: every number on both sides except those crossed out. */
 export function ledgerTotal(entries: readonly LedgerEntry[]): string {
-  return sum(entries.filter((e) => !e.crossed).map((e) => e.amount));
+  const counted: string[] = [];
+  for (let i = 0; i < entries.length; i++) if (!entries[i].crossed) counted.push(entries[i].amount);
+  return sum(counted);
 }
 
 /** Horns: an odd number of horns scores 1 per horn, an even number scores nothing. */

@@ -128,6 +128,47 @@ const copyEntry = (e: LedgerEntry): LedgerEntry => (e.seenBy === undefined
   ? { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source }
   : { amount: e.amount, side: e.side, crossed: e.crossed, auction: e.auction, source: e.source, seenBy: e.seenBy });
 
+/**
+ * The draft behind every move (`produce`'s clone in the rules): narrower than `cloneState`. It copies what a rule
+ * changes in place (the generator, the bids, the lists of ledgers and of adopted creatures) and shares what rules
+ * replace rather than change: the deck (drawn from by replacing it), the box, each ledger and its entries, each
+ * seat's adopted creatures, the pending ability and the last auction. A rule that writes to a ledger or an adopted list takes its own copy first
+ * (`ownLedger`, `ownAdopted`). The property tests run on deep-frozen states, so a rule that wrote to a shared part
+ * would throw there.
+ */
+export function draftState(s: MMState): MMState {
+  const r = s.rng;
+  return {
+    players: s.players,
+    rng: { a: r.a, b: r.b, c: r.c, d: r.d },
+    log: draftLog(s.log),
+    deck: s.deck,
+    box: s.box,
+    offer: s.offer,
+    phase: s.phase,
+    active: s.active,
+    auctions: s.auctions,
+    auction: s.auction,
+    lastWin: s.lastWin,
+    opening: s.opening,
+    bids: s.bids.slice(),
+    ledgers: s.ledgers.slice(),
+    adopted: s.adopted.slice(),
+    pending: s.pending,
+    last: s.last,
+  };
+}
+
+/** A seat's ledger of its own on a draft (a copy, entries still shared: replace an entry to change it). */
+export function ownLedger(s: MMState, seat: Seat): LedgerEntry[] {
+  return (s.ledgers[seat] = s.ledgers[seat].slice());
+}
+
+/** A seat's adopted creatures of its own on a draft. */
+export function ownAdopted(s: MMState, seat: Seat): number[] {
+  return (s.adopted[seat] = s.adopted[seat].slice());
+}
+
 export function cloneState(s: MMState): MMState {
   const p = s.pending, l = s.last;
   return {

@@ -107,20 +107,65 @@ function entryView(e: LedgerEntry, index: number, visible: boolean): EntryView {
   return v;
 }
 
+/** One ledger's sides as a view shows them: the public side, and the private side with and without its amounts. */
+interface LedgerSides {
+  entries: readonly LedgerEntry[];
+  /** `entries.length` when read (a guard: a ledger is never changed once in a state). */
+  length: number;
+  public: EntryView[];
+  own: EntryView[];
+  hidden: EntryView[];
+  total: string | null;
+}
+
+/**
+ * The sides of the ledgers read last, by identity: a state's ledgers are never changed (a move that writes one
+ * gives its draft a new one, state.ts `ownLedger`), and most moves write none, so the next views read the same
+ * ledgers again. A small ring, searched by identity (a WeakMap cost more than the copies it saved).
+ */
+const RING = 16;
+const ring: (LedgerSides | undefined)[] = new Array(RING).fill(undefined);
+let ringNext = 0;
+
+function sidesOf(entries: readonly LedgerEntry[]): LedgerSides {
+  for (let k = 0; k < RING; k++) {
+    const c = ring[k];
+    if (c !== undefined && c.entries === entries && c.length === entries.length) return c;
+  }
+  const pub: EntryView[] = [];
+  const own: EntryView[] = [];
+  const hidden: EntryView[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.side === 'public') pub.push(entryView(e, i, true));
+    else { own.push(entryView(e, i, true)); hidden.push(entryView(e, i, false)); }
+  }
+  const sides: LedgerSides = { entries, length: entries.length, public: pub, own, hidden, total: null };
+  ring[ringNext] = sides;
+  ringNext = (ringNext + 1) % RING;
+  return sides;
+}
+
+/** One ledger as `mine` (its owner) or anyone else sees it: the private amounts only for its owner. */
+function ledgerView(entries: readonly LedgerEntry[], owner: Seat, mine: boolean, over: boolean): LedgerView {
+  const sides = sidesOf(entries);
+  return {
+    seat: owner,
+    public: sides.public,
+    private: mine ? sides.own : sides.hidden,
+    total: mine || over ? (sides.total ??= ledgerTotal(entries)) : null,
+  };
+}
+
+/**
+ * The view shares the adopted creatures with the state instead of copying them (a state is never changed once
+ * made: every move makes a new one, and the tests deep-freeze them), and each ledger's sides with the other views
+ * of that ledger (above). Nobody may change a view in place either (the host serialises it, bots read it).
+ */
 export function view(state: MMState, seat: Seat | null): MMView {
   const over = state.phase === 'over';
-  const ledgers = state.ledgers.map((entries, owner): LedgerView => {
-    const mine = seat === owner;
-    const pub: EntryView[] = [];
-    const priv: EntryView[] = [];
-    entries.forEach((e, i) => (e.side === 'public' ? pub : priv).push(entryView(e, i, e.side === 'public' || mine)));
-    return {
-      seat: owner,
-      public: pub,
-      private: priv,
-      total: mine || over ? ledgerTotal(entries) : null,
-    };
-  });
+  const ledgers = new Array<LedgerView>(state.ledgers.length);
+  for (let owner = 0; owner < state.ledgers.length; owner++) ledgers[owner] = ledgerView(state.ledgers[owner], owner, seat === owner, over);
   let resolution: MMView['resolution'] = null;
   if (state.phase === 'resolve' && seat === state.active) {
     const c = candidates(state);
@@ -158,7 +203,7 @@ export function view(state: MMState, seat: Seat | null): MMView {
     resolution,
     last,
     ledgers,
-    adopted: state.adopted.map((ids) => ids.slice()),
+    adopted: state.adopted,
     ability,
     final,
   };

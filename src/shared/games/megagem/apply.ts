@@ -12,6 +12,19 @@ import { draftState, type MegaGemMove, type MegaGemState } from './state.js';
 /** "{seat} placed a sealed bid." per seat: log entries are never changed, so one serves every game. */
 const SEALED: readonly LogEntry[] = Array.from({ length: 8 }, (_, seat) => ({ msg: msg('megagem.sealedBid', { seat: { seat } }) }));
 
+/**
+ * The state after a sealed bid that others still wait on: only the bids and the log change; everything else is
+ * shared, never mutated (field by field, in the state's key order: cheaper than a spread of the whole state).
+ */
+function withSealedBid(s: MegaGemState, bids: (number | null)[], log: MegaGemState['log']): MegaGemState {
+  return {
+    players: s.players, rng: s.rng, log, chart: s.chart, phase: s.phase, round: s.round, coinTotal: s.coinTotal,
+    coins: s.coins, supply: s.supply, hands: s.hands, gemDeck: s.gemDeck, row: s.row, display: s.display,
+    collections: s.collections, missions: s.missions, auctionDeck: s.auctionDeck, auction: s.auction, bids,
+    lastAuction: s.lastAuction, revealer: s.revealer,
+  };
+}
+
 export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): ApplyResult<MegaGemState> {
   switch (move.type) {
     case 'bid': {
@@ -23,7 +36,7 @@ export function apply(state: MegaGemState, actor: Seat, move: MegaGemMove): Appl
       const bids = state.bids.slice();
       bids[actor] = move.amount;
       // Others still to bid: only the sealed bids and the log change (the rest is shared, never mutated).
-      if (bids.some((b) => b === null)) return { ok: true, state: { ...state, bids, log: appendLog(state.log, sealed) } };
+      if (bids.includes(null)) return { ok: true, state: withSealedBid(state, bids, appendLog(state.log, sealed)) };
       return produce(state, (s) => {
         s.bids = bids;
         s.log.push(sealed);

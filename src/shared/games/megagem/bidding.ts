@@ -1,6 +1,6 @@
 /** Step 2: sealed simultaneous bids, bidding limits, the tie rule and paying for the card won. */
 import { randInt } from '../../engine/rng.js';
-import type { Refused, Seat } from '../../engine/types.js';
+import type { Msg, Refused, Seat } from '../../engine/types.js';
 import { AUCTION_CARDS, cardName, gemList } from './data.js';
 import { msg, refuse } from './messages.js';
 import { ownCollection, type MegaGemState } from './state.js';
@@ -43,17 +43,33 @@ function breakTie(s: MegaGemState, tied: readonly Seat[], previousWinner: Seat |
 }
 
 /**
+ * "{seat}: {amount}" of the revealed bids, made once per seat and amount: log entries are never changed, so one
+ * serves every auction of every game (amounts past the table's size are made each time).
+ */
+const SEAT_AMOUNTS: { msg: Msg }[][] = Array.from({ length: 8 }, () => []);
+function seatAmount(seat: Seat, amount: number): { msg: Msg } {
+  if (seat >= SEAT_AMOUNTS.length || amount > 200) return { msg: msg('megagem.seatAmount', { seat: { seat }, amount }) };
+  return (SEAT_AMOUNTS[seat][amount] ??= { msg: msg('megagem.seatAmount', { seat: { seat }, amount }) });
+}
+
+/**
  * All bids are in: reveal them, find the winner, who pays the Supply, and
  * apply the card (gems, loan or investment). Returns the winner.
  */
 export function resolveBids(s: MegaGemState): Seat {
   const bids = s.bids as number[];
   const card = AUCTION_CARDS[s.auction!];
-  const high = Math.max(...bids);
-  const tied = bids.map((b, seat) => (b === high ? seat : -1)).filter((seat) => seat >= 0);
+  let high = bids[0];
+  for (let seat = 1; seat < bids.length; seat++) if (bids[seat] > high) high = bids[seat];
+  const tied: Seat[] = [];
+  const said = new Array<{ msg: Msg }>(bids.length);
+  for (let seat = 0; seat < bids.length; seat++) {
+    if (bids[seat] === high) tied.push(seat);
+    said[seat] = seatAmount(seat, bids[seat]);
+  }
   const previous = s.lastAuction?.winner ?? null;
   const winner = breakTie(s, tied, previous);
-  s.log.push({ msg: msg('megagem.bidsRevealed', { bids: { list: bids.map((b, seat) => ({ msg: msg('megagem.seatAmount', { seat: { seat }, amount: b }) })) } }) });
+  s.log.push({ msg: msg('megagem.bidsRevealed', { bids: { list: said } }) });
   if (tied.length > 1) {
     const who = { list: tied.map((t) => ({ seat: t })) };
     s.log.push({
@@ -68,8 +84,11 @@ export function resolveBids(s: MegaGemState): Seat {
   switch (card.kind) {
     case 'treasure': {
       // A 2-gem card with one gem left counts as a 1-gem card; a 1-gem card is for the gem revealed first.
-      gems.push(...s.row.splice(0, Math.min(card.gems, s.row.length)));
-      ownCollection(s, winner).gems.push(...gems);
+      const taken = Math.min(card.gems, s.row.length);
+      for (let i = 0; i < taken; i++) gems.push(s.row[i]);
+      s.row.splice(0, taken);
+      const own = ownCollection(s, winner).gems;
+      for (let i = 0; i < gems.length; i++) own.push(gems[i]);
       s.coins[winner] -= price;
       s.supply += price;
       const single = card.gems === 2 && gems.length === 1 ? 'yes' : 'no';

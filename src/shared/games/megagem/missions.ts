@@ -11,14 +11,26 @@ export function countByColor(gems: readonly number[]): number[] {
   return counts;
 }
 
+/** Gems per colour a 'colors' mission asks for, counted once per mission card. */
+const WANTED = new Map<Mission, readonly number[]>();
+function wantedOf(mission: Mission): readonly number[] {
+  let wanted = WANTED.get(mission);
+  if (!wanted) {
+    const w = [0, 0, 0, 0, 0];
+    if (mission.need.kind === 'colors') for (const c of mission.need.colors) w[COLORS.indexOf(c)]++;
+    WANTED.set(mission, (wanted = w));
+  }
+  return wanted;
+}
+
 /** Whether a collection with these per-colour counts completes the mission. Gems may serve several missions. */
 export function completes(mission: Mission, counts: readonly number[]): boolean {
   const need = mission.need;
   switch (need.kind) {
     case 'colors': {
-      const wanted = [0, 0, 0, 0, 0];
-      for (const c of need.colors) wanted[COLORS.indexOf(c)]++;
-      return wanted.every((w, i) => counts[i] >= w);
+      const wanted = wantedOf(mission);
+      for (let i = 0; i < wanted.length; i++) if (counts[i] < wanted[i]) return false;
+      return true;
     }
     case 'same':
       return counts.some((c) => c >= need.n);

@@ -21,6 +21,13 @@ export function replenishRow(s: MegaGemState): void {
   if (revealed.length) s.log.push({ msg: msg('megagem.rowRevealed', { gems: gemList(revealed) }) });
 }
 
+/** A fresh list of sealed bids, none placed yet (a plain loop: `Array(n).fill` is slow where it runs every round). */
+export function noBids(players: number): (number | null)[] {
+  const bids: (number | null)[] = [];
+  for (let i = 0; i < players; i++) bids.push(null);
+  return bids;
+}
+
 /** Gems still to be auctioned: in the row and in the deck. */
 const gemsLeftToAuction = (s: MegaGemState) => s.row.length + s.gemDeck.length;
 
@@ -34,7 +41,7 @@ export function startAuction(s: MegaGemState): void {
   s.auction = card;
   s.phase = 'bid';
   s.revealer = null;
-  s.bids = Array(s.players).fill(null);
+  s.bids = noBids(s.players);
   const c = AUCTION_CARDS[card];
   s.log.push({
     msg: c.kind === 'treasure'
@@ -48,7 +55,7 @@ export function afterAuction(s: MegaGemState, winner: Seat): void {
   if (s.hands[winner].length > 0 && !gameShouldEnd(s)) {
     s.phase = 'reveal';
     s.revealer = winner;
-    s.bids = Array(s.players).fill(null);
+    s.bids = noBids(s.players);
     return;
   }
   if (s.hands[winner].length === 0) s.log.push({ msg: msg('megagem.noGemToReveal', { seat: { seat: winner } }) });
@@ -79,7 +86,7 @@ function finishGame(s: MegaGemState): void {
   s.phase = 'over';
   s.auction = null;
   s.revealer = null;
-  s.bids = Array(s.players).fill(null);
+  s.bids = noBids(s.players);
   s.log.push({ msg: msg(gemsLeftToAuction(s) === 0 ? 'megagem.endAllAuctioned' : 'megagem.endDeckExhausted') });
   for (let seat = 0; seat < s.players; seat++) {
     const hand = s.hands[seat];

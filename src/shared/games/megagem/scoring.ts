@@ -56,6 +56,16 @@ const words = englishOnce;
  * varied to remember whole. (The pinned games in test/engine/determinism.test.ts compare the texts.)
  */
 const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+/** Lists already joined, by a key naming their items (a pure cache, bounded: the same lists recur across games). */
+const joined = new Map<string, string>();
+function listWords(key: string, items: () => readonly string[]): string {
+  let text = joined.get(key);
+  if (text === undefined) {
+    if (joined.size >= 20_000) joined.clear();
+    joined.set(key, (text = LIST.format(items())));
+  }
+  return text;
+}
 
 /** One investment's words in English ('12 locked + 10'), rendered once per distinct pair. */
 function investmentWords(inv: Investment): string {
@@ -77,7 +87,7 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
   const missionsAbout = col.missions.length ? msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } }) : LABEL.none;
   breakdown.push({
     category: HEADING.missions, points: missions,
-    detail: col.missions.length ? LIST.format(col.missions.map((id) => MISSIONS[id].name)) : HEADING.none,
+    detail: col.missions.length ? listWords(`m${col.missions.join(',')}`, () => col.missions.map((id) => MISSIONS[id].name)) : HEADING.none,
     label: LABEL.missions, about: missionsAbout,
   });
   const loans = col.loans.reduce((sum, id) => sum + amountOf(id), 0);
@@ -89,7 +99,7 @@ export function scoreSeat(s: MegaGemState, seat: Seat): SeatResult {
     : LABEL.none;
   breakdown.push({
     category: HEADING.investments, points: invested,
-    detail: col.investments.length ? LIST.format(col.investments.map(investmentWords)) : HEADING.none,
+    detail: col.investments.length ? listWords(`i${col.investments.map((inv) => `${inv.locked}+${amountOf(inv.card)}`).join(',')}`, () => col.investments.map(investmentWords)) : HEADING.none,
     label: LABEL.investments, about: investAbout,
   });
   breakdown.push({ category: HEADING.coins, points: s.coins[seat], label: LABEL.coins });

@@ -5,8 +5,13 @@ import {
   ALL_GEM_IDS, AUCTION_CARDS, CHART_IDS, MISSIONS, MISSIONS_REVEALED, SETUP_BY_PLAYERS, gemList, missionWords, type ChartId,
 } from './data.js';
 import { msg } from './messages.js';
-import { replenishRow, startAuction } from './round.js';
+import { noBids, replenishRow, startAuction } from './round.js';
 import type { MegaGemState } from './state.js';
+
+/** The auction cards' and the mission cards' ids, in the data's order (what setup shuffles). */
+const AUCTION_IDS: readonly number[] = AUCTION_CARDS.map((c) => c.id);
+const MISSION_IDS: readonly number[] = MISSIONS.map((m) => m.id);
+const byId = (a: number, b: number) => a - b;
 
 export function setup(players: number, options: OptionValues, seed: string): MegaGemState {
   const deal = SETUP_BY_PLAYERS[players];
@@ -15,19 +20,26 @@ export function setup(players: number, options: OptionValues, seed: string): Meg
   if (!CHART_IDS.includes(chart)) throw new Error(`Unknown value chart "${String(options.chart)}"`);
   const rng = seedRng(seed);
   const gemDeck = shuffled(rng, ALL_GEM_IDS);
-  const auctionDeck = shuffled(rng, AUCTION_CARDS.map((c) => c.id));
-  const missions = shuffled(rng, MISSIONS.map((m) => m.id)).slice(0, MISSIONS_REVEALED);
-  const hands = Array.from({ length: players }, () => gemDeck.splice(gemDeck.length - deal.hand, deal.hand).sort((a, b) => a - b));
+  const auctionDeck = shuffled(rng, AUCTION_IDS);
+  const missions = shuffled(rng, MISSION_IDS).slice(0, MISSIONS_REVEALED);
+  const hands: number[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push(gemDeck.splice(gemDeck.length - deal.hand, deal.hand).sort(byId));
+  const coins: number[] = [];
+  const collections: MegaGemState['collections'] = [];
+  for (let seat = 0; seat < players; seat++) {
+    coins.push(deal.coins);
+    collections.push({ gems: [], loans: [], investments: [], missions: [] });
+  }
   const s: MegaGemState = {
     players, rng, log: [], chart, phase: 'bid', round: 0,
     coinTotal: players * deal.coins,
-    coins: Array(players).fill(deal.coins),
+    coins,
     supply: 0,
     hands, gemDeck, row: [], display: [],
-    collections: Array.from({ length: players }, () => ({ gems: [], loans: [], investments: [], missions: [] })),
+    collections,
     missions: missions.map((id) => ({ id, claimedBy: null })),
     auctionDeck, auction: null,
-    bids: Array(players).fill(null),
+    bids: noBids(players),
     lastAuction: null, revealer: null,
   };
   s.log.push({ msg: msg('megagem.setup', { players, chart, coins: deal.coins, hand: deal.hand }) });

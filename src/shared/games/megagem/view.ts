@@ -92,11 +92,12 @@ export function view(s: MegaGemState, seat: Seat | null): MegaGemView {
   const you = seat !== null && seat >= 0 && seat < s.players ? seat : null;
   const hand = you === null ? null : s.hands[you];
   const handCounts = new Array<number>(s.players);
-  const hasBid = new Array<boolean>(s.players);
+  let mask = 0;
   for (let i = 0; i < s.players; i++) {
     handCounts[i] = s.hands[i].length;
-    hasBid[i] = s.bids[i] !== null;
+    if (s.bids[i] !== null) mask |= 1 << i;
   }
+  const hasBid = hasBidOf(s.players, mask);
   return {
     you,
     players: s.players,
@@ -121,6 +122,19 @@ export function view(s: MegaGemState, seat: Seat | null): MegaGemView {
     canReveal: s.phase === 'reveal' && you !== null && s.revealer === you && hand ? hand : NONE,
     lastAuction: s.lastAuction,
   };
+}
+
+/** Who has bid, per player count and set of seats (a bit each): made once, frozen, shared by every view. */
+const HAS_BID: (readonly boolean[])[][] = [];
+function hasBidOf(players: number, mask: number): boolean[] {
+  const byMask = (HAS_BID[players] ??= []);
+  let list = byMask[mask];
+  if (!list) {
+    const made: boolean[] = [];
+    for (let i = 0; i < players; i++) made.push((mask & (1 << i)) !== 0);
+    byMask[mask] = list = Object.freeze(made);
+  }
+  return list as boolean[];
 }
 
 /** No gem to reveal (shared, never changed). */
