@@ -173,6 +173,20 @@ describe('store: moves never block the event loop', () => {
   });
 });
 
+/** A store whose table has played a move (on disk) and then its last one, with the game's end, in its journal. */
+async function gameEnded(id: string): Promise<{ dir: string; s: Store; id: string }> {
+  const dir = tempDir('mt-store-');
+  const s = new Store(dir);
+  s.saveMeta(meta(id));
+  s.appendMove(id, { seat: 0, move: { type: 'a' } });
+  expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+  s.appendMove(id, { seat: 1, move: { type: 'last' } });
+  s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
+  s.saveMeta({ ...meta(id), status: 'finished' });
+  s.endOfGame(id);
+  return { dir, s, id };
+}
+
 describe('store: a game\'s files at its end and the next deal', () => {
   it('writes every file side by side; at a deal the record is in place before table.json, the moves go to the new game\'s own file, and the old one goes last', async () => {
     const dir = tempDir('mt-store-');
@@ -215,27 +229,15 @@ describe('store: a game\'s files at its end and the next deal', () => {
   });
 
   it('a game\'s end is told once its last move is on disk; its record and table.json, which a restart makes again from the moves, follow', async () => {
-    const dir = tempDir('mt-store-');
-    const s = new Store(dir);
-    const id = 'end12345';
-    s.saveMeta(meta(id));
-    s.appendMove(id, { seat: 0, move: { type: 'a' } });
-    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
+    const { dir, s, id } = await gameEnded('end12345');
     const tableDir = path.join(dir, 'tables', id);
     const recordFile = path.join(tableDir, 'records', '1.json');
-    const end = () => {
-      s.appendMove(id, { seat: 1, move: { type: 'last' } });
-      s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
-      s.saveMeta({ ...meta(id), status: 'finished' });
-    };
     // The files are held at their rename until `open` is called.
     let open!: () => void;
     const held = new Promise<void>((resolve) => { open = resolve; });
     const rename = fs.promises.rename;
     const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => { await held; return rename(from, to); });
     try {
-      end();
-      s.endOfGame(id);
       let settled = false, plain = false;
       const lates: Error[] = [];
       // One waiter that may hear early (the table's broadcast), one that may not (a table being removed).
@@ -262,15 +264,7 @@ describe('store: a game\'s files at its end and the next deal', () => {
   });
 
   it('a game\'s end with another change of table.json (an extension\'s data) is told only once every file is on disk', async () => {
-    const dir = tempDir('mt-store-');
-    const s = new Store(dir);
-    const id = 'ext12345';
-    s.saveMeta(meta(id));
-    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
-    s.appendMove(id, { seat: 1, move: { type: 'last' } });
-    s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
-    s.saveMeta({ ...meta(id), status: 'finished' });
-    s.endOfGame(id);
+    const { dir, s, id } = await gameEnded('ext12345');
     s.saveMeta({ ...meta(id), status: 'finished', ext: { awaiting: 1 } });
     let told = false;
     let open!: () => void;
@@ -291,15 +285,7 @@ describe('store: a game\'s files at its end and the next deal', () => {
   });
 
   it('a game\'s end told early whose record then fails: the failure is told late, and the table\'s next flush writes the record', async () => {
-    const dir = tempDir('mt-store-');
-    const s = new Store(dir);
-    const id = 'late1234';
-    s.saveMeta(meta(id));
-    expect(await new Promise((resolve) => s.sync(id, resolve))).toBeNull();
-    s.appendMove(id, { seat: 1, move: { type: 'last' } });
-    s.saveRecord(id, 1, { game: 'megagem', options: {}, seed: 'abc', seats: [], moves: [] });
-    s.saveMeta({ ...meta(id), status: 'finished' });
-    s.endOfGame(id);
+    const { dir, s, id } = await gameEnded('late1234');
     const rename = fs.promises.rename;
     const spy = vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
       if (String(to).endsWith('1.json')) throw new Error('EIO: i/o error (injected)');

@@ -132,8 +132,8 @@ const copyEntry = (e: LedgerEntry): LedgerEntry => (e.seenBy === undefined
  * The draft behind every move (`produce`'s clone in the rules): narrower than `cloneState`. It copies what a rule
  * changes in place (the generator, the bids, the lists of ledgers and of adopted creatures) and shares what rules
  * replace rather than change: the deck (drawn from by replacing it), the box, each ledger and its entries, each
- * seat's adopted creatures, the pending ability and the last auction. A rule that writes to a ledger or an adopted list takes its own copy first
- * (`ownLedger`, `ownAdopted`). The property tests run on deep-frozen states, so a rule that wrote to a shared part
+ * seat's adopted creatures, the pending ability and the last auction. A rule that writes to a ledger or an adopted
+ * list takes its own copy first (`ownLedger`, `ownAdopted`). The property tests run on deep-frozen states, so a rule that wrote to a shared part
  * would throw there.
  */
 export function draftState(s: MMState): MMState {
@@ -169,25 +169,15 @@ export function ownAdopted(s: MMState, seat: Seat): number[] {
   return (s.adopted[seat] = s.adopted[seat].slice());
 }
 
+/** A deep copy: the draft, with what it shares (deck, box, ledgers and their entries, adopted lists, pending, last) copied too. */
 export function cloneState(s: MMState): MMState {
+  const c = draftState(s);
   const p = s.pending, l = s.last;
-  return {
-    players: s.players,
-    rng: { ...s.rng },
-    log: draftLog(s.log),
-    deck: s.deck.slice(),
-    box: s.box.slice(),
-    offer: s.offer,
-    phase: s.phase,
-    active: s.active,
-    auctions: s.auctions,
-    auction: s.auction,
-    lastWin: s.lastWin,
-    opening: s.opening,
-    bids: s.bids.slice(),
-    ledgers: s.ledgers.map((ledger) => ledger.map(copyEntry)),
-    adopted: s.adopted.map((a) => a.slice()),
-    pending: p === null ? null : { ...p, ability: { ...p.ability } },
-    last: l === null ? null : { ...l, bids: l.bids.slice() },
-  };
+  c.deck = s.deck.slice();
+  c.box = s.box.slice();
+  c.ledgers = s.ledgers.map((ledger) => ledger.map(copyEntry));
+  c.adopted = s.adopted.map((x) => x.slice());
+  c.pending = p === null ? null : { ...p, ability: { ...p.ability } };
+  c.last = l === null ? null : { ...l, bids: l.bids.slice() };
+  return c;
 }
