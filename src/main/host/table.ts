@@ -133,7 +133,11 @@ export class Table {
   private noteForced(seat: Seat, at?: { moveNo: number; logAt: number }): void {
     const gameNo = this.meta.gameNo;
     const moveNo = at?.moveNo ?? this.moves.length;
-    if (this.meta.notes?.some((x) => x.gameNo === gameNo && x.moveNo === moveNo && x.msg.id === 'table.forced')) return;
+    const saved = (this.meta.notes ?? []).filter((x) => x.gameNo === gameNo);
+    if (saved.some((x) => x.moveNo === moveNo && x.msg.id === 'table.forced')) return;
+    // On a restart: every save of the table held every note made before it, so a forced line older than a saved
+    // note of its game was saved too (and may since have been dropped as one of the oldest past MAX_NOTES).
+    if (at && saved.some((x) => x.moveNo > moveNo)) return;
     this.note('table.forced', seat, { moveNo, logAt: at?.logAt ?? this.state?.log.length ?? 0, save: false });
   }
 
