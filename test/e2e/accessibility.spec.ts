@@ -136,6 +136,8 @@ test('the app’s screens: welcome, lobby, settings, How to play, history, a rep
   await expect(page.getByTestId('game-table')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('replay-counter')).toHaveText('Move 2 of 68');
+  await expect(page.getByTestId('game-table')).toHaveAttribute('aria-busy', 'false');
   await axeBoth(page, 'replay', { game: 'megagem' });
   await context.close();
 });

@@ -47,6 +47,8 @@ test('history lists finished games; a replay steps forward and back; Magic Money
     const counter = page.getByTestId('replay-counter');
     await expect(counter).toHaveText('Move 0 of 68');
     await expect(page.getByTestId('game-table')).toHaveAttribute('data-view-seat', 'public');
+    // The game's own table is drawn (its code arrives after the first frame: till then the table says it is loading).
+    await expect(page.getByTestId('game-table')).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('.replay-table > *').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'One move back' })).toBeDisabled();
     const start = await tableHtml(page);
@@ -132,6 +134,7 @@ test('the replay viewer on a phone (390×844): the controls at the bottom within
     await expect(counter).toHaveText('Move 2 of 68');
     await page.getByRole('slider', { name: 'Move' }).fill('23');
     await expect(counter).toHaveText('Move 23 of 68');
+    await expect(page.getByTestId('game-table')).toHaveAttribute('aria-busy', 'false');
     // The buttons sit in the lower part of the screen, whole, and big enough for a thumb.
     for (const name of ['First move', 'One move back', 'One move forward', 'Last move']) {
       const box = (await page.getByRole('button', { name }).boundingBox())!;

@@ -136,7 +136,8 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
         </div>
       )}
       <div className="game-main">
-        <main className="game-table replay-table" data-testid="game-table" data-view-seat={frame?.view ?? 'public'} data-move-no={shownMove}>
+        <main className="game-table replay-table" data-testid="game-table" data-view-seat={frame?.view ?? 'public'} data-move-no={shownMove}
+          aria-busy={!Table || !props}>
           {loadError && <p className="error-text" role="alert">{loadError}</p>}
           {!loadError && (!Table || !props) && <p className="muted">{t('replay.loading')}</p>}
           {Table && props && <Table {...props} />}
