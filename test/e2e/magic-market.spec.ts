@@ -48,7 +48,7 @@ test('two people and a bot play a whole Magic Market game through the UI', async
   for (const p of players) await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(0);
   await bob.page.getByRole('button', { name: 'I’m ready' }).click();
   await expect(ann.page.getByTestId('seat-1')).toContainText('ready');
-  // The opening peek lasts a moment (the test host's reveals last 1.5 s): both pages watch for it from before Start.
+  // The opening peek lasts a moment (the test host's peek lasts 1.5 s: playwright.config.ts): both pages watch for it from before Start.
   const peeks = players.map((p) => p.page.getByTestId('mk-reveal').filter({ hasText: 'Memorise the Visitors' }).waitFor({ timeout: 30_000 }).then(() => true, () => false));
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);

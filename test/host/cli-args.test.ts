@@ -1,6 +1,7 @@
 /** The headless host's flags and the per-user data folder of each OS. */
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseHostArgs } from '../../src/main/host/args.js';
+import { systemDelay } from '../../src/main/host/host.js';
 import { defaultDataDir, joinUrls } from '../../src/main/host/paths.js';
 
 describe('host flags', () => {
@@ -10,6 +11,15 @@ describe('host flags', () => {
     });
     expect(parseHostArgs(['--port=0', '--bind=127.0.0.1', '--static-dir=/srv/r', '--data-dir=/d'])).toEqual({ port: 0, bind: '127.0.0.1', staticDir: '/srv/r', dataDir: '/d' });
     expect(parseHostArgs(['--data-dir=/d', '--no-rate-limit'])).toEqual({ dataDir: '/d', rateLimit: false });
+    expect(parseHostArgs(['--data-dir=/d', '--system-delay', '15%'])).toEqual({ dataDir: '/d', systemDelayShare: 0.15 });
+    expect(parseHostArgs(['--data-dir=/d', '--system-delay=2.5%'])).toEqual({ dataDir: '/d', systemDelayShare: 0.025 });
+  });
+
+  it('times scheduled system moves as the game asks, or as --system-delay says (a fixed time or a share)', () => {
+    expect(systemDelay({})(4000)).toBe(4000);
+    expect(systemDelay(parseHostArgs(['--data-dir=/d', '--system-delay', '600']))(4000)).toBe(600);
+    const share = systemDelay(parseHostArgs(['--data-dir=/d', '--system-delay', '15%']));
+    expect([share(10_000), share(4000), share(0)]).toEqual([1500, 600, 0]);
   });
 
   it('makes every flag optional: no port (a free one near 7531 is searched), the OS data folder', () => {
@@ -25,6 +35,8 @@ describe('host flags', () => {
       [['--port', '70000'], /--port/],
       [['--bot-delay', '-5'], /--bot-delay must be milliseconds/],
       [['--system-delay', 'soon'], /--system-delay must be milliseconds/],
+      [['--system-delay', '150%'], /--system-delay as a share must be 0–100%/],
+      [['--system-delay', '-5%'], /--system-delay must be milliseconds/],
       [['--name', '   '], /--name must be 1–63 characters/],
       [['--colour', 'red'], /unknown flag --colour/],
       [['stray'], /unexpected argument "stray"/],

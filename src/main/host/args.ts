@@ -6,7 +6,7 @@ import type { HostOptions } from './host.js';
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: magic-table-host [--port N] [--name "Kitchen table"] [--data-dir DIR] [--static-dir DIR]
-                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS]
+                        [--bind ADDRESS] [--no-mdns] [--bot-delay MS] [--system-delay MS|N%]
                         [--fake-clock]       (end-to-end tests: time moves only by POST /api/test/advance)
                         [--idle-minutes N]   (retire tables nobody has been at for N minutes; 0 = never; default 30)
                         [--no-rate-limit]    (benches only: no per-connection limit of 20 frames a second)`;
@@ -47,9 +47,17 @@ export function parseHostArgs(argv: string[]): Omit<HostOptions, 'log'> {
         break;
       }
       case 'system-delay': {
-        // Tests only: how long timed reveals stay on screen (default: each game's own delay).
+        // Tests only: how long timed reveals stay on screen (default: each game's own delay), in milliseconds
+        // or as a share of the game's own delay ("15%").
+        const share = /^(\d+(?:\.\d+)?)%$/.exec(value);
+        if (share) {
+          const p = Number(share[1]);
+          if (p > 100) fail(`--system-delay as a share must be 0–100%, not "${value}"`);
+          opts.systemDelayShare = p / 100;
+          break;
+        }
         const n = Number(value);
-        if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--system-delay must be milliseconds (0–60000), not "${value}"`);
+        if (!Number.isFinite(n) || n < 0 || n > 60_000) fail(`--system-delay must be milliseconds (0–60000) or a share (0–100%), not "${value}"`);
         opts.systemDelayMs = n;
         break;
       }

@@ -56,6 +56,8 @@ export interface HostOptions {
   botDelayMs?: number;
   /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
   systemDelayMs?: number;
+  /** Or makes each scheduled system move's delay this share (0–1) of the game's own (tests). */
+  systemDelayShare?: number;
   /** The host's clock (tests pass a fake one and move it on). */
   clock?: Clock;
   /**
@@ -115,6 +117,11 @@ export const DEFAULT_IDLE_TABLE_MS = 30 * 60_000;
 /** A bot's (or a forced choice's) human moment: 700–1200 ms, a little different each time. */
 const naturalDelay = () => 700 + Math.floor(Math.random() * 500);
 
+/** How long a scheduled system move waits: the game's own delay, or the test's override (a fixed time or a share). */
+export function systemDelay(options: Pick<HostOptions, 'systemDelayMs' | 'systemDelayShare'>): (ms: number) => number {
+  return (ms) => options.systemDelayMs ?? Math.round(ms * (options.systemDelayShare ?? 1));
+}
+
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? defaultLog;
   const clock = options.clock ?? systemClock;
@@ -144,7 +151,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const rooms: Rooms = new Rooms(games, {
     store, extensions, log,
     botDelayMs: options.botDelayMs === undefined ? naturalDelay : () => options.botDelayMs as number,
-    systemDelayMs: (ms) => options.systemDelayMs ?? ms,
+    systemDelayMs: systemDelay(options),
     joinUrl: (id) => `${urls[0] ?? `http://127.0.0.1:${port}/`}?table=${id}`,
     connsOf: (token) => [...conns].filter((c) => c.person?.token === token),
     lobbyChanged: () => lobby.changed(),
