@@ -18,7 +18,7 @@
  * - `yourSeat(player)` reads the seat number shown in the room.
  * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page; in CI only with E2E_SCREENSHOTS=1) and returns its path.
  * - `closeAll(...players)` closes their contexts.
- * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?})` → `Player`: sits down at a
+ * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?, motion?})` → `Player`: sits down at a
  *   table saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are those of `seat` (default
  *   the first; its players added on the device are the `local` seats), opened at the table; `init` runs in every
  *   page before its scripts.
@@ -165,7 +165,8 @@ export async function advanceClock(p: Player, ms: number): Promise<void> {
 
 /** Waits until the player's page shows the game's table. */
 export async function waitForGame(p: Player): Promise<void> {
-  await expect(p.page.getByTestId('game-table')).toBeVisible();
+  // A first load of the game's code on a cold browser can take a while on a busy machine.
+  await expect(p.page.getByTestId('game-table')).toBeVisible({ timeout: 30_000 });
   await expect(p.page.getByText('Setting up the table…')).toHaveCount(0);
 }
 
@@ -210,7 +211,7 @@ export async function tableText(page: Page): Promise<string> {
  * (pass-and-play) and the profile reading `lang`.
  */
 export async function openSeeded(browser: Browser, tableId: string,
-  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void } = {}): Promise<Player> {
+  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void; motion?: boolean } = {}): Promise<Player> {
   const table = seededTable(tableId);
   const person = (seat: number) => {
     const p = table.seats[seat];
@@ -227,7 +228,10 @@ export async function openSeeded(browser: Browser, tableId: string,
     return { id, name: p.name, colour: p.colour };
   });
   const me = person(seat);
-  const context = await browser.newContext({ ...CONTEXT, viewport: opts.viewport ?? LAPTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile });
+  const context = await browser.newContext({
+    ...CONTEXT, viewport: opts.viewport ?? LAPTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile,
+    ...(opts.motion ? { reducedMotion: 'no-preference' as const } : {}),
+  });
   // Once per context: a reload keeps what the app has stored since.
   await context.addInitScript((s) => {
     if (localStorage.getItem('magic-table.e2e-seeded')) return;
