@@ -4,17 +4,20 @@
  * person's only legal move for them (after the bots' delay, through the same path as their own move), noting it;
  * off, the table waits for the person. A forced move reveals nothing to the other seats.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { movesFileOf, parseMoves, type TableMeta } from '../../src/main/host/store.js';
 import { highCardForced } from './fixtures/highcard.js';
 import type { TestClient } from './support/client.js';
 import { hostKit, type TestHost } from './support/host.js';
 
 const { host, person } = hostKit({ games: [highCardForced], botDelayMs: 20 });
 
-async function table(h: TestHost, forcedChoices?: boolean): Promise<{ id: string; ann: TestClient; bob: TestClient }> {
+async function table(h: TestHost, forcedChoices?: boolean, rounds = 2): Promise<{ id: string; ann: TestClient; bob: TestClient }> {
   const ann = await person(h, 'Ann');
   const bob = await person(h, 'Bob');
-  const r = await ann.request({ type: 'createTable', game: 'highcard-forced', options: { rounds: 2, showMs: 0 } });
+  const r = await ann.request({ type: 'createTable', game: 'highcard-forced', options: { rounds, showMs: 0 } });
   const id = (r as Extract<typeof r, { type: 'room' }>).room.id;
   expect(await ann.request({ type: 'setSeats', tableId: id, seats: 2 })).toMatchObject({ type: 'ok' });
   expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'room' });
@@ -58,6 +61,37 @@ describe('table options: hints and forced choices', () => {
     const bobLog = bob.states(id).flatMap((f) => f.log.map((e) => e.msg.id));
     expect(bobLog).toContain('highcard.played');
     expect(bobLog).toContain('highcard.youPlayed');
+  });
+
+  it('more forced choices than the table keeps notes of, a save, a restart mid-game: the same newest notes, in order', async () => {
+    const h = await host();
+    const { id, ann, bob } = await table(h, undefined, 30);
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    // 30 rounds of 2 forced plays and a collect. Past 30 forced choices, Bob leaves: his note is saved with the
+    // table, and with it the newest of the forced notes before it; then the host stops part way.
+    await bob.waitFor('state', (f) => f.tableId === id && f.moveNo >= 48, 10_000);
+    expect(await bob.request({ type: 'leaveTable', tableId: id })).toMatchObject({ type: 'ok' });
+    const port = h.port;
+    await h.close();
+    const dir = path.join(h.dataDir, 'tables', id);
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
+    const { moves } = parseMoves(fs.readFileSync(path.join(dir, movesFileOf(meta.gameNo)), 'utf8'));
+    expect(meta.status).toBe('playing');
+    const saved = (meta.notes ?? []).map((n) => `${n.moveNo}:${n.msg.id}`);
+    expect(saved).toHaveLength(30);
+    expect(saved.at(-1)).toMatch(/:table\.away$/);
+    const forcedAt = moves.flatMap((m, moveNo) => (m.forced ? [moveNo] : []));
+    expect(forcedAt.length).toBeGreaterThan(30);
+    expect(forcedAt.filter((moveNo) => !saved.includes(`${moveNo}:table.forced`)).length, 'forced notes dropped before the save').toBeGreaterThan(0);
+    // Back up, with the bots' (and forced choices') delay long: nothing moves while Cat looks.
+    const again = await host({ dataDir: h.dataDir, port, botDelayMs: 60_000 });
+    const cat = await person(again, 'Cat');
+    const r = await cat.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    const notes = (r as Extract<typeof r, { type: 'room' }>).room.notes.map((n) => `${n.moveNo}:${n.msg.id}`);
+    // What was saved, then the forced choices made after the last saved note (their lines keep them); the older
+    // ones dropped before the save are not added back over newer notes.
+    const lastSaved = Math.max(...(meta.notes ?? []).map((n) => n.moveNo));
+    expect(notes).toEqual([...saved, ...forcedAt.filter((moveNo) => moveNo > lastSaved).map((moveNo) => `${moveNo}:table.forced`)].slice(-30));
   });
 
   it('off: the table waits for the person, who plays their one card themselves', async () => {
