@@ -6,7 +6,8 @@
  *
  * After the build, every text file of at least 1 KB gets a brotli (`.br`) and a
  * gzip (`.gz`) twin, each kept only when smaller: the host sends the one the
- * browser accepts (src/main/host/static.ts) without compressing anything itself.
+ * browser accepts (src/main/host/static.ts) without compressing anything itself,
+ * except index.html, which the host makes and compresses per request (index-page.ts).
  */
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,6 +28,8 @@ export function precompress(dir: string): { files: number; bytes: number; br: nu
       const file = path.join(d, e.name);
       if (e.isDirectory()) { walk(file); continue; }
       if (!e.isFile() || !COMPRESSIBLE.test(e.name)) continue;
+      // The page itself is made per request by the host (src/main/host/index-page.ts): a twin would be stale.
+      if (d === dir && e.name === 'index.html') continue;
       const body = fs.readFileSync(file);
       if (body.length < 1024) continue;
       const br = zlib.brotliCompressSync(body, { params: {

@@ -1,8 +1,23 @@
 /**
- * The page's first script, small and loaded before the app's: a returning player's link to the host opens now
- * (net/bootLink.ts), so that the host's welcome and lobby are here by the time the app has loaded and draws.
+ * The page's first script, small and loaded before the app's: it decides whether the host's pre-rendered lobby
+ * shows (prelobby.ts), and a returning player's link to the host opens now (net/bootLink.ts), so that the host's
+ * welcome and lobby are here by the time the app has loaded and draws.
  */
 import { getBridge } from '../shared/bridge.js';
+import { deviceLanguages } from './i18n/locales.js';
 import { openBootLink } from './net/bootLink.js';
+import { loadProfile } from './net/storage.js';
+import { initialTarget } from './net/target.js';
+import { prelobbyMayShow, showPrelobbyIf } from './prelobby.js';
 
-openBootLink(!!getBridge());
+const inApp = !!getBridge();
+showPrelobbyIf(prelobbyMayShow({
+  pageLocale: document.documentElement.getAttribute('data-prelobby'),
+  profile: loadProfile(),
+  device: deviceLanguages(),
+  target: initialTarget(inApp),
+  pageHost: location.host,
+  hash: location.hash,
+  search: location.search,
+}));
+openBootLink(inApp);
