@@ -8,16 +8,19 @@ import { deviceLanguages } from './i18n/locales.js';
 import { openBootLink } from './net/bootLink.js';
 import { loadProfile } from './net/storage.js';
 import { initialTarget } from './net/target.js';
-import { prelobbyMayShow, showPrelobbyIf } from './prelobby.js';
+import { fillPrelobbyChip, prelobbyMayShow, showPrelobbyIf } from './prelobby.js';
 
 const inApp = !!getBridge();
-showPrelobbyIf(prelobbyMayShow({
+const profile = loadProfile();
+const mayShow = prelobbyMayShow({
   pageLocale: document.documentElement.getAttribute('data-prelobby'),
-  profile: loadProfile(),
+  profile,
   device: deviceLanguages(),
   target: initialTarget(inApp),
   pageHost: location.host,
   hash: location.hash,
   search: location.search,
-}));
+});
+showPrelobbyIf(mayShow);
+if (mayShow) fillPrelobbyChip(profile);
 openBootLink(inApp);

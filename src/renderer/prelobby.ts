@@ -38,6 +38,24 @@ export function showPrelobbyIf(mayShow: boolean): void {
   if (mayShow) document.documentElement.classList.add(PRELOBBY_CLASS);
 }
 
+/**
+ * Puts the player's name and colour into the pre-rendered top bar's chip as soon as the page's reader has
+ * read it (a mutation observer's callback runs before the page is painted), as the app's chip shows them.
+ */
+export function fillPrelobbyChip(profile: { name: string; colour: string }): void {
+  const fill = (): boolean => {
+    const badge = document.querySelector<HTMLElement>('#prelobby .profile-chip .badge');
+    if (!badge) return false;
+    badge.style.setProperty('--seat-colour', profile.colour);
+    badge.querySelector('.badge-disc')!.textContent = profile.name.slice(0, 1).toUpperCase();
+    badge.querySelector('.badge-name')!.textContent = profile.name;
+    return true;
+  };
+  const watch = new MutationObserver(() => { if (fill()) watch.disconnect(); });
+  watch.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+}
+
 /** Whether the pre-rendered lobby is on screen. */
 export function prelobbyShown(): boolean {
   return typeof document !== 'undefined' && document.documentElement.classList.contains(PRELOBBY_CLASS);

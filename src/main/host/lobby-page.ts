@@ -68,6 +68,14 @@ export interface LobbyPageData {
 const linkButton = (cls: string, href: string, label: string, aria?: string): string =>
   `<a class="${cls}" href="${escapeHtml(href)}"${aria ? ` aria-label="${aria}"` : ''}>${label}</a>`;
 
+/** The device's settings and the player's chip, disabled until the app runs; the page's first script puts the player's name and colour in the chip (prelobby.ts). */
+function topBarRight(t: ReturnType<typeof translator>): string {
+  const speaker = '<svg class="settings-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false"><path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor"></path>'
+    + '<path d="M13 7.2a4 4 0 0 1 0 5.6M15.3 5a7 7 0 0 1 0 10" stroke="currentColor" stroke-width="1.6" fill="none" stroke-linecap="round"></path></svg>';
+  return `<span class="top-bar-right"><span class="device-settings"><button type="button" class="btn btn-ghost btn-small settings-button" title="${t('settings.label')}" disabled>${speaker} <span class="settings-label">${t('settings.button')}</span></button></span>`
+    + `<button type="button" class="profile-chip" aria-label="${t('app.changeProfile')}" disabled><span class="badge badge-compact"><span class="badge-disc" aria-hidden="true"></span><span class="badge-name"></span></span></button></span>`;
+}
+
 function tableItem(table: TableSummary, t: ReturnType<typeof translator>): string {
   const players = table.players.length > 0 ? `<span class="small">${escapeHtml(table.players.join(', '))}</span>` : '';
   // Join: the table's route (#/table/<id>) joins a waiting table as a player once the app runs (App.tsx's TableScreen);
@@ -99,7 +107,7 @@ export function renderLobbyPage(data: LobbyPageData): string {
   const host = data.hostName;
   return `<div id="prelobby" class="app" lang="${data.locale}">`
     + `<header class="top-bar"><a class="brand" href="#/" aria-label="${t('app.backToLobby')}"><span class="brand-mark" aria-hidden="true">✦</span> Magic Table</a>`
-    + `<span class="muted host-name">${t('app.atHost', { host })}</span><span class="top-bar-right"></span></header>`
+    + `<span class="muted host-name">${t('app.atHost', { host })}</span>${topBarRight(t)}</header>`
     + '<div class="app-body"><div class="lobby">'
     + `<section class="panel lobby-tables"><header class="panel-head"><h2>${t('lobby.tablesAt', { host })}</h2>`
     + linkButton('btn btn-ghost btn-small history-open', '#/history', t('history.open'), t('history.openLabel')) + '</header>'
