@@ -81,13 +81,30 @@ function bootScriptPlugin(entry: string): Plugin {
   };
 }
 
+/**
+ * The app's entry module is started by the first script (boot.ts), not by a script tag: when the host's
+ * pre-rendered lobby shows, the page is painted before the app's modules run (they would hold the page's one
+ * thread for a second on a slow phone). The entry's address goes in `<meta name="magic-table-app">`.
+ */
+function entryByBootPlugin(): Plugin {
+  return {
+    name: 'magic-table-entry-by-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, src: string) => `<meta name="magic-table-app" content="${src}">`).replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/renderer', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), precompressPlugin(outDir)],
+  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), precompressPlugin(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

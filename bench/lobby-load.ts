@@ -41,15 +41,16 @@ const initScript = (hostKey: string, token: string) => `
   localStorage.setItem('magic-table.profile', ${JSON.stringify(JSON.stringify({ name: 'Returning', colour: '#4363d8' }))});
   localStorage.setItem('magic-table.tokens', ${JSON.stringify(JSON.stringify({ [hostKey]: token }))});
   new MutationObserver(function (_, obs) {
-    // Shown, not merely in the page (the host's pre-rendered lobby is in every page, hidden unless it may show).
-    var items = document.querySelectorAll('.table-list .table-item');
-    var shown = false;
-    for (var i = 0; i < items.length; i++) if (items[i].checkVisibility ? items[i].checkVisibility() : items[i].getClientRects().length > 0) shown = true;
+    // Shown, not merely in the page: the host's pre-rendered lobby (#prelobby) is in every page, hidden unless the
+    // page's first script put \`prelobby\` on <html> (the app's CSS); the app's own is in #root. (No layout forced
+    // here: checking visibility on every mutation would slow the page it measures.)
+    var shown = document.querySelector('#root .table-list .table-item')
+      || (document.documentElement.classList.contains('prelobby') && document.querySelector('#prelobby .table-list .table-item'));
     if (!shown) return;
     obs.disconnect();
     // In the page now: it is painted with the next frame.
     requestAnimationFrame(function () { if (window.__lobbyAt === undefined) window.__lobbyAt = performance.now(); });
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 `;
 
 async function main() {

@@ -24,3 +24,18 @@ const mayShow = prelobbyMayShow({
 showPrelobbyIf(mayShow);
 if (mayShow) fillPrelobbyChip(profile);
 openBootLink(inApp);
+
+/** Starts the app's entry module (vite.config.ts: `<meta name="magic-table-app">`); after the first paint when the lobby shows. */
+function startApp(): void {
+  const src = document.querySelector<HTMLMetaElement>('meta[name="magic-table-app"]')?.content;
+  if (!src) return;
+  const s = document.createElement('script');
+  s.type = 'module';
+  s.crossOrigin = '';
+  s.src = src;
+  document.head.appendChild(s);
+}
+document.addEventListener('DOMContentLoaded', () => {
+  if (mayShow) requestAnimationFrame(() => setTimeout(startApp, 0));
+  else startApp();
+}, { once: true });
