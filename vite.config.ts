@@ -6,7 +6,8 @@
  *
  * After the build, every text file of at least 1 KB gets a brotli (`.br`) and a
  * gzip (`.gz`) twin, each kept only when smaller: the host sends the one the
- * browser accepts (src/main/host/static.ts) without compressing anything itself.
+ * browser accepts (src/main/host/static.ts) without compressing anything itself,
+ * except index.html, which the host makes and compresses per request (index-page.ts).
  */
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,6 +28,8 @@ export function precompress(dir: string): { files: number; bytes: number; br: nu
       const file = path.join(d, e.name);
       if (e.isDirectory()) { walk(file); continue; }
       if (!e.isFile() || !COMPRESSIBLE.test(e.name)) continue;
+      // The page itself is made per request by the host (src/main/host/index-page.ts): a twin would be stale.
+      if (d === dir && e.name === 'index.html') continue;
       const body = fs.readFileSync(file);
       if (body.length < 1024) continue;
       const br = zlib.brotliCompressSync(body, { params: {
@@ -78,13 +81,30 @@ function bootScriptPlugin(entry: string): Plugin {
   };
 }
 
+/**
+ * The app's entry module is started by the first script (boot.ts), not by a script tag: when the host's
+ * pre-rendered lobby shows, the page is painted before the app's modules run (they would hold the page's one
+ * thread for a second on a slow phone). The entry's address goes in `<meta name="magic-table-app">`.
+ */
+function entryByBootPlugin(): Plugin {
+  return {
+    name: 'magic-table-entry-by-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, src: string) => `<meta name="magic-table-app" content="${src}">`).replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/renderer', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), precompressPlugin(outDir)],
+  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), precompressPlugin(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

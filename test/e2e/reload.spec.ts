@@ -2,10 +2,11 @@
  * Nothing is lost for a player: a reload in the middle of a MegaGem game
  * returns them to the same seat with the same view (their secret hand, their
  * sealed bid, the log), and a dropped connection shows the banner and
- * reconnects by itself to the same seat.
+ * reconnects by itself to the same seat. A returning player's lobby is on screen
+ * before the app's scripts ran (the host's pre-rendered lobby), then the app's.
  */
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame } from './support.js';
+import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { addBot, closeAll, CONTEXT, createTable, LAPTOP, openPlayer, PHONE, screenshot, setSeats, startGame, waitForGame } from './support.js';
 
 async function handColours(page: Page): Promise<string[]> {
   return page.locator('.mg-you-zone .mg-hand .card-title').allTextContents();
@@ -87,5 +88,58 @@ test('a dropped connection shows the banner and reconnects to the same seat', as
   await page.locator('#mg-bid-input').fill('0');
   await page.locator('#mg-bid-input').press('Enter');
   await expect(page.getByTestId('last-auction')).toBeVisible();
+  await closeAll(ann);
+});
+
+/** A new page of `context` whose app scripts (all but the page's small first script) wait for `release()`. */
+async function pageWithScriptsHeld(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!/\/assets\/boot-[^/]*\.js$/.test(route.request().url())) await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+test('a returning player sees the host’s lobby before the app’s scripts ran, then one lobby; a newcomer never', async ({ browser }) => {
+  const ann = await openPlayer(browser, 'Ann');
+  await createTable(ann, 'magic-money');
+  // A first-time visitor: the name form, never the lobby, even while the app's scripts are held.
+  const context = await browser.newContext({ ...CONTEXT, viewport: LAPTOP });
+  const first = await pageWithScriptsHeld(context);
+  await first.page.goto('/', { waitUntil: 'commit' });
+  await expect(first.page.locator('#prelobby .table-item').first()).toBeAttached();
+  await expect(first.page.locator('#prelobby')).toBeHidden();
+  first.release();
+  await first.page.getByLabel('Your name').fill('Bob');
+  await expect(first.page.locator('#prelobby')).toHaveCount(0);
+  await first.page.getByRole('button', { name: 'Let’s play' }).click();
+  await expect(first.page.getByRole('heading', { name: 'New table' })).toBeVisible();
+  await first.page.close();
+  // Bob comes back.
+  for (const size of [LAPTOP, PHONE]) {
+    const { page, release } = await pageWithScriptsHeld(context);
+    await page.setViewportSize(size);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The host's lobby, drawn before any of the app's code ran: Ann's waiting table among the tables.
+    const pre = page.locator('#prelobby');
+    await expect(pre.locator('.table-list .table-item', { hasText: 'Magic Money' }).first()).toBeVisible();
+    await expect(pre.getByRole('link', { name: 'Join' }).first()).toHaveAttribute('href', /^#\/table\/[a-z0-9]+$/);
+    await expect(pre.locator('.profile-chip')).toContainText('Bob');
+    await expect(page.locator('#root')).toBeHidden();
+    const before = await page.locator('.lobby').boundingBox();
+    await screenshot(page, `prelobby-${size.width}-before`);
+    release();
+    // The app's own lobby replaces it: exactly one lobby, where it was.
+    await expect(pre).toHaveCount(0);
+    await expect(page.locator('.table-list')).toHaveCount(1);
+    await expect(page.getByTestId('game-magic-money')).toBeVisible();
+    expect(await page.locator('.lobby').boundingBox()).toEqual(before);
+    await screenshot(page, `prelobby-${size.width}-after`);
+    await page.close();
+  }
+  await context.close();
   await closeAll(ann);
 });

@@ -10,6 +10,7 @@
  *   rooms.ts       the rooms by table id; room.ts one table's subscribers, frames and messages
  *   table.ts       a table's seats; game-runner.ts its game; bots.ts its timers
  *   lobby.ts       the table list for clients and mDNS
+ *   lobby-page.ts  the lobby as HTML, pre-rendered into index.html at `/`
  *   extension.ts   what a game may add to its tables
  *   history.ts     finished games and their replays (read-only)
  *   shutdown.ts    closing cleanly
@@ -29,6 +30,7 @@ import { Hello } from './hello.js';
 import { History } from './history.js';
 import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
 import { Lobby } from './lobby.js';
+import { pickPageLocale, renderLobbyPage } from './lobby-page.js';
 import { originPolicy } from './origin.js';
 import { defaultLog, type LogFn } from './log.js';
 import { defaultStaticDir, joinUrls } from './paths.js';
@@ -193,6 +195,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   const server = createServer({
     staticDir: options.staticDir ?? defaultStaticDir(),
+    // index.html at `/` carries the lobby as a lobby frame shows it to anyone (lobby-page.ts).
+    prelobby: (req) => {
+      const locale = pickPageLocale(req.headers['accept-language']);
+      return { locale, html: renderLobbyPage({ hostName, tables: lobby.frame().tables, games: gameInfos, locale }) };
+    },
     log,
     info: () => ({ name: hostName, hostId, protocol: PROTOCOL_VERSION, version: HOST_VERSION, port, urls, tables: lobby.summaries() }),
     closing: () => closing,

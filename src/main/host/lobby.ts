@@ -42,10 +42,15 @@ export class Lobby {
     return () => { this.listeners.delete(listener); };
   }
 
+  /** The whole list as anyone who says hello gets it (also what index.html's pre-rendered lobby shows). */
+  frame(): Extract<HostMessage, { type: 'lobby' }> {
+    return { type: 'lobby', tables: this.summaries() };
+  }
+
   /** `conn` watches the lobby (or stops); when it starts it gets the whole list. */
   watch(conn: Conn, on: boolean): void {
     conn.watchingLobby = on;
-    if (on) send(conn, { type: 'lobby', tables: this.summaries() });
+    if (on) send(conn, this.frame());
   }
 
   /** Something in the list may have changed: tell the lobby's watchers once this tick is over. */

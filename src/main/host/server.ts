@@ -18,6 +18,7 @@ import type { ManualClock } from './clock.js';
 import type { Conn } from './connection.js';
 import type { LogFn } from './log.js';
 import type { OriginPolicy } from './origin.js';
+import type { PrelobbyFn } from './index-page.js';
 import { SECURITY_HEADERS, sendPlain, serveStatic } from './static.js';
 
 export const HOST_VERSION = readVersion();
@@ -38,6 +39,8 @@ function readVersion(): string {
 
 interface ServerDeps {
   staticDir: string;
+  /** The lobby pre-rendered into index.html at `/` (lobby-page.ts). */
+  prelobby?: PrelobbyFn;
   log: LogFn;
   /** The body of `GET /api/info`. */
   info(): unknown;
@@ -105,7 +108,7 @@ export function createServer(deps: ServerDeps): HostServer {
         return void res.end(req.method === 'HEAD' ? undefined : body);
       }
       if (url.pathname === '/ws') return sendPlain(res, 426, 'This address speaks WebSocket only');
-      serveStatic(deps.staticDir, req, res, rawPath);
+      serveStatic(deps.staticDir, req, res, rawPath, deps.prelobby);
     } catch (e) {
       deps.log('error', `HTTP ${req.method} ${String(req.url).slice(0, 200)}: ${(e as Error).message}`);
       if (!res.headersSent) sendPlain(res, 400, 'Bad request');

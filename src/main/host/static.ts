@@ -5,11 +5,13 @@
  * fall back to index.html, and every response carries a strict CSP. The
  * brotli and gzip twins made at build time (vite.config.ts) are sent by
  * Accept-Encoding; hashed assets are cached as immutable, index.html is
- * revalidated (ETag, 304).
+ * revalidated (ETag, 304). index.html itself is made per request (index-page.ts:
+ * a host puts its pre-rendered lobby in it), never sent from a twin.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { sendIndex, type PrelobbyFn } from './index-page.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -153,13 +155,21 @@ function matches(header: string | undefined, etag: string): boolean {
 /**
  * Sends a built file: the precompressed twin (`.br`, `.gz`, made at build time)
  * the request accepts, with `Content-Encoding` and `Vary: Accept-Encoding`;
- * hashed assets cached as immutable, everything else (index.html) revalidated
- * every time (`no-cache`) with an `ETag` per encoding, and `304` when it still holds.
+ * hashed assets cached as immutable, everything else revalidated every time
+ * (`no-cache`) with an `ETag` per encoding, and `304` when it still holds.
+ * index.html goes through index-page.ts, with `prelobby`'s lobby when one is given.
  */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, prelobby?: PrelobbyFn): void {
   const head = req.method === 'HEAD';
   const found = resolveStatic(root, pathname);
   if ('status' in found) return sendPlain(res, found.status, found.reason, head);
+  if (path.basename(found.file) === 'index.html' && path.dirname(found.file) === realRoot(root)) {
+    // The page: made for this request; the host's lobby in it at `/` only (other paths are not the lobby's).
+    const atLobby = pathname === '/' || pathname === '/index.html';
+    void sendIndex(found.file, req, res, SECURITY_HEADERS, acceptedEncodings(req.headers['accept-encoding']), atLobby ? prelobby : undefined)
+      .catch(() => { if (!res.headersSent) sendPlain(res, 404, 'Not found', head); else res.destroy(); });
+    return;
+  }
   void (async () => {
     const st = await statOf(found.file);
     if (!st) return sendPlain(res, 404, 'Not found', head);

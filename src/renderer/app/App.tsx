@@ -22,6 +22,8 @@ import { useLobbyWatch } from './useLobbyWatch.js';
 import { useHistoryRoute } from './historyRoute.js';
 import { useHowRoute } from './howRoute.js';
 import { DeviceSettings } from './DeviceSettings.js';
+import { resolveLocale } from '../i18n/locales.js';
+import { dropPrelobby, prelobbyShown } from '../prelobby.js';
 
 // The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
 const loadGameScreen = () => import('./GameScreen.js');
@@ -59,6 +61,13 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   // Editing the profile keeps the link; saving a new name or colour reconnects with it.
   const [conn, session] = useConnection(target, profile, !!profile.name);
   useLobbyWatch(conn, session.welcome, tableId);
+
+  // The host's pre-rendered lobby (prelobby.ts) stays until this app draws a screen of its own in the reader's
+  // language: the lobby (or where a tap on it led) once welcomed, the name form, the hosts, or why it cannot connect.
+  const connecting = !!target && (!conn || !session.welcome) && !session.fatal && session.status !== 'reconnecting';
+  const ownScreen = editing || !connecting && t.locale === resolveLocale(profile.lang);
+  useLayoutEffect(() => { if (ownScreen || !prelobbyShown()) dropPrelobby(); }, [ownScreen]);
+  useEffect(() => { const id = setTimeout(dropPrelobby, 5000); return () => clearTimeout(id); }, []);
 
   // Opening the host's address again (the lobby, first welcome after the page loaded) with exactly one
   // running game where you hold a seat takes you back to it. Rooms follow the welcome: look a moment later.

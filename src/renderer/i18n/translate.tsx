@@ -5,12 +5,12 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
-import { APP_EN, type AppMsgId } from './app/en.js';
+import { APP_EN, type AppCatalogue, type AppMsgId } from './app/en.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern } from './pseudo.js';
 
 export type { AppMsgId } from './app/en.js';
-export type AppCatalogue = Record<AppMsgId, string>;
+export type { AppCatalogue } from './app/en.js';
 
 type Plain = string | number | bigint;
 type RichValue = Plain | ReactNode;

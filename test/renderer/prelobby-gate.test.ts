@@ -1,0 +1,37 @@
+/**
+ * Who sees the host's pre-rendered lobby (src/renderer/prelobby.ts, decided by the page's first script): only a
+ * returning player, at the page's own host, on the lobby's route, reading the language the host rendered.
+ */
+import { describe, expect, it } from 'vitest';
+import { prelobbyMayShow, type PrelobbyContext } from '../../src/renderer/prelobby.js';
+
+const base: PrelobbyContext = {
+  pageLocale: 'en', profile: { name: 'Ann', lang: 'auto' }, device: ['en-US', 'en'],
+  target: '192.168.1.20:7531', pageHost: '192.168.1.20:7531', hash: '', search: '',
+};
+const may = (over: Partial<PrelobbyContext>) => prelobbyMayShow({ ...base, ...over });
+
+describe('the pre-rendered lobby’s gate', () => {
+  it('shows it to a returning player at the lobby in the page’s language', () => {
+    expect(may({})).toBe(true);
+    expect(may({ hash: '#/' })).toBe(true);
+    expect(may({ hash: '#' })).toBe(true);
+    expect(may({ pageLocale: 'de', device: ['de-AT'] })).toBe(true);
+    expect(may({ pageLocale: 'fr', profile: { name: 'Ann', lang: 'fr' }, device: ['en'] })).toBe(true);
+  });
+
+  it('hides it from a first-time visitor, elsewhere than the lobby, in another language, or with no lobby in the page', () => {
+    expect(may({ profile: { name: '', lang: 'auto' } })).toBe(false);
+    expect(may({ hash: '#/table/abcd1234' })).toBe(false);
+    expect(may({ hash: '#/history' })).toBe(false);
+    expect(may({ hash: '#/how/megagem' })).toBe(false);
+    expect(may({ search: '?table=abcd1234&seat=1&claim=xxxxxxxxxxxxxxxxxx' })).toBe(false);
+    expect(may({ profile: { name: 'Ann', lang: 'de' } })).toBe(false);
+    expect(may({ profile: { name: 'Ann', lang: 'en-XA' } })).toBe(false);
+    expect(may({ device: ['es-ES'] })).toBe(false);
+    expect(may({ pageLocale: null })).toBe(false);
+    // The desktop app's window (no target yet: its first screen is the hosts), or a tab talking to another host.
+    expect(may({ target: null })).toBe(false);
+    expect(may({ target: '10.0.0.2:7531' })).toBe(false);
+  });
+});
