@@ -77,6 +77,8 @@ describe('index.html with the host’s lobby', () => {
     expect(page.text).toContain('Bob&#39;s &#34;&#60;img src=x&#62;&#34; &#38; co');
     expect(page.text).not.toContain(HOSTILE_PLAYER);
     expect(page.text).not.toContain('<img');
+    // Anyone may load the page: no one's token (each creator's included) is in it.
+    for (const c of [ann, bea]) expect(page.text).not.toContain(c.token);
     // Only the page's own external scripts: none inline, none added.
     const scripts = [...page.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(2);
