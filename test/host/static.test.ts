@@ -10,7 +10,8 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, resolveStatic } from '../../src/main/host/static.js';
+import { acceptedEncodings } from '../../src/main/host/negotiate.js';
+import { resolveStatic } from '../../src/main/host/static.js';
 import { highCard } from './fixtures/highcard.js';
 import { tempDir, testHost, type TestHost } from './support/host.js';
 

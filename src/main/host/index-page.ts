@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { etagMatches } from './negotiate.js';
 
 /** Where the pre-rendered lobby goes in the built index.html (src/renderer/index.html). */
 export const PRELOBBY_MARK = '<!--prelobby-->';
@@ -46,10 +47,6 @@ async function readTemplate(file: string): Promise<string> {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** `If-None-Match` names `etag`. */
-const matches = (header: string | undefined, etag: string): boolean =>
-  !!header && header.split(',').some((t) => { const v = t.trim().replace(/^W\//, ''); return v === etag || v === '*'; });
-
 /**
  * Sends index.html (`file`) for `req`: with `prelobby`'s lobby when it gives one, compressed by the encoding the
  * request accepts (`encodings`, best first), `no-cache` with a content ETag (304 when it still holds).
@@ -70,7 +67,7 @@ export async function sendIndex(
     Vary: prelobby ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
     ETag: etag,
   };
-  if (matches(req.headers['if-none-match'], etag)) {
+  if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, out);
     return void res.end();
   }

@@ -15,6 +15,7 @@ import ES from '../../shared/i18n/app/es.js';
 import FR from '../../shared/i18n/app/fr.js';
 import { messageFormat } from '../../shared/icu.js';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
+import { weighted } from './negotiate.js';
 
 /** The languages the app speaks (src/renderer/i18n/locales.ts: LOCALES), English first. */
 export const PAGE_LOCALES = ['en', 'de', 'fr', 'es'] as const;
@@ -33,17 +34,9 @@ export function escapeHtml(text: string): string {
  */
 export function pickPageLocale(header: string | string[] | undefined): PageLocale {
   const value = (Array.isArray(header) ? header.join(',') : header ?? '').slice(0, 1000);
-  const wanted: { tag: string; q: number; at: number }[] = [];
-  value.split(',').forEach((part, at) => {
-    const [tag, ...params] = part.trim().toLowerCase().split(';');
-    if (!tag) return;
-    const p = params.map((x) => x.trim()).find((x) => x.startsWith('q='));
-    const q = p ? Number(p.slice(2)) : 1;
-    if (Number.isFinite(q) && q > 0) wanted.push({ tag, q, at });
-  });
-  wanted.sort((a, b) => b.q - a.q || a.at - b.at);
+  const wanted = weighted(value).filter((w) => w.q > 0).sort((a, b) => b.q - a.q || a.at - b.at);
   for (const w of wanted) {
-    const primary = w.tag.split(/[-_]/)[0];
+    const primary = w.name.split(/[-_]/)[0];
     const hit = PAGE_LOCALES.find((l) => l === primary);
     if (hit) return hit;
   }

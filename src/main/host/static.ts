@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendIndex, type PrelobbyFn } from './index-page.js';
+import { acceptedEncodings, etagMatches } from './negotiate.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -122,34 +123,10 @@ function realRoot(root: string): string | null {
   }
 }
 
-/**
- * The encodings a request accepts, best first among ours: `br`, then `gzip`
- * (an `Accept-Encoding` with `q=0` refuses one; `*` accepts both).
- */
-export function acceptedEncodings(header: string | string[] | undefined): ('br' | 'gzip')[] {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
-  const q = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const p = params.map((x) => x.trim()).find((x) => x.startsWith('q='));
-    const weight = p ? Number(p.slice(2)) : 1;
-    q.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const ok = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).filter(ok);
-}
-
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 function statOf(file: string): Promise<fs.Stats | null> {
   return fs.promises.stat(file).then((st) => (st.isFile() ? st : null), () => null);
-}
-
-/** Whether `If-None-Match` names `etag` (or is `*`). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => { const v = t.trim().replace(/^W\//, ''); return v === etag || v === '*'; });
 }
 
 /**
@@ -190,7 +167,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
       ETag: etag,
     };
     if (COMPRESSIBLE_TYPE.test(headers['Content-Type'] as string)) headers.Vary = 'Accept-Encoding';
-    if (matches(req.headers['if-none-match'], etag)) {
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       return void res.end();
     }
