@@ -1,5 +1,5 @@
 /**
- * npm run bench -- --lobby [--root=DIR] [--loads=9] [--no-build]
+ * npm run bench -- --lobby [--root=DIR] [--loads=9] [--no-build] [--against=DIR]
  *
  * A returning player's lobby in headless Chromium with the CPU slowed 4× (a modest phone):
  *  - builds the renderer (`npx vite build` → dist/renderer of the checkout at --root, default this one;
@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { Client, expectFrame, median, spawnCrowdHost } from './tables.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -53,11 +53,20 @@ const initScript = (hostKey: string, token: string) => `
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 `;
 
-async function main() {
-  if (!args.has('no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  const { PROTOCOL_VERSION } = await import(pathToFileURL(path.join(ROOT, 'src/shared/protocol-constants.ts')).href) as typeof import('../src/shared/protocol-constants.js');
-  const { child, port, dataDir } = await spawnCrowdHost(ROOT, 'lobby');
+/** One checkout under test: its build, its host with three tables, and the returning player's token there. */
+interface Subject { root: string; port: number; token: string; stop: () => Promise<void> }
+
+async function serve(root: string): Promise<Subject> {
+  if (!args.has('no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const { PROTOCOL_VERSION } = await import(pathToFileURL(path.join(root, 'src/shared/protocol-constants.ts')).href) as typeof import('../src/shared/protocol-constants.js');
+  const { child, port, dataDir } = await spawnCrowdHost(root, 'lobby');
   const people: Client[] = [];
+  const stop = async () => {
+    for (const c of people) c.ws.terminate();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     // Three tables waiting in the lobby, and the returning player's token (known to the host).
     for (const [i, game] of ['megagem', 'magic-money', 'magical-library'].entries()) {
@@ -69,61 +78,95 @@ async function main() {
     const me = new Client();
     await me.open(port, 'Returning', PROTOCOL_VERSION);
     me.ws.close();
+    return { root, port, token: me.token, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
 
+const STEPS = ['last script received', 'DOMContentLoaded (scripts ran)', 'first contentful paint'] as const;
+interface Load { at: number; steps: Record<(typeof STEPS)[number], number>; bytes: number }
+
+/** One cold load of `s`'s page in a fresh context: when the lobby showed, where the time went, what it fetched. */
+async function load(browser: Browser, s: Subject): Promise<Load> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: initScript(`127.0.0.1:${s.port}`, s.token) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`http://127.0.0.1:${s.port}/`);
+    await page.waitForFunction(() => (window as unknown as { __lobbyAt?: number }).__lobbyAt !== undefined, undefined, { timeout: 30_000 })
+      .catch(async (e: Error) => { throw new Error(`${e.message}; the page shows: ${(await page.locator("body").innerText()).slice(0, 300)}`); });
+    const at = await page.evaluate(() => (window as unknown as { __lobbyAt: number }).__lobbyAt);
+    if (await page.locator('input[name=name], form.profile-form').count()) throw new Error('the name form showed: the profile was not taken');
+    const steps = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      // The first screen's scripts: those asked for before the document's scripts ran (not the chunks fetched later).
+      const ran = nav?.domContentLoadedEventStart ?? Infinity;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => /\.m?js$/.test(r.name) && r.startTime < ran);
+      return {
+        'last script received': Math.max(0, ...scripts.map((r) => r.responseEnd)),
+        'DOMContentLoaded (scripts ran)': nav?.domContentLoadedEventEnd ?? 0,
+        'first contentful paint': performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      };
+    });
+    await page.waitForLoadState('load');
+    const bytes = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).transferSize || 0), 0));
+    return { at, steps, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+function report(s: Subject, loads: Load[]): number {
+  const m = median(loads.map((l) => l.at));
+  console.log(`\nlobby bench (${s.root}; Chromium, CPU slowed 4×, cold HTTP cache, returning player, ${loads.length} loads, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+  console.log(`loads (ms): ${loads.map((l) => l.at.toFixed(0)).join(', ')}`);
+  console.log(`median: ${m.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'})`);
+  console.log(`first screen's transfer (median, page and all it fetched by its load event): ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(1)} KB`);
+  console.log(`where the time went (medians, ms from navigation): ${STEPS.map((k) => `${k} ${median(loads.map((l) => l.steps[k])).toFixed(0)}`).join(', ')}, lobby ${m.toFixed(0)}`);
+  return m;
+}
+
+async function main() {
+  const subjects: Subject[] = [];
+  try {
+    subjects.push(await serve(ROOT));
+    if (args.has('against')) subjects.push(await serve(path.resolve(args.get('against')!)));
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
-    const loads: number[] = [];
-    const steps: Record<string, number[]> = { 'last script received': [], 'DOMContentLoaded (scripts ran)': [], 'first contentful paint': [] };
-    const bytes: number[] = [];
+    const loads: Load[][] = subjects.map(() => []);
     try {
       for (let i = 0; i < LOADS; i++) {
-        const context = await browser.newContext();
-        await context.addInitScript({ content: initScript(`127.0.0.1:${port}`, me.token) });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(`http://127.0.0.1:${port}/`);
-        await page.waitForFunction(() => (window as unknown as { __lobbyAt?: number }).__lobbyAt !== undefined, undefined, { timeout: 30_000 })
-          .catch(async (e: Error) => { throw new Error(`${e.message}; the page shows: ${(await page.locator("body").innerText()).slice(0, 300)}`); });
-        const at = await page.evaluate(() => (window as unknown as { __lobbyAt: number }).__lobbyAt);
-        if (await page.locator('input[name=name], form.profile-form').count()) throw new Error('the name form showed: the profile was not taken');
-        loads.push(at);
-        const marks = await page.evaluate(() => {
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-          // The first screen's scripts: those asked for before the document's scripts ran (not the chunks fetched later).
-          const ran = nav?.domContentLoadedEventStart ?? Infinity;
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((r) => /\.m?js$/.test(r.name) && r.startTime < ran);
-          return {
-            'last script received': Math.max(0, ...scripts.map((r) => r.responseEnd)),
-            'DOMContentLoaded (scripts ran)': nav?.domContentLoadedEventEnd ?? 0,
-            'first contentful paint': performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-          };
-        });
-        for (const [k, v] of Object.entries(marks)) steps[k].push(v);
-        await page.waitForLoadState('load');
-        bytes.push(await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-          .reduce((sum, e) => sum + ((e as PerformanceResourceTiming).transferSize || 0), 0)));
-        await context.close();
+        // Pairs alternate which goes first, so neither always meets a browser just freed by the other.
+        const order = subjects.map((_, k) => k);
+        if (i % 2 === 1) order.reverse();
+        for (const k of order) loads[k].push(await load(browser, subjects[k]));
       }
     } finally {
       await browser.close();
     }
-    const m = median(loads);
-    console.log(`\nlobby bench (${ROOT}; Chromium, CPU slowed 4×, cold HTTP cache, returning player, ${LOADS} loads, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
-    console.log(`loads (ms): ${loads.map((x) => x.toFixed(0)).join(', ')}`);
-    console.log(`median: ${m.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'})`);
-    console.log(`first screen's transfer (median, page and all it fetched by its load event): ${(median(bytes) / 1024).toFixed(1)} KB`);
-    console.log(`where the time went (medians, ms from navigation): ${Object.entries(steps).map(([k, v]) => `${k} ${median(v).toFixed(0)}`).join(', ')}, lobby ${m.toFixed(0)}`);
+    const medians = subjects.map((s, k) => report(s, loads[k]));
+    if (subjects.length === 2) {
+      const ratios = loads[0].map((l, i) => l.at / loads[1][i].at);
+      console.log(`\npairs (this / against): ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
+      console.log(`median of the pairs' ratios: ${median(ratios).toFixed(2)}; medians ${medians[0].toFixed(0)} against ${medians[1].toFixed(0)} ms`);
+    }
     fs.mkdirSync(path.join(HERE, '..', 'artifacts'), { recursive: true });
-    fs.writeFileSync(path.join(HERE, '..', 'artifacts', 'bench-lobby.json'), JSON.stringify({ when: new Date().toISOString(), root: ROOT, cpuThrottling: 4, loads, medianMs: m, targetMs: TARGET_MS, steps, firstScreenBytes: median(bytes) }, null, 2) + '\n');
+    const [mine] = loads;
+    fs.writeFileSync(path.join(HERE, '..', 'artifacts', 'bench-lobby.json'), JSON.stringify({
+      when: new Date().toISOString(), root: ROOT, cpuThrottling: 4, loads: mine.map((l) => l.at), medianMs: medians[0], targetMs: TARGET_MS,
+      steps: Object.fromEntries(STEPS.map((k) => [k, mine.map((l) => l.steps[k])])), firstScreenBytes: median(mine.map((l) => l.bytes)),
+      ...(subjects.length === 2 ? { against: { root: subjects[1].root, loads: loads[1].map((l) => l.at), medianMs: medians[1] } } : {}),
+    }, null, 2) + '\n');
   } finally {
-    for (const c of people) c.ws.terminate();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const s of subjects) await s.stop();
   }
 }
 
