@@ -1,7 +1,8 @@
 /**
- * The page's first script, small and loaded before the app's: it decides whether the host's pre-rendered lobby
- * shows (prelobby.ts), and a returning player's link to the host opens now (net/bootLink.ts), so that the host's
- * welcome and lobby are here by the time the app has loaded and draws.
+ * The page's first script, small and loaded before the app's, placed right after the host's pre-rendered lobby
+ * (vite.config.ts): it decides whether that lobby shows (prelobby.ts) before the page's first paint, and a
+ * returning player's link to the host opens now (net/bootLink.ts), so that the host's welcome and lobby are here by
+ * the time the app has loaded and draws.
  */
 import { getBridge } from '../shared/bridge.js';
 import { deviceLanguages } from './i18n/locales.js';

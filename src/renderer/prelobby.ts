@@ -33,14 +33,15 @@ export function prelobbyMayShow(c: PrelobbyContext): boolean {
   return resolveLocale(c.profile.lang, c.device) === c.pageLocale;
 }
 
-/** Shows the pre-rendered lobby when it may (boot.ts, before the page's body is read: no flash either way). */
+/** Shows the pre-rendered lobby when it may (boot.ts, before the page's first paint: no flash either way). */
 export function showPrelobbyIf(mayShow: boolean): void {
   if (mayShow) document.documentElement.classList.add(PRELOBBY_CLASS);
 }
 
 /**
- * Puts the player's name and colour into the pre-rendered top bar's chip as soon as the page's reader has
- * read it (a mutation observer's callback runs before the page is painted), as the app's chip shows them.
+ * Puts the player's name and colour into the pre-rendered top bar's chip, as the app's chip shows them: at once
+ * when the page has been read that far (boot.ts follows the pre-rendered lobby), or else as soon as it is (a
+ * mutation observer's callback runs before the page is painted).
  */
 export function fillPrelobbyChip(profile: { name: string; colour: string }): void {
   const fill = (): boolean => {
@@ -51,6 +52,7 @@ export function fillPrelobbyChip(profile: { name: string; colour: string }): voi
     badge.querySelector('.badge-name')!.textContent = profile.name;
     return true;
   };
+  if (fill()) return;
   const watch = new MutationObserver(() => { if (fill()) watch.disconnect(); });
   watch.observe(document, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });

@@ -3,11 +3,15 @@
  * text escaped, the language from Accept-Language among the app's four, and exactly the tables and fields of the
  * lobby frame the same host code makes (lobby.ts), in the app's order.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeIndex, PRELOBBY_MARK } from '../../src/main/host/index-page.js';
+import { composeIndex, inlineBoot, PRELOBBY_MARK, withInlineBoot } from '../../src/main/host/index-page.js';
 import { Lobby } from '../../src/main/host/lobby.js';
 import { escapeHtml, pickPageLocale, renderLobbyPage } from '../../src/main/host/lobby-page.js';
 import type { GameInfo, TableSummary } from '../../src/shared/protocol.js';
+import { tempDir } from './support/host.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'quoted'`;
 
@@ -101,5 +105,30 @@ describe('the pre-rendered lobby', () => {
     expect(page).toContain('<body><div id="prelobby">$&$1</div><div id="root">');
     expect(composeIndex(template, null)).not.toContain(PRELOBBY_MARK);
     expect(composeIndex(template, null)).not.toContain('data-prelobby');
+  });
+
+  it('puts the first script inline with the lobby only, allowed by its hash, unable to end its element early', async () => {
+    const dir = tempDir('mt-inline-boot-');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const code = 'document.title="</script><b>x</b>";';
+    fs.writeFileSync(path.join(dir, 'assets', 'boot-Ab_1.js'), code);
+    const tag = '<script src="./assets/boot-Ab_1.js"></script>';
+    const template = `<!doctype html>\n<html lang="en">\n<head></head><body>${PRELOBBY_MARK}${tag}<div id="root"></div></body></html>`;
+    const boot = (await inlineBoot(template, dir))!;
+    expect(boot.tag).toBe(tag);
+    // The same string to JavaScript, but no `</script` for the HTML reader.
+    expect(boot.code).toBe('document.title="<\\/script><b>x</b>";');
+    expect(boot.cspSource).toBe(`'sha256-${crypto.createHash('sha256').update(boot.code).digest('base64')}'`);
+    // A lobby the host rendered holding the tag's text cannot have it taken for the script.
+    const page = composeIndex(template, { html: `<div id="prelobby">${tag}</div>`, locale: 'en' }, boot);
+    expect(page).toContain(`<div id="prelobby">${tag}</div><script>${boot.code}</script><div id="root">`);
+    expect(composeIndex(template, null, boot)).toContain(tag);
+    const csp = "default-src 'self'; script-src 'self'; style-src 'self'";
+    expect(withInlineBoot({ 'Content-Security-Policy': csp }, boot)['Content-Security-Policy'])
+      .toBe(`default-src 'self'; script-src 'self' ${boot.cspSource}; style-src 'self'`);
+    expect(withInlineBoot({ 'Content-Security-Policy': csp }, null)['Content-Security-Policy']).toBe(csp);
+    // No first script, or none to read: the page keeps what it has.
+    expect(await inlineBoot(template.replace(tag, ''), dir)).toBeNull();
+    expect(await inlineBoot(template.replace('Ab_1', 'gone'), dir)).toBeNull();
   });
 });

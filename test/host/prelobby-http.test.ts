@@ -1,8 +1,10 @@
 /**
  * A real host over real HTTP puts its lobby into index.html at `/` (src/main/host/index-page.ts, lobby-page.ts):
- * the tables once they exist, hostile names escaped, the same CSP, no inline script, a page that is never
- * stale (no-cache, an ETag of its content, no build-time twin) and compressed as the browser accepts.
+ * the tables once they exist, hostile names escaped, the same CSP but for the page's own first script, inline and
+ * allowed by its hash (no other inline script), a page that is never stale (no-cache, an ETag of its content, no
+ * build-time twin) and compressed as the browser accepts.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,8 +17,11 @@ import { TestClient, type FrameOf } from './support/client.js';
 
 const HOSTILE_PLAYER = `<script>"&'</script>`;
 const HOSTILE_HOST = `Bob's "<img src=x>" & co`;
-const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><script src="./assets/boot-abc.js"></script><script type="module" crossorigin src="./assets/index-abc.js"></script></head>\n'
-  + '<body>\n<!--prelobby-->\n<div id="root"></div>\n</body>\n</html>\n';
+/** As vite.config.ts builds it: the app's entry named in a meta, the first script right after the lobby's mark. */
+const TEMPLATE = '<!doctype html>\n<html lang="en">\n<head><meta name="magic-table-app" content="./assets/index-abc.js"></head>\n'
+  + '<body>\n<!--prelobby-->\n<script src="./assets/boot-abc.js"></script>\n<div id="root"></div>\n</body>\n</html>\n';
+
+const BOOT = 'document.documentElement.dataset.boot="ran";';
 
 const { host, person } = hostKit({ games: [highCard] });
 let root: string;
@@ -25,6 +30,7 @@ beforeAll(() => {
   root = path.join(tempDir('mt-prelobby-'), 'renderer');
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(root, 'assets', 'boot-abc.js'), BOOT);
   // A stale twin left from an older build: the page must never be served from it.
   fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync(Buffer.from('STALE TWIN')));
   fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(Buffer.from('STALE TWIN')));
@@ -79,12 +85,17 @@ describe('index.html with the host’s lobby', () => {
     expect(page.text).not.toContain('<img');
     // Anyone may load the page: no one's token (each creator's included) is in it.
     for (const c of [ann, bea]) expect(page.text).not.toContain(c.token);
-    // Only the page's own external scripts: none inline, none added.
+    // One script: the page's own first one, inline, none added; it follows the whole lobby, so it finds it read
+    // when it runs (and shows it before the first paint).
     const scripts = [...page.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(2);
-    for (const s of scripts) { expect(s[0]).toMatch(/\ssrc="\.\/assets\//); expect(s[1]).toBe(''); }
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(page.headers[k.toLowerCase()]).toBe(v);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(scripts.map((s) => s[0])).toEqual([`<script>${BOOT}</script>`]);
+    expect(page.text.indexOf('<script')).toBeGreaterThan(page.text.lastIndexOf('</li>'));
+    // The CSP allows that one script by its hash, and nothing else more.
+    const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    const { 'Content-Security-Policy': csp, ...others } = SECURITY_HEADERS;
+    for (const [k, v] of Object.entries(others)) expect(page.headers[k.toLowerCase()]).toBe(v);
+    expect(page.headers['content-security-policy']).toBe(csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
+    expect(/script-src [^;]*/.exec(String(page.headers['content-security-policy']))![0]).not.toContain('unsafe');
   });
 
   it('is never stale: no-cache, an ETag that changes with the tables, 304 only while it holds', async () => {
@@ -115,5 +126,8 @@ describe('index.html with the host’s lobby', () => {
     expect(other.status).toBe(200);
     expect(other.text).toContain('<div id="root">');
     expect(other.text).not.toContain('prelobby');
+    // Its first script stays external, under the CSP as it is.
+    expect(other.text).toContain('<script src="./assets/boot-abc.js"></script>');
+    expect(other.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
   });
 });
