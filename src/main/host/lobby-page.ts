@@ -13,13 +13,13 @@ import { APP_EN, type AppCatalogue, type AppMsgId } from '../../shared/i18n/app/
 import DE from '../../shared/i18n/app/de.js';
 import ES from '../../shared/i18n/app/es.js';
 import FR from '../../shared/i18n/app/fr.js';
+import { spokenLocaleOf, type SpokenLocale } from '../../shared/i18n/locales.js';
 import { messageFormat } from '../../shared/icu.js';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
 import { weighted } from './negotiate.js';
 
-/** The languages the app speaks (src/renderer/i18n/locales.ts: LOCALES), English first. */
-export const PAGE_LOCALES = ['en', 'de', 'fr', 'es'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+/** The page's language: one the app speaks (src/shared/i18n/locales.ts). */
+export type PageLocale = SpokenLocale;
 
 const CATALOGUES: Record<PageLocale, AppCatalogue> = { en: APP_EN, de: DE, fr: FR, es: ES };
 
@@ -36,8 +36,7 @@ export function pickPageLocale(header: string | string[] | undefined): PageLocal
   const value = (Array.isArray(header) ? header.join(',') : header ?? '').slice(0, 1000);
   const wanted = weighted(value).filter((w) => w.q > 0).sort((a, b) => b.q - a.q || a.at - b.at);
   for (const w of wanted) {
-    const primary = w.name.split(/[-_]/)[0];
-    const hit = PAGE_LOCALES.find((l) => l === primary);
+    const hit = spokenLocaleOf(w.name);
     if (hit) return hit;
   }
   return 'en';

@@ -4,13 +4,14 @@
  * "auto" follows the device: the browser's languages, or the operating system's in the desktop app.
  */
 import { getBridge } from '../../shared/bridge.js';
+import { LOCALES, spokenLocaleOf, type SpokenLocale } from '../../shared/i18n/locales.js';
 
-export const LOCALES = ['en', 'de', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number] | 'en-XA';
+export { LOCALES };
+export type Locale = SpokenLocale | 'en-XA';
 export type LocaleChoice = Locale | 'auto';
 
 /** Each language's name in itself (the language menu shows them so). */
-export const LOCALE_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
+export const LOCALE_NAMES: Record<SpokenLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
 
 export function isLocaleChoice(x: unknown): x is LocaleChoice {
   return x === 'auto' || x === 'en-XA' || (LOCALES as readonly unknown[]).includes(x);
@@ -20,8 +21,7 @@ export function isLocaleChoice(x: unknown): x is LocaleChoice {
 export function pickLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
     if (tag === 'en-XA') return 'en-XA';
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    const hit = LOCALES.find((l) => l === primary);
+    const hit = spokenLocaleOf(tag);
     if (hit) return hit;
   }
   return 'en';
