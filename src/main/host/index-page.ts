@@ -29,7 +29,8 @@ export type PrelobbyFn = (req: IncomingMessage) => Prelobby | null;
 
 /**
  * The page with the pre-rendered lobby in place of the mark, and `data-prelobby="<locale>"` on `<html>` for the
- * page's first script (prelobbyGate.ts) to compare with the reader's language; without one, the mark goes.
+ * page's first script (src/renderer/boot.ts, prelobby.ts) to compare with the reader's language, and that script
+ * inline when `boot` is given; without a lobby, the mark goes.
  */
 export function composeIndex(template: string, pre: Prelobby | null, boot?: InlineBoot | null): string {
   if (!pre || !template.includes(PRELOBBY_MARK)) return template.replace(PRELOBBY_MARK, '');

@@ -90,7 +90,8 @@ function gameCard(game: GameInfo, t: ReturnType<typeof translator>): string {
 /**
  * The pre-rendered lobby: `<div id="prelobby" class="app">` with the app's top bar, the lobby and its footer
  * (a browser's: join by address, disabled until the app runs). Hidden unless the page's first script shows it
- * (boot.ts, prelobbyGate.ts); the app removes it once it has drawn a screen of its own (app/prelobby.ts).
+ * (src/renderer/boot.ts, prelobby.ts); the app removes it once it has drawn a screen of its own (prelobby.ts:
+ * `dropPrelobby`, called by App.tsx).
  */
 export function renderLobbyPage(data: LobbyPageData): string {
   const t = translator(data.locale);
