@@ -39,23 +39,15 @@ export function showPrelobbyIf(mayShow: boolean): void {
 }
 
 /**
- * Puts the player's name and colour into the pre-rendered top bar's chip, as the app's chip shows them: at once
- * when the page has been read that far (boot.ts follows the pre-rendered lobby), or else as soon as it is (a
- * mutation observer's callback runs before the page is painted).
+ * Puts the player's name and colour into the pre-rendered top bar's chip, as the app's chip shows them. The page's
+ * first script (boot.ts) follows the pre-rendered lobby (vite.config.ts), so the chip has been read when it runs.
  */
 export function fillPrelobbyChip(profile: { name: string; colour: string }): void {
-  const fill = (): boolean => {
-    const badge = document.querySelector<HTMLElement>('#prelobby .profile-chip .badge');
-    if (!badge) return false;
-    badge.style.setProperty('--seat-colour', profile.colour);
-    badge.querySelector('.badge-disc')!.textContent = profile.name.slice(0, 1).toUpperCase();
-    badge.querySelector('.badge-name')!.textContent = profile.name;
-    return true;
-  };
-  if (fill()) return;
-  const watch = new MutationObserver(() => { if (fill()) watch.disconnect(); });
-  watch.observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+  const badge = document.querySelector<HTMLElement>('#prelobby .profile-chip .badge');
+  if (!badge) return;
+  badge.style.setProperty('--seat-colour', profile.colour);
+  badge.querySelector('.badge-disc')!.textContent = profile.name.slice(0, 1).toUpperCase();
+  badge.querySelector('.badge-name')!.textContent = profile.name;
 }
 
 /** Whether the pre-rendered lobby is on screen. */
