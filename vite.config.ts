@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { PRELOBBY_MARK } from './src/main/host/index-page.js';
+import { bootScriptTag, PRELOBBY_MARK } from './src/main/host/index-page.js';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|wasm|ico|ttf)$/i;
 
@@ -83,7 +83,7 @@ function bootScriptPlugin(entry: string): Plugin {
       order: 'post',
       handler: (html) => {
         if (!html.includes(PRELOBBY_MARK)) throw new Error(`index.html has no ${PRELOBBY_MARK} for the first script to follow`);
-        return html.replace(PRELOBBY_MARK, () => `${PRELOBBY_MARK}\n    <script src="./${fileName}"></script>`);
+        return html.replace(PRELOBBY_MARK, () => `${PRELOBBY_MARK}\n    ${bootScriptTag(fileName)}`);
       },
     },
   };

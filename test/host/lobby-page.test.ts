@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeIndex, inlineBoot, PRELOBBY_MARK, withInlineBoot } from '../../src/main/host/index-page.js';
+import { bootScriptTag, composeIndex, inlineBoot, PRELOBBY_MARK, withInlineBoot } from '../../src/main/host/index-page.js';
 import { Lobby } from '../../src/main/host/lobby.js';
 import { escapeHtml, pickPageLocale, renderLobbyPage } from '../../src/main/host/lobby-page.js';
 import type { GameInfo, TableSummary } from '../../src/shared/protocol.js';
@@ -112,7 +112,9 @@ describe('the pre-rendered lobby', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     const code = 'document.title="</script><b>x</b>";';
     fs.writeFileSync(path.join(dir, 'assets', 'boot-Ab_1.js'), code);
-    const tag = '<script src="./assets/boot-Ab_1.js"></script>';
+    // The tag as the build writes it (vite.config.ts), so the two cannot drift apart.
+    const tag = bootScriptTag('assets/boot-Ab_1.js');
+    expect(tag).toBe('<script src="./assets/boot-Ab_1.js"></script>');
     const template = `<!doctype html>\n<html lang="en">\n<head></head><body>${PRELOBBY_MARK}${tag}<div id="root"></div></body></html>`;
     const boot = (await inlineBoot(template, dir))!;
     expect(boot.tag).toBe(tag);

@@ -44,7 +44,8 @@ export function composeIndex(template: string, pre: Prelobby | null, boot?: Inli
 /** The page's first script, to put inline: its tag in the template, its code, and the CSP source that allows it. */
 export interface InlineBoot { tag: string; code: string; cspSource: string }
 
-/** The first script's tag as the build writes it (vite.config.ts: bootScriptPlugin). */
+/** The first script's tag, as the build writes it (vite.config.ts: bootScriptPlugin) and as `inlineBoot` finds it. */
+export const bootScriptTag = (file: string): string => `<script src="./${file}"></script>`;
 const BOOT_TAG = /<script src="\.\/(assets\/boot-[\w-]+\.js)"><\/script>/;
 
 /**
