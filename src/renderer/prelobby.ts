@@ -33,9 +33,14 @@ export function prelobbyMayShow(c: PrelobbyContext): boolean {
   return resolveLocale(c.profile.lang, c.device) === c.pageLocale;
 }
 
-/** Shows the pre-rendered lobby when it may (boot.ts, before the page's first paint: no flash either way). */
+/**
+ * Shows the pre-rendered lobby when it may (boot.ts, before the page's first paint: no flash either way): the class on
+ * `<html>` for the app's CSS, and the lobby's `hidden` lifted (the host sends it hidden: lobby-page.ts).
+ */
 export function showPrelobbyIf(mayShow: boolean): void {
-  if (mayShow) document.documentElement.classList.add(PRELOBBY_CLASS);
+  if (!mayShow) return;
+  document.documentElement.classList.add(PRELOBBY_CLASS);
+  document.getElementById('prelobby')?.removeAttribute('hidden');
 }
 
 /**

@@ -93,7 +93,7 @@ describe('the pre-rendered lobby', () => {
     expect(pickPageLocale('ja, zh;q=0.8')).toBe('en');
     expect(pickPageLocale('garbage;;;q=x,,')).toBe('en');
     const de = renderLobbyPage({ hostName: 'Küche', tables: frameOf(summaries).tables, games, locale: 'de' });
-    expect(de).toContain('<div id="prelobby" class="app" lang="de">');
+    expect(de).toContain('<div id="prelobby" class="app" lang="de" hidden>');
     expect(de).toContain('Tische bei Küche');
     expect(de).not.toContain('Tables at');
   });

@@ -60,7 +60,7 @@ describe('index.html with the host’s lobby', () => {
     const h = await host({ staticDir: root, name: HOSTILE_HOST });
     const empty = await get(h, '/');
     expect(empty.status).toBe(200);
-    expect(empty.text).toContain('<div id="prelobby" class="app" lang="en">');
+    expect(empty.text).toContain('<div id="prelobby" class="app" lang="en" hidden>');
     expect(items(empty.text)).toHaveLength(0);
 
     const ann = await person(h, HOSTILE_PLAYER);

@@ -2,8 +2,8 @@
  * Who sees the host's pre-rendered lobby (src/renderer/prelobby.ts, decided by the page's first script): only a
  * returning player, at the page's own host, on the lobby's route, reading the language the host rendered.
  */
-import { describe, expect, it } from 'vitest';
-import { prelobbyMayShow, type PrelobbyContext } from '../../src/renderer/prelobby.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRELOBBY_CLASS, prelobbyMayShow, showPrelobbyIf, type PrelobbyContext } from '../../src/renderer/prelobby.js';
 
 const base: PrelobbyContext = {
   pageLocale: 'en', profile: { name: 'Ann', lang: 'auto' }, device: ['en-US', 'en'],
@@ -33,5 +33,34 @@ describe('the pre-rendered lobby’s gate', () => {
     // The desktop app's window (no target yet: its first screen is the hosts), or a tab talking to another host.
     expect(may({ target: null })).toBe(false);
     expect(may({ target: '10.0.0.2:7531' })).toBe(false);
+  });
+});
+
+describe('showing the pre-rendered lobby', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  /** The page as the host sends it: the lobby `hidden` (never laid out before the stylesheet has come). */
+  function page() {
+    const classes = new Set<string>();
+    const lobby = new Map<string, string>([['hidden', '']]);
+    vi.stubGlobal('document', {
+      documentElement: { classList: { add: (c: string) => classes.add(c) } },
+      getElementById: (id: string) => (id === 'prelobby' ? { removeAttribute: (a: string) => lobby.delete(a) } : null),
+    });
+    return { classes, lobby };
+  }
+
+  it('marks the page and lifts the lobby’s hidden attribute when it may show', () => {
+    const { classes, lobby } = page();
+    showPrelobbyIf(true);
+    expect([...classes]).toEqual([PRELOBBY_CLASS]);
+    expect(lobby.has('hidden')).toBe(false);
+  });
+
+  it('leaves the page and the lobby as they were when it may not', () => {
+    const { classes, lobby } = page();
+    showPrelobbyIf(false);
+    expect(classes.size).toBe(0);
+    expect(lobby.has('hidden')).toBe(true);
   });
 });
