@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { BOT_LEVELS } from './engine/types.js';
-import type { BotLevel, GameResult, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
+import type { AnyGame, BotLevel, GameResult, GameSummaries, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
 
 import { BOT_THINKING, TURN_TIMERS, type BotThinking, type TurnTimer } from './protocol-constants.js';
 
@@ -219,11 +219,18 @@ export interface GameInfo {
   id: string;
   name: string;
   summary: string;
+  /** `summary` in the other languages the game has it in (`GameDefinition.summaries`). */
+  summaries?: GameSummaries;
   minPlayers: number;
   maxPlayers: number;
   options: OptionSpec[];
   /** The rules screen's text (so that showing rules loads no engine in the client). */
   rules: RulesSection[];
+}
+
+/** What the welcome frame tells everyone about a game. */
+export function gameInfoOf(g: AnyGame): GameInfo {
+  return { id: g.id, name: g.name, summary: g.summary, summaries: g.summaries, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules };
 }
 
 /** Everything about a table except the game's view. */

@@ -6,6 +6,7 @@
  * before the app's scripts ran (the host's pre-rendered lobby), then the app's.
  */
 import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { magicMoney } from '../../src/shared/games/magic-money/index.js';
 import { addBot, closeAll, CONTEXT, createTable, LAPTOP, openPlayer, PHONE, screenshot, setSeats, startGame, waitForGame } from './support.js';
 
 async function handColours(page: Page): Promise<string[]> {
@@ -140,6 +141,20 @@ test('a returning player sees the host’s lobby before the app’s scripts ran,
     await screenshot(page, `prelobby-${size.width}-after`);
     await page.close();
   }
+  // Bob again, on a German phone: the host's lobby and then the app's, each game's summary in German throughout.
+  const german = await browser.newContext({ ...CONTEXT, viewport: PHONE, locale: 'de-DE', storageState: await context.storageState() });
+  const de = await pageWithScriptsHeld(german);
+  await de.page.goto('/', { waitUntil: 'commit' });
+  const card = (where: string) => de.page.locator(`${where} .game-card`, { hasText: 'Magic Money' }).locator('p.small').first();
+  await expect(de.page.locator('#prelobby')).toBeVisible();
+  await expect(de.page.locator('#prelobby h2').first()).toContainText('Tische bei');
+  await expect(card('#prelobby')).toHaveText(magicMoney.summaries!.de!);
+  await screenshot(de.page, 'prelobby-390-de-before');
+  de.release();
+  await expect(de.page.locator('#prelobby')).toHaveCount(0);
+  await expect(card('#root')).toHaveText(magicMoney.summaries!.de!);
+  await screenshot(de.page, 'prelobby-390-de-after');
+  await german.close();
   await context.close();
   await closeAll(ann);
 });

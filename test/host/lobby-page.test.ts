@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { bootScriptTag, composeIndex, inlineBoot, PRELOBBY_MARK, withInlineBoot } from '../../src/main/host/index-page.js';
 import { Lobby } from '../../src/main/host/lobby.js';
 import { escapeHtml, pickPageLocale, renderLobbyPage } from '../../src/main/host/lobby-page.js';
-import type { GameInfo, TableSummary } from '../../src/shared/protocol.js';
+import { GAMES } from '../../src/shared/games/registry.js';
+import { gameInfoOf, type GameInfo, type TableSummary } from '../../src/shared/protocol.js';
 import { tempDir } from './support/host.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'quoted'`;
@@ -96,6 +97,21 @@ describe('the pre-rendered lobby', () => {
     expect(de).toContain('<div id="prelobby" class="app" lang="de" hidden>');
     expect(de).toContain('Tische bei Küche');
     expect(de).not.toContain('Tables at');
+  });
+
+  it('gives each game’s summary in the page’s language, English where the game has none in it', () => {
+    const real = GAMES.map(gameInfoOf);
+    for (const locale of ['de', 'fr', 'es'] as const) {
+      const page = renderLobbyPage({ hostName: 'Küche', tables: [], games: real, locale });
+      for (const g of real) {
+        expect(g.summaries?.[locale], `${g.id} ${locale}`).toBeTruthy();
+        expect(page).toContain(`<p class="small">${escapeHtml(g.summaries![locale]!)}</p>`);
+        expect(page).not.toContain(escapeHtml(g.summary));
+      }
+    }
+    const page = renderLobbyPage({ hostName: 'Küche', tables: [], games: [{ ...real[0], summaries: { de: 'Nur Deutsch' } }], locale: 'fr' });
+    expect(page).toContain(escapeHtml(real[0].summary));
+    expect(renderLobbyPage({ hostName: 'Küche', tables: [], games: real, locale: 'en' })).toContain(escapeHtml(real[0].summary));
   });
 
   it('goes where index.html marks it, and tells the page its language', () => {

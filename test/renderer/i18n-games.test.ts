@@ -11,7 +11,7 @@ import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../src/shared/eng
 import { GAMES } from '../../src/shared/games/registry.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
 import { TABLE_MESSAGES } from '../../src/shared/table-messages.js';
-import { infoTexts, loadGameCatalogue, localGameInfo, makeGameTranslate } from '../../src/renderer/i18n/games.js';
+import { infoTexts, loadGameCatalogue, localGameInfo, localSummary, makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import { argumentsOf, withoutOther } from '../support/icu.js';
 
 const LANGS = ['de', 'fr', 'es'] as const;
@@ -77,6 +77,14 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
       expect(local.rules.map((s) => s.title)).not.toEqual(game.rules.map((s) => s.title));
       expect(local.summary).not.toBe(game.summary);
       expect(local.rules).toHaveLength(game.rules.length);
+    });
+
+    it(`${lang}: the lobby’s summary is in the game’s definition, translated, with no catalogue loaded`, () => {
+      const summary = game.summaries?.[lang];
+      expect(summary, `src/shared/games/${id}/index.ts: summaries.${lang}`).toBeTruthy();
+      expect(summary).not.toBe(game.summary);
+      expect(localSummary(game, lang)).toBe(summary);
+      expect(localGameInfo({ ...game, options: [], rules: [] }, lang, {}).summary).toBe(summary);
     });
   }
 

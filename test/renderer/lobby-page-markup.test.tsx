@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { renderLobbyPage } from '../../src/main/host/lobby-page.js';
 import { emblemSvg } from '../../src/shared/game-emblems.js';
 import { GAMES } from '../../src/shared/games/registry.js';
-import type { GameInfo, TableSummary } from '../../src/shared/protocol.js';
+import { gameInfoOf, type GameInfo, type TableSummary } from '../../src/shared/protocol.js';
 import { GameEmblem } from '../../src/renderer/app/GameEmblem.js';
 import { Lobby } from '../../src/renderer/app/Lobby.js';
 import type { HostConnection } from '../../src/renderer/net/connection.js';
 import type { SessionState } from '../../src/renderer/net/session.js';
 
-const games: GameInfo[] = GAMES.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: [] }));
+const games: GameInfo[] = GAMES.map((g) => ({ ...gameInfoOf(g), rules: [] }));
 const tables: TableSummary[] = [
   { id: 'aaaa1111', game: 'megagem', gameName: 'MegaGem', status: 'playing', seats: 4, seatsFree: 0, players: ['Ann', 'Bob'], createdAt: 1000 },
   { id: 'bbbb2222', game: 'magic-money', gameName: 'Magic Money', status: 'lobby', seats: 4, seatsFree: 3, players: [`<i>"Zoë" & 'Jo'</i>`], createdAt: 2000 },

@@ -21,7 +21,7 @@
 import os from 'node:os';
 import type { AnyGame } from '../../shared/engine/types.js';
 import { GAMES } from '../../shared/games/registry.js';
-import { DEFAULT_PORT, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
+import { DEFAULT_PORT, gameInfoOf, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
 import { hostLabel } from '../discovery/txt.js';
 import { newConn, onFrame, send, sendOk, type Conn, type Dispatch } from './connection.js';
@@ -133,7 +133,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const hostId = store.hostId();
   const hostName = (options.name ?? os.hostname()).trim().slice(0, 63) || 'Magic Table';
   const rate = options.rateLimit === false ? null : options.rate ?? { perSecond: 20, burst: 40 };
-  const gameInfos: GameInfo[] = games.map((g) => ({ id: g.id, name: g.name, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules }));
+  const gameInfos: GameInfo[] = games.map(gameInfoOf);
   const conns = new Set<Conn>();
   let urls: string[] = [];
   let port = 0;

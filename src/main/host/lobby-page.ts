@@ -13,6 +13,7 @@ import { APP_EN, type AppCatalogue, type AppMsgId } from '../../shared/i18n/app/
 import DE from '../../shared/i18n/app/de.js';
 import ES from '../../shared/i18n/app/es.js';
 import FR from '../../shared/i18n/app/fr.js';
+import { summaryIn } from '../../shared/i18n/game-summary.js';
 import { spokenLocaleOf, type SpokenLocale } from '../../shared/i18n/locales.js';
 import { messageFormat } from '../../shared/icu.js';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
@@ -78,9 +79,9 @@ function tableItem(table: TableSummary, t: ReturnType<typeof translator>): strin
     + `<div class="row">${join}<button type="button" class="btn btn-secondary" disabled>${t('lobby.watch')}</button></div></li>`;
 }
 
-function gameCard(game: GameInfo, t: ReturnType<typeof translator>): string {
+function gameCard(game: GameInfo, locale: PageLocale, t: ReturnType<typeof translator>): string {
   const name = escapeHtml(game.name);
-  return `<div class="game-card">${emblemSvg(game.id, true)}<h3>${name}</h3><p class="small">${escapeHtml(game.summary)}</p>`
+  return `<div class="game-card">${emblemSvg(game.id, true)}<h3>${name}</h3><p class="small">${escapeHtml(summaryIn(game, locale))}</p>`
     + `<p class="muted small">${t('lobby.players', { min: game.minPlayers, max: game.maxPlayers })}</p>`
     + `<button type="button" class="btn btn-primary" disabled aria-label="${t('lobby.createLabel', { game: game.name })}">${t('lobby.create')}</button>`
     + linkButton('btn btn-ghost how-open', `#/how/${encodeURIComponent(game.id)}`, t('game.howToPlay'), t('lobby.howToPlayLabel', { game: game.name }))
@@ -110,7 +111,7 @@ export function renderLobbyPage(data: LobbyPageData): string {
     + `<ul class="table-list">${tables.map((x) => tableItem(x, t)).join('')}</ul></section>`
     + `<section class="panel lobby-new"><header class="panel-head"><h2>${t('lobby.newTable')}</h2></header>`
     + (data.games.length === 0 ? `<p class="muted">${t('lobby.noGame')}</p>` : '')
-    + `<div class="game-cards">${data.games.map((g) => gameCard(g, t)).join('')}</div></section>`
+    + `<div class="game-cards">${data.games.map((g) => gameCard(g, data.locale, t)).join('')}</div></section>`
     + '</div>'
     + `<footer class="lobby-foot"><form class="join-address" aria-label="${t('home.joinByAddress')}"><label class="field"><span>${t('home.joinByAddress')}</span>`
     + `<span class="row"><input placeholder="192.168.1.20:7531" inputmode="url" autocapitalize="off" spellcheck="false" disabled>`

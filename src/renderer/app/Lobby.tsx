@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { GameInfo, TableSummary } from '../../shared/protocol.js';
-import { useLocalGameInfo } from '../i18n/games.js';
+import { localSummary } from '../i18n/games.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
 import { loadLeftSeats, setLeftSeat } from '../net/storage.js';
@@ -107,7 +107,7 @@ export function Lobby({ conn, session, onOpen, onHistory, onHow }: { conn: HostC
   );
 }
 
-/** A game's one-line summary in the reader's language. */
+/** A game's one-line summary in the reader's language (from its info: no game's catalogue to load). */
 function GameSummary({ game }: { game: GameInfo }) {
-  return <p className="small">{useLocalGameInfo(game).summary}</p>;
+  return <p className="small">{localSummary(game, useT().locale)}</p>;
 }

@@ -4,9 +4,11 @@
  *
  * - `en.ts` default-exports the English texts of its table (the ids its components use, `<id>.ui.*`); the
  *   game's log, refusals and score lines are its engine catalogue (`src/shared/games/<id>/messages.ts`), and
- *   its summary, options and rules screen come from the host in English (`GameInfo`).
+ *   its options and rules screen come from the host in English (`GameInfo`).
  * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language: the engine's ids, the table's ids
  *   and the `GameInfo` texts under the ids `infoTexts` gives them. Each loads on demand (its own chunk).
+ * - The game's one-line summary is not in them: the lobby shows it before any game's catalogue has loaded, so the
+ *   game's definition carries it in every language (`summaries`, src/shared/games/<id>/index.ts; `summaryIn`).
  *
  * The engine's, the table's and the host's own sentences (`engine.*`, `table.*`, `host.*`) are in
  * `i18n/shared/<locale>.ts`. `test/renderer/i18n-games.test.ts` checks every catalogue has every id with the
@@ -17,6 +19,7 @@ import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
 import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/messages.js';
 import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
 import { HOST_MESSAGES } from '../../shared/host-messages.js';
+import { summaryIn } from '../../shared/i18n/game-summary.js';
 import type { GameInfo } from '../../shared/protocol.js';
 import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
@@ -27,10 +30,10 @@ type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
 /**
  * The type of a game's catalogue in another language: every id of its English ones (`Ids`), plus its
- * `GameInfo` texts (`<game>.info.*`, `<game>.option.*`, `<game>.rules.*`, checked by the test).
+ * `GameInfo` texts (`<game>.option.*`, `<game>.rules.*`, checked by the test).
  */
 export type GameCatalogue<Ids extends string, G extends string> =
-  { [K in Ids]: string } & { [K in `${G}.info.${string}` | `${G}.option.${string}` | `${G}.rules.${string}`]: string };
+  { [K in Ids]: string } & { [K in `${G}.option.${string}` | `${G}.rules.${string}`]: string };
 
 const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../games/*/i18n/{de,fr,es}.ts');
 const SHARED_LOADERS = import.meta.glob<{ default: Catalogue }>('./shared/{de,fr,es}.ts');
@@ -110,10 +113,10 @@ export function useMessageText(game: string | null, english: Catalogue | undefin
   }, [english, locale, lookup]);
 }
 
-/** The ids a game's `GameInfo` texts go by in its catalogues, with their English text. */
-export function infoTexts(info: Pick<GameInfo, 'id' | 'summary' | 'options' | 'rules'>): [id: string, english: string][] {
+/** The ids a game's `GameInfo` texts go by in its catalogues, with their English text (not its summary: `summaryIn`). */
+export function infoTexts(info: Pick<GameInfo, 'id' | 'options' | 'rules'>): [id: string, english: string][] {
   const g = info.id;
-  const out: [string, string][] = [[`${g}.info.summary`, info.summary]];
+  const out: [string, string][] = [];
   for (const spec of info.options) {
     out.push([`${g}.option.${spec.key}`, spec.label]);
     if (spec.help) out.push([`${g}.option.${spec.key}.help`, spec.help]);
@@ -139,6 +142,14 @@ function stretchPlain(text: string): string {
   return render(pseudo(`'${text.replace(/'/g, "''")}'`), 'en', {}) as string;
 }
 
+/**
+ * A game's one-line summary in the reader's language: it comes with the game's info in every language (`summaryIn`),
+ * so the lobby shows it at once, loading no game's catalogue.
+ */
+export function localSummary(info: Pick<GameInfo, 'summary' | 'summaries'>, locale: Locale): string {
+  return locale === 'en-XA' ? stretchPlain(info.summary) : summaryIn(info, locale);
+}
+
 /** A game's `GameInfo` (summary, options, rules) in the reader's language. */
 export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: Locale, lookup: Catalogue): I {
   if (!info || locale === 'en') return info;
@@ -156,7 +167,7 @@ export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: L
     title: tr(`${g}.rules.${i}.title`, s.title),
     paragraphs: s.paragraphs.map((p, j) => tr(`${g}.rules.${i}.${j}`, p)),
   }));
-  return { ...info, summary: tr(`${g}.info.summary`, info.summary), options: info.options.map(option), rules };
+  return { ...info, summary: localSummary(info, locale), options: info.options.map(option), rules };
 }
 
 /** `localGameInfo` for the reader, loading the game's catalogue. */

@@ -8,6 +8,7 @@
  * class instances, no undefined-vs-missing distinctions that matter).
  */
 import type { z } from 'zod';
+import type { SpokenLocale } from '../i18n/locales.js';
 import type { RngState } from './rng.js';
 
 /** A seat index, 0-based, in join order. */
@@ -185,6 +186,9 @@ export interface Bot<V, M> {
   thought?(view: V): BotThought;
 }
 
+/** A game's one-sentence summary in the app's languages other than English (a language left out reads the English). */
+export type GameSummaries = Partial<Record<Exclude<SpokenLocale, 'en'>, string>>;
+
 /**
  * A game. The registry (src/shared/games/registry.ts) is the one list of
  * games; generic code (host, simulator, tests) holds them as `AnyGame`.
@@ -195,6 +199,12 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
   name: string;
   /** One sentence for the lobby. */
   summary: string;
+  /**
+   * That sentence in the app's other languages (src/shared/i18n/locales.ts). Here, not in the game's catalogues,
+   * because the lobby's first screen shows it before any game's catalogue has loaded: the host's pre-rendered lobby
+   * (src/main/host/lobby-page.ts) and the app's first render. A language left out reads the English.
+   */
+  summaries?: GameSummaries;
   minPlayers: number;
   maxPlayers: number;
   options: OptionSpec[];

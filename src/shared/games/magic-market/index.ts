@@ -19,6 +19,11 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
   id: 'magic-market',
   name: 'Magic Market',
   summary: 'Remember what the Visitors want, sell them your magic Objects, shop at the other Stands: the richest at 5 o\'clock wins.',
+  summaries: {
+    de: 'Merk dir, was die Besucher wollen, verkauf ihnen deine Zauberobjekte, kauf an den anderen Ständen ein: Wer um 5 Uhr am reichsten ist, gewinnt.',
+    fr: 'Retiens ce que veulent les Visiteurs, vends-leur tes Objets magiques, fais tes achats aux autres Stands : le plus riche à 5 h gagne.',
+    es: 'Recuerda lo que quieren los Visitantes, véndeles tus Objetos mágicos, compra en los otros Puestos: quien sea más rico a las 5 gana.',
+  },
   minPlayers: 2,
   maxPlayers: 4,
   options: [

@@ -19,6 +19,11 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
   id: 'magic-money',
   name: 'Magic Money',
   summary: 'Bid as much imaginary gold as you dare for magical creatures — but the greediest wizard is eliminated.',
+  summaries: {
+    de: 'Biete für magische Kreaturen so viel imaginäres Gold, wie du dich traust – doch der gierigste Zauberer scheidet aus.',
+    fr: 'Misez autant d’or imaginaire que vous l’osez pour des créatures magiques — mais le sorcier le plus cupide est éliminé.',
+    es: 'Puja todo el oro imaginario que te atrevas por criaturas mágicas, pero el mago más codicioso queda eliminado.',
+  },
   minPlayers: 3,
   maxPlayers: 6,
   options: [],

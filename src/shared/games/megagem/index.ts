@@ -16,6 +16,11 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   id: 'megagem',
   name: 'MegaGem',
   summary: 'Bid in sealed auctions for gems whose worth is hidden in everyone\'s hands; the most coins wins.',
+  summaries: {
+    de: 'Biete in verdeckten Auktionen um Edelsteine, deren Wert in den Händen aller verborgen liegt; die meisten Münzen gewinnen.',
+    fr: 'Enchéris en secret sur des gemmes dont la valeur se cache dans les mains de chacun ; le plus riche l’emporte.',
+    es: 'Puja en subastas secretas por gemas cuyo valor se esconde en las manos de todos; gana quien acabe con más monedas.',
+  },
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   options: [

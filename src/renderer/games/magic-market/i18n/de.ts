@@ -1,4 +1,4 @@
-/** Magic Market auf Deutsch: das Protokoll, die Ablehnungen, die Namen, der Tisch, die Beschreibung und die Regeln. */
+/** Magic Market auf Deutsch: das Protokoll, die Ablehnungen, die Namen, der Tisch und die Regeln. */
 import type { GameCatalogue } from '../../../i18n/games.js';
 import type { MESSAGES } from '../../../../shared/games/magic-market/messages.js';
 import type UI_EN from './en.js';
@@ -308,8 +308,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.aid.endText': 'Um 5 Uhr schließt der Markt. Wer nicht genug bei den anderen gekauft hat (2 Spieler: 3 Objekte; 3 Spieler: 1 vom einen und 2 vom anderen; 4 Spieler: 1 von jedem), kauft jetzt: Der Verkäufer wählt das Objekt, der Preiswürfel bestimmt den Preis. Dann zählen alle ihre Dragos: Die meisten gewinnen.',
   'magic-market.ui.aid.variant': 'Variante Großer Zauberer: Vervollständige die Listen auf der Rückseite deines Beutels; er kauft sie am Ende zurück.',
 
-  // Beschreibung, Option und Regeln
-  'magic-market.info.summary': 'Merk dir, was die Besucher wollen, verkauf ihnen deine Zauberobjekte, kauf an den anderen Ständen ein: Wer um 5 Uhr am reichsten ist, gewinnt.',
+  // Option und Regeln (die Beschreibung steht in der Definition des Spiels: src/shared/games/magic-market/index.ts)
   'magic-market.option.variant': 'Der Besuch des Großen Zauberers',
   'magic-market.option.variant.help': 'Uhr ab 9 Uhr; am Ende kauft der Große Zauberer vollständige Listen der Beutel zurück.',
   'magic-market.rules.0.title': 'Der Markt',

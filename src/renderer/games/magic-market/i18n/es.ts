@@ -1,4 +1,4 @@
-/** Magic Market en español: el registro, los rechazos, los nombres, la mesa, la presentación y las reglas. */
+/** Magic Market en español: el registro, los rechazos, los nombres, la mesa y las reglas. */
 import type { GameCatalogue } from '../../../i18n/games.js';
 import type { MESSAGES } from '../../../../shared/games/magic-market/messages.js';
 import type UI_EN from './en.js';
@@ -308,8 +308,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.aid.endText': 'A las 5 cierra el mercado. Quien no haya comprado bastante a los demás (2 jugadores: 3 Objetos; 3 jugadores: 1 a uno y 2 al otro; 4 jugadores: 1 a cada uno) compra ahora: el vendedor elige el Objeto, el dado de Precio fija el precio. Después todos cuentan sus Dragos: gana quien tenga más.',
   'magic-market.ui.aid.variant': 'Variante del Gran Mago: completa las listas del dorso de tu Morral; él te las recompra al final.',
 
-  // Presentación, opción y reglas
-  'magic-market.info.summary': 'Recuerda lo que quieren los Visitantes, véndeles tus Objetos mágicos, compra en los otros Puestos: quien sea más rico a las 5 gana.',
+  // Opción y reglas (la presentación está en la definición del juego: src/shared/games/magic-market/index.ts)
   'magic-market.option.variant': 'La visita del Gran Mago',
   'magic-market.option.variant.help': 'Reloj desde las 9; al final, el Gran Mago recompra las listas completas de los Morrales.',
   'magic-market.rules.0.title': 'El mercado',

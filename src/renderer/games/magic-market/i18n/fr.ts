@@ -1,4 +1,4 @@
-/** Magic Market en français : le journal, les refus, les noms, la table, la présentation et les règles. */
+/** Magic Market en français : le journal, les refus, les noms, la table et les règles. */
 import type { GameCatalogue } from '../../../i18n/games.js';
 import type { MESSAGES } from '../../../../shared/games/magic-market/messages.js';
 import type UI_EN from './en.js';
@@ -308,8 +308,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.aid.endText': 'À 5 h, le marché ferme. Qui n’a pas assez acheté aux autres (2 joueurs : 3 Objets ; 3 joueurs : 1 à l’un et 2 à l’autre ; 4 joueurs : 1 à chacun) achète maintenant : le vendeur choisit l’Objet, le dé Prix fixe le prix. Puis chacun compte ses Dragos : le plus riche gagne.',
   'magic-market.ui.aid.variant': 'Variante du Grand Magicien : complète les listes au dos de ta Besace ; il te les rachète à la fin.',
 
-  // Présentation, option et règles
-  'magic-market.info.summary': 'Retiens ce que veulent les Visiteurs, vends-leur tes Objets magiques, fais tes achats aux autres Stands : le plus riche à 5 h gagne.',
+  // Option et règles (la présentation est dans la définition du jeu : src/shared/games/magic-market/index.ts)
   'magic-market.option.variant': 'Le Passage du Grand Magicien',
   'magic-market.option.variant.help': 'Horloge à partir de 9 h ; à la fin, le Grand Magicien rachète les listes des Besaces complétées.',
   'magic-market.rules.0.title': 'Le marché',

@@ -244,8 +244,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountTooLong': 'Beträge haben höchstens {max, number} Ziffern',
   'magic-money.ui.amountOverCap': 'Höchstens {cap}',
 
-  // Summary and rules screen
-  'magic-money.info.summary': 'Biete für magische Kreaturen so viel imaginäres Gold, wie du dich traust – doch der gierigste Zauberer scheidet aus.',
+  // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
   'magic-money.rules.0.title': 'Auktionen',
   'magic-money.rules.0.0': 'Der Kreaturenstapel umfasst 9 Karten bei 3 Personen, 10 Karten bei 4, 11 Karten bei 5 und 12 Karten bei 6; der Rest bleibt in der Schachtel. Wer als erstes aktiv ist und damit die erste Auktion leitet, wird zufällig bestimmt (nach dem Startwert des Tisches).',
   'magic-money.rules.0.1': 'Der aktive Spieler eröffnet mit einem öffentlichen Gebot, das sofort auf die öffentliche Seite seines Kassenbuchs kommt: mindestens 1 und höchstens ein Zehntel des vorigen Siegergebots (die letzte Ziffer streichen: nach einem Zuschlag von 5.739 liegt die Obergrenze bei 573). Bei der ersten Auktion und nach einem einstelligen Siegergebot ist es genau 1. Das Eröffnungsgebot zählt zur Summe des aktiven Spielers, ob er gewinnt oder nicht.',

@@ -244,8 +244,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountTooLong': 'Las cantidades tienen como máximo {max, number} cifras',
   'magic-money.ui.amountOverCap': 'Como mucho {cap}',
 
-  // Summary and rules screen
-  'magic-money.info.summary': 'Puja todo el oro imaginario que te atrevas por criaturas mágicas, pero el mago más codicioso queda eliminado.',
+  // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
   'magic-money.rules.0.title': 'Subastas',
   'magic-money.rules.0.0': 'El mazo de Criaturas tiene 9 cartas con 3 jugadores, 10 cartas con 4, 11 cartas con 5 y 12 cartas con 6; el resto se queda en la caja. El primer jugador activo se elige al azar (según la semilla de la mesa).',
   'magic-money.rules.0.1': 'El jugador activo abre con una puja pública, que anota enseguida en el lado Público de su libro de cuentas: al menos 1 y como mucho una décima parte de la puja ganadora anterior (quita su última cifra: tras una victoria de 5739, el máximo es 573). En la primera subasta y tras una puja ganadora de una sola cifra, es exactamente 1. La puja inicial cuenta para el total del jugador activo, gane o no.',

@@ -244,8 +244,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountTooLong': 'Les montants sont limités à {max, number} chiffres',
   'magic-money.ui.amountOverCap': 'Au plus {cap}',
 
-  // Summary and rules screen
-  'magic-money.info.summary': 'Misez autant d’or imaginaire que vous l’osez pour des créatures magiques — mais le sorcier le plus cupide est éliminé.',
+  // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
   'magic-money.rules.0.title': 'Enchères',
   'magic-money.rules.0.0': 'La pioche de Créatures compte 9 cartes à 3 joueurs, 10 cartes à 4, 11 cartes à 5 et 12 cartes à 6 ; les autres restent dans la boîte. Le premier joueur actif est tiré au sort (selon la graine de la table).',
   'magic-money.rules.0.1': 'Le joueur actif ouvre par une offre publique, inscrite aussitôt sur le côté Public de son registre : au moins 1 et au plus un dixième de l’offre gagnante précédente (retirez son dernier chiffre : après une victoire à 5 739, le plafond est 573). À la première enchère et après une offre gagnante à un seul chiffre, elle vaut exactement 1. L’offre d’ouverture compte dans le total du joueur actif, qu’il gagne ou non.',

@@ -67,8 +67,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.cardBarrier': 'eine Barrierekarte (Raum in {colour} mit doppeltem Symbol {symbol}, Barrieren {sides})',
   'magical-library.cardPortal': 'ein Magisches Portal',
 
-  // Beschreibung, Optionen, Regeln
-  'magical-library.info.summary': 'Bibliothekskarten über fünf Runden auswählen und auslegen, dann Zauberer in die größten Räume und Symbolgebiete schicken.',
+  // Optionen, Regeln (die Beschreibung steht in der Definition des Spiels: src/shared/games/magical-library/index.ts)
   'magical-library.option.modules': 'Module',
   'magical-library.option.modules.help': 'Die geheimnisvollen Schachteln, mit denen ihr spielt (in einer Kampagne auf dem Pfad des Wissens freigeschaltet).',
   'magical-library.option.modules.m1': 'Modul 1: Geteilte Räume',

@@ -67,8 +67,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.cardBarrier': 'una carta de barrera (sala {colour} con {symbol} doble, barreras {sides})',
   'magical-library.cardPortal': 'un portal mágico',
 
-  // Presentación, opciones, reglas
-  'magical-library.info.summary': 'Elige y coloca cartas de biblioteca durante cinco rondas y luego envía a tus magos a las salas y zonas de símbolos más grandes.',
+  // Opciones, reglas (la presentación está en la definición del juego: src/shared/games/magical-library/index.ts)
   'magical-library.option.modules': 'Módulos',
   'magical-library.option.modules.help': 'Las cajas misteriosas con las que jugar (en una campaña se desbloquean en el Camino del Conocimiento).',
   'magical-library.option.modules.m1': 'Módulo 1: Salas compartidas',

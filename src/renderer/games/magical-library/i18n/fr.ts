@@ -67,8 +67,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.cardBarrier': 'une carte Barrière (salle {colour} avec un double {symbol}, barrières {sides})',
   'magical-library.cardPortal': 'un portail magique',
 
-  // Présentation, options, règles
-  'magical-library.info.summary': 'Choisissez et placez des cartes de bibliothèque pendant cinq manches, puis envoyez vos magiciens dans les plus grandes salles et zones de symboles.',
+  // Options, règles (la présentation est dans la définition du jeu : src/shared/games/magical-library/index.ts)
   'magical-library.option.modules': 'Modules',
   'magical-library.option.modules.help': 'Les boîtes mystérieuses avec lesquelles jouer (débloquées sur le Chemin du savoir dans une campagne).',
   'magical-library.option.modules.m1': 'Module 1 : Salles partagées',

@@ -241,8 +241,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.aidShapes': 'Jede Farbe hat ihre eigene Form',
   'megagem.ui.aidChart': 'Wertetabelle A: Anzahl in der Auslage → Münzen je Edelstein',
 
-  // The game's summary and options
-  'megagem.info.summary': 'Biete in verdeckten Auktionen um Edelsteine, deren Wert in den Händen aller verborgen liegt; die meisten Münzen gewinnen.',
+  // The game's options (its summary is in its definition: src/shared/games/megagem/index.ts)
   'megagem.option.chart': 'Wertetabelle',
   'megagem.option.chart.help': 'Wie viele Münzen ein Edelstein wert ist, je nachdem, wie viele seiner Farbe in der Wertauslage liegen. Für die erste Partie wird A empfohlen.',
   'megagem.option.chart.A': 'Tabelle A',

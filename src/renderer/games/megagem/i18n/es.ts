@@ -244,8 +244,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.aidShapes': 'Cada color tiene su propia forma',
   'megagem.ui.aidChart': 'Tabla de valores A: número en la vitrina → monedas por gema',
 
-  // The game's summary and options
-  'megagem.info.summary': 'Puja en subastas secretas por gemas cuyo valor se esconde en las manos de todos; gana quien acabe con más monedas.',
+  // The game's options (its summary is in its definition: src/shared/games/megagem/index.ts)
   'megagem.option.chart': 'Tabla de valores',
   'megagem.option.chart.help': 'Cuántas monedas vale una gema según cuántas gemas de su color haya en la vitrina. Se recomienda la A para la primera partida.',
   'megagem.option.chart.A': 'Tabla A',

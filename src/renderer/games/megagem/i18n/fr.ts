@@ -245,8 +245,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.aidShapes': 'Chaque couleur a sa propre forme',
   'megagem.ui.aidChart': 'Tableau des valeurs A : nombre dans la vitrine → pièces par gemme',
 
-  // The game's summary and options
-  'megagem.info.summary': 'Enchéris en secret sur des gemmes dont la valeur se cache dans les mains de chacun ; le plus riche l’emporte.',
+  // The game's options (its summary is in its definition: src/shared/games/megagem/index.ts)
   'megagem.option.chart': 'Tableau des valeurs',
   'megagem.option.chart.help': 'Combien de pièces vaut une gemme selon le nombre de gemmes de sa couleur dans la vitrine. Le tableau A est conseillé pour une première partie.',
   'megagem.option.chart.A': 'Tableau A',
