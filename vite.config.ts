@@ -113,6 +113,10 @@ export default defineConfig({
   root,
   base: './',
   plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), precompressPlugin(outDir)],
+  // FormatJS's parser stays out of the bundle: the app reads ICU patterns itself (src/shared/icu-syntax.ts) and hands
+  // intl-messageformat the syntax tree, so the library's own `parse` is never called; its `no-parser` twin has the
+  // same exports with a `parse` that throws.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir,
     emptyOutDir: true,

@@ -3,9 +3,11 @@
  * `messageFormat(pattern, locale)`. Every message shares one set of `Intl` formatters (number formats, plural
  * rules, date formats) per locale and options, and a locale is resolved once, not once per message: making
  * each message its own formatters and asking the runtime for its supported locales was a large share of
- * the client's work before the lobby showed on a slow phone.
+ * the client's work before the lobby showed on a slow phone. Patterns are read by `parseIcu` (icu-syntax.ts), not
+ * FormatJS's parser, which the renderer's build leaves out (vite.config.ts).
  */
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+import { parseIcu } from './icu-syntax.js';
 
 /** `make` memoised by its arguments (locales and plain options: JSON is a faithful key). */
 function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
@@ -40,9 +42,9 @@ IntlMessageFormat.resolveLocale = (locales: string | string[]) => {
   return locale;
 };
 
-/** A compiled message in `locale`; tags are plain text (`ignoreTag`). */
+/** A compiled message in `locale`; tags are plain text (as FormatJS's `ignoreTag`), read by the app's own ICU reader (icu-syntax.ts). */
 export function messageFormat(pattern: string, locale: string): IntlMessageFormat {
-  return new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true, formatters });
+  return new IntlMessageFormat(parseIcu(pattern), locale, undefined, { formatters });
 }
 
 export type { IntlMessageFormat };

@@ -3,8 +3,8 @@
  * 40 % longer, while ICU placeholders, plurals and selects keep their structure. Run the app in it to find text
  * that truncates, overflows or never went through a catalogue.
  */
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parseIcu, printIcu } from '../../shared/icu-syntax.js';
 
 const ACCENTED: Record<string, string> = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ľ', m: 'ɱ', n: 'ñ', o: 'ö', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ', u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž',
@@ -29,7 +29,7 @@ function walk(elements: MessageFormatElement[]): void {
 
 /** A pattern in the pseudo-locale. */
 export function pseudoPattern(pattern: string): string {
-  const ast = parse(pattern, { ignoreTag: true });
+  const ast = parseIcu(pattern);
   walk(ast);
-  return printAST(ast);
+  return printIcu(ast);
 }
