@@ -106,13 +106,43 @@ function entryByBootPlugin(): Plugin {
   };
 }
 
+/**
+ * The first screen's modules (every module the page's entry imports statically, but the entry itself) go into one
+ * chunk: left to itself the bundler spreads them over eight small chunks (the parts the lazy screens share), each a
+ * request of its own before the app can draw. `test` is the chunk group's; the plugin fills it once the module graph
+ * is known.
+ */
+function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const first = new Set<string>();
+  const plugin: Plugin = {
+    name: 'magic-table-first-screen-chunk',
+    apply: 'build',
+    buildEnd() {
+      first.clear();
+      const ids = [...this.getModuleIds()];
+      // The page (index.html) and its script (main.tsx) stay the entry chunk.
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const scripts = entries.flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+      const stack = scripts.flatMap((id) => [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (first.has(id) || entries.includes(id) || scripts.includes(id)) continue;
+        first.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, test: (id) => first.has(id) && !/\.css($|\?)/.test(id) };
+}
+const firstScreen = firstScreenChunk();
+
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/renderer', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), precompressPlugin(outDir)],
+  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), firstScreen.plugin, precompressPlugin(outDir)],
   // FormatJS's parser stays out of the bundle: the app reads ICU patterns itself (src/shared/icu-syntax.ts) and hands
   // intl-messageformat the syntax tree, so the library's own `parse` is never called; its `no-parser` twin has the
   // same exports with a `parse` that throws.
@@ -123,6 +153,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: firstScreen.test }] } } },
   },
   server: {
     // `npx vite` for UI work: proxies the WebSocket to a host on 7531.
