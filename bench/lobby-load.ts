@@ -11,7 +11,8 @@
  *  - each of LOADS cold loads measures from navigation start until the lobby's table list shows its
  *    tables (a visible `.table-list .table-item`, taken at the next animation frame after it is in the page:
  *    the host's pre-rendered lobby, or the app's own);
- *  - and the first screen's transfer: the bytes of the page and everything it fetched until its load event.
+ *  - and the first screen's transfer: the bytes of the page and everything it fetched until its load event, over
+ *    loopback (brotli) and, in one more load, as a phone on the LAN gets them (plain HTTP: Chromium asks for gzip).
  *
  * Chromium: /usr/bin/chromium (`--chromium=PATH`), with CDP `Emulation.setCPUThrottlingRate {rate: 4}`.
  * Prints each load and the median; target: median ≤ 800 ms. Writes artifacts/bench-lobby.json.
@@ -91,9 +92,13 @@ async function serve(root: string): Promise<Subject> {
 const STEPS = ['document created', 'last script received', 'DOMContentLoaded (scripts ran)', 'first contentful paint'] as const;
 interface Load { at: number; steps: Record<(typeof STEPS)[number], number>; bytes: number }
 
-/** One cold load of `s`'s page in a fresh context: when the lobby showed, where the time went, what it fetched. */
-async function load(browser: Browser, s: Subject): Promise<Load> {
-  const context = await browser.newContext();
+/**
+ * One cold load of `s`'s page in a fresh context: when the lobby showed, where the time went, what it fetched.
+ * `gzipOnly`: the browser accepts gzip and deflate only, as Chromium does over plain HTTP to any address but the
+ * machine's own (a phone on the LAN): brotli and zstd it asks for only over HTTPS or from localhost.
+ */
+async function load(browser: Browser, s: Subject, gzipOnly = false): Promise<Load> {
+  const context = await browser.newContext(gzipOnly ? { extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } } : {});
   try {
     await context.addInitScript({ content: initScript(`127.0.0.1:${s.port}`, s.token) });
     const page = await context.newPage();
@@ -126,12 +131,13 @@ async function load(browser: Browser, s: Subject): Promise<Load> {
   }
 }
 
-function report(s: Subject, loads: Load[]): number {
+function report(s: Subject, loads: Load[], phone: Load): number {
   const m = median(loads.map((l) => l.at));
   console.log(`\nlobby bench (${s.root}; Chromium, CPU slowed 4×, cold HTTP cache, returning player, ${loads.length} loads, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
   console.log(`loads (ms): ${loads.map((l) => l.at.toFixed(0)).join(', ')}`);
   console.log(`median: ${m.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'})`);
-  console.log(`first screen's transfer (median, page and all it fetched by its load event): ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(1)} KB`);
+  console.log(`first screen's transfer (median, page and all it fetched by its load event): ${(median(loads.map((l) => l.bytes)) / 1024).toFixed(1)} KB; `
+    + `${(phone.bytes / 1024).toFixed(1)} KB for a phone on the LAN (plain HTTP: gzip, no brotli)`);
   console.log(`where the time went (medians, ms from navigation): ${STEPS.map((k) => `${k} ${median(loads.map((l) => l.steps[k])).toFixed(0)}`).join(', ')}, lobby ${m.toFixed(0)}`);
   return m;
 }
@@ -146,6 +152,7 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
     const loads: Load[][] = subjects.map(() => []);
+    const phones: Load[] = [];
     try {
       for (let i = 0; i < LOADS; i++) {
         // Pairs alternate which goes first, so neither always meets a browser just freed by the other.
@@ -153,10 +160,11 @@ async function main() {
         if (i % 2 === 1) order.reverse();
         for (const k of order) loads[k].push(await load(browser, subjects[k]));
       }
+      for (const s of subjects) phones.push(await load(browser, s, true));
     } finally {
       await browser.close();
     }
-    const medians = subjects.map((s, k) => report(s, loads[k]));
+    const medians = subjects.map((s, k) => report(s, loads[k], phones[k]));
     if (subjects.length === 2) {
       const ratios = loads[0].map((l, i) => l.at / loads[1][i].at);
       console.log(`\npairs (this / against): ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
@@ -169,6 +177,7 @@ async function main() {
     fs.writeFileSync(path.join(HERE, '..', 'artifacts', 'bench-lobby.json'), JSON.stringify({
       when: new Date().toISOString(), root: ROOT, cpuThrottling: 4, loads: mine.map((l) => l.at), medianMs: medians[0], targetMs: TARGET_MS,
       steps: Object.fromEntries(STEPS.map((k) => [k, mine.map((l) => l.steps[k])])), firstScreenBytes: median(mine.map((l) => l.bytes)),
+      firstScreenBytesGzipOnly: phones[0].bytes,
       ...(subjects.length === 2 ? { against: { root: subjects[1].root, loads: loads[1].map((l) => l.at), medianMs: medians[1] } } : {}),
     }, null, 2) + '\n');
   } finally {
