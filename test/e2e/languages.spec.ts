@@ -86,6 +86,9 @@ for (const g of GAMES) {
     await setSeats(host, 4);
     for (let i = 0; i < 3; i++) await addBot(host, 'basic');
     await setLanguage(host.page, 'en-XA');
+    // The room itself, not the screen that loads it (the reload shows "Loading the game…" first).
+    await expect(host.page.getByTestId('seat-3')).toBeVisible();
+    await expect(host.page.getByText('Ĺöáðíñĝ', { exact: false })).toHaveCount(0);
     await screenshot(host.page, `languages-pseudo-${g.id}-room`);
     expect(await overflowing(host.page), 'the room').toEqual([]);
     await closeAll(host);
