@@ -196,6 +196,11 @@ function printElements(elements: readonly MessageFormatElement[], inPlural: bool
   }).join('');
 }
 
+/** A plain text as a pattern that reads as exactly that text. */
+export function quoteIcu(text: string): string {
+  return printText(text, false);
+}
+
 /** A syntax tree `parseIcu` reads (and gives) as pattern text: `parseIcu(printIcu(tree))` is `tree` again. */
 export function printIcu(elements: readonly MessageFormatElement[]): string {
   return printElements(elements, false);

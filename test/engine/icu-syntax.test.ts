@@ -10,7 +10,7 @@ import { ENGINE_MESSAGES } from '../../src/shared/engine/messages.js';
 import { GAMES } from '../../src/shared/games/registry.js';
 import { APP_EN } from '../../src/shared/i18n/app/en.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
-import { parseIcu, printIcu } from '../../src/shared/icu-syntax.js';
+import { parseIcu, printIcu, quoteIcu } from '../../src/shared/icu-syntax.js';
 import { messageFormat } from '../../src/shared/icu.js';
 import { TABLE_MESSAGES } from '../../src/shared/table-messages.js';
 import { infoTexts } from '../../src/renderer/i18n/games.js';
@@ -90,6 +90,12 @@ describe('the app’s ICU reader', () => {
     expect(differ).toEqual([]);
     const tricky = ["a '{b}' c", "''", "'#' {n, plural, other {'#' # {x} '{'}}", '{n, plural, offset:1 =0 {none} other {#}}', '{g, select, a {{n, number}} other {}}', '{n, number, integer}'];
     for (const p of tricky) expect(parseIcu(printIcu(parseIcu(p))), p).toEqual(parseIcu(p));
+  });
+
+  it('quotes a plain text into a pattern that reads as exactly that text', () => {
+    for (const text of ["Remember: the richest at 5 o'clock wins.", "'quoted'", '{not an argument} # and }', "l'''or", '', 'plain']) {
+      expect(String(messageFormat(quoteIcu(text), 'en').format({}))).toBe(text);
+    }
   });
 
   it('never hands intl-messageformat a string to parse (the build ships FormatJS’s parser as `no-parser`, which throws)', () => {

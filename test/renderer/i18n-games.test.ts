@@ -88,6 +88,18 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
     });
   }
 
+  it('reads its summary, options and rules in the pseudo-locale: every letter accented, no quote marks added', () => {
+    const local = localGameInfo({ ...game, options: game.options, rules: game.rules }, 'en-XA', {});
+    const texts: [string, string][] = [[game.summary, local.summary], ...game.rules.flatMap((s, i) => [
+      [s.title, local.rules[i].title] as [string, string], ...s.paragraphs.map((p, j) => [p, local.rules[i].paragraphs[j]] as [string, string])])];
+    for (const [en, xa] of texts) {
+      expect(xa.startsWith("'"), xa).toBe(en.startsWith("'"));
+      expect(xa, en).not.toMatch(/[a-z]{3}/);
+      expect(xa.length).toBeGreaterThan(en.length);
+    }
+    expect(localSummary(game, 'en-XA')).toBe(local.summary);
+  });
+
   it('its final score lines carry their words as messages (the host sends ids, never sentences), rendered in each language', async () => {
     const players = Math.min(game.maxPlayers, game.minPlayers + 1);
     const played = playBots(game, { players, seed: `words-${id}`, bots: Array(players).fill('basic') });

@@ -20,6 +20,7 @@ import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/
 import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
 import { HOST_MESSAGES } from '../../shared/host-messages.js';
 import { summaryIn } from '../../shared/i18n/game-summary.js';
+import { quoteIcu } from '../../shared/icu-syntax.js';
 import type { GameInfo } from '../../shared/protocol.js';
 import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
@@ -138,8 +139,8 @@ function plain(locale: Locale, lookup: Catalogue, id: string, english: string): 
 }
 
 function stretchPlain(text: string): string {
-  // A plain text may hold characters ICU reads as syntax: quote it whole, then accent it.
-  return render(pseudo(`'${text.replace(/'/g, "''")}'`), 'en', {}) as string;
+  // A plain text may hold characters ICU reads as syntax: quote them, then accent it.
+  return render(pseudo(quoteIcu(text)), 'en', {}) as string;
 }
 
 /**
