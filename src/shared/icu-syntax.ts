@@ -1,23 +1,24 @@
 /**
- * The ICU MessageFormat reader (and writer) the app uses (src/shared/icu.ts, the pseudo-locale): it turns a pattern into the
- * syntax tree FormatJS's `intl-messageformat` formats, exactly as FormatJS's own parser does with `ignoreTag` (a
- * test holds the two equal on every pattern of every catalogue, test/shared/icu-syntax.test.ts), but only for what
+ * The ICU MessageFormat reader (and writer) the app uses (src/shared/icu.ts, the pseudo-locale): it turns a pattern
+ * into the syntax tree FormatJS's `intl-messageformat` formats, exactly as FormatJS's own parser does with `ignoreTag`
+ * (a test holds the two equal on every pattern of every catalogue, test/engine/icu-syntax.test.ts), but only for what
  * the catalogues use: text with ICU's apostrophe quoting, `{arg}`, `{arg, number[, style]}`,
  * `{arg, plural|selectordinal, [offset:n] …}`, `{arg, select, …}` and `#`. Anything else (dates, times, number
  * skeletons) is refused with an error naming the pattern. `printIcu` writes such a tree back as a pattern (the
  * pseudo-locale rewrites the text of English patterns).
  *
  * Why its own: FormatJS's parser, its number-skeleton parser and its printer are about 7 KB of the first screen's
- * compressed scripts, most of it for syntax no catalogue has. The renderer's build swaps FormatJS's parser module for its
- * `no-parser` twin (vite.config.ts), so only this one ships.
+ * compressed scripts, most of it for syntax no catalogue has. The renderer's build swaps FormatJS's parser module for
+ * its `no-parser` twin (vite.config.ts), so only this one ships.
  */
-import type { MessageFormatElement, PluralOrSelectOption } from '@formatjs/icu-messageformat-parser';
-
-// FormatJS's TYPE enum values (types.ts of @formatjs/icu-messageformat-parser): literal, argument, number, select,
-// plural, pound. (Numbers, not the enum, so that this module imports nothing at run time.)
-const LITERAL = 0, ARGUMENT = 1, NUMBER = 2, SELECT = 5, PLURAL = 6, POUND = 7;
+// In the renderer's build this module is FormatJS's `no-parser` (its types and TYPE, no parser), which
+// intl-messageformat imports anyway.
+import { TYPE, type MessageFormatElement, type PluralOrSelectOption } from '@formatjs/icu-messageformat-parser';
 
 type Parent = 'plural' | 'selectordinal' | 'select' | null;
+
+/** Whether `#` is the plural's number (in a plural's or selectordinal's option), not text. */
+const countsPound = (parent: Parent): boolean => parent === 'plural' || parent === 'selectordinal';
 
 const WHITE = /[\t-\r \u0085\u200e\u200f\u2028\u2029]/;
 /** ICU's Pattern_Syntax in ASCII: what ends an argument's name or type. */
@@ -47,8 +48,8 @@ class Reader {
       const c = this.ch();
       if (c === '{') out.push(this.argument(depth));
       else if (c === '}' && depth > 0) break;
-      else if (c === '#' && (parent === 'plural' || parent === 'selectordinal')) { this.i++; out.push({ type: POUND } as MessageFormatElement); }
-      else out.push({ type: LITERAL, value: this.literal(depth, parent) } as MessageFormatElement);
+      else if (c === '#' && countsPound(parent)) { this.i++; out.push({ type: TYPE.pound }); }
+      else out.push({ type: TYPE.literal, value: this.literal(depth, parent) });
     }
     return out;
   }
@@ -56,7 +57,7 @@ class Reader {
   /** Text up to the next argument, `#` (in a plural) or closing brace (nested), with ICU's apostrophe quoting. */
   private literal(depth: number, parent: Parent): string {
     let text = '';
-    const pluralish = parent === 'plural' || parent === 'selectordinal';
+    const pluralish = countsPound(parent);
     while (this.i < this.s.length) {
       const c = this.ch();
       if (c === "'") {
@@ -95,7 +96,7 @@ class Reader {
     const value = this.name();
     if (!value) this.fail('malformed argument');
     this.space();
-    if (this.ch() === '}') { this.i++; return { type: ARGUMENT, value } as MessageFormatElement; }
+    if (this.ch() === '}') { this.i++; return { type: TYPE.argument, value }; }
     if (this.ch() !== ',') this.fail('malformed argument');
     this.i++;
     this.space();
@@ -114,7 +115,7 @@ class Reader {
       }
       if (this.ch() !== '}') this.fail('unclosed number argument');
       this.i++;
-      return { type: NUMBER, value, style } as MessageFormatElement;
+      return { type: TYPE.number, value, style };
     }
     if (kind === 'plural' || kind === 'selectordinal' || kind === 'select') {
       if (this.ch() !== ',') this.fail(`${kind} without options`);
@@ -131,8 +132,8 @@ class Reader {
         this.space();
       }
       const options = this.options(depth, kind);
-      if (kind === 'select') return { type: SELECT, value, options } as MessageFormatElement;
-      return { type: PLURAL, value, options, offset, pluralType: kind === 'plural' ? 'cardinal' : 'ordinal' } as MessageFormatElement;
+      if (kind === 'select') return { type: TYPE.select, value, options };
+      return { type: TYPE.plural, value, options, offset, pluralType: kind === 'plural' ? 'cardinal' : 'ordinal' };
     }
     return this.fail(kind ? `unsupported argument type "${kind}"` : 'malformed argument type');
   }
@@ -180,13 +181,13 @@ function printText(text: string, inPlural: boolean): string {
 function printElements(elements: readonly MessageFormatElement[], inPlural: boolean): string {
   return elements.map((el) => {
     switch (el.type) {
-      case LITERAL: return printText(el.value, inPlural);
-      case ARGUMENT: return `{${el.value}}`;
-      case NUMBER: return `{${el.value}, number${typeof el.style === 'string' ? `, ${el.style}` : ''}}`;
-      case POUND: return '#';
-      case SELECT:
-      case PLURAL: {
-        const plural = el.type === PLURAL;
+      case TYPE.literal: return printText(el.value, inPlural);
+      case TYPE.argument: return `{${el.value}}`;
+      case TYPE.number: return `{${el.value}, number${typeof el.style === 'string' ? `, ${el.style}` : ''}}`;
+      case TYPE.pound: return '#';
+      case TYPE.select:
+      case TYPE.plural: {
+        const plural = el.type === TYPE.plural;
         const head = plural ? `${el.pluralType === 'ordinal' ? 'selectordinal' : 'plural'},${el.offset ? ` offset:${el.offset}` : ''}` : 'select,';
         const options = Object.entries(el.options).map(([key, o]) => ` ${key} {${printElements(o.value, plural)}}`).join('');
         return `{${el.value}, ${head}${options}}`;
