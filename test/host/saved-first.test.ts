@@ -162,7 +162,9 @@ describe('write first, then change memory', () => {
     expect(await ann2.waitFor('state', (f) => f.tableId === id)).toMatchObject({ moveNo: end.moveNo, result: end.result });
     // The notes of Ann's forced choices were never saved with the table: the restart made them again from their lines.
     const forcedNotes = (f: RoomFrame) => f.room.notes.filter((x) => x.msg.id === 'table.forced').map(({ moveNo, gameNo, logAt, msg }) => ({ moveNo, gameNo, logAt, msg }));
-    const before = forcedNotes(ann.frames.filter((f): f is RoomFrame => f.type === 'room' && f.room.id === id).at(-1)!);
+    // Ann's room as the first host last told it: once the game is saved as finished, so that a note of the last move,
+    // sent after the game-over frame, is in it.
+    const before = forcedNotes(await ann.waitFor('room', (f) => f.room.id === id && f.room.status === 'finished'));
     expect(before.length).toBeGreaterThan(0);
     expect(forcedNotes((await ann2.waitFor('room', (f) => f.room.id === id)) as RoomFrame)).toEqual(before);
   });
