@@ -5,7 +5,7 @@
  * Each game's table is its own lazy chunk (games/registry.ts).
  *
  * After the build, every text file of at least 1 KB gets a brotli (`.br`) and a
- * gzip (`.gz`) twin, each kept only when smaller: the host sends the one the
+ * gzip (`.gz`, Zopfli) twin (scripts/precompress.ts): the host sends the one the
  * browser accepts (src/main/host/static.ts) without compressing anything itself,
  * except index.html, which the host makes and compresses per request (index-page.ts).
  */
@@ -13,46 +13,17 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import crypto from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { bootScriptTag, PRELOBBY_MARK } from './src/main/host/index-page.js';
-
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|wasm|ico|ttf)$/i;
-
-/** Writes `.br` and `.gz` beside each compressible file of `dir` (build time only). */
-export function precompress(dir: string): { files: number; bytes: number; br: number; gz: number } {
-  const sum = { files: 0, bytes: 0, br: 0, gz: 0 };
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const file = path.join(d, e.name);
-      if (e.isDirectory()) { walk(file); continue; }
-      if (!e.isFile() || !COMPRESSIBLE.test(e.name)) continue;
-      // The page itself is made per request by the host (src/main/host/index-page.ts): a twin would be stale.
-      if (d === dir && e.name === 'index.html') continue;
-      const body = fs.readFileSync(file);
-      if (body.length < 1024) continue;
-      const br = zlib.brotliCompressSync(body, { params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      } });
-      const gz = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-      sum.files++; sum.bytes += body.length;
-      if (br.length < body.length) { fs.writeFileSync(file + '.br', br); sum.br += br.length; }
-      if (gz.length < body.length) { fs.writeFileSync(file + '.gz', gz); sum.gz += gz.length; }
-    }
-  };
-  walk(dir);
-  return sum;
-}
+import { precompress } from './scripts/precompress.js';
 
 function precompressPlugin(dir: string): Plugin {
   return {
     name: 'magic-table-precompress',
     apply: 'build',
-    closeBundle() {
-      const s = precompress(dir);
+    async closeBundle() {
+      const s = await precompress(dir);
       this.info(`precompressed ${s.files} files: ${s.bytes} B → brotli ${s.br} B, gzip ${s.gz} B`);
     },
   };
