@@ -4,7 +4,7 @@
  * asset URLs are relative (`base: './'`) and nothing is fetched from elsewhere.
  * Each game's table is its own lazy chunk (games/registry.ts).
  *
- * After the build, every text file of at least 1 KB gets a brotli (`.br`) and a
+ * After the build, every text file gets a brotli (`.br`) and a
  * gzip (`.gz`, Zopfli) twin (scripts/precompress.ts): the host sends the one the
  * browser accepts (src/main/host/static.ts) without compressing anything itself,
  * except index.html, which the host makes and compresses per request (index-page.ts).
@@ -82,6 +82,10 @@ function entryByBootPlugin(): Plugin {
  * chunk: left to itself the bundler spreads them over eight small chunks (the parts the lazy screens share), each a
  * request of its own before the app can draw. `test` is the chunk group's; the plugin fills it once the module graph
  * is known.
+ *
+ * Every module reached goes in, used or not: so the first screen's modules take the UI kit's tools from their own
+ * modules (`ui/Button.js`), never from its barrel (`ui/index.ts`), which would bring all of them (the sounds, the
+ * tooltips, the cards…) into the first screen. The build stops if the barrel is reached.
  */
 function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const first = new Set<string>();
@@ -100,6 +104,11 @@ function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         if (first.has(id) || entries.includes(id) || scripts.includes(id)) continue;
         first.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const barrel = [...first].find((id) => id.endsWith('/src/renderer/ui/index.ts'));
+      if (barrel) {
+        const by = [...first].filter((id) => this.getModuleInfo(id)?.importedIds.includes(barrel)).map((id) => path.relative(root, id));
+        this.error(`The first screen reaches the UI kit's barrel (ui/index.ts), through ${by.join(', ')}: import from the tool's own module (ui/Button.js …)`);
       }
     },
   };

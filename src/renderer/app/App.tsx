@@ -7,15 +7,15 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { getBridge } from '../net/bridge.js';
 import { initialTarget, TARGET_KEY } from '../net/target.js';
 import type { HostConnection } from '../net/connection.js';
-import type { GameFrame, SessionState } from '../net/session.js';
+import type { SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
-import { Button, PlayerBadge } from '../ui/index.js';
+import { Button } from '../ui/Button.js';
+import { PlayerBadge } from '../ui/PlayerBadge.js';
 import { Banner } from './Banner.js';
-import { Home, JoinByAddress } from './Home.js';
+import { JoinByAddress } from './JoinByAddress.js';
 import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
-import { holdersOf, useSharedDevice } from './sharedDevice.js';
-import { openedAtLobby, takeClaim, useTableRoute, type Claim } from './route.js';
+import { openedAtLobby, useTableRoute } from './route.js';
 import { useConnection } from './useConnection.js';
 import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
@@ -25,18 +25,22 @@ import { DeviceSettings } from './DeviceSettings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { dropPrelobby, prelobbyShown } from '../prelobby.js';
 
-// The game screen is not the first screen: its own chunk, fetched as soon as a table is open.
-const loadGameScreen = () => import('./GameScreen.js');
-// The room (with its invite QR code and the people panels) is not on the first screen: it loads when the
-// lobby is idle, or when a table opens.
+// A table's screen (its room, its game, the pass-and-play cover) is not the first screen: its own chunks. The room
+// (with its invite QR code and the people panels) loads when the lobby is idle; all of them as soon as a table opens.
+// (The same chunks as TableScreen's own lazy imports: asked for here at once, none waits for another.)
+const loadTableScreen = () => import('./TableScreen.js');
 const loadRoom = () => import('./Room.js');
-const Room = lazy(() => loadRoom().then((m) => ({ default: m.Room })));
-const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
-// A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
-const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
+const loadGameScreen = () => import('./GameScreen.js');
+const TableScreen = lazy(() => {
+  void loadRoom();
+  void loadGameScreen();
+  return loadTableScreen().then((m) => ({ default: m.TableScreen }));
+});
 // The host's finished games and their replays: their own chunks.
 const History = lazy(() => import('./History.js').then((m) => ({ default: m.History })));
 const Replay = lazy(() => import('./Replay.js').then((m) => ({ default: m.Replay })));
+// The app's home (Electron: host a table, the tables found on the network): a browser never shows it.
+const Home = lazy(() => import('./Home.js').then((m) => ({ default: m.Home })));
 // "How to play" (a game's player aid and rules), before sitting down: its own chunk.
 const HowToPlay = lazy(() => import('./HowToPlay.js').then((m) => ({ default: m.HowToPlay })));
 
@@ -76,7 +80,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     if (!welcomed) return;
     // Once the lobby is up, fetch the room's code while nobody is waiting for it.
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f: () => void) => setTimeout(f, 500);
-    idle(() => { void loadRoom(); });
+    idle(() => { void loadTableScreen(); void loadRoom(); });
   }, [welcomed]);
   const autoRouted = useRef(false);
   const routeRef = useRef({ tableId, go });
@@ -140,7 +144,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
       </div>
     );
   } else if (!target) {
-    body = bridge ? <Home bridge={bridge} onJoin={setTarget} /> : (
+    body = bridge ? <Suspense fallback={null}><Home bridge={bridge} onJoin={setTarget} /></Suspense> : (
       <div className="home"><JoinByAddress onJoin={setTarget} /></div>
     );
   } else if (!conn || !session.welcome) {
@@ -152,7 +156,11 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
       </Suspense>
     );
   } else if (tableId) {
-    body = <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} onHow={openHow} />;
+    body = (
+      <Suspense fallback={<p className="connecting" role="status">{t('app.loadingGame')}</p>}>
+        <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} onHow={openHow} />
+      </Suspense>
+    );
   } else if (historyRoute) {
     const loading = <p className="connecting" role="status">{t('history.loading')}</p>;
     body = (
@@ -206,122 +214,5 @@ function Connecting({ target, session, conn, onCancel }: { target: string; sessi
         {onCancel && <Button kind="ghost" onClick={onCancel}>{t('app.back')}</Button>}
       </div>
     </div>
-  );
-}
-
-/** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
-function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void; onHow: (game: string) => void }) {
-  const t = useT();
-  const room = session.rooms[tableId];
-  const frame = session.games[tableId];
-  // Why joining failed (the host's refusal); `claim`: a hand-off link could not move the seat here.
-  const [joinError, setJoinError] = useState<{ text: string; claim?: boolean } | null>(null);
-  const [phase, setPhase] = useState<'waiting' | 'prompt'>('waiting');
-  // The finished game whose score screen this person left (after "Play again" took the table back to the room).
-  const [leftScore, setLeftScore] = useState<GameFrame | null>(null);
-  const claim = useRef<Claim | null | undefined>(undefined);
-  const hadRoom = useRef(false);
-  // The room as last rendered, for the join attempt below to see (after its waits) whether a seat came meanwhile.
-  const roomRef = useRef(room);
-  useLayoutEffect(() => { roomRef.current = room; }, [room]);
-  const hasRoom = !!room;
-  // Pass-and-play: the players added on this device, each with their own link, and the screen's public view.
-  const [device, deviceSnap] = useSharedDevice(conn.hostPort, tableId);
-  const shared = deviceSnap.players.length > 0;
-  const gameOn = !!room && room.status !== 'lobby';
-  useEffect(() => { device.watchScreen(shared && gameOn); }, [device, shared, gameOn]);
-
-  useEffect(() => { void loadGameScreen(); }, []);
-
-  // Leave the screen when the table goes away (kicked, closed).
-  useEffect(() => {
-    if (room) hadRoom.current = true;
-    else if (hadRoom.current) onLobby();
-  }, [room, onLobby]);
-
-  // Opened by link, or after a reload: the host restores our seat on hello; if it did not, ask, then join.
-  useEffect(() => {
-    if (hasRoom || session.status !== 'open') return;
-    let live = true;
-    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    if (claim.current === undefined) claim.current = takeClaim(tableId);
-    const c = claim.current;
-    (async () => {
-      if (c) {
-        // A hand-off link: take the seat on this device with its code.
-        claim.current = null;
-        const r = await conn.request({ type: 'claimSeat', tableId, seat: c.seat, code: c.code });
-        if (!live || r.ok) return;
-        setJoinError({ text: r.error, claim: true });
-        setPhase('prompt');
-        return;
-      }
-      await wait(400);
-      if (!live || roomRef.current) return;
-      const s = await conn.request({ type: 'sync', tableId });
-      if (s.ok) await wait(400);
-      if (!live || roomRef.current) return;
-      // A game already under way: watch it (its screen offers "Take a seat back" and bots' seats); never sit by a link alone.
-      const started = conn.getSnapshot().lobby.find((t) => t.id === tableId)?.status;
-      const j = await conn.request({ type: 'joinTable', tableId, as: started && started !== 'lobby' ? 'spectator' : 'player' });
-      if (!live || roomRef.current) return;
-      if (!j.ok) { setJoinError({ text: j.error }); setPhase('prompt'); }
-    })();
-    return () => { live = false; };
-  }, [tableId, session.status, hasRoom, conn]);
-
-  // A running game whose state we lack (e.g. a frame lost): ask once.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (room && room.status !== 'lobby' && !frame && !asked.current && session.status === 'open') {
-      asked.current = true;
-      void conn.request({ type: 'sync', tableId });
-    }
-  }, [room, frame, session.status, conn, tableId]);
-
-  if (!room) {
-    return (
-      <div className="connecting">
-        {phase === 'waiting' && <p role="status">{t('app.findingTable', { id: tableId })}</p>}
-        {phase === 'prompt' && (
-          <>
-            <p className="error-text" role="alert">{joinError?.claim ? t('app.claimFailed', { error: joinError.text }) : joinError?.text}</p>
-            <div className="row">
-              <Button kind="primary" onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'player' }); if (!r.ok) setJoinError({ text: r.error }); }}>{t('app.tryToSit')}</Button>
-              <Button onClick={async () => { const r = await conn.request({ type: 'joinTable', tableId, as: 'spectator' }); if (!r.ok) setJoinError({ text: r.error }); }}>{t('app.watch')}</Button>
-              <Button kind="ghost" onClick={onLobby}>{t('app.backToLobbyButton')}</Button>
-            </div>
-          </>
-        )}
-      </div>
-    );
-  }
-  const game = session.welcome?.games.find((g) => g.id === room.game);
-  const loading = <p className="connecting" role="status">{t('app.loadingGame')}</p>;
-  // A finished game's score screen stays after "Play again" until its reader goes back to the room.
-  const scoreStays = room.status === 'lobby' && !!frame?.result && frame !== leftScore;
-  if (room.status !== 'lobby' || scoreStays) {
-    if (shared && frame) {
-      return (
-        <Suspense fallback={loading}>
-          <PassAndPlay tableId={tableId} holders={holdersOf({ conn, session }, deviceSnap, tableId)} screen={deviceSnap.screen} game={game}
-            mainRoom={room} mainConn={conn} onLeave={onLobby} onBackToRoom={() => setLeftScore(frame)} />
-        </Suspense>
-      );
-    }
-    if (frame) {
-      return (
-        <Suspense fallback={loading}>
-          <GameScreen conn={conn} room={room} game={game} frame={frame} onLeave={onLobby} onBackToRoom={() => setLeftScore(frame)}
-            roomAt={session.roomsAt[tableId]} notesBefore={session.notesBefore[tableId]} logAt={session.logAt[tableId]} />
-        </Suspense>
-      );
-    }
-    return loading;
-  }
-  return (
-    <Suspense fallback={loading}>
-      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} />
-    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { SessionState } from '../net/session.js';
 import type { HostConnection } from '../net/connection.js';
-import { Button } from '../ui/index.js';
+import { Button } from '../ui/Button.js';
 import { useT } from '../i18n/index.js';
 
 /** The connection banner ("Connection lost — reconnecting…") and dismissable notices. */

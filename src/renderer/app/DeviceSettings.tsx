@@ -1,16 +1,15 @@
 /**
- * This device's settings, from the header on every screen: the sound volume and mute (ui/sound.ts) and the
- * animations (ui/motion.ts), both remembered in this browser. A disclosure button and a small panel under it:
+ * This device's settings, from the header on every screen: the sound volume and mute (ui/soundSettings.ts) and the
+ * animations (ui/motion.ts), both remembered in this browser. A disclosure button and a small panel under it
+ * (DeviceSettingsPanel.tsx, its own chunk: asked for when a pointer or the focus reaches the button):
  * keyboard accessible (Escape closes it and gives the focus back to the button).
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/index.js';
-import { motionSetting, setMotionSetting } from '../ui/motion.js';
-import { onSoundSettings, playSound, setSoundSettings, soundSettings } from '../ui/sound.js';
+import { onSoundSettings, soundSettings } from '../ui/soundSettings.js';
 
-let motionVersion = 0;
-const motionListeners = new Set<() => void>();
-function onMotion(l: () => void) { motionListeners.add(l); return () => { motionListeners.delete(l); }; }
+const loadPanel = () => import('./DeviceSettingsPanel.js');
+const SettingsPanel = lazy(() => loadPanel().then((m) => ({ default: m.DeviceSettingsPanel })));
 
 export function DeviceSettings() {
   const t = useT();
@@ -20,8 +19,6 @@ export function DeviceSettings() {
   const panel = useRef<HTMLDivElement>(null);
   const sound = useSyncExternalStore(onSoundSettings, () => JSON.stringify(soundSettings()), () => JSON.stringify(soundSettings()));
   const { volume, muted } = JSON.parse(sound) as ReturnType<typeof soundSettings>;
-  useSyncExternalStore(onMotion, () => motionVersion, () => motionVersion);
-  const motion = motionSetting();
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -41,33 +38,13 @@ export function DeviceSettings() {
   return (
     <span className="device-settings">
       <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={open ? id : undefined}
-        title={t('settings.label')} onClick={() => setOpen((v) => !v)}>
+        title={t('settings.label')} onClick={() => setOpen((v) => !v)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
         <SpeakerIcon muted={muted} /> <span className="settings-label">{t('settings.button')}</span>
       </button>
       {open && (
-        <div ref={panel} id={id} className="settings-panel" role="group" aria-label={t('settings.title')}>
-          <h2 className="settings-title">{t('settings.title')}</h2>
-          <label className="field" htmlFor={`${id}-volume`}>
-            <span>{t('settings.volume')}</span>
-            <input id={`${id}-volume`} type="range" min={0} max={100} step={5} value={Math.round(volume * 100)} disabled={muted}
-              onChange={(e) => setSoundSettings({ volume: Number(e.target.value) / 100 })}
-              onPointerUp={() => playSound('yourTurn')} onKeyUp={() => playSound('bid')} />
-          </label>
-          <label className="field-check" htmlFor={`${id}-mute`}>
-            <input id={`${id}-mute`} type="checkbox" checked={muted} onChange={(e) => setSoundSettings({ muted: e.target.checked })} />
-            <span>{t('settings.mute')}</span>
-          </label>
-          <label className="field-check" htmlFor={`${id}-motion`}>
-            <input id={`${id}-motion`} type="checkbox" checked={motion}
-              onChange={(e) => { setMotionSetting(e.target.checked); motionVersion++; motionListeners.forEach((l) => l()); }} />
-            <span>{t('settings.motion')}</span>
-          </label>
-          <small className="muted">{t('settings.motionHelp')}</small>
-          <div className="row">
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => playSound('yourTurn')} disabled={muted}>{t('settings.test')}</button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => { setOpen(false); button.current?.focus(); }}>{t('settings.close')}</button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <SettingsPanel id={id} panelRef={panel} volume={volume} muted={muted} onClose={() => { setOpen(false); button.current?.focus(); }} />
+        </Suspense>
       )}
     </span>
   );

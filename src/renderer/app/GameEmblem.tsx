@@ -1,5 +1,5 @@
 import { gameMeta } from '../games/registry.js';
-import { emblem } from '../ui/index.js';
+import { emblem } from '../ui/Emblem.js';
 
 const Neutral = emblem(<circle cx="18" cy="18" r="12" fill="#b59b6a" />);
 

@@ -10,6 +10,7 @@ import { useT, type Translate } from '../i18n/index.js';
 import type { HostConnection, Reply } from '../net/connection.js';
 import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
+import '../styles/table.css';
 
 /** Games asked for at a time ("Show older games" asks for the next ones). */
 const PAGE = 50;

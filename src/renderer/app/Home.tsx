@@ -2,43 +2,16 @@
  * The first screen in the app (Electron): host a table on this computer,
  * the tables found on the network (live, from the bridge), or join by
  * address. In a browser the host the page came from is used directly and
- * only "join by address" applies.
+ * only "join by address" applies (JoinByAddress.tsx): this screen is its own
+ * chunk, which a browser never loads.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { DiscoveredHost } from '../../shared/protocol.js';
-import { parseAddress } from '../net/address.js';
 import { pickReachable, type RendererBridge } from '../net/bridge.js';
-import { loadRecentHosts } from '../net/storage.js';
 import { Button, Panel } from '../ui/index.js';
 import { gameMeta } from '../games/registry.js';
 import { useT } from '../i18n/index.js';
-
-export function JoinByAddress({ onJoin }: { onJoin: (hostPort: string) => void }) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const recent = loadRecentHosts();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const p = parseAddress(text);
-    if (!p.ok) return setError(p.error);
-    onJoin(`${p.host}:${p.port}`);
-  };
-  return (
-    <form className="join-address" onSubmit={submit} aria-label={t('home.joinByAddress')}>
-      <label className="field">
-        <span>{t('home.joinByAddress')}</span>
-        <span className="row">
-          <input value={text} placeholder="192.168.1.20:7531" list="recent-hosts" inputMode="url" autoCapitalize="off" spellCheck={false}
-            onChange={(e) => { setText(e.target.value); setError(null); }} />
-          <Button type="submit">{t('home.join')}</Button>
-        </span>
-      </label>
-      <datalist id="recent-hosts">{recent.map((r) => <option key={r} value={r} />)}</datalist>
-      {error && <p className="error-text" role="alert">{error}</p>}
-    </form>
-  );
-}
+import { JoinByAddress } from './JoinByAddress.js';
 
 function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const t = useT();

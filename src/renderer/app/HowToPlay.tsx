@@ -16,6 +16,7 @@ import { gameMeta } from '../games/registry.js';
 import { useLocalGameInfo } from '../i18n/games.js';
 import { useT } from '../i18n/index.js';
 import { Button } from '../ui/index.js';
+import '../styles/table.css';
 
 export interface HowToPlayProps {
   game: string;

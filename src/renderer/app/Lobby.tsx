@@ -8,7 +8,8 @@ import { localSummary } from '../i18n/games.js';
 import type { HostConnection } from '../net/connection.js';
 import type { SessionState } from '../net/session.js';
 import { loadLeftSeats, setLeftSeat } from '../net/storage.js';
-import { Button, Panel } from '../ui/index.js';
+import { Button } from '../ui/Button.js';
+import { Panel } from '../ui/Panel.js';
 import { GameEmblem } from './GameEmblem.js';
 import { useT } from '../i18n/index.js';
 

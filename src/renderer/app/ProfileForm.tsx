@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PLAYER_COLOURS } from '../../shared/protocol-constants.js';
-import { Button } from '../ui/index.js';
+import { Button } from '../ui/Button.js';
 import type { Profile } from '../net/storage.js';
 import { useT, type AppMsgId, type Translate } from '../i18n/index.js';
 import { LOCALES, LOCALE_NAMES, isLocaleChoice } from '../i18n/locales.js';

@@ -16,6 +16,7 @@ import type { HostConnection } from '../net/connection.js';
 import { Button } from '../ui/index.js';
 import { dateText, playerColour } from './History.js';
 import { LogPanel } from './LogPanel.js';
+import '../styles/table.css';
 
 type ReplayFrame = Extract<HostMessage, { type: 'replay' }>;
 type View = 'public' | Seat;

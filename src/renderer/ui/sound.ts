@@ -1,44 +1,16 @@
 /**
  * The table's sounds, made here (Web Audio synthesis: oscillators and noise shaped by envelopes), no sound file
- * copied from anywhere. `playSound('bid')` from any table; volume and mute are this device's
- * (`magic-table.sound` in localStorage) and change with `setSoundSettings`. Nothing plays before the page has
+ * copied from anywhere. `playSound('bid')` from any table; volume and mute are this device's (ui/soundSettings.ts:
+ * `magic-table.sound` in localStorage, changed with `setSoundSettings`). Nothing plays before the page has
  * had a user gesture (browsers keep the audio context suspended until then), and nothing throws without audio.
  *
  * The set: a sealed bid (a soft tick), a reveal (a rising sweep), coins (two bright clinks), a card placed
  * (a short thud of filtered noise), dice (rattling noise bursts), your turn (a two-note chime), the game's end
  * (a small rising arpeggio).
  */
+import { soundSettings } from './soundSettings.js';
+
 export type SoundName = 'bid' | 'reveal' | 'coins' | 'card' | 'dice' | 'yourTurn' | 'gameEnd';
-
-export interface SoundSettings { volume: number; muted: boolean }
-
-const KEY = 'magic-table.sound';
-const DEFAULTS: SoundSettings = { volume: 0.6, muted: false };
-
-export function soundSettings(): SoundSettings {
-  try {
-    const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null') as Partial<SoundSettings> | null;
-    const volume = typeof raw?.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : DEFAULTS.volume;
-    return { volume, muted: raw?.muted === true };
-  } catch {
-    return DEFAULTS;
-  }
-}
-
-const listeners = new Set<() => void>();
-
-export function setSoundSettings(next: Partial<SoundSettings>): void {
-  const s = { ...soundSettings(), ...next };
-  s.volume = Math.min(1, Math.max(0, s.volume));
-  try { globalThis.localStorage?.setItem(KEY, JSON.stringify(s)); } catch { /* private mode: this page only */ }
-  listeners.forEach((l) => l());
-}
-
-/** Called when the settings change (for a settings control to redraw). */
-export function onSoundSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 let ctx: AudioContext | null = null;
 

@@ -4,7 +4,7 @@
  */
 import { Suspense, lazy } from 'react';
 import { makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
-import { emblem } from '../../ui/index.js';
+import { emblem } from '../../ui/Emblem.js';
 import type { GameMeta, GamePanelProps, GameReader, RoomPanelProps } from '../types.js';
 import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } from './campaign-rules.js';
 import RULES_EN from './i18n/rules-en.js';

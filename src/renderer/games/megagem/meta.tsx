@@ -1,6 +1,6 @@
 /** MegaGem's name, emblem and player aid (eager: keep it tiny; the table is in index.tsx, the aid in Aid.tsx). */
 import { lazy } from 'react';
-import { emblem } from '../../ui/index.js';
+import { emblem } from '../../ui/Emblem.js';
 import type { GameMeta } from '../types.js';
 
 export const meta: GameMeta = {

@@ -2,6 +2,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../styles/app.css';
+import '../../../styles/table.css';
 import { meta } from '../meta.js';
 
 const Aid = meta.Aid!;

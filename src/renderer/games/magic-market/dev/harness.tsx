@@ -15,6 +15,7 @@ import { english } from '../../../../shared/games/magic-market/messages.js';
 import type { MarketState } from '../../../../shared/games/magic-market/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
+import '../../../styles/table.css';
 import { MarketTable } from '../Table.js';
 
 const q = new URLSearchParams(location.search);

@@ -14,6 +14,7 @@ import { english } from '../../../../shared/games/magic-money/messages.js';
 import type { MMState } from '../../../../shared/games/magic-money/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
+import '../../../styles/table.css';
 import '../mm.css';
 import { MagicMoneyTable } from '../Table.js';
 

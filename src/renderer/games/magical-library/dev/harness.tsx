@@ -13,6 +13,7 @@ import { english } from '../../../../shared/games/magical-library/messages.js';
 import type { LibraryState } from '../../../../shared/games/magical-library/state.js';
 import type { SeatOccupant } from '../../../../shared/protocol.js';
 import '../../../styles/app.css';
+import '../../../styles/table.css';
 import { CampaignScreen, type CampaignScreenData } from '../CampaignScreen.js';
 import { BadgeChoice, CampaignPicker, type CampaignChoice } from '../CampaignPanels.js';
 import { LibraryTable } from '../Table.js';
