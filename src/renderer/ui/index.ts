@@ -1,5 +1,7 @@
 /**
- * Small UI pieces every game table may reuse (import from '../../ui/index.js'):
+ * Small UI pieces every game table may reuse (import from '../../ui/index.js'). The first screen's modules (the
+ * frame, the lobby, the games' `meta.tsx`) import a piece from its own module instead (`ui/Button.js`): through
+ * this barrel every piece would join the first screen's chunk (vite.config.ts stops the build if it does).
  *
  * - `Button({kind: 'primary'|'secondary'|'danger'|'ghost', small, ...button props})` – table-top button.
  * - `CardFrame({title, tint, size: 's'|'m'|'l', facedown, selected, ...div props})` – a playing card frame;
