@@ -73,7 +73,7 @@ describe('the bid entry reads the reader’s separators', () => {
   it('shows the typed amount grouped back in the reader’s locale', () => {
     expect(echo('en', '1234567')).toBe('Your bid: 1,234,567 (7 digits)');
     expect(echo('de', '1234567')).toBe('Dein Gebot: 1.234.567 (7 Ziffern)');
-    expect(echo('fr', '1.234.567')).toBe(`Votre offre${NBSP}: 1${NNBSP}234${NNBSP}567 (7 chiffres)`);
+    expect(echo('fr', '1.234.567')).toBe(`Ton offre${NBSP}: 1${NNBSP}234${NNBSP}567 (7 chiffres)`);
     expect(echo('es', '1 234 567')).toBe('Tu puja: 1.234.567 (7 cifras)');
     expect(echo('de', BIG)).toBe('Dein Gebot: 1.234.567.890.123.456.789.012.345 (25 Ziffern)');
     expect(echo('en', '1')).toBe('Your bid: 1 (1 digit)');
@@ -88,9 +88,9 @@ describe('the bid entry reads the reader’s separators', () => {
     expect(problem('de', '1.234,567')).toBe('Nur ganze Zahlen: Lass die Nachkommastellen weg');
     expect(problem('de', '1.23')).toBe('Gruppiere die Ziffern zu dritt, etwa 1.234.567');
     expect(problem('de', 'zwölf')).toBe('Ein Betrag besteht nur aus Ziffern');
-    expect(problem('fr', '12,5')).toBe('Nombres entiers uniquement : retirez la partie décimale'.replace(' :', `${NBSP}:`));
-    expect(problem('fr', '-3')).toBe('Une offre ne peut pas être négative : écrivez un nombre entier d’au moins 1'.replace(' :', `${NBSP}:`));
-    expect(problem('fr', '1 23')).toBe(`Groupez les chiffres par trois, comme 1${NNBSP}234${NNBSP}567`);
+    expect(problem('fr', '12,5')).toBe('Nombres entiers uniquement : retire la partie décimale'.replace(' :', `${NBSP}:`));
+    expect(problem('fr', '-3')).toBe('Une offre ne peut pas être négative : écris un nombre entier d’au moins 1'.replace(' :', `${NBSP}:`));
+    expect(problem('fr', '1 23')).toBe(`Groupe les chiffres par trois, comme 1${NNBSP}234${NNBSP}567`);
     expect(problem('es', '3,75')).toBe('Solo números enteros: quita la parte decimal');
     expect(problem('es', '0')).toBe('Una cantidad debe ser al menos 1');
     expect(problem('es', '')).toBe('Escribe un número entero de al menos 1');

@@ -21,7 +21,7 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
   summary: 'Bid as much imaginary gold as you dare for magical creatures — but the greediest wizard is eliminated.',
   summaries: {
     de: 'Biete für magische Kreaturen so viel imaginäres Gold, wie du dich traust – doch der gierigste Zauberer scheidet aus.',
-    fr: 'Misez autant d’or imaginaire que vous l’osez pour des créatures magiques — mais le sorcier le plus cupide est éliminé.',
+    fr: 'Mise autant d’or imaginaire que tu l’oses pour des créatures magiques — mais le sorcier le plus cupide est éliminé.',
     es: 'Puja todo el oro imaginario que te atrevas por criaturas mágicas, pero el mago más codicioso queda eliminado.',
   },
   minPlayers: 3,
