@@ -22,7 +22,7 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
   summary: 'Draft and place library cards over five rounds, then send wizards into the largest rooms and symbol areas.',
   summaries: {
     de: 'Bibliothekskarten über fünf Runden auswählen und auslegen, dann Zauberer in die größten Räume und Symbolgebiete schicken.',
-    fr: 'Choisissez et placez des cartes de bibliothèque pendant cinq manches, puis envoyez vos magiciens dans les plus grandes salles et zones de symboles.',
+    fr: 'Choisis et place des cartes de bibliothèque pendant cinq manches, puis envoie tes magiciens dans les plus grandes salles et zones de symboles.',
     es: 'Elige y coloca cartas de biblioteca durante cinco rondas y luego envía a tus magos a las salas y zonas de símbolos más grandes.',
   },
   minPlayers: 2,

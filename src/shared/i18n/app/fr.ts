@@ -279,7 +279,7 @@ const CATALOGUE: AppCatalogue = {
   'settings.volume': 'Volume du son',
   'settings.mute': 'Couper le son',
   'settings.motion': 'Animations',
-  'settings.motionHelp': 'Toujours désactivées quand votre système demande moins de mouvement.',
+  'settings.motionHelp': 'Toujours désactivées quand ton système demande moins de mouvement.',
   'settings.test': 'Jouer un son',
   'settings.close': 'Fermer',
   'game.botThinking': '{names} {n, plural, one {réfléchit} other {réfléchissent}}…',
