@@ -3,7 +3,7 @@
  * (the page's own host in a browser; hosted/discovered/typed in the app),
  * and where you are (lobby or a table, in the URL hash so a reload returns).
  */
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBridge } from '../net/bridge.js';
 import { initialTarget, TARGET_KEY } from '../net/target.js';
 import type { HostConnection } from '../net/connection.js';
@@ -24,6 +24,8 @@ import { useHowRoute } from './howRoute.js';
 import { DeviceSettings } from './DeviceSettings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { dropPrelobby, prelobbyShown } from '../prelobby.js';
+import { lazyScreen } from './lazyScreen.js';
+import { ScreenBoundary } from './ScreenBoundary.js';
 
 // A table's screen (its room, its game, the pass-and-play cover) is not the first screen: its own chunks. The room
 // (with its invite QR code and the people panels) loads when the lobby is idle; all of them as soon as a table opens.
@@ -31,24 +33,25 @@ import { dropPrelobby, prelobbyShown } from '../prelobby.js';
 const loadTableScreen = () => import('./TableScreen.js');
 const loadRoom = () => import('./Room.js');
 const loadGameScreen = () => import('./GameScreen.js');
-const TableScreen = lazy(() => {
-  void loadRoom();
-  void loadGameScreen();
-  return loadTableScreen().then((m) => ({ default: m.TableScreen }));
+const TableScreen = lazyScreen(() => {
+  void loadRoom().catch(() => {});
+  void loadGameScreen().catch(() => {});
+  return loadTableScreen().then((m) => m.TableScreen);
 });
 // The host's finished games and their replays: their own chunks.
-const History = lazy(() => import('./History.js').then((m) => ({ default: m.History })));
-const Replay = lazy(() => import('./Replay.js').then((m) => ({ default: m.Replay })));
+const History = lazyScreen(() => import('./History.js').then((m) => m.History));
+const Replay = lazyScreen(() => import('./Replay.js').then((m) => m.Replay));
 // The app's home (Electron: host a table, the tables found on the network): a browser never shows it.
-const Home = lazy(() => import('./Home.js').then((m) => ({ default: m.Home })));
+const Home = lazyScreen(() => import('./Home.js').then((m) => m.Home));
 // "How to play" (a game's player aid and rules), before sitting down: its own chunk.
-const HowToPlay = lazy(() => import('./HowToPlay.js').then((m) => ({ default: m.HowToPlay })));
+const HowToPlay = lazyScreen(() => import('./HowToPlay.js').then((m) => m.HowToPlay));
 
 export function App() {
   const [lang, setLang] = useState(() => loadProfile().lang);
   return (
     <I18nProvider choice={lang}>
-      <Shell onLanguage={setLang} />
+      {/* The last resort (the header's own parts); each screen has its own boundary below the header. */}
+      <ScreenBoundary><Shell onLanguage={setLang} /></ScreenBoundary>
     </I18nProvider>
   );
 }
@@ -80,7 +83,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     if (!welcomed) return;
     // Once the lobby is up, fetch the room's code while nobody is waiting for it.
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f: () => void) => setTimeout(f, 500);
-    idle(() => { void loadTableScreen(); void loadRoom(); });
+    idle(() => { void loadTableScreen().catch(() => {}); void loadRoom().catch(() => {}); });
   }, [welcomed]);
   const autoRouted = useRef(false);
   const routeRef = useRef({ tableId, go });
@@ -127,6 +130,9 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     </header>
   );
 
+  // The screen's boundary starts afresh on each route: a screen that failed does not stand in for the next.
+  const screenKey = editing ? 'profile' : !target ? 'home' : howGame ? `how/${howGame}` : tableId ? `table/${tableId}`
+    : historyRoute ? JSON.stringify(historyRoute) : 'lobby';
   let body;
   if (editing) {
     body = (
@@ -197,7 +203,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     <div className="app">
       {header}
       <Banner conn={conn} session={session} />
-      <div className="app-body">{body}</div>
+      <div className="app-body"><ScreenBoundary key={screenKey}>{body}</ScreenBoundary></div>
     </div>
   );
 }

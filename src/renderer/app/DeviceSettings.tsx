@@ -4,12 +4,13 @@
  * (DeviceSettingsPanel.tsx, its own chunk: asked for when a pointer or the focus reaches the button):
  * keyboard accessible (Escape closes it and gives the focus back to the button).
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/index.js';
 import { onSoundSettings, soundSettings } from '../ui/soundSettings.js';
+import { lazyScreen } from './lazyScreen.js';
 
 const loadPanel = () => import('./DeviceSettingsPanel.js');
-const SettingsPanel = lazy(() => loadPanel().then((m) => ({ default: m.DeviceSettingsPanel })));
+const SettingsPanel = lazyScreen(() => loadPanel().then((m) => m.DeviceSettingsPanel));
 
 export function DeviceSettings() {
   const t = useT();
@@ -38,7 +39,7 @@ export function DeviceSettings() {
   return (
     <span className="device-settings">
       <button ref={button} type="button" className="btn btn-ghost btn-small settings-button" aria-expanded={open} aria-controls={open ? id : undefined}
-        title={t('settings.label')} onClick={() => setOpen((v) => !v)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+        title={t('settings.label')} onClick={() => setOpen((v) => !v)} onPointerEnter={() => void loadPanel().catch(() => {})} onFocus={() => void loadPanel().catch(() => {})}>
         <SpeakerIcon muted={muted} /> <span className="settings-label">{t('settings.button')}</span>
       </button>
       {open && (

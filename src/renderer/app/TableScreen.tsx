@@ -4,19 +4,20 @@
  * the game screen in theirs (App.tsx asks for all three at once when a table opens, and for this one and the room's
  * when the lobby is idle).
  */
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
 import { Button } from '../ui/index.js';
 import { useT } from '../i18n/index.js';
 import { takeClaim, type Claim } from './route.js';
 import { holdersOf, useSharedDevice } from './sharedDevice.js';
+import { lazyScreen } from './lazyScreen.js';
 import '../styles/table.css';
 
-const Room = lazy(() => import('./Room.js').then((m) => ({ default: m.Room })));
-const GameScreen = lazy(() => import('./GameScreen.js').then((m) => ({ default: m.GameScreen })));
+const Room = lazyScreen(() => import('./Room.js').then((m) => m.Room));
+const GameScreen = lazyScreen(() => import('./GameScreen.js').then((m) => m.GameScreen));
 // A device shared by several players (pass-and-play) shows the game behind a privacy cover: its own chunk too.
-const PassAndPlay = lazy(() => import('./PassAndPlay.js').then((m) => ({ default: m.PassAndPlay })));
+const PassAndPlay = lazyScreen(() => import('./PassAndPlay.js').then((m) => m.PassAndPlay));
 
 /** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
 export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void; onHow: (game: string) => void }) {

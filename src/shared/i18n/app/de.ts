@@ -24,6 +24,8 @@ const CATALOGUE: AppCatalogue = {
   'app.backToLobbyButton': 'Zurück zur Lobby',
   'app.loadingGame': 'Spiel wird geladen…',
   'app.sharedScreenLoading': 'Gemeinsamer Bildschirm wird eingerichtet…',
+  'app.screenFailed': 'Dieser Bildschirm konnte nicht geladen werden (die Verbindung zum Host war vielleicht kurz weg). An deinem Tisch geht nichts verloren.',
+  'app.reload': 'Neu laden',
   // Banner
   'banner.reconnecting': 'Verbindung verloren — verbinde neu…',
   'banner.attempt': '(Versuch {n})',

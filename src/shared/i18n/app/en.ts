@@ -26,6 +26,8 @@ export const APP_EN = {
   'app.backToLobbyButton': 'Back to the lobby',
   'app.loadingGame': 'Loading the game…',
   'app.sharedScreenLoading': 'Setting up the shared screen…',
+  'app.screenFailed': 'This screen could not load (the connection to the host may have dropped for a moment). Nothing at your table is lost.',
+  'app.reload': 'Reload',
   // Banner
   'banner.reconnecting': 'Connection lost — reconnecting…',
   'banner.attempt': '(attempt {n})',

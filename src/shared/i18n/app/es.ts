@@ -24,6 +24,8 @@ const CATALOGUE: AppCatalogue = {
   'app.backToLobbyButton': 'Volver a la sala',
   'app.loadingGame': 'Cargando la partida…',
   'app.sharedScreenLoading': 'Preparando la pantalla compartida…',
+  'app.screenFailed': 'Esta pantalla no se pudo cargar (quizá la conexión con el anfitrión se cortó un momento). No se pierde nada en tu mesa.',
+  'app.reload': 'Recargar',
   // Banner
   'banner.reconnecting': 'Conexión perdida — reconectando…',
   'banner.attempt': '(intento {n})',

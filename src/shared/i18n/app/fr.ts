@@ -24,6 +24,8 @@ const CATALOGUE: AppCatalogue = {
   'app.backToLobbyButton': 'Retour au salon',
   'app.loadingGame': 'Chargement de la partie…',
   'app.sharedScreenLoading': 'Préparation de l’écran partagé…',
+  'app.screenFailed': 'Cet écran n’a pas pu se charger (la connexion à l’hôte a peut-être coupé un instant). Rien n’est perdu à ta table.',
+  'app.reload': 'Recharger',
   // Banner
   'banner.reconnecting': 'Connexion perdue — reconnexion…',
   'banner.attempt': '(essai {n})',

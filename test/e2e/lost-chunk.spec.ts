@@ -1,0 +1,45 @@
+/**
+ * A screen's chunk lost on the way (a phone's Wi-Fi drops a request, the host is busy for a moment): the app asks for
+ * it again (app/lazyScreen.ts), and a chunk that never comes shows a message with Reload under a header that still
+ * works (app/ScreenBoundary.tsx), never a blank page.
+ */
+import { expect, test } from '@playwright/test';
+import { closeAll, openPlayer, PHONE } from './support.js';
+
+test('a lost chunk is asked for again; one that never comes leaves the header and a Reload, not a blank page', async ({ browser }) => {
+  const ann = await openPlayer(browser, 'Ann', { viewport: PHONE });
+  const { page } = ann;
+  const asked: string[] = [];
+  // "How to play": its first request fails, the next one is served.
+  await page.route('**/assets/HowToPlay-*.js', async (route) => {
+    asked.push(route.request().url());
+    if (asked.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.getByTestId('game-megagem').getByRole('button', { name: /^How to play/ }).click();
+  await expect(page.getByTestId('how-to-play').getByRole('heading', { name: 'The full rules', exact: true })).toBeVisible();
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
+
+  // The history's chunk never comes: after the retries, the screen says so; the header still leads to the lobby.
+  let historyAsked = 0;
+  await page.route('**/assets/History-*.js', (route) => { historyAsked++; return route.abort('connectionreset'); });
+  await page.getByRole('button', { name: 'Finished games on this host' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(historyAsked).toBeGreaterThanOrEqual(2); // asked again before giving up
+  await page.screenshot({ path: 'artifacts/screenshots/lost-chunk-390.png' });
+  await page.getByRole('button', { name: 'Magic Table: back to the lobby' }).click();
+  await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  // Reload: the page comes back whole (the chunk arrives this time).
+  await page.unroute('**/assets/History-*.js');
+  await page.getByRole('button', { name: 'Finished games on this host' }).click();
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Finished games' }).first()).toBeVisible({ timeout: 30_000 });
+  await closeAll(ann);
+});
