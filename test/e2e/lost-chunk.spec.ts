@@ -4,7 +4,7 @@
  * works (app/ScreenBoundary.tsx), never a blank page.
  */
 import { expect, test } from '@playwright/test';
-import { closeAll, openPlayer, PHONE } from './support.js';
+import { closeAll, openPlayer, PHONE, screenshot } from './support.js';
 
 test('a lost chunk is asked for again; one that never comes leaves the header and a Reload, not a blank page', async ({ browser }) => {
   const ann = await openPlayer(browser, 'Ann', { viewport: PHONE });
@@ -30,7 +30,7 @@ test('a lost chunk is asked for again; one that never comes leaves the header an
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
   expect(historyAsked).toBeGreaterThanOrEqual(2); // asked again before giving up
-  await page.screenshot({ path: 'artifacts/screenshots/lost-chunk-390.png' });
+  await screenshot(page, 'lost-chunk-390');
   await page.getByRole('button', { name: 'Magic Table: back to the lobby' }).click();
   await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
   await expect(alert).toHaveCount(0);

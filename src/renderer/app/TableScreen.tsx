@@ -41,7 +41,6 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
   const gameOn = !!room && room.status !== 'lobby';
   useEffect(() => { device.watchScreen(shared && gameOn); }, [device, shared, gameOn]);
 
-
   // Leave the screen when the table goes away (kicked, closed).
   useEffect(() => {
     if (room) hadRoom.current = true;
