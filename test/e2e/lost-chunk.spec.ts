@@ -1,6 +1,7 @@
 /**
  * A screen's chunk lost on the way (a phone's Wi-Fi drops a request, the host is busy for a moment): the app asks for
- * it again (app/lazyScreen.ts), and a chunk that never comes shows a message with Reload under a header that still
+ * it again (app/lazyScreen.ts), a stylesheet lost on the way does not stop its screen and is asked for again
+ * (app/stylesheetRetry.ts), and a chunk that never comes shows a message with Reload under a header that still
  * works (app/ScreenBoundary.tsx), never a blank page.
  */
 import { expect, test } from '@playwright/test';
@@ -16,9 +17,18 @@ test('a lost chunk is asked for again; one that never comes leaves the header an
     if (asked.length === 1) await route.abort('connectionreset');
     else await route.continue();
   });
+  // And its game's stylesheet (the player aid's) fails once too: the screen still shows, the stylesheet comes next time.
+  const css: string[] = [];
+  await page.route('**/assets/megagem-*.css', async (route) => {
+    css.push(route.request().url());
+    if (css.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
   await page.getByTestId('game-megagem').getByRole('button', { name: /^How to play/ }).click();
   await expect(page.getByTestId('how-to-play').getByRole('heading', { name: 'The full rules', exact: true })).toBeVisible();
   expect(asked.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => css.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /megagem-[^/]*\.css$/.test(s.href ?? '')))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
 
