@@ -5,7 +5,7 @@
  * event is answered: the screen goes on, and the stylesheet is asked for once more (a new `<link>`), so it applies when it
  * comes. A script that fails is left to lazyScreen.ts's retries and ScreenBoundary.tsx.
  *
- * Seen in CI: "How to play" failed on "Unable to preload CSS for …/megagem-….css" in the first browser test of two
+ * Seen in CI: "How to play" failed on "Unable to preload CSS for …/<a game>-….css" in the first browser test of two
  * clean-clone runs out of three (never locally).
  */
 const CSS_FAILED = /^Unable to preload CSS for (\S+)$/;
