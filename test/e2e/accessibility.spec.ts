@@ -148,6 +148,7 @@ test('the app’s screens: welcome, lobby, settings, How to play, history, a rep
   await axeBoth(page, 'history');
   await page.getByTestId(`history-${SEEDED.megagem}-1`).getByRole('button', { name: /^Replay MegaGem/ }).click();
   await expect(page.getByTestId('game-table')).toBeVisible();
+  // Pressed as soon as the table shows, often before the first move arrives: keys pressed while it loads count.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('replay-counter')).toHaveText('Move 2 of 68');

@@ -16,6 +16,7 @@ import type { HostConnection } from '../net/connection.js';
 import { Button } from '../ui/index.js';
 import { dateText, playerColour } from './History.js';
 import { LogPanel } from './LogPanel.js';
+import { ReplayCursor } from './replayCursor.js';
 import '../styles/table.css';
 
 type ReplayFrame = Extract<HostMessage, { type: 'replay' }>;
@@ -28,8 +29,8 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [showLog, setShowLog] = useState(false);
-  // What the reader asked for last; one request at a time, the newest wish wins (keys held down ask no flood).
-  const want = useRef<{ moveNo: number; view: View }>({ moveNo: 0, view: 'public' });
+  // What the reader asked for last, and the game's length once known: one request at a time.
+  const cursor = useRef(new ReplayCursor()).current;
   const inFlight = useRef(false);
   const live = useRef(true);
   useEffect(() => { live.current = true; return () => { live.current = false; }; }, []);
@@ -38,39 +39,39 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
     if (inFlight.current) return;
     inFlight.current = true;
     for (;;) {
-      const asked = want.current;
+      const asked = cursor.wish;
       const r = await conn.request({ type: 'replay', tableId, gameNo, moveNo: asked.moveNo, view: asked.view });
       if (!live.current) return;
-      if (r.ok) { setFrame(r.frame as ReplayFrame); setError(null); } else setError(r.error);
-      if (want.current === asked) break;
+      const got = r.ok ? r.frame as ReplayFrame : null;
+      if (got) { setFrame(got); setError(null); } else if (!r.ok) setError(r.error);
+      if (!cursor.answered(asked, got ? got.game.moves : null)) break;
     }
     inFlight.current = false;
-  }, [conn, tableId, gameNo]);
+  }, [conn, tableId, gameNo, cursor]);
   useEffect(() => { void pump(); }, [pump]);
 
   const total = frame?.game.moves ?? 0;
-  const go = useCallback((moveNo: number, view: View = want.current.view) => {
-    const clamped = Math.max(0, Math.min(total, moveNo));
-    if (clamped === want.current.moveNo && view === want.current.view) return;
-    want.current = { moveNo: clamped, view };
-    void pump();
-  }, [pump, total]);
+  const go = useCallback((moveNo: number, view?: View) => {
+    if (cursor.go(moveNo, view)) void pump();
+  }, [pump, cursor]);
   // The move on screen, or the one asked for while its answer is on its way.
-  const at = () => want.current.moveNo;
+  const at = () => cursor.wish.moveNo;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const to = e.key === 'ArrowRight' ? at() + 1 : e.key === 'ArrowLeft' ? at() - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : null;
+      const now = cursor.wish.moveNo;
+      // End before the length is known asks for the furthest move; the first answer holds it to the last.
+      const to = e.key === 'ArrowRight' ? now + 1 : e.key === 'ArrowLeft' ? now - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? cursor.length ?? Number.MAX_SAFE_INTEGER : null;
       if (to === null) return;
       e.preventDefault();
       go(to);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, total]);
+  }, [go, cursor]);
 
   const gameId = frame?.game.game ?? null;
   const [ui, setUi] = useState<{ game: string; ui: GameUi } | null>(null);
@@ -127,7 +128,7 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
             <label className="replay-view-pick">
               <span>{t('replay.viewLabel')}</span>
               <select value={String(frame.view)} data-testid="replay-view"
-                onChange={(e) => go(want.current.moveNo, e.target.value === 'public' ? 'public' : Number(e.target.value))}>
+                onChange={(e) => go(cursor.wish.moveNo, e.target.value === 'public' ? 'public' : Number(e.target.value))}>
                 <option value="public">{t('replay.public')}</option>
                 {frame.game.players.map((p, seat) => <option key={seat} value={seat}>{t('replay.seatView', { name: p.name })}</option>)}
               </select>
