@@ -163,12 +163,15 @@ export async function playByKeyboard(page: Page, opts: {
   const deadline = Date.now() + opts.ms;
   let turn = 0;
   let shot = false;
+  // `turn` counts the player's decisions, not the polls between them: the choices a step makes from it (which tile,
+  // which key) are then the same on every run, and so is the game the fixed deal and the seeded bots play.
   while (Date.now() < deadline && !(await opts.over.isVisible())) {
-    const did = await opts.step(turn++, stats, done);
+    const did = await opts.step(turn, stats, done);
     if (!did) {
       await page.waitForTimeout(80);
       continue;
     }
+    turn++;
     stats.decisions++;
     done[did] = (done[did] ?? 0) + 1;
     if (!shot && did === opts.shotAfter) {
