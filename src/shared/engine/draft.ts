@@ -95,7 +95,7 @@ const logHandler: ProxyHandler<unknown[]> = {
     const r = logRec(t);
     if (p === LOG) return r;
     if (p === 'length') return r.n;
-    if (p === 'push' && r.writable) return r.push ??= (...items: unknown[]) => { for (const v of items) logPush(r, v); return r.n; };
+    if (p === 'push' && r.writable) return r.push ??= (...items: unknown[]) => { if (!r.writable) readOnly(); for (const v of items) logPush(r, v); return r.n; };
     const i = indexOf(p);
     if (i >= 0) return i < r.n ? r.entries[i] : undefined;
     return (Array.prototype as unknown as Obj)[p as string];
@@ -186,7 +186,9 @@ export function draftLog<E>(log: readonly E[]): E[] {
 
 function sealLog(log: unknown): unknown {
   const rec = typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
-  return rec?.writable ? makeLog({ entries: rec.entries, n: rec.n, writable: false, borrowed: rec.borrowed, push: undefined }) : log;
+  // The draft's log is the draft's alone (`draftLog` made its record): it becomes read-only in place.
+  if (rec?.writable) rec.writable = false;
+  return log;
 }
 
 /**
