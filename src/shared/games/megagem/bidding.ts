@@ -85,8 +85,8 @@ export function resolveBids(s: MegaGemState): Seat {
     case 'treasure': {
       // A 2-gem card with one gem left counts as a 1-gem card; a 1-gem card is for the gem revealed first.
       const taken = Math.min(card.gems, s.row.length);
-      for (let i = 0; i < taken; i++) gems.push(s.row[i]);
-      s.row.splice(0, taken);
+      // The draft's row is its own copy (draftState): the gems taken leave from its front.
+      for (let i = 0; i < taken; i++) gems.push(s.row.shift()!);
       const own = ownCollection(s, winner).gems;
       for (let i = 0; i < gems.length; i++) own.push(gems[i]);
       s.coins[winner] -= price;

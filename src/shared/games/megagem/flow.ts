@@ -2,13 +2,29 @@
 import type { Seat } from '../../engine/types.js';
 import type { MegaGemState } from './state.js';
 
-/** Seats the game waits for: those who have not bid yet, or the winner who must reveal. */
+/**
+ * Seats the game waits for: those who have not bid yet, or the winner who must reveal. The lists are made once
+ * per player count and set of seats (a bit each), frozen and shared: nobody changes a `toAct` answer.
+ */
 export function toAct(s: MegaGemState): Seat[] {
-  if (s.phase === 'reveal') return [s.revealer!];
-  if (s.phase !== 'bid') return [];
-  const out: Seat[] = [];
-  for (let seat = 0; seat < s.players; seat++) if (s.bids[seat] === null) out.push(seat);
-  return out;
+  if (s.phase === 'reveal') return waitingFor(s.players, 1 << s.revealer!);
+  if (s.phase !== 'bid') return NOBODY;
+  let mask = 0;
+  for (let seat = 0; seat < s.players; seat++) if (s.bids[seat] === null) mask |= 1 << seat;
+  return waitingFor(s.players, mask);
 }
+
+const WAITING: Seat[][][] = [];
+function waitingFor(players: number, mask: number): Seat[] {
+  const byMask = (WAITING[players] ??= []);
+  let list = byMask[mask];
+  if (!list) {
+    const made: Seat[] = [];
+    for (let seat = 0; seat < players; seat++) if (mask & (1 << seat)) made.push(seat);
+    byMask[mask] = list = Object.freeze(made) as Seat[];
+  }
+  return list;
+}
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
 
 export const isOver = (s: MegaGemState): boolean => s.phase === 'over';

@@ -7,7 +7,7 @@ import type { Refused, Seat } from '../../engine/types.js';
 import { AUCTION_CARDS, ROW_SIZE, cardName, gemList, gemName } from './data.js';
 import { msg, refuse } from './messages.js';
 import { claimMissions } from './missions.js';
-import { seatTotal } from './scoring.js';
+import { displayCounts, seatTotal } from './scoring.js';
 import type { MegaGemState } from './state.js';
 
 /** Step 4: fill the row up to two gems from the deck (the remaining gem moves to first position). */
@@ -67,7 +67,10 @@ export function revealGem(s: MegaGemState, seat: Seat, gem: number): Refused | v
   const at = s.hands[seat].indexOf(gem);
   if (at < 0) return refuse('illegal', 'megagem.notInHand', { gem });
   // The draft shares each hand with the state: the hand is replaced, not changed.
-  s.hands[seat] = s.hands[seat].filter((_, i) => i !== at);
+  const hand = s.hands[seat];
+  const rest: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i]);
+  s.hands[seat] = rest;
   s.display.push({ gem, seat });
   s.log.push({ msg: msg('megagem.revealed', { seat: { seat }, color: gemName(gem) }) });
   endRound(s, seat);
@@ -95,5 +98,6 @@ function finishGame(s: MegaGemState): void {
     s.log.push({ msg: msg('megagem.revealRest', { seat: { seat }, gems: gemList(hand) }) });
     s.hands[seat] = [];
   }
-  for (let seat = 0; seat < s.players; seat++) s.log.push({ msg: msg('megagem.finishes', { seat: { seat }, total: seatTotal(s, seat) }) });
+  const shown = displayCounts(s);
+  for (let seat = 0; seat < s.players; seat++) s.log.push({ msg: msg('megagem.finishes', { seat: { seat }, total: seatTotal(s, seat, shown) }) });
 }
