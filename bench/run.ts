@@ -13,7 +13,8 @@
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
- * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game).
+ * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game);
+ * `npm run bench -- --sim --against=DIR` bench/sim-pairs.ts (npm run sim against another checkout, pair by pair).
  *
  * Prints a table and writes artifacts/bench-results.json. Targets: p99 ≤ 10 ms with 20 busy
  * tables, RSS ≤ 200 MB, listening ≤ 1.5 s.
@@ -187,6 +188,8 @@ async function main() {
 if (args.has('engine')) await import('./engine.js');
 // `npm run bench -- --saturation [--no-rate-limit] [--root=DIR]`: the saturation case alone (bench/saturation.ts).
 else if (args.has('saturation')) await import('./saturation.js');
+// `npm run bench -- --sim --against=DIR`: npm run sim's games/s, this checkout against DIR, pair by pair (bench/sim-pairs.ts).
+else if (args.has('sim')) await import('./sim-pairs.js');
 // `npm run bench -- --lobby [--root=DIR]`: a returning player's lobby in Chromium, CPU slowed 4× (bench/lobby-load.ts).
 else if (args.has('lobby')) await import('./lobby-load.js');
 else main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
