@@ -5,7 +5,7 @@
 import { cloneJson } from './draft.js';
 import { engineMessages, formatMsg } from './messages.js';
 import type {
-  AnyGame, BaseState, Bot, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValue, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
+  AnyGame, ApplyResult, BaseState, Bot, BotLevel, GameDefinition, GameRecord, LogEntry, Msg, OptionValue, OptionValues, Refused, Seat, GameResult, VisibleLogEntry,
 } from './types.js';
 import { SYSTEM } from './types.js';
 
@@ -98,11 +98,9 @@ function malformed(error: { issues: readonly { path?: readonly PropertyKey[]; me
 }
 
 /** `applyMove` for a caller that has just made its checks of the state, the seat and the turn: the shape, then the rules. */
-function applyParsed<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): Applied<S> {
+function applyParsed<S extends BaseState>(def: GameDefinition<S, { type: string }, unknown>, state: S, actor: Seat, move: unknown): ApplyResult<S> {
   const parsed = parseMove(def as GameDefinition<BaseState, { type: string }, unknown>, move);
-  if (!parsed.ok) return parsed;
-  const r = def.apply(state, actor, parsed.move);
-  return r.ok ? { ok: true, state: r.state, move: parsed.move } : r;
+  return parsed.ok ? def.apply(state, actor, parsed.move) : parsed;
 }
 
 /** An accepted move: the new state and the move as the game's schema parsed it (what the host records). */
@@ -227,7 +225,7 @@ export function playBots<S extends BaseState>(def: GameDefinition<S, { type: str
   while (!def.isOver(state)) {
     if (moves.length >= maxMoves) throw new Error(`${def.id}: stalled after ${maxMoves} moves`);
     const due = def.scheduled?.(state);
-    let seat: Seat, move: { type: string }, r: Applied<S>;
+    let seat: Seat, move: { type: string }, r: ApplyResult<S>;
     if (due) {
       seat = SYSTEM;
       move = due.move;
