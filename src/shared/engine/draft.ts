@@ -90,12 +90,22 @@ function logPush(r: LogRec, value: unknown): void {
   r.n++;
 }
 
+/** A draft log's `push` (one entry at a time nearly always: no rest array is made for it). */
+function draftPush(r: LogRec): (...items: unknown[]) => number {
+  return function push(): number {
+    if (!r.writable) readOnly();
+    // eslint-disable-next-line prefer-rest-params -- read by index: no array is made for the entries pushed
+    for (let i = 0; i < arguments.length; i++) logPush(r, arguments[i]);
+    return r.n;
+  };
+}
+
 const logHandler: ProxyHandler<unknown[]> = {
   get(t, p) {
     const r = logRec(t);
     if (p === LOG) return r;
     if (p === 'length') return r.n;
-    if (p === 'push' && r.writable) return r.push ??= (...items: unknown[]) => { if (!r.writable) readOnly(); for (const v of items) logPush(r, v); return r.n; };
+    if (p === 'push' && r.writable) return r.push ??= draftPush(r);
     const i = indexOf(p);
     if (i >= 0) return i < r.n ? r.entries[i] : undefined;
     return (Array.prototype as unknown as Obj)[p as string];
@@ -137,11 +147,27 @@ const logHandler: ProxyHandler<unknown[]> = {
   setPrototypeOf: readOnly,
 };
 
+/**
+ * The log made last and its record: the next move nearly always starts from the state the last one made, so
+ * `recordOf` finds that log's record here without a call through the proxy's `get` trap (several times dearer).
+ */
+let lastLog: unknown = null;
+let lastRec: LogRec | null = null;
+
 function makeLog(rec: LogRec): unknown[] {
   // The target is an array (so Array.isArray, JSON and test matchers see one) that holds only the record.
   const target: unknown[] = [];
   (target as unknown as { rec: LogRec }).rec = rec;
-  return new Proxy(target, logHandler);
+  const log = new Proxy(target, logHandler);
+  lastLog = log;
+  lastRec = rec;
+  return log;
+}
+
+/** An AppendLog's record, or undefined for anything else. */
+function recordOf(log: unknown): LogRec | undefined {
+  if (log === lastLog) return lastRec!;
+  return typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
 }
 
 /** Whether `value` is an AppendLog (a state's log after its first move). */
@@ -150,7 +176,7 @@ export function isAppendLog(value: unknown): boolean {
 }
 
 function recOf(log: readonly unknown[]): LogRec {
-  const r = (log as unknown as Obj)[LOG] as LogRec | undefined;
+  const r = recordOf(log);
   return r ? { entries: r.entries, n: r.n, writable: false, borrowed: r.borrowed, push: undefined } : { entries: log as unknown[], n: log.length, writable: false, borrowed: true, push: undefined };
 }
 
@@ -185,7 +211,7 @@ export function draftLog<E>(log: readonly E[]): E[] {
 }
 
 function sealLog(log: unknown): unknown {
-  const rec = typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
+  const rec = recordOf(log);
   // The draft's log is the draft's alone (`draftLog` made its record): it becomes read-only in place.
   if (rec?.writable) rec.writable = false;
   return log;
@@ -219,7 +245,7 @@ export function produce<S>(state: S, recipe: (draft: S) => Refused | void | unde
   const before = (state as { log?: unknown } | null)?.log;
   if (refused) {
     // Take back pushes made onto shared storage (harmless, but the next append would then copy).
-    const rec = typeof draft.log === 'object' && draft.log !== null ? (draft.log as Obj)[LOG] as LogRec | undefined : undefined;
+    const rec = recordOf(draft.log);
     if (rec && Array.isArray(before)) {
       const was = recOf(before);
       if (!was.borrowed && rec.entries === was.entries && rec.entries.length === rec.n) rec.entries.length = was.n;
