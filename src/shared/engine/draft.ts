@@ -90,9 +90,12 @@ function logPush(r: LogRec, value: unknown): void {
   r.n++;
 }
 
-/** A draft log's `push` (one entry at a time nearly always: no rest array is made for it). */
+/**
+ * A draft log's `push` (one entry at a time nearly always: no rest array is made for it). Anonymous on purpose: a
+ * named function made at every move costs a `__name` call under tsx (`npm run sim`), which keeps function names.
+ */
 function draftPush(r: LogRec): (...items: unknown[]) => number {
-  return function push(): number {
+  return function (): number {
     if (!r.writable) readOnly();
     // eslint-disable-next-line prefer-rest-params -- read by index: no array is made for the entries pushed
     for (let i = 0; i < arguments.length; i++) logPush(r, arguments[i]);
