@@ -14,19 +14,22 @@ const { refuse } = engineMessages;
 /** Options refused: the reason as a message, with its English sentence. */
 export type OptionsRefused = { ok: false; msg: Msg; error: string };
 
+/** Options refused for `msg` (a module function, not a closure made for every game `resolveOptions` sees). */
+function optionsRefused(def: AnyGame, msg: Msg): OptionsRefused {
+  return { ok: false, msg, error: formatMsg(msg, (id) => def.messages[id] ?? engineMessages.messages[id as keyof typeof engineMessages.messages]) };
+}
+
 /** The options with every missing key filled from its default; unknown keys or bad values → a reason. */
 export function resolveOptions(def: AnyGame, given: Readonly<Record<string, unknown>> | undefined, players: number):
   { ok: true; options: OptionValues } | OptionsRefused {
-  const no = (msg: Msg, lookup = def.messages): OptionsRefused =>
-    ({ ok: false, msg, error: formatMsg(msg, (id) => lookup[id] ?? engineMessages.messages[id as keyof typeof engineMessages.messages]) });
   const options: OptionValues = {};
   const input = given ?? {};
   // An own `__proto__` key (JSON.parse keeps one) is an unknown option like any other; a changed
   // prototype (`{ __proto__: … }` in code) is one too, and inherited values are never read.
   const proto = Object.getPrototypeOf(input) as unknown;
-  if (proto !== Object.prototype && proto !== null) return no(engineMessages.msg('engine.unknownOption', { key: '__proto__', game: def.name }));
+  if (proto !== Object.prototype && proto !== null) return optionsRefused(def, engineMessages.msg('engine.unknownOption', { key: '__proto__', game: def.name }));
   for (const key of Object.keys(input)) {
-    if (!def.options.some((o) => o.key === key)) return no(engineMessages.msg('engine.unknownOption', { key, game: def.name }));
+    if (!def.options.some((o) => o.key === key)) return optionsRefused(def, engineMessages.msg('engine.unknownOption', { key, game: def.name }));
   }
   for (const spec of def.options) {
     const value = Object.hasOwn(input, spec.key) ? input[spec.key] : undefined;
@@ -38,26 +41,26 @@ export function resolveOptions(def: AnyGame, given: Readonly<Record<string, unkn
     switch (spec.kind) {
       case 'choice':
         if (typeof value !== 'string' || !spec.choices.some((c) => c.value === value))
-          return no(engineMessages.msg('engine.optionChoice', { label: spec.label, choices }));
+          return optionsRefused(def, engineMessages.msg('engine.optionChoice', { label: spec.label, choices }));
         break;
       case 'boolean':
-        if (typeof value !== 'boolean') return no(engineMessages.msg('engine.optionBoolean', { label: spec.label }));
+        if (typeof value !== 'boolean') return optionsRefused(def, engineMessages.msg('engine.optionBoolean', { label: spec.label }));
         break;
       case 'number':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)
-          return no(engineMessages.msg('engine.optionNumber', { label: spec.label, min: spec.min, max: spec.max }));
+          return optionsRefused(def, engineMessages.msg('engine.optionNumber', { label: spec.label, min: spec.min, max: spec.max }));
         break;
       case 'multi':
         if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !spec.choices.some((c) => c.value === v)))
-          return no(engineMessages.msg('engine.optionMulti', { label: spec.label, choices }));
+          return optionsRefused(def, engineMessages.msg('engine.optionMulti', { label: spec.label, choices }));
         break;
     }
     options[spec.key] = cloneJson(value as OptionValue);
   }
   if (!Number.isInteger(players) || players < def.minPlayers || players > def.maxPlayers)
-    return no(engineMessages.msg('engine.playerCount', { game: def.name, min: def.minPlayers, max: def.maxPlayers, players }));
+    return optionsRefused(def, engineMessages.msg('engine.playerCount', { game: def.name, min: def.minPlayers, max: def.maxPlayers, players }));
   const extra = def.validateOptions?.(options, players) ?? null;
-  if (extra) return no(extra);
+  if (extra) return optionsRefused(def, extra);
   return { ok: true, options };
 }
 
@@ -168,15 +171,21 @@ export function logFor(log: readonly LogEntry[], seat: Seat | null, from = 0): V
  * `tiebreak` (higher is better) separates equal totals where the rules say so.
  */
 export function placesFrom(totals: readonly number[], tiebreak?: readonly number[], excluded?: readonly boolean[]): number[] {
-  const better = (a: number, b: number) =>
-    totals[a] > totals[b] || (totals[a] === totals[b] && tiebreak !== undefined && tiebreak[a] > tiebreak[b]);
-  const active = totals.map((_, i) => i).filter((i) => !excluded?.[i]);
-  const places = totals.map(() => totals.length);
-  for (const i of active) places[i] = 1 + active.filter((j) => better(j, i)).length;
+  const active: number[] = [];
+  for (let i = 0; i < totals.length; i++) if (!excluded?.[i]) active.push(i);
   // Eliminated seats come after everyone else, sharing the last place.
-  const last = active.length + 1;
-  totals.forEach((_, i) => { if (excluded?.[i]) places[i] = last; });
+  const places = totals.map((_, i) => (excluded?.[i] ? active.length + 1 : totals.length));
+  for (const i of active) {
+    let ahead = 0;
+    for (const j of active) if (ranksAbove(totals, tiebreak, j, i)) ahead++;
+    places[i] = 1 + ahead;
+  }
   return places;
+}
+
+/** Whether seat `a` places above seat `b`: a higher total, or an equal one and a higher tiebreak. */
+function ranksAbove(totals: readonly number[], tiebreak: readonly number[] | undefined, a: number, b: number): boolean {
+  return totals[a] > totals[b] || (totals[a] === totals[b] && tiebreak !== undefined && tiebreak[a] > tiebreak[b]);
 }
 
 export function winnersOf(places: readonly number[]): Seat[] {
