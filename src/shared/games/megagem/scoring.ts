@@ -6,31 +6,15 @@
  */
 import { placesFrom, winnersOf } from '../../engine/engine.js';
 import type { GameResult, ScoreLine, Seat, SeatResult } from '../../engine/types.js';
-import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, colorIndex, gemValue, missionWords } from './data.js';
+import { AUCTION_CARDS, COLORS, COLOR_NAME, MISSIONS, gemValue, missionWords } from './data.js';
 import { english, englishOnce, msg } from './messages.js';
 import { countByColor } from './missions.js';
 import type { Investment, MegaGemState } from './state.js';
 
 /** Gems of each colour in the Value Display (COLORS order). */
-export function displayCounts(s: MegaGemState): number[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (const d of s.display) counts[colorIndex(d.gem)]++;
-  return counts;
-}
+export const displayCounts = (s: MegaGemState): number[] => countByColor(s.display.map((d) => d.gem));
 
 const amountOf = (card: number) => (AUCTION_CARDS[card] as { amount: number }).amount;
-
-/** The coins `seat` finishes with (what `scoreSeat` totals, without its words). */
-export function seatTotal(s: MegaGemState, seat: Seat, shown: readonly number[] = displayCounts(s)): number {
-  const col = s.collections[seat];
-  const owned = countByColor(col.gems);
-  let total = s.coins[seat];
-  for (let i = 0; i < COLORS.length; i++) total += owned[i] * gemValue(s.chart, shown[i]);
-  for (const id of col.missions) total += MISSIONS[id].coins;
-  for (const id of col.loans) total -= amountOf(id);
-  for (const inv of col.investments) total += inv.locked + amountOf(inv.card);
-  return total;
-}
 
 /** The score lines' headings as messages, and in English rendered once from the catalogue. */
 const LABEL = {
@@ -155,6 +139,11 @@ export function scoreSeat(s: MegaGemState, seat: Seat, shown: readonly number[] 
   }
   breakdown.push({ category: HEADING.coins, points: s.coins[seat], label: LABEL.coins });
   return { seat, total: total + s.coins[seat], breakdown };
+}
+
+/** The coins `seat` finishes with: `scoreSeat`'s total (its lines are made once per set of numbers, so this is cheap). */
+export function seatTotal(s: MegaGemState, seat: Seat, shown: readonly number[] = displayCounts(s)): number {
+  return scoreSeat(s, seat, shown).total;
 }
 
 export function result(s: MegaGemState): GameResult | null {
