@@ -49,29 +49,22 @@ function nextFloat(rng: RngState): number {
   return nextU32(rng) / 4294967296;
 }
 
-/** A whole number in [0, n), without modulo bias. */
-export function randInt(rng: RngState, n: number): number {
-  if (!Number.isInteger(n) || n <= 0 || n > 4294967296) throw new RangeError(`randInt: bad bound ${n}`);
-  if (n <= SMALL) return smallRandInt(rng, n);
-  const limit = 4294967296 - (4294967296 % n);
-  let x = nextU32(rng);
-  while (x >= limit) x = nextU32(rng);
-  return x % n;
-}
-
 /** Bounds up to this (every die, deck and bid of the games) draw with 32-bit integer arithmetic only. */
 const SMALL = 32768;
 
 /**
- * `randInt` for n ≤ 32768, the same numbers from the same generator: a uint32 is 2^16·hi + lo, so x mod n is
- * ((hi mod n)·2^16 + lo) mod n, and 2^32 mod n is ((2^16 mod n)·2^16) mod n; with n ≤ 2^15 no step leaves the
- * 32-bit integers, where the engine's floating-point remainder of a uint32 is several times slower.
+ * A whole number in [0, n), without modulo bias: a uint32 drawn again while it is at or above the largest multiple of
+ * n, then its remainder. For n ≤ 32768 the same numbers come from 32-bit integer arithmetic, where the engine's
+ * floating-point remainder of a uint32 is several times slower: a uint32 is 2^16·hi + lo, so x mod n is
+ * ((hi mod n)·2^16 + lo) mod n, and 2^32 mod n is ((2^16 mod n)·2^16) mod n; no step leaves the 32-bit integers.
  */
-function smallRandInt(rng: RngState, n: number): number {
-  const limit = 4294967296 - (((65536 % n) * 65536) % n);
+export function randInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n <= 0 || n > 4294967296) throw new RangeError(`randInt: bad bound ${n}`);
+  const small = n <= SMALL;
+  const limit = 4294967296 - (small ? ((65536 % n) * 65536) % n : 4294967296 % n);
   let x = nextU32(rng);
   while (x >= limit) x = nextU32(rng);
-  return ((((x >>> 16) % n) * 65536) + (x & 0xffff)) % n;
+  return small ? ((((x >>> 16) % n) * 65536) + (x & 0xffff)) % n : x % n;
 }
 
 /** One element chosen uniformly. */
