@@ -14,17 +14,23 @@ export function toAct(s: MegaGemState): Seat[] {
   return waitingFor(s.players, mask);
 }
 
-const WAITING: Seat[][][] = [];
-function waitingFor(players: number, mask: number): Seat[] {
-  const byMask = (WAITING[players] ??= []);
-  let list = byMask[mask];
-  if (!list) {
-    const made: Seat[] = [];
-    for (let seat = 0; seat < players; seat++) if (mask & (1 << seat)) made.push(seat);
-    byMask[mask] = list = Object.freeze(made) as Seat[];
-  }
-  return list;
+/**
+ * A list per player count and set of seats (a bit each), made once by `make`, frozen and shared (a pure cache: at
+ * most 2^players lists a count). `toAct` and the views' `hasBid` read theirs here.
+ */
+export function perSeatSet<T>(make: (players: number, mask: number) => T[]): (players: number, mask: number) => T[] {
+  const made: T[][][] = [];
+  return (players, mask) => {
+    const byMask = (made[players] ??= []);
+    return (byMask[mask] ??= Object.freeze(make(players, mask)) as T[]);
+  };
 }
+
+const waitingFor = perSeatSet<Seat>((players, mask) => {
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < players; seat++) if (mask & (1 << seat)) seats.push(seat);
+  return seats;
+});
 const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
 
 export const isOver = (s: MegaGemState): boolean => s.phase === 'over';

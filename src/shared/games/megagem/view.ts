@@ -7,6 +7,7 @@
 import type { Seat } from '../../engine/types.js';
 import { AUCTION_CARDS, GEM_CARD_COUNT, colorIndex, type ChartId } from './data.js';
 import { bidLimit } from './bidding.js';
+import { perSeatSet } from './flow.js';
 import type { AuctionOutcome, Investment, MegaGemState, Phase } from './state.js';
 
 /**
@@ -124,18 +125,12 @@ export function view(s: MegaGemState, seat: Seat | null): MegaGemView {
   };
 }
 
-/** Who has bid, per player count and set of seats (a bit each): made once, frozen, shared by every view. */
-const HAS_BID: (readonly boolean[])[][] = [];
-function hasBidOf(players: number, mask: number): boolean[] {
-  const byMask = (HAS_BID[players] ??= []);
-  let list = byMask[mask];
-  if (!list) {
-    const made: boolean[] = [];
-    for (let i = 0; i < players; i++) made.push((mask & (1 << i)) !== 0);
-    byMask[mask] = list = Object.freeze(made);
-  }
-  return list as boolean[];
-}
+/** Who has bid, per player count and set of seats: made once, frozen, shared by every view. */
+const hasBidOf = perSeatSet<boolean>((players, mask) => {
+  const made: boolean[] = [];
+  for (let i = 0; i < players; i++) made.push((mask & (1 << i)) !== 0);
+  return made;
+});
 
 /** No gem to reveal (shared, never changed). */
 const NONE: number[] = Object.freeze([]) as unknown as number[];
