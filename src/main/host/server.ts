@@ -117,8 +117,10 @@ export function createServer(deps: ServerDeps): HostServer {
   });
   server.headersTimeout = 5_000;
   server.requestTimeout = 30_000;
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // A response already under way on this socket is not interrupted by an error's answer.
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (socket.writable && !answering) socket.end(clientErrorAnswer(err.code));
     else socket.destroy();
   });
 
@@ -183,6 +185,20 @@ export function createServer(deps: ServerDeps): HostServer {
       await stopped;
     },
   };
+}
+
+/**
+ * What a client's broken or late request is answered with, then the connection closes. A request that came too late
+ * is a 408, not a 400: Node judges a connection that sent nothing for `headersTimeout` late, and a browser's connection
+ * opened ahead of need (a preconnect) is one, until the browser uses it; a request sent on it just as the host closes it
+ * is answered 408, which the browser sends again on a new connection (a 400 fails the page's import: the game screen
+ * once did not load, test/host/client-error.test.ts).
+ */
+export function clientErrorAnswer(code: string | undefined): string {
+  const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+    : code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+      : '400 Bad Request';
+  return `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
 }
 
 /** `POST /api/test/advance {"ms": N}` (only with `--fake-clock`, only from this machine): moves the host's clock on. */
