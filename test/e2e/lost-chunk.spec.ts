@@ -3,10 +3,11 @@
  * it again (app/lazyScreen.ts; a browser that remembers the failure answers that itself, and then the message's
  * Reload brings the screen), a stylesheet lost on the way does not stop its screen and is asked for again
  * (app/stylesheetRetry.ts), and a chunk that never comes shows a message with Reload under a header that still
- * works (app/ScreenBoundary.tsx), never a blank page.
+ * works (app/ScreenBoundary.tsx), never a blank page. A game's table that never comes says so the same way, under the
+ * game's bar.
  */
 import { expect, test } from '@playwright/test';
-import { closeAll, openPlayer, PHONE, screenshot } from './support.js';
+import { closeAll, openPlayer, openSeeded, PHONE, screenshot } from './support.js';
 
 test('a lost chunk is asked for again; one that never comes leaves the header and a Reload, not a blank page', async ({ browser }) => {
   const ann = await openPlayer(browser, 'Ann', { viewport: PHONE });
@@ -61,5 +62,27 @@ test('a lost chunk is asked for again; one that never comes leaves the header an
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Finished games' }).first()).toBeVisible({ timeout: 30_000 });
+  await closeAll(ann);
+});
+
+test('a game’s table that never comes shows the message and Reload under the game’s bar; Reload brings the table', async ({ browser }) => {
+  const lost = '**/assets/megagem-*.js';
+  let asked = 0;
+  const ann = await openSeeded(browser, 'lostgem', {
+    viewport: PHONE, isMobile: true,
+    beforeLoad: (context) => context.route(lost, (route) => { asked++; return route.abort('connectionreset'); }),
+  });
+  const { page } = ann;
+  const alert = page.getByTestId('game-table').getByRole('alert').filter({ hasText: 'This screen could not load' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Nothing at your table is lost');
+  await expect(page.locator('.game-bar')).toContainText('MegaGem');
+  await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+  expect(asked).toBeGreaterThanOrEqual(1);
+  await screenshot(page, 'lost-chunk-game-390');
+  await ann.context.unroute(lost);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('mg-display')).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toHaveCount(0);
   await closeAll(ann);
 });

@@ -21,6 +21,7 @@ import { useNarrow } from './useNarrow.js';
 import { useT } from '../i18n/index.js';
 import { moveSender } from './moveSender.js';
 import { RulesScreen } from './RulesScreen.js';
+import { ScreenFailed } from './ScreenBoundary.js';
 import { ClaimSeat, HandOff, RequestList, StandInOffers } from './TablePeople.js';
 import { currentNotes } from './tableNotes.js';
 import { clockText, elapsed, tableRules, useNow } from './tableTime.js';
@@ -221,7 +222,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
       </div>
       <div className="game-main">
         <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo} data-over={frame.result ? 'yes' : 'no'}>
-          {loadError && <p className="error-text" role="alert">{loadError}</p>}
+          {loadError && <ScreenFailed detail={loadError} />}
           {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../shared/engine/types.js';
 import type { GameInfo, HostMessage, SeatOccupant } from '../../shared/protocol.js';
+import { ScreenFailed } from './ScreenBoundary.js';
 import { loadGameUi } from '../games/registry.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
 import { useLocalGameInfo, useMessageText } from '../i18n/games.js';
@@ -140,7 +141,7 @@ export function Replay({ conn, tableId, gameNo, games, onHistory }:
       <div className="game-main">
         <main className="game-table replay-table" data-testid="game-table" data-view-seat={frame?.view ?? 'public'} data-move-no={shownMove}
           aria-busy={!Table || !props}>
-          {loadError && <p className="error-text" role="alert">{loadError}</p>}
+          {loadError && <ScreenFailed detail={loadError} />}
           {!loadError && (!Table || !props) && <p className="muted">{t('replay.loading')}</p>}
           {Table && props && <Table {...props} />}
         </main>

@@ -20,15 +20,19 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed === null) return this.props.children;
-    return (
-      <div className="connecting" role="alert">
-        <p>{appText('app.screenFailed')}</p>
-        <p className="muted small">{this.state.failed}</p>
-        <div className="row">
-          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>{appText('app.reload')}</button>
-        </div>
-      </div>
-    );
+    return this.state.failed === null ? this.props.children : <ScreenFailed detail={this.state.failed} />;
   }
+}
+
+/** "This screen could not load", why (`detail`, the browser's words) and Reload: also a game's table that never came. */
+export function ScreenFailed({ detail }: { detail: string }) {
+  return (
+    <div className="connecting" role="alert">
+      <p>{appText('app.screenFailed')}</p>
+      <p className="muted small">{detail}</p>
+      <div className="row">
+        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>{appText('app.reload')}</button>
+      </div>
+    </div>
+  );
 }

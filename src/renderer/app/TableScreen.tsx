@@ -5,6 +5,7 @@
  * when the lobby is idle).
  */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadGameUi } from '../games/registry.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
 import { Button } from '../ui/index.js';
@@ -46,6 +47,10 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
     if (room) hadRoom.current = true;
     else if (hadRoom.current) onLobby();
   }, [room, onLobby]);
+
+  // The game's table (its own chunk) is asked for while the room fills: the game shows at once when it starts.
+  const gameId = room?.game;
+  useEffect(() => { if (gameId) void loadGameUi(gameId).catch(() => {}); }, [gameId]);
 
   // Opened by link, or after a reload: the host restores our seat on hello; if it did not, ask, then join.
   useEffect(() => {

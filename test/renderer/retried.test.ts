@@ -1,6 +1,6 @@
-/** app/lazyScreen.ts: a chunk's import asked again after a failure, as often as it has waits, then the last failure. */
+/** net/retried.ts: a chunk's import asked again after a failure, as often as it has waits, then the last failure. */
 import { describe, expect, it } from 'vitest';
-import { retried } from '../../src/renderer/app/lazyScreen.js';
+import { retried } from '../../src/renderer/net/retried.js';
 
 describe('retried', () => {
   it('asks again after each failure and gives what the first success gives', async () => {
