@@ -9,14 +9,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  CONTEXT, LAPTOP, PHONE, addBot, advanceClock, closeAll, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, type Player,
+  CONTEXT, LAPTOP, PHONE, addBot, advanceClock, closeAll, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, watchPage, type Player,
 } from './support.js';
 
 /** A person who opens a link in a fresh context and gives their name, without waiting to be seated. */
 async function openAt(browser: Browser, name: string, url: string, viewport = LAPTOP): Promise<Player> {
   const context = await browser.newContext({ ...CONTEXT, viewport });
   const page = await context.newPage();
-  page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
+  watchPage(page, name);
   await page.goto(url);
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Let’s play' }).click();

@@ -63,6 +63,16 @@ const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E
  */
 export const CONTEXT = { baseURL: BASE_URL, reducedMotion: 'reduce' } as const;
 
+/**
+ * Says in the run's output what went wrong on a person's page: a script error, and a request for one of the app's
+ * files that failed or was refused (how the host's 400 to a late request was found: test/host/client-error.test.ts).
+ */
+export function watchPage(page: Page, name: string): void {
+  page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
+  page.on('requestfailed', (r) => { console.error(`[${name}] request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`); });
+  page.on('response', (r) => { if (r.status() >= 400) console.error(`[${name}] answered ${r.status()}: ${r.url()}`); });
+}
+
 /** A new person in a new browser context: enters their name, lands in the lobby (or at `tableId`). */
 export async function openPlayer(browser: Browser, name: string,
   opts: { colour?: string; viewport?: { width: number; height: number }; tableId?: string; isMobile?: boolean; motion?: boolean } = {}): Promise<Player> {
@@ -74,7 +84,7 @@ export async function openPlayer(browser: Browser, name: string,
     ...(opts.motion ? { reducedMotion: 'no-preference' as const } : {}),
   });
   const page = await context.newPage();
-  page.on('pageerror', (e) => { console.error(`[${name}] page error: ${e.message}`); });
+  watchPage(page, name);
   await page.goto(opts.tableId ? joinUrl(opts.tableId) : '/');
   const nameField = page.getByLabel('Your name');
   // A page fetched while the build is being rewritten comes up blank: load it once more.
@@ -211,7 +221,11 @@ export async function tableText(page: Page): Promise<string> {
  * (pass-and-play) and the profile reading `lang`.
  */
 export async function openSeeded(browser: Browser, tableId: string,
-  opts: { viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void; motion?: boolean } = {}): Promise<Player> {
+  opts: {
+    viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void; motion?: boolean;
+    /** Runs on the new context before its page loads (routes that lose a file on the way). */
+    beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+  } = {}): Promise<Player> {
   const table = seededTable(tableId);
   const person = (seat: number) => {
     const p = table.seats[seat];
@@ -241,8 +255,9 @@ export async function openSeeded(browser: Browser, tableId: string,
     localStorage.setItem('magic-table.e2e-seeded', '1');
   }, { profile: { name: me.name, colour: me.colour, lang: opts.lang ?? 'auto' }, tokens, local, host, tableId });
   if (opts.init) await context.addInitScript(opts.init);
+  await opts.beforeLoad?.(context);
   const page = await context.newPage();
-  page.on('pageerror', (e) => { console.error(`[${me.name}] page error: ${e.message}`); });
+  watchPage(page, me.name);
   await page.goto(`/#/table/${tableId}`);
   await waitForGame({ name: me.name, context, page });
   return { name: me.name, context, page };
