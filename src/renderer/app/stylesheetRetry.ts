@@ -6,7 +6,8 @@
  * comes. A script that fails is left to lazyScreen.ts's retries and ScreenBoundary.tsx.
  *
  * Seen in CI: "How to play" failed on "Unable to preload CSS for …/<a game>-….css" in the first browser test of two
- * clean-clone runs out of three (never locally).
+ * clean-clone runs out of three (never locally). The likely cause, found later: the host answered 400 to a request sent
+ * on a connection Node had just judged late; it answers 408 now, which the browser sends again (host/server.ts).
  */
 const CSS_FAILED = /^Unable to preload CSS for (\S+)$/;
 
