@@ -11,14 +11,14 @@
  *   its ring to be visible.
  * - `tabTo(page, target, stats)` presses Tab (or Shift+Tab, towards where the target lies in the page) until the
  *   target has the focus; fails after `max` presses.
- * - `listenToAnnouncer(page)` records every sentence the polite live region (`[data-testid=announcer]`) says;
- *   `announced(page)` returns them.
+ * - `recordAnnouncer` (a page's init script, `keyboardSeeded`) records every sentence the polite live region
+ *   (`[data-testid=announcer]`) says; `announced(page)` returns them.
  * - `lastTurnWords(page)`: the last of "Your turn", "Waiting for", "Game over" the live region said (sentences said
  *   in one moment are read together, so it is the last one in the last sentence that has one).
  * - `KeyStats` counts presses and the focus checks made (the spec prints them).
  */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { addBot, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from '../support.js';
+import { openSeeded, screenshot, type Player } from '../support.js';
 
 export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
 
@@ -125,10 +125,6 @@ function recordAnnouncer(): void {
   if (document.body) start(); else document.addEventListener('DOMContentLoaded', start);
 }
 
-export async function listenToAnnouncer(page: Page): Promise<void> {
-  await page.evaluate(recordAnnouncer);
-}
-
 export async function announced(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
 }
@@ -182,25 +178,6 @@ export async function playByKeyboard(page: Page, opts: {
   await expect(opts.over).toBeVisible();
   await expect.poll(() => lastTurnWords(page)).toMatch(/Game over/);
   return { stats, done };
-}
-
-/**
- * Ann at a new table of `game` with `bots` beside her, at `viewport`, "Make forced choices for me" off (every
- * decision is hers, typed), her live region listened to from the room on (the first "Your turn" comes with the
- * game's first frame), and the game started.
- */
-export async function keyboardTable(browser: Browser, game: string, viewport: { width: number; height: number },
-  bots: ('basic' | 'random')[]): Promise<Player> {
-  const ann = await openPlayer(browser, 'Ann', { colour: 'blue', viewport });
-  await createTable(ann, game);
-  await setSeats(ann, bots.length + 1);
-  for (const level of bots) await addBot(ann, level);
-  const forced = ann.page.getByLabel('Make forced choices for me');
-  await forced.click();
-  await expect(forced).not.toBeChecked();
-  await listenToAnnouncer(ann.page);
-  await startGame(ann);
-  return ann;
 }
 
 /**
