@@ -177,9 +177,9 @@ for (const { id, short, step } of GAMES) {
     await expect(host.page.getByLabel('Make forced choices for me')).toBeChecked();
     await host.page.getByLabel('First game: show hints').click();
     await expect(host.page.getByLabel('First game: show hints')).toBeChecked();
+    await axeBoth(host.page, `${id} room`, { shot: id === 'megagem' ? 'room' : undefined });
     await host.page.getByLabel('Make forced choices for me').click();
     await expect(host.page.getByLabel('Make forced choices for me')).not.toBeChecked();
-    await axeBoth(host.page, `${id} room`, { shot: id === 'megagem' ? 'room' : undefined });
     await closeAll(host);
 
     // A table of the game late in play: one saved nine tenths of the way through (fixtures/seed-tables.ts),
