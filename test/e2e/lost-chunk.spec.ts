@@ -69,7 +69,7 @@ test('a game’s table that never comes shows the message and Reload under the g
   const lost = '**/assets/megagem-*.js';
   let asked = 0;
   const ann = await openSeeded(browser, 'lostgem', {
-    viewport: PHONE, isMobile: true,
+    viewport: PHONE, isMobile: true, drawn: false,
     beforeLoad: (context) => context.route(lost, (route) => { asked++; return route.abort('connectionreset'); }),
   });
   const { page } = ann;

@@ -173,11 +173,12 @@ export async function advanceClock(p: Player, ms: number): Promise<void> {
   expect(r.ok(), `advance the host's clock: ${r.status()} ${await r.text()}`).toBe(true);
 }
 
-/** Waits until the player's page shows the game's table. */
+/** Waits until the player's page shows the game's table: its code loaded and drawn (not "Setting up", not an error). */
 export async function waitForGame(p: Player): Promise<void> {
   // A first load of the game's code on a cold browser can take a while on a busy machine.
-  await expect(p.page.getByTestId('game-table')).toBeVisible({ timeout: 30_000 });
-  await expect(p.page.getByText('Setting up the table…')).toHaveCount(0);
+  const table = p.page.getByTestId('game-table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table, `${p.name}'s page draws the game (its code loaded)`).toHaveAttribute('data-ready', 'yes', { timeout: 30_000 });
 }
 
 /** Full-page screenshot to artifacts/screenshots/<name>.png (not in CI unless asked: see TAKE_SCREENSHOTS). */
@@ -225,6 +226,8 @@ export async function openSeeded(browser: Browser, tableId: string,
     viewport?: { width: number; height: number }; isMobile?: boolean; lang?: string; local?: number[]; seat?: number; init?: () => void; motion?: boolean;
     /** Runs on the new context before its page loads (routes that lose a file on the way). */
     beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+    /** false: returns once the page shows the game's frame, its table drawn or not. */
+    drawn?: boolean;
   } = {}): Promise<Player> {
   const table = seededTable(tableId);
   const person = (seat: number) => {
@@ -259,6 +262,7 @@ export async function openSeeded(browser: Browser, tableId: string,
   const page = await context.newPage();
   watchPage(page, me.name);
   await page.goto(`/#/table/${tableId}`);
-  await waitForGame({ name: me.name, context, page });
+  if (opts.drawn === false) await expect(page.getByTestId('game-table')).toBeVisible({ timeout: 30_000 });
+  else await waitForGame({ name: me.name, context, page });
   return { name: me.name, context, page };
 }

@@ -221,7 +221,8 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
         )}
       </div>
       <div className="game-main">
-        <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo} data-over={frame.result ? 'yes' : 'no'}>
+        <main className="game-table" data-testid="game-table" data-view-seat={room.yourSeat ?? 'public'} data-move-no={frame.moveNo} data-over={frame.result ? 'yes' : 'no'}
+          data-ready={Table ? 'yes' : 'no'}>
           {loadError && <ScreenFailed detail={loadError} />}
           {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
           {Table && <Table {...props} />}
