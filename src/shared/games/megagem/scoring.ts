@@ -56,6 +56,13 @@ const MISSION_LINES = new Map<number, ScoreLine>();
 const LOAN_LINES = new Map<number, ScoreLine>();
 const INVESTMENT_LINES = new Map<number, ScoreLine>();
 const CHART_NO: Record<string, number> = { A: 0, B: 1, C: 2, D: 3, E: 4 };
+/**
+ * The bases of the keys' digits, from the game's data (a digit at or past its base would make two lines one key):
+ * a mission is its id + 1; an investment is its locked coins (below LOCKED_BASE, else no key) and its amount + 1.
+ */
+const MISSION_BASE = MISSIONS.length + 1;
+const AMOUNT_BASE = Math.max(...AUCTION_CARDS.map((c) => ('amount' in c ? c.amount : 0))) + 2;
+const LOCKED_BASE = 4096;
 /** The largest key: past it a key's number would lose digits. */
 const MAX_KEY = 2 ** 52;
 function keep(cache: Map<number, ScoreLine>, key: number, line: ScoreLine): ScoreLine {
@@ -84,7 +91,7 @@ const NO_INVESTMENTS: ScoreLine = Object.freeze({ category: HEADING.investments,
 function missionsLine(missions: readonly number[]): ScoreLine {
   if (!missions.length) return NO_MISSIONS;
   let key = 0;
-  for (const id of missions) key = key * 32 + id + 1;
+  for (const id of missions) key = key * MISSION_BASE + id + 1;
   const known = lookUp(MISSION_LINES, key);
   if (known) return known;
   return keep(MISSION_LINES, key, {
@@ -111,7 +118,9 @@ function investmentsLine(investments: readonly Investment[]): ScoreLine {
   if (!investments.length) return NO_INVESTMENTS;
   // Each investment by its locked coins and its card's amount (what its words say).
   let key = 0;
-  for (const inv of investments) key = inv.locked < 4096 && key >= 0 ? key * 131_072 + inv.locked * 32 + amountOf(inv.card) + 1 : -1;
+  for (const inv of investments) {
+    key = inv.locked < LOCKED_BASE && key >= 0 ? (key * LOCKED_BASE + inv.locked) * AMOUNT_BASE + amountOf(inv.card) + 1 : -1;
+  }
   const known = lookUp(INVESTMENT_LINES, key);
   if (known) return known;
   return keep(INVESTMENT_LINES, key, {
