@@ -39,7 +39,15 @@ const NOT_STAGED: StagedFile = { commit: async () => {}, discard: async () => {}
 
 export type SeatMeta =
   | { kind: 'open' }
-  | { kind: 'human'; name: string; colour: string; token: string; ready: boolean; standIn?: boolean }
+  | {
+    kind: 'human'; name: string; colour: string; token: string; ready: boolean; standIn?: boolean;
+    /**
+     * Held by the same person since the game was dealt (kept by a hand-off with the owner's code; never on a
+     * seat taken over from a bot mid-game or moved by an approved claim; cleared at "Play again"): only such
+     * seats, when connected, decide about seats while the creator is away.
+     */
+    sinceDeal?: true;
+  }
   | { kind: 'bot'; name: string; colour: string; level: BotLevel };
 
 export interface TableMeta {
@@ -57,6 +65,11 @@ export interface TableMeta {
   createdAt: number;
   /** Tokens the creator removed: they may watch but not sit. */
   kicked: string[];
+  /**
+   * The devices (remote addresses) of the people kicked during this game (and before it, in the room): no token
+   * that holds no seat here gains one from them until the game ends (cleared at "Play again").
+   */
+  kickedDevices?: string[];
   /** The turn timer the creator chose (absent: off). */
   turnTimer?: TurnTimer;
   /** "First game: show hints" (absent: off). */
