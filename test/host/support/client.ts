@@ -57,15 +57,16 @@ export class TestClient {
   /** Stops autoplay from answering. */
   paused = false;
 
-  static async connect(port: number): Promise<TestClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+  /** Connects to the host on 127.0.0.1; from `localAddress` (127.0.0.2, 127.0.0.3 …: another device to the host) when given. */
+  static async connect(port: number, localAddress?: string): Promise<TestClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, localAddress ? { localAddress } : {});
     await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
     return new TestClient(ws);
   }
 
   /** Connects and says hello; resolves after the welcome. */
-  static async person(port: number, name: string, token?: string, colour = '#4363d8'): Promise<TestClient> {
-    const c = await TestClient.connect(port);
+  static async person(port: number, name: string, token?: string, colour = '#4363d8', localAddress?: string): Promise<TestClient> {
+    const c = await TestClient.connect(port, localAddress);
     const w = await c.reply({ type: 'hello', protocol: PROTOCOL_VERSION, name, colour, ...(token ? { token } : {}) }, 'welcome');
     c.token = w.you.token;
     return c;

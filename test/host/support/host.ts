@@ -46,8 +46,9 @@ export function hostKit(defaults: Partial<HostOptions> = {}) {
       cleanup.push(() => h.close());
       return h;
     },
-    async person(h: TestHost, name: string, token?: string, colour?: string): Promise<TestClient> {
-      const c = await TestClient.person(h.port, name, token, colour);
+    /** A person on a connection from `localAddress` (127.0.0.2 …: another device to the host) when given. */
+    async person(h: TestHost, name: string, token?: string, colour?: string, localAddress?: string): Promise<TestClient> {
+      const c = await TestClient.person(h.port, name, token, colour, localAddress);
       cleanup.push(() => c.close());
       return c;
     },
