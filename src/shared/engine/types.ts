@@ -238,10 +238,16 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
   result(state: S): GameResult | null;
   createBot(level: BotLevel, seat: Seat, seed: string, settings?: BotSettings): Bot<V, M>;
   /**
-   * The decision `seat` faces now when the rules leave it exactly one legal choice (e.g. Magic Money's
-   * announcement when no bids tie), else null. A table with "Make forced choices for me" on plays it for the
-   * seat, saying so in the log. Deterministic, from the state the seat is waited for in; never a choice that
-   * reveals what the seat would rather keep (a pass that tells nothing is fine).
+   * The decision `seat` faces now when the rules leave it exactly one legal choice, else null. A table with
+   * "Make forced choices for me" on plays it for the seat (after the bots' delay) and says so to everyone
+   * ("Ann had only one choice: the table made it"). So the rule: a move only when the choice is forced by
+   * what EVERYONE at the table can see — forced in every state with the same public view (`view(state, null)`)
+   * — so that making it quickly tells nobody anything. A hand size of 1 that everyone can count is public; a
+   * hand all of one colour, or no tie among sealed bids only the seat can see, is not: null (the person makes
+   * it, or their turn timer does). The move itself may name the seat's own secret (the one card it holds),
+   * which the move shows anyway. Deterministic, from the state the seat is waited for in; never a choice that
+   * reveals what the seat would rather keep (a pass that tells nothing is fine). test/games/forced-public.test.ts
+   * checks every game's against re-deals of what the public cannot see.
    */
   onlyMove?(state: S, seat: Seat): M | null;
   /** The rules screen: the house rules and choices, as data. */

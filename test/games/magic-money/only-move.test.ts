@@ -39,7 +39,7 @@ describe('onlyMove', () => {
     for (let seat = 0; seat < 4; seat++) expect(onlyMove(s, seat)).toBeNull();
   });
 
-  it('the announcement: forced with one highest bidder, a choice on a tie, the active player when every bid is lower', () => {
+  it('the announcement is never made for the active player: only they see the sealed bids (a tie or not)', () => {
     const start = withOffer(deal(4), BASILISK);
     const bidAll = (bids: string[], opening = '1') => {
       let s = play(start, start.active, { type: 'open', amount: opening });
@@ -48,22 +48,22 @@ describe('onlyMove', () => {
       return s;
     };
     const one = bidAll(['5', '9', '2']);
-    const top = others(one)[1];
-    expect(onlyMove(one, one.active)).toEqual({ type: 'announce', winner: top });
-    for (const o of others(one)) expect(onlyMove(one, o)).toBeNull();
-    expect(bidAll(['9', '9', '2']).active).toBe(start.active);
-    expect(onlyMove(bidAll(['9', '9', '2']), start.active)).toBeNull();
-    // Every bid lower than the opening bid is impossible at an opening of 1 (bids are ≥ 1, equal beats it), so: equal bids tie.
-    expect(onlyMove(bidAll(['1', '1', '1']), start.active)).toBeNull();
+    const tie = bidAll(['9', '9', '2']);
+    // One highest bidder or a tie: the same public table, so the same answer (a quick announcement would say "no tie").
+    expect(JSON.stringify(def.view(tie, null))).toBe(JSON.stringify(def.view(one, null)));
+    for (const s of [one, tie, bidAll(['1', '1', '1'])]) {
+      for (let seat = 0; seat < 4; seat++) expect(onlyMove(s, seat)).toBeNull();
+    }
   });
 
-  it('the active player wins when every bid is lower than the opening bid', () => {
+  it('nor when every bid is lower than the opening bid (the active player wins: only they know it)', () => {
     let s = withOffer(deal(4), BASILISK);
     s = auction(s, '1', ['500', '3', '2']);
     s = withOffer(s, 0);
     s = play(s, s.active, { type: 'open', amount: '50' });
     others(s).forEach((seat) => { s = play(s, seat, { type: 'bid', amount: '4' }); });
-    expect(onlyMove(s, s.active)).toEqual({ type: 'announce', winner: s.active });
+    expect(s.phase).toBe('resolve');
+    expect(onlyMove(s, s.active)).toBeNull();
   });
 
   it('abilities: one crossable number is forced; several, or a forge between rivals, are choices', () => {

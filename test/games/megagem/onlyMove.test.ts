@@ -1,8 +1,7 @@
-/** MegaGem's forced choices (`onlyMove`): a reveal from a hand of one colour, a bid of 0 with nothing to bid. */
+/** MegaGem's forced choices (`onlyMove`): a reveal from a hand of one card, a bid of 0 with nothing to bid. */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../../src/shared/engine/engine.js';
 import megagem from '../../../src/shared/games/megagem/index.js';
-import { colorIndex } from '../../../src/shared/games/megagem/data.js';
 import type { MegaGemState } from '../../../src/shared/games/megagem/state.js';
 import { arrange, bidAll } from './fixtures.js';
 
@@ -16,9 +15,19 @@ describe('onlyMove: the reveal', () => {
     expect(onlyMove(s, 0)).toEqual({ type: 'reveal', gem: s.hands[0][0] });
   });
 
-  it('reveals the first of several cards of one colour (identical cards: no choice)', () => {
+  it('leaves a hand of several cards of one colour to the player: only they know the cards are alike', () => {
+    // Made quickly for them, the reveal (and its "had only one choice" note) would tell everyone the hand is all green.
     const s = bidAll(arrange({ players: 3, hands: [['blue'], ['green', 'green', 'green'], ['yellow']], row: ['purple', 'blue'], auction: 'gem1' }), [0, 7, 0]);
     expect(s.revealer).toBe(1);
+    expect(onlyMove(s, 1)).toBeNull();
+    // The same public table with a mixed hand: the same answer.
+    const mixed = bidAll(arrange({ players: 3, hands: [['blue'], ['green', 'pink', 'green'], ['yellow']], row: ['purple', 'blue'], auction: 'gem1' }), [0, 7, 0]);
+    expect(JSON.stringify(megagem.view(mixed, null))).toBe(JSON.stringify(megagem.view(s, null)));
+    expect(onlyMove(mixed, 1)).toBeNull();
+  });
+
+  it('the one card of a one-card hand is legal to reveal', () => {
+    const s = bidAll(arrange({ players: 3, hands: [['blue'], ['green'], ['yellow']], row: ['purple', 'blue'], auction: 'gem1' }), [0, 7, 0]);
     const move = onlyMove(s, 1);
     expect(move).toEqual({ type: 'reveal', gem: s.hands[1][0] });
     expect(applyMove(megagem, s, 1, move!).ok).toBe(true);
@@ -71,8 +80,9 @@ describe('onlyMove over whole games', () => {
         for (let seat = 0; seat < players; seat++) {
           const move = onlyMove(s, seat);
           if (!waiting.includes(seat)) { expect(move).toBeNull(); continue; }
+          // Forced only by what everyone sees: a hand of one card (not one colour), no coins to bid.
           const mustChoose = s.phase === 'reveal'
-            ? new Set(s.hands[seat].map(colorIndex)).size > 1
+            ? megagem.view(s, null).handCounts[seat] !== 1
             : megagem.view(s, seat).bidLimit! > 0;
           expect(move === null, `${seed} step ${step} seat ${seat}`).toBe(mustChoose);
           if (move) { forced++; expect(applyMove(megagem, s, seat, move).ok).toBe(true); }

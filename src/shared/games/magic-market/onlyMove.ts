@@ -8,6 +8,10 @@
  * - At the closing, the seller whose Stand holds a single Object must sell it ("it is the other player
  *   who chooses which Object on their Stand they want to sell you"): there is nothing to choose.
  *
+ * Both are judged from what everyone at the table can see (the contract in engine/types.ts: `view(state, null)`):
+ * the Stands, everyone's Dragos and the step are public, so the quick move tells nobody anything. Nothing here
+ * reads a secret (the Visitors' symbols, a Stand still chosen in secret, which Objects a Visitor takes).
+ *
  * Every other decision always has several legal choices (three Visitors to turn over, accept or refuse,
  * a Stand of 6 from 12, a refill from two or more: a reserve of one refills by itself, a sale with one
  * matching Object or a single Stand to visit happen by themselves). Rolling the Movement die is an action,

@@ -1,14 +1,20 @@
 /**
- * Forced choices: the decision a seat faces when the rules leave it exactly one legal move, else null
- * (the host plays it for tables with "Make forced choices for me"). Nothing here tells a secret: an opening
- * bid that must be 1 is public, the announcement of the only highest bidder (or of yourself when every bid
- * is lower) is public once made, and crossing out your only crossable number says no more than the log does.
- * Sealed bids are never forced (any whole number is legal).
+ * Forced choices: the decision a seat faces when the rules leave it exactly one legal move, else null (the host
+ * plays it for tables with "Make forced choices for me"). Judged only from what everyone at the table can see
+ * (`view(state, null)`: the contract in engine/types.ts), so that the quick move tells nobody anything:
+ * - the opening bid when it must be 1 (the first auction, or after a single-digit win: the last winning price
+ *   is public);
+ * - crossing out your only crossable number (every ledger's entries, their sides and crossed marks are public;
+ *   only the numbers on Private sides are not);
+ * - never the announcement: "The active player looks secretly at the bidding tokens of all the other players
+ *   and announces which player has bid the highest number". The sealed bids are the active player's alone to
+ *   see, so whether they tie (or all fall below the opening bid) is not public: a quick announcement would tell
+ *   everyone there was no tie, and the moment of looking at the bids in secret is the active player's own;
+ * - never a sealed bid (any whole number is legal), nor a forge (there are always two rivals or more).
  */
 import type { Seat } from '../../engine/types.js';
 import { crossableEntries, rivalsOf } from './abilities.js';
 import { openingCap } from './amounts.js';
-import { candidates } from './auction.js';
 import type { MMMove, MMState } from './state.js';
 
 export function onlyMove(state: MMState, seat: Seat): MMMove | null {
@@ -16,11 +22,6 @@ export function onlyMove(state: MMState, seat: Seat): MMMove | null {
     case 'open':
       // The first auction, or after a single-digit win: the opening bid is exactly 1.
       return seat === state.active && openingCap(state.lastWin) === '1' ? { type: 'open', amount: '1' } : null;
-    case 'resolve': {
-      if (seat !== state.active) return null;
-      const { seats } = candidates(state);
-      return seats.length === 1 ? { type: 'announce', winner: seats[0] } : null;
-    }
     case 'ability': {
       const p = state.pending;
       if (!p || p.seat !== seat) return null;
@@ -32,6 +33,7 @@ export function onlyMove(state: MMState, seat: Seat): MMMove | null {
       return rivals.length === 1 ? { type: 'forge', rival: rivals[0] } : null;
     }
     default:
+      // 'resolve' (the announcement) included: see above.
       return null;
   }
 }

@@ -3,6 +3,9 @@
  * option plays it): only in step 4, when one card of the display may take a wizard and the seat holds one
  * kind of wizard (ordinary or golden, not both), and in step 3 for a last card with one legal place. Step 1
  * always offers keep or exchange; step 2 always three cards to share out; so those are never forced.
+ * Judged only from what everyone can see (the contract in engine/types.ts: `view(state, null)`): the displays,
+ * the wizards, each supply, the golden wizards and each hand's size are public; the cards in a hand are not, and
+ * nothing here depends on them (a card's legal places depend on the display only).
  */
 import type { Seat } from '../../engine/types.js';
 import { legalCardCells, legalWizardCells } from './placement.js';
