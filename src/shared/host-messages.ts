@@ -10,6 +10,7 @@ export const HOST_MESSAGES = {
   // Frames
   'host.malformed': 'Malformed message{where, select, none {} other { (at {where})}}: {problem}',
   'host.rateLimited': 'Too many messages: slow down (at most {perSecond} a second)',
+  'host.deviceBusy': 'This device is asking too much at once: wait a moment and try again (nothing was changed)',
   'host.tooBig': 'A message may be at most {max} bytes; this one was {size}',
   'host.binary': 'Messages are JSON text frames',
   'host.notJson': 'That message is not valid JSON',
@@ -19,8 +20,9 @@ export const HOST_MESSAGES = {
   // Tables
   'host.noGame': 'There is no game "{game}" here; choose one of {games}',
   'host.tooManyTables': 'This host already has {max} tables; close some first',
-  'host.tooManyWaitingPerson': 'You already have {max} tables waiting for players: start or close one first',
-  'host.tooManyWaitingDevice': 'This device already has {max} tables waiting for players: start or close one first',
+  'host.tooManyTablesPerson': 'You already have {max} tables open (waiting, playing or just finished): close one first',
+  'host.tooManyTablesDevice': 'This device already has {max} tables open (waiting, playing or just finished): close one first',
+  'host.tablesReserved': 'This host is nearly full: its last {reserve} tables are kept for people who have none; close one of yours first',
   'host.noTable': 'That table does not exist (any more)',
   'host.joinFirst': 'Join the table (as a player or a watcher) first',
   'host.notCreator': 'Only the table’s creator can do that',
@@ -36,6 +38,8 @@ export const HOST_MESSAGES = {
   'host.playerCount': '{game} is for {min}–{max} players, not {players}',
   // Seats
   'host.kicked': 'The table’s creator removed you from this table; you can still watch',
+  'host.kickedDevice': 'Someone who played on this device was removed from this table: until this game ends, nobody new takes a seat here from this device; you can watch',
+  'host.takeOverAsked': 'Someone already asked to take over seat {n}; wait for the table’s answer',
   'host.allTaken': 'Every seat at this table is taken; you can watch',
   'host.noSuchSeat': 'This table has {seats} seats; there is no seat {n}',
   'host.seatTaken': 'Seat {n} is taken by {name}',

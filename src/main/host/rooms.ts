@@ -8,17 +8,31 @@ import { resolveOptions } from '../../shared/engine/engine.js';
 import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
 import { sendError, sendOk, type Conn } from './connection.js';
-import { isLoopback } from './server.js';
 import { failWith, refuse, type Failure, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
 import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
 
 /** At most this many tables at once. */
-const MAX_TABLES = 200;
-/** At most this many tables waiting in the lobby created by one person, and from one device (address; this machine itself excepted). */
-export const MAX_WAITING_PER_PERSON = 3;
-export const MAX_WAITING_PER_ADDRESS = 8;
+export const MAX_TABLES = 200;
+/**
+ * At most this many open tables (waiting, playing, or finished and still with someone there: a finished table
+ * goes when its last person leaves, or is retired when idle) created by one person, and from one device (its
+ * address). The host's own machine as the desktop app reaches it (127.0.0.1, ::1) is not limited per device: its
+ * user is the host's owner, and pass-and-play gives each of them a person of their own; other loopback addresses
+ * (127.0.0.2 …, which only tests and benches use) count as devices of their own.
+ */
+export const MAX_TABLES_PER_PERSON = 3;
+export const MAX_TABLES_PER_ADDRESS = 8;
+/** The last this many tables under MAX_TABLES are kept for creators (person and device) who have none open. */
+export const TABLES_RESERVED = 20;
+/** @deprecated the same limits, which count every open table now (not only the waiting ones). */
+export const MAX_WAITING_PER_PERSON = MAX_TABLES_PER_PERSON;
+/** @deprecated see MAX_TABLES_PER_ADDRESS. */
+export const MAX_WAITING_PER_ADDRESS = MAX_TABLES_PER_ADDRESS;
+
+/** The host's own machine as its own app window reaches it: not limited per device (other loopback addresses are). */
+export const isOwnMachine = (address: string): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 /** A new table's id: 10 random characters [0-9a-f] no table uses. */
 function newTableId(taken: (id: string) => boolean): string {
@@ -33,22 +47,32 @@ function defaultSeatCount(def: AnyGame): number {
   return Math.min(Math.max(4, def.minPlayers), def.maxPlayers);
 }
 
+/** One open table (or one being created), as the limits count it: who created it and from which address (when known). */
+export interface CountedTable { creatorToken: string; from?: string }
+
 /**
- * May one more table be created by `token` from `address`? Not if that person
- * already has MAX_WAITING_PER_PERSON tables waiting in the lobby, or that
- * device (a LAN address; this machine itself is not limited) MAX_WAITING_PER_ADDRESS.
+ * May one more table be created by `token` from `address`, `open` being every table open or being created? Not if
+ * the host holds MAX_TABLES; not if that person already has MAX_TABLES_PER_PERSON, or that device (a LAN address;
+ * this machine's own app excepted: `isOwnMachine`) MAX_TABLES_PER_ADDRESS; and within the last TABLES_RESERVED
+ * only for a creator with no open table (the person, and the device unless it is this machine's own).
  */
-export function tooManyWaiting(waiting: readonly { creatorToken: string; from?: string }[], token: string, address: string): Failure | null {
-  if (waiting.filter((w) => w.creatorToken === token).length >= MAX_WAITING_PER_PERSON)
-    return refuse('forbidden', 'host.tooManyWaitingPerson', { max: MAX_WAITING_PER_PERSON });
-  if (!isLoopback(address) && waiting.filter((w) => w.from === address).length >= MAX_WAITING_PER_ADDRESS)
-    return refuse('forbidden', 'host.tooManyWaitingDevice', { max: MAX_WAITING_PER_ADDRESS });
+export function tooManyTables(open: readonly CountedTable[], token: string, address: string): Failure | null {
+  if (open.length >= MAX_TABLES) return refuse('forbidden', 'host.tooManyTables', { max: MAX_TABLES });
+  const mine = open.filter((w) => w.creatorToken === token).length;
+  if (mine >= MAX_TABLES_PER_PERSON) return refuse('forbidden', 'host.tooManyTablesPerson', { max: MAX_TABLES_PER_PERSON });
+  const own = isOwnMachine(address);
+  const device = own ? 0 : open.filter((w) => w.from === address).length;
+  if (device >= MAX_TABLES_PER_ADDRESS) return refuse('forbidden', 'host.tooManyTablesDevice', { max: MAX_TABLES_PER_ADDRESS });
+  if (open.length >= MAX_TABLES - TABLES_RESERVED && (mine > 0 || device > 0)) return refuse('forbidden', 'host.tablesReserved', { reserve: TABLES_RESERVED });
   return null;
 }
 
+/** @deprecated the old name of `tooManyTables` (it counts every open table now). */
+export const tooManyWaiting = tooManyTables;
+
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
-  /** The address each table still in the lobby was created from (not saved: limits only). */
+  /** The address each open table was created from (not saved: limits only; a table restored after a restart has none). */
   private readonly createdFrom = new Map<string, string>();
   /** Tables being created (their first save still running): counted by the limits, not yet open. */
   private readonly creating = new Map<string, { creatorToken: string; from: string }>();
@@ -85,7 +109,7 @@ export class Rooms {
     return room;
   }
 
-  /** Brings back every saved table; returns the tokens they know (seats and creators). */
+  /** Brings back every saved table; returns the tokens they know (seats, creators and kicked people). */
   restore(): string[] {
     const { store, log } = this.house;
     const tokens: string[] = [];
@@ -102,7 +126,8 @@ export class Rooms {
         const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
         room.restore(moves, finished);
         for (const s of meta.seats) if (s.kind === 'human') tokens.push(s.token);
-        tokens.push(meta.creatorToken);
+        // Kicked tokens too: recognised (and refused a seat), not replaced by a fresh one that is not kicked.
+        tokens.push(meta.creatorToken, ...meta.kicked);
       } catch (e) {
         log('error', `table ${meta.id}: could not be restored: ${(e as Error).message}`);
         room.table.close();
@@ -116,10 +141,7 @@ export class Rooms {
   create(conn: Conn, person: Person, msg: Extract<ClientMessage, { type: 'createTable' }>): Outcome {
     const def = this.findDef(msg.game);
     if (!def) return refuse('bad_options', 'host.noGame', { game: msg.game, games: { list: this.games.map((g) => g.name) } });
-    if (this.rooms.size + this.creating.size >= MAX_TABLES) return refuse('forbidden', 'host.tooManyTables', { max: MAX_TABLES });
-    const waiting = this.all().filter((r) => r.table.meta.status === 'lobby')
-      .map((r) => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) })).concat([...this.creating.values()]);
-    const over = tooManyWaiting(waiting, person.token, conn.address);
+    const over = tooManyTables(this.counted(), person.token, conn.address);
     if (over) return over;
     const seats = defaultSeatCount(def);
     const resolved = resolveOptions(def, msg.options, seats);
@@ -152,6 +174,12 @@ export class Rooms {
       this.house.lobbyChanged();
     });
     return 'done';
+  }
+
+  /** Every table open or being created, as the limits count them (waiting, playing or finished: see MAX_TABLES_PER_PERSON). */
+  counted(): CountedTable[] {
+    return this.all().map((r): CountedTable => ({ creatorToken: r.table.meta.creatorToken, from: this.createdFrom.get(r.id) }))
+      .concat([...this.creating.values()]);
   }
 
   /** A message naming a table goes to its room. */

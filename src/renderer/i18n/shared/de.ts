@@ -28,6 +28,7 @@ const DE: SharedCatalogue = {
   // Frames
   'host.malformed': 'Ungültige Nachricht{where, select, none {} other { (bei {where})}}: {problem}',
   'host.rateLimited': 'Zu viele Nachrichten: langsamer bitte (höchstens {perSecond} pro Sekunde)',
+  'host.deviceBusy': 'Dieses Gerät verlangt zu viel auf einmal: Warte kurz und versuche es noch einmal (nichts wurde geändert)',
   'host.tooBig': 'Eine Nachricht darf höchstens {max} Bytes haben; diese hatte {size}',
   'host.binary': 'Nachrichten sind JSON-Textframes',
   'host.notJson': 'Diese Nachricht ist kein gültiges JSON',
@@ -37,8 +38,9 @@ const DE: SharedCatalogue = {
   // Tables
   'host.noGame': 'Das Spiel „{game}“ gibt es hier nicht; wähle eines von {games}',
   'host.tooManyTables': 'Dieser Host hat schon {max} Tische; schließe erst einige',
-  'host.tooManyWaitingPerson': 'Du hast schon {max} Tische, die auf Mitspieler warten: Starte oder schließe erst einen',
-  'host.tooManyWaitingDevice': 'Dieses Gerät hat schon {max} Tische, die auf Mitspieler warten: Starte oder schließe erst einen',
+  'host.tooManyTablesPerson': 'Du hast schon {max} offene Tische (wartend, laufend oder gerade beendet): Schließe erst einen',
+  'host.tooManyTablesDevice': 'Dieses Gerät hat schon {max} offene Tische (wartend, laufend oder gerade beendet): Schließe erst einen',
+  'host.tablesReserved': 'Dieser Host ist fast voll: Seine letzten {reserve} Tische bleiben für Leute, die noch keinen haben; schließe erst einen deiner Tische',
   'host.noTable': 'Diesen Tisch gibt es nicht (mehr)',
   'host.joinFirst': 'Setz dich erst an den Tisch (zum Spielen oder Zuschauen)',
   'host.notCreator': 'Das kann nur, wer den Tisch eröffnet hat',
@@ -54,6 +56,8 @@ const DE: SharedCatalogue = {
   'host.playerCount': '{game} ist für {min}–{max} Spieler, nicht für {players}',
   // Seats
   'host.kicked': 'Wer den Tisch eröffnet hat, hat dich entfernt; zuschauen kannst du weiterhin',
+  'host.kickedDevice': 'Jemand, der auf diesem Gerät spielte, wurde von diesem Tisch entfernt: Bis dieses Spiel endet, nimmt von diesem Gerät aus niemand Neues hier Platz; zuschauen kannst du',
+  'host.takeOverAsked': 'Jemand hat schon gefragt, Platz {n} zu übernehmen; warte auf die Antwort des Tisches',
   'host.allTaken': 'Alle Plätze an diesem Tisch sind besetzt; du kannst zuschauen',
   'host.noSuchSeat': 'Dieser Tisch hat {seats} Plätze; einen Platz {n} gibt es nicht',
   'host.seatTaken': 'Platz {n} ist von {name} besetzt',

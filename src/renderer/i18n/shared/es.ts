@@ -28,6 +28,7 @@ const ES: SharedCatalogue = {
   // Frames
   'host.malformed': 'Mensaje mal formado{where, select, none {} other { (en {where})}}: {problem}',
   'host.rateLimited': 'Demasiados mensajes: más despacio (como mucho {perSecond} por segundo)',
+  'host.deviceBusy': 'Este dispositivo pide demasiado a la vez: espera un momento y vuelve a intentarlo (no ha cambiado nada)',
   'host.tooBig': 'Un mensaje puede tener como mucho {max} bytes; este tenía {size}',
   'host.binary': 'Los mensajes son tramas de texto JSON',
   'host.notJson': 'Ese mensaje no es JSON válido',
@@ -37,8 +38,9 @@ const ES: SharedCatalogue = {
   // Tables
   'host.noGame': 'Aquí no hay ningún juego «{game}»; elige uno de {games}',
   'host.tooManyTables': 'Este anfitrión ya tiene {max} mesas; cierra alguna primero',
-  'host.tooManyWaitingPerson': 'Ya tienes {max} mesas esperando jugadores: empieza o cierra una primero',
-  'host.tooManyWaitingDevice': 'Este dispositivo ya tiene {max} mesas esperando jugadores: empieza o cierra una primero',
+  'host.tooManyTablesPerson': 'Ya tienes {max} mesas abiertas (esperando, en juego o recién terminadas): cierra una primero',
+  'host.tooManyTablesDevice': 'Este dispositivo ya tiene {max} mesas abiertas (esperando, en juego o recién terminadas): cierra una primero',
+  'host.tablesReserved': 'Este anfitrión está casi lleno: sus últimas {reserve} mesas se guardan para quien no tiene ninguna; cierra antes una de las tuyas',
   'host.noTable': 'Esa mesa no existe (o ya no existe)',
   'host.joinFirst': 'Únete primero a la mesa (para jugar o mirar)',
   'host.notCreator': 'Solo quien creó la mesa puede hacer eso',
@@ -54,6 +56,8 @@ const ES: SharedCatalogue = {
   'host.playerCount': '{game} es para {min}–{max} jugadores, no para {players}',
   // Seats
   'host.kicked': 'Quien creó la mesa te ha retirado de ella; aún puedes mirar',
+  'host.kickedDevice': 'Alguien que jugaba en este dispositivo fue retirado de esta mesa: hasta que termine esta partida, nadie nuevo se sienta en ella desde este dispositivo; puedes mirar',
+  'host.takeOverAsked': 'Alguien ya pidió ocupar la plaza {n}; espera la respuesta de la mesa',
   'host.allTaken': 'Todas las plazas de esta mesa están ocupadas; puedes mirar',
   'host.noSuchSeat': 'Esta mesa tiene {seats} plazas; no hay plaza {n}',
   'host.seatTaken': 'La plaza {n} la ocupa {name}',

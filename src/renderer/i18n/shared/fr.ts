@@ -28,6 +28,7 @@ const FR: SharedCatalogue = {
   // Frames
   'host.malformed': 'Message mal formé{where, select, none {} other { (en {where})}} : {problem}',
   'host.rateLimited': 'Trop de messages : ralentis (au plus {perSecond} par seconde)',
+  'host.deviceBusy': 'Cet appareil en demande trop à la fois : attends un instant et réessaie (rien n’a changé)',
   'host.tooBig': 'Un message fait au plus {max} octets ; celui-ci en faisait {size}',
   'host.binary': 'Les messages sont des trames texte JSON',
   'host.notJson': 'Ce message n’est pas du JSON valide',
@@ -37,8 +38,9 @@ const FR: SharedCatalogue = {
   // Tables
   'host.noGame': 'Il n’y a pas de jeu « {game} » ici ; choisis parmi {games}',
   'host.tooManyTables': 'Cet hôte a déjà {max} tables ; ferme-en d’abord quelques-unes',
-  'host.tooManyWaitingPerson': 'Tu as déjà {max} tables qui attendent des joueurs : lance-en ou ferme-en une d’abord',
-  'host.tooManyWaitingDevice': 'Cet appareil a déjà {max} tables qui attendent des joueurs : lance-en ou ferme-en une d’abord',
+  'host.tooManyTablesPerson': 'Tu as déjà {max} tables ouvertes (en attente, en cours ou tout juste finies) : ferme-en une d’abord',
+  'host.tooManyTablesDevice': 'Cet appareil a déjà {max} tables ouvertes (en attente, en cours ou tout juste finies) : ferme-en une d’abord',
+  'host.tablesReserved': 'Cet hôte est presque plein : ses {reserve} dernières tables sont gardées pour ceux qui n’en ont aucune ; ferme d’abord une des tiennes',
   'host.noTable': 'Cette table n’existe pas (ou plus)',
   'host.joinFirst': 'Rejoins d’abord la table (pour jouer ou regarder)',
   'host.notCreator': 'Seul le créateur de la table peut faire cela',
@@ -54,6 +56,8 @@ const FR: SharedCatalogue = {
   'host.playerCount': '{game} se joue de {min} à {max} joueurs, pas à {players}',
   // Seats
   'host.kicked': 'Le créateur de la table t’a retiré de cette table ; tu peux encore regarder',
+  'host.kickedDevice': 'Quelqu’un qui jouait sur cet appareil a été retiré de cette table : d’ici la fin de cette partie, personne de nouveau n’y prend place depuis cet appareil ; tu peux regarder',
+  'host.takeOverAsked': 'Quelqu’un a déjà demandé à prendre la place {n} ; attends la réponse de la table',
   'host.allTaken': 'Toutes les places de cette table sont prises ; tu peux regarder',
   'host.noSuchSeat': 'Cette table a {seats} places ; il n’y a pas de place {n}',
   'host.seatTaken': 'La place {n} est prise par {name}',
