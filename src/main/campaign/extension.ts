@@ -102,6 +102,27 @@ export function campaignExtension(): TableExtension {
   const mayChoose = (p: PendingChoice, token: string): boolean =>
     token === p.creatorToken || (p.seatTokens.includes(token) && creatorAway(p));
 
+  /**
+   * The campaign list as the store has it, built once per version of the campaign files (every write bumps
+   * `written`): a device asking for the list again and again costs the host one pass over 200 campaigns only after
+   * something changed. What depends on the asker (may they choose a pending badge) and on the tables now (is the
+   * table open) is added per request, for the campaigns with pending choices only.
+   */
+  let written = 0;
+  let listed: { version: number; items: { item: CampaignListItem; pending: PendingChoice[] }[]; problems: CampaignFrames['campaigns']['problems'] } | null = null;
+  const listing = () => {
+    if (listed?.version === written) return listed;
+    const { campaigns: list, problems } = campaigns.list();
+    const items = list.map((c) => {
+      let badges: string[] = [];
+      try { badges = [...campaigns.get(c.id).badges]; } catch { /* listed as it is */ }
+      const item: CampaignListItem = { ...c, unlocked: [...c.unlocked], medals: [...c.medals], badges, pending: [], canChoose: false };
+      return { item, pending: pendingOf(c.id) };
+    });
+    listed = { version: written, items, problems };
+    return listed;
+  };
+
   /** Null when `modules` may be played at this table, else the refusal. */
   const checkModules = (t: Table, modules: string[]): Failure | null => {
     try {
@@ -254,19 +275,18 @@ export function campaignExtension(): TableExtension {
 
   const handlers: { [N in CampaignMessageName]: ExtMessage<CampaignMessagePayload<N>>['handle'] } = {
     listCampaigns: (_ctx, _p, from) => {
-      const { campaigns: list, problems } = campaigns.list();
+      const { items, problems } = listing();
       // Each pending choice as this person may see it: whether they may make it, never a token.
-      const items = list.map((c): CampaignListItem => {
-        const pending = pendingOf(c.id).map((p): PendingBadgeInfo => ({
+      const campaignsFor = items.map(({ item, pending }): CampaignListItem => {
+        if (pending.length === 0) return item;
+        const seen = pending.map((p): PendingBadgeInfo => ({
           table: p.table, tableOpen: tableOf(p.table) !== undefined, gameNo: p.gameNo, at: p.at,
           fulfilled: p.fulfilled.map((l) => [...l]), seatNames: [...p.seatNames], chooserSeat: p.chooserSeat,
           canChoose: mayChoose(p, from.person.token),
         }));
-        let badges: string[] = [];
-        try { badges = [...campaigns.get(c.id).badges]; } catch { /* listed as it is */ }
-        return { ...c, unlocked: [...c.unlocked], medals: [...c.medals], badges, pending, canChoose: pending.some((p) => p.canChoose) };
+        return { ...item, pending: seen, canChoose: seen.some((p) => p.canChoose) };
       });
-      from.reply('campaigns', { campaigns: items, problems } satisfies CampaignFrames['campaigns']);
+      from.reply('campaigns', { campaigns: campaignsFor, problems } satisfies CampaignFrames['campaigns']);
       return 'done';
     },
     createCampaign: (_ctx, p, from) => {
@@ -372,6 +392,7 @@ export function campaignExtension(): TableExtension {
       // answer back until the writes made before it are on disk (`track`).
       const chains = new Map<string, Promise<void>>();
       const durable = (file: string, text: string) => {
+        written++; // the next campaign list is built again (from the store's memory, updated as this write returns)
         const next = (chains.get(file) ?? Promise.resolve()).then(async () => {
           await fs.promises.mkdir(path.dirname(file), { recursive: true });
           await writeFileAtomicAsync(file, text);
@@ -381,6 +402,8 @@ export function campaignExtension(): TableExtension {
         c.track(next);
       };
       campaigns = new CampaignStore(c.dataDir, { durable });
+      // A damaged campaign file is listed as a problem (never loaded, never overwritten): the host's log says so at start.
+      for (const p of campaigns.list().problems) c.log('error', `campaigns: ${p.error}`);
     },
 
     /** The people of every waiting badge choice keep their tokens across a restart (their table may be gone). */

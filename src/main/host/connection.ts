@@ -10,7 +10,7 @@ import type { MsgParam } from '../../shared/engine/types.js';
 import { HOST_MESSAGES, hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 import { refuse, type Failure, type Outcome } from './failure.js';
 import type { LogFn } from './log.js';
-import { TokenBucket } from './rate.js';
+import { TokenBucket, type DeviceBudget } from './rate.js';
 import type { Room } from './room.js';
 import type { Person } from './table.js';
 
@@ -22,6 +22,8 @@ export interface Conn {
   person: Person | null;
   /** The frame rate limit (null: none, benches only). */
   bucket: TokenBucket | null;
+  /** The device's cost budget its requests take from (null: none — this machine's own app, or limits lifted). */
+  device: DeviceLimit | null;
   /** The rooms this connection watches or plays at. */
   rooms: Set<Room>;
   /** Receives the lobby's changes (from hello on, until `watchLobby` off). */
@@ -29,6 +31,39 @@ export interface Conn {
   /** Answered the last heartbeat ping. */
   alive: boolean;
   lastRateError: number;
+}
+
+/** The host's own machine as its own app window reaches it: not limited as a device (other loopback addresses are). */
+export const isOwnMachine = (address: string): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/** Every device's cost budget (one per host), and how many tables the lobby lists (a full list costs by its length). */
+export interface DeviceLimit { budget: DeviceBudget; tables(): number }
+
+/**
+ * A device's budget: cost units a second, and its burst. A unit is about what a ping costs the host; the budget
+ * lets a person (or a whole pass-and-play family) do anything at human speed, and caps what one device flooding
+ * with any mix of valid requests can take from everyone else (bench: `npm run bench -- --flood`).
+ */
+export const DEVICE_BUDGET = { perSecond: 100, burst: 400 } as const;
+
+/**
+ * What a request costs its device: about 1 for a cheap frame; more for what the host reads from disk, replays,
+ * writes or sends at length (the whole lobby costs by its length; history lists the data folder; a replay reads and
+ * replays a record; a new table is written and synced; an extension's message may build a long answer).
+ */
+export function requestCost(msg: ClientMessage, tables: number): number {
+  const lobby = Math.ceil(tables / 25);
+  switch (msg.type) {
+    case 'ping': case 'ready': case 'approve': case 'move': return 1;
+    case 'watchLobby': return msg.on ? 1 + lobby : 1;
+    case 'hello': return 5 + lobby;
+    case 'sync': case 'joinTable': case 'leaveTable': return 5;
+    case 'start': case 'rematch': case 'ext': return 10;
+    case 'createTable': case 'closeTable': return 20;
+    case 'history': return 25;
+    case 'replay': return 40;
+    default: return 2;
+  }
 }
 
 /** The close code and reason for a connection that did not say hello in time (1008: policy violation). */
@@ -39,8 +74,11 @@ export const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as 
  * closed (HELLO_TIMEOUT_CLOSE): an idle socket must not hold a file
  * descriptor and a place under the connection caps forever.
  */
-export function newConn(ws: WebSocket, address: string, rate: { perSecond: number; burst: number } | null, helloTimeoutMs = 5000): Conn {
-  const conn: Conn = { ws, address, person: null, bucket: rate ? new TokenBucket(rate.perSecond, rate.burst) : null, rooms: new Set(), watchingLobby: false, alive: true, lastRateError: -Infinity };
+export function newConn(ws: WebSocket, address: string, rate: { perSecond: number; burst: number } | null, helloTimeoutMs = 5000, device: DeviceLimit | null = null): Conn {
+  const conn: Conn = {
+    ws, address, person: null, bucket: rate ? new TokenBucket(rate.perSecond, rate.burst) : null, device: device && !isOwnMachine(address) ? device : null,
+    rooms: new Set(), watchingLobby: false, alive: true, lastRateError: -Infinity,
+  };
   const timer = setTimeout(() => {
     if (conn.person || ws.readyState !== ws.OPEN) return;
     ws.close(HELLO_TIMEOUT_CLOSE.code, HELLO_TIMEOUT_CLOSE.reason);
@@ -111,6 +149,10 @@ export function onFrame(conn: Conn, data: RawData, isBinary: boolean, dispatch: 
   if (!parsed.success) return sendError(conn, malformed(parsed.error.issues), ref);
   const msg = parsed.data;
   if (msg.type !== 'hello' && msg.type !== 'ping' && !conn.person) return sendError(conn, refuse('not_hello', 'host.helloFirst'), msg.ref);
+  // The device's budget: a request over it is refused whole (nothing changed), with its ref, to be sent again later.
+  if (conn.device && !conn.device.budget.take(conn.address, requestCost(msg, conn.device.tables()))) {
+    return sendError(conn, refuse('rate_limited', 'host.deviceBusy'), msg.ref);
+  }
   let out: Outcome;
   try {
     out = dispatch(conn, conn.person, msg);

@@ -24,7 +24,8 @@ import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, gameInfoOf, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
 import { advertise, type Advertiser } from '../discovery/advertise.js';
 import { hostLabel } from '../discovery/txt.js';
-import { newConn, onFrame, send, sendOk, type Conn, type Dispatch } from './connection.js';
+import { DEVICE_BUDGET, newConn, onFrame, send, sendOk, type Conn, type DeviceLimit, type Dispatch } from './connection.js';
+import { DeviceBudget } from './rate.js';
 import { Extensions, type TableExtension } from './extension.js';
 import { Hello } from './hello.js';
 import { History } from './history.js';
@@ -78,8 +79,13 @@ export interface HostOptions {
   log?: LogFn;
   /** Per-connection frame rate limit (default 20/s, bursts of 40). */
   rate?: { perSecond: number; burst: number };
-  /** Benches only (`--no-rate-limit`): false takes the per-connection token bucket away. Default true. */
+  /** Benches only (`--no-rate-limit`): false takes the per-connection token bucket and the devices' budgets away. Default true. */
   rateLimit?: boolean;
+  /**
+   * Each device's (remote address's) budget of request costs (connection.ts `requestCost`; default DEVICE_BUDGET:
+   * 100 a second, bursts of 400), shared by all its connections. The host's own app (127.0.0.1, ::1) has none.
+   */
+  deviceBudget?: { perSecond: number; burst: number };
   /**
    * Page origins allowed to open the WebSocket besides the host's own pages
    * (e.g. the desktop app's UI server, `http://127.0.0.1:<port>`). See origin.ts.
@@ -133,6 +139,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const hostId = store.hostId();
   const hostName = (options.name ?? os.hostname()).trim().slice(0, 63) || 'Magic Table';
   const rate = options.rateLimit === false ? null : options.rate ?? { perSecond: 20, burst: 40 };
+  const device: DeviceLimit | null = options.rateLimit === false ? null
+    : { budget: new DeviceBudget(options.deviceBudget ?? DEVICE_BUDGET, () => clock.now()), tables: () => rooms.size };
   const gameInfos: GameInfo[] = games.map(gameInfoOf);
   const conns = new Set<Conn>();
   let urls: string[] = [];
@@ -212,7 +220,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     },
     ...(clock instanceof ManualClock && options.testClockRoute ? { testClock: clock } : {}),
     onConnection(ws, address) {
-      const conn = newConn(ws, address, rate, options.helloTimeoutMs ?? 5000);
+      const conn = newConn(ws, address, rate, options.helloTimeoutMs ?? 5000, device);
       conns.add(conn);
       ws.on('pong', () => { conn.alive = true; });
       ws.on('message', (data, isBinary) => {

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
-import { sendError, sendOk, type Conn } from './connection.js';
+import { isOwnMachine, sendError, sendOk, type Conn } from './connection.js';
 import { failWith, refuse, type Failure, type Outcome } from './failure.js';
 import { Room, type RoomHouse, type TableMessage } from './room.js';
 import type { SeatMeta, TableMeta } from './store.js';
@@ -31,8 +31,7 @@ export const MAX_WAITING_PER_PERSON = MAX_TABLES_PER_PERSON;
 /** @deprecated see MAX_TABLES_PER_ADDRESS. */
 export const MAX_WAITING_PER_ADDRESS = MAX_TABLES_PER_ADDRESS;
 
-/** The host's own machine as its own app window reaches it: not limited per device (other loopback addresses are). */
-export const isOwnMachine = (address: string): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+export { isOwnMachine };
 
 /** A new table's id: 10 random characters [0-9a-f] no table uses. */
 function newTableId(taken: (id: string) => boolean): string {
@@ -123,7 +122,8 @@ export class Rooms {
       if (!def) { log('warn', `table ${meta.id}: game "${meta.game}" is not available; table kept on disk, not opened`); continue; }
       const room = this.open(meta, def);
       try {
-        const finished = meta.status === 'finished' ? store.listRecords(meta.id).at(-1) ?? null : null;
+        const finished = meta.status === 'finished' ? store.finishedRecord(meta.id, meta.gameNo) : null;
+        for (const n of store.takeNotes()) log(n.level, n.message);
         room.restore(moves, finished);
         for (const s of meta.seats) if (s.kind === 'human') tokens.push(s.token);
         // Kicked tokens too: recognised (and refused a seat), not replaced by a fresh one that is not kicked.
