@@ -83,7 +83,13 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** First frame on every connection. `token` returns a known person to their seats. */
   z.object({ type: z.literal('hello'), protocol: z.number().int(), name: displayName, colour, token: token.optional(), ref }),
   z.object({ type: z.literal('createTable'), game: z.string().max(40), options: optionValues.optional(), ref }),
-  /** Sit at a free seat (`seat` optional: the first open one), take over a bot's seat, or watch. */
+  /**
+   * Sit at a free seat (`seat` optional: the first open one, else a bot's), take over a bot's seat, or watch.
+   * In a started game a seat that is not a person's is not taken at once (unless the creator asks): it opens a
+   * `takeOver` request (`TableRoom.requests`), decided like a claim, and the answer is the room frame of the
+   * asker, now watching. Refused to kicked people and, until the game ends, to anyone seated nowhere at the
+   * table who asks from a kicked person's device (`host.kickedDevice`).
+   */
   z.object({ type: z.literal('joinTable'), tableId, as: z.enum(['player', 'spectator']), seat: z.number().int().min(0).max(15).optional(), ref }),
   z.object({ type: z.literal('leaveTable'), tableId, ref }),
   /** Creator only: the table closes for everyone (its files are archived with their records). */
@@ -261,7 +267,7 @@ export interface TableRoom {
   forcedChoices?: boolean;
   /** How the table's strong bots play (see `setBotSettings`; absent: normal thinking, human memory). */
   bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
-  /** Requests waiting for the present players' approval (stand-ins, seats taken back on a new device). */
+  /** Requests waiting for approval (stand-ins, seats taken back on a new device, bots' seats taken over mid-game). */
   requests: TableRequest[];
   /** What happened to the table's seats (stand-ins, returns, timers running out, seats moved), newest last; at most 30. */
   notes: TableNote[];
@@ -269,16 +275,17 @@ export interface TableRoom {
 
 export interface TableRequest {
   id: string;
-  kind: 'standIn' | 'claimSeat';
-  /** The away seat it is about. */
+  /** standIn: a bot plays an away seat until its owner is back; claimSeat: a newcomer takes an away seat back; takeOver: a newcomer plays a bot's seat. */
+  kind: 'standIn' | 'claimSeat' | 'takeOver';
+  /** The seat it is about (an away person's, or a bot's for takeOver). */
   seat: Seat;
   /** Who asked (a seated person's name, or the newcomer's). */
   by: string;
   /** Names of those who said yes so far. */
   approvals: string[];
-  /** Who decides: the creator, or (creator away) this many present players. */
+  /** Who decides: the creator, or (creator away) this many voters: present players who have held their seats since the deal. */
   needs: 'creator' | number;
-  /** May the receiver answer it (a present player who has not yet)? */
+  /** May the receiver answer it (the creator, or a voter, who has not yet)? */
   canApprove: boolean;
   /** Did the receiver ask for it? */
   yours: boolean;

@@ -272,6 +272,27 @@ describe('crash safety', () => {
     expect(problems[1].error).toBe('The campaign file b.json does not add up (The ticked badges do not match the games played); it was left untouched');
   });
 
+  it('reports a campaign file of the wrong shape with what failed where, and a kept name no name check would allow', () => {
+    const s = store();
+    s.create('Good');
+    const d = path.join(dir, 'campaigns');
+    const good = JSON.parse(fs.readFileSync(path.join(d, 'good.json'), 'utf8'));
+    // Valid JSON, the right format, wrong types inside; and a name of control characters (never made by the host).
+    fs.writeFileSync(path.join(d, 'shape.json'), JSON.stringify({ ...good, id: 'shape', campaign: { ...good.campaign, games: 'x' } }));
+    fs.writeFileSync(path.join(d, 'pending.json'), JSON.stringify({ ...good, id: 'pending', campaign: { ...good.campaign, name: 'Pending' }, pending: [{ table: 't' }] }));
+    fs.writeFileSync(path.join(d, 'ctrl.json'), JSON.stringify({ ...good, id: 'ctrl', campaign: { ...good.campaign, name: '\u0007\u0000' } }));
+    const before = snapshot();
+    const { campaigns, problems } = store().list();
+    expect(campaigns.map((c) => c.id)).toEqual(['good']);
+    expect(problems).toEqual([
+      { file: 'ctrl.json', error: 'The campaign file ctrl.json is damaged (not a campaign name (1 to 40 printable characters, trimmed) (at campaign.name)); it was left untouched' },
+      { file: 'pending.json', error: expect.stringMatching(/^The campaign file pending\.json is damaged \(.+ \(at pending\.0\.gameNo\)\); it was left untouched$/) },
+      { file: 'shape.json', error: 'The campaign file shape.json is damaged (Invalid input: expected array, received string (at campaign.games)); it was left untouched' },
+    ]);
+    expect(errorOf(() => store().get('shape')).code).toBe('corrupt');
+    expect(snapshot()).toEqual(before);
+  });
+
   it('an unwritable folder gives an io error, not a crash', () => {
     const blocker = path.join(dir, 'file-not-folder');
     fs.writeFileSync(blocker, 'x');

@@ -78,11 +78,15 @@ export const pendingChoice = z.object({
 });
 export type PendingChoice = z.infer<typeof pendingChoice>;
 
+/** A name as the host keeps it: as `campaignName` leaves it (trimmed, 1–40 printable characters, one visible). */
+const keptName = z.string().refine((s) => campaignName.safeParse(s).data === s, 'not a campaign name (1 to 40 printable characters, trimmed)');
+
+/** The host's campaign file (`<dataDir>/campaigns/<id>.json`), checked whole at every start. */
 export const storedFile = z.object({
   format: z.literal(STORE_FORMAT),
   version: z.literal(FORMAT_VERSION),
   id: z.string(),
-  campaign: campaignBody,
+  campaign: campaignBody.extend({ name: keptName }),
   /** Badge choices still to make (absent in files written before they lived here). */
   pending: z.array(pendingChoice).max(MAX_PENDING).optional(),
   /** The last games decided (`table:gameNo`), newest last. */

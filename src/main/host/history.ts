@@ -1,8 +1,10 @@
 /**
  * The host's history of finished games and their replays (read-only): the `history` and `replay`
  * requests. Only records are read — games that finished and were saved by the table
- * (<dataDir>/tables/<id>/records/<n>.json), by tables since archived
- * (<dataDir>/archive/<id>-<time>/records/<n>.json) or removed (<dataDir>/records/<id>-<n>.json).
+ * (<dataDir>/tables/<id>/records/<n>.json, and in a table's folder set aside as tables/<id>.damaged-<time>), by
+ * tables since archived (<dataDir>/archive/<id>-<time>/records/<n>.json) or removed (<dataDir>/records/<id>-<n>.json).
+ * Each record is checked against its schema (file-schemas.ts, `gameRecordFile`): one that is not a record, or whose
+ * replay fails, is left out and logged once (per version of the file); nothing is ever fatal.
  * Nothing of a running game is ever served: a record is made when its game ends, and a record whose
  * replay does not end in a finished game is refused as damaged.
  *
@@ -23,6 +25,7 @@ import type { AnyGame, BaseState, GameRecord, GameResult } from '../../shared/en
 import { HISTORY_LIMIT, type ClientMessage, type HistoryGame, type HostMessage } from '../../shared/protocol.js';
 import { send, sendError, withRef, type Conn } from './connection.js';
 import { refuse, type Failure, type Outcome } from './failure.js';
+import { checkFile, gameRecordFile, historySummariesFile } from './file-schemas.js';
 import type { LogFn } from './log.js';
 
 /** A record on disk, found by a scan. */
@@ -52,14 +55,6 @@ const TABLE_ID = /^[a-z0-9]{4,16}$/;
 const SUMMARIES_FILE = 'history-summaries.json';
 const SUMMARIES_VERSION = 1;
 
-/** A cached summary as read back: the fields `list` sorts and serves, with their types (else the whole file is ignored). */
-function isSummary(v: unknown): v is HistoryGame {
-  if (!v || typeof v !== 'object') return false;
-  const g = v as Record<string, unknown>;
-  return typeof g.tableId === 'string' && typeof g.gameNo === 'number' && typeof g.game === 'string' && typeof g.gameName === 'string'
-    && typeof g.finishedAt === 'number' && Array.isArray(g.players) && Array.isArray(g.places) && Array.isArray(g.winners)
-    && typeof g.moves === 'number' && typeof g.seatViews === 'boolean';
-}
 
 export type HistoryMessage = Extract<ClientMessage, { type: 'history' }>;
 export type ReplayMessage = Extract<ClientMessage, { type: 'replay' }>;
@@ -73,6 +68,8 @@ export class History {
   private cacheWrite: Promise<void> = Promise.resolve();
   /** Replayed records, least recently used first. */
   private readonly replays = new Map<string, Replayed>();
+  /** Records left out (as `file|mtime|size`): each is logged once. */
+  private readonly leftOut = new Set<string>();
   /** The last scan, by `tableId/gameNo`. */
   private index = new Map<string, Found>();
 
@@ -175,8 +172,10 @@ export class History {
         if (m) await add(tableId, Number(m[1]), path.join(dir, 'records', f));
       }
     };
-    for (const id of await list(path.join(this.dataDir, 'tables'))) {
-      if (TABLE_ID.test(id)) await recordsIn(path.join(this.dataDir, 'tables', id), id);
+    for (const name of await list(path.join(this.dataDir, 'tables'))) {
+      // A table set aside because its table.json is damaged (Store.loadAll) keeps its finished games.
+      const id = TABLE_ID.test(name) ? name : /^([a-z0-9]{4,16})\.damaged-\d+$/.exec(name)?.[1];
+      if (id !== undefined) await recordsIn(path.join(this.dataDir, 'tables', name), id);
     }
     for (const name of await list(path.join(this.dataDir, 'archive'))) {
       const m = /^([a-z0-9]{4,16})-\d+$/.exec(name);
@@ -219,14 +218,11 @@ export class History {
       return;
     }
     try {
-      const data = JSON.parse(text) as { version?: unknown; summaries?: unknown };
-      if (data.version !== SUMMARIES_VERSION || !Array.isArray(data.summaries)) throw new Error('not a summaries file');
-      const entries = data.summaries as unknown[];
-      for (const e of entries) {
-        if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || (e[1] !== null && !isSummary(e[1])))
-          throw new Error('an entry is damaged');
-      }
-      for (const [key, summary] of entries.slice(-SUMMARY_CACHE) as [string, HistoryGame | null][]) this.summaries.set(key, summary);
+      // Every summary as `list` sorts and serves it, with its types (file-schemas.ts), else the whole file is ignored.
+      const checked = checkFile<{ version: number; summaries: [string, HistoryGame | null][] }>(historySummariesFile, JSON.parse(text));
+      if (!checked.ok) throw new Error(`${/^summaries\./.test(checked.why) ? 'an entry is damaged' : 'not a summaries file'}: ${checked.why}`);
+      if (checked.value.version !== SUMMARIES_VERSION) throw new Error(`version ${checked.value.version}, not ${SUMMARIES_VERSION}`);
+      for (const [key, summary] of checked.value.summaries.slice(-SUMMARY_CACHE)) this.summaries.set(key, summary);
     } catch (e) {
       this.log('warn', `history: ${file} is not used (${(e as Error).message}); the records will be read again`);
     }
@@ -276,18 +272,21 @@ export class History {
 
   /** Reads and replays a record; null (and a warning) when it is damaged or its game did not finish. */
   private replay(f: Found, text: string): Replayed | null {
+    const key = `${f.file}|${f.mtimeMs}|${f.size}`;
     const why = (reason: string) => {
-      this.log('warn', `history: the record ${f.file} is left out: ${reason}`);
+      // Once per version of the file (a summary, a replay asked for again: the same reason).
+      if (!this.leftOut.has(key)) this.log('warn', `history: the record ${f.file} is left out: ${reason}`);
+      this.leftOut.add(key);
       return null;
     };
     let record: GameRecord;
     try {
-      record = JSON.parse(text) as GameRecord;
+      const checked = checkFile<GameRecord>(gameRecordFile, JSON.parse(text));
+      if (!checked.ok) return why(`not a game record (${checked.why})`);
+      record = checked.value;
     } catch (e) {
       return why(`not JSON (${(e as Error).message})`);
     }
-    if (!record || typeof record.game !== 'string' || !Array.isArray(record.seats) || !Array.isArray(record.moves) || typeof record.seed !== 'string')
-      return why('not a game record');
     const def = this.def(record.game);
     if (!def) return why(`the game "${record.game}" is not available here`);
     const states: BaseState[] = [];
@@ -311,6 +310,6 @@ export class History {
       })),
       places: result.places, winners: result.winners, moves: record.moves.length, seatViews: def.replaySeatViews === true,
     };
-    return { key: `${f.file}|${f.mtimeMs}|${f.size}`, summary, states, result };
+    return { key, summary, states, result };
   }
 }

@@ -77,6 +77,8 @@ export class Room {
   private news: (() => void) | null = null;
   /** True while the game is rebuilt after a restart (a game found over then is the restore step's). */
   private restoring = false;
+  /** The address each person last played here from (in memory: a kick remembers it as their device). */
+  private readonly playedFrom = new Map<string, string>();
 
   constructor(meta: TableMeta, def: AnyGame, private readonly house: RoomHouse) {
     this.table = new Table(meta, def, {
@@ -112,6 +114,7 @@ export class Room {
   join(conn: Conn, as: Sub['as']): void {
     this.subs.set(conn, { as, seat: undefined, logSent: 0, greeted: false });
     conn.rooms.add(this);
+    if (as === 'player' && conn.person) this.playedFrom.set(conn.person.token, conn.address);
     this.lastPresence = this.house.clock.now();
     if (as === 'player') this.table.presenceChanged();
   }
@@ -193,13 +196,22 @@ export class Room {
    * it (`left: moved`), the new owner's connections play it (room, then a full state).
    */
   private seatMoved(m: SeatMove): void {
-    this.seatGone(m.from, 'moved');
+    if (m.from !== null) this.seatGone(m.from, 'moved');
     const fresh = this.house.connsOf(m.to);
     for (const c of fresh) this.join(c, 'player');
     this.table.afterBroadcast(() => {
       for (const c of fresh) { this.sendRoom(c); this.sendState(c, true); }
     });
-    this.table.game.changed({ room: true });
+    // A bot's seat taken over: the others' views name its new player.
+    this.table.game.changed({ room: true, state: m.from === null && this.table.state !== null });
+  }
+
+  /** A person's devices as far as this host can tell: the addresses of their connections and the one they last played here from. */
+  private devicesOf(token: string): string[] {
+    const out = new Set(this.house.connsOf(token).map((c) => c.address));
+    const last = this.playedFrom.get(token);
+    if (last !== undefined) out.add(last);
+    return [...out];
   }
 
   /** The connection's own room frame (on join, reconnect, sync): from now on it hears the room's broadcasts. */
@@ -286,14 +298,17 @@ export class Room {
 
   readonly handlers: Handlers = {
     joinTable: (conn, person, msg) => {
-      if (msg.as === 'player') {
-        const seat = this.table.sit(person, msg.seat);
-        if (typeof seat !== 'number') return seat;
+      let as = msg.as;
+      if (as === 'player') {
+        const seat = this.table.sit(person, msg.seat, conn.address);
+        // A bot's seat in a started game: the table decides (a `takeOver` request); meanwhile the newcomer watches and sees it in the room.
+        if (seat === 'asked') as = 'spectator';
+        else if (typeof seat !== 'number') return seat;
       }
       const prev = this.subs.get(conn);
-      this.join(conn, msg.as);
+      this.join(conn, as);
       this.table.afterBroadcast(() => {
-        if (!prev || prev.as !== msg.as) this.roomToOthers(conn);
+        if (!prev || prev.as !== as) this.roomToOthers(conn);
         this.sendRoom(conn, msg.ref);
         this.sendState(conn, true);
       });
@@ -334,7 +349,8 @@ export class Room {
     addBot: (_c, person, msg) => this.table.addBot(person.token, msg.seat, msg.level),
     removeBot: (_c, person, msg) => this.table.removeBot(person.token, msg.seat),
     kick: (_c, person, msg) => {
-      const kicked = this.table.kick(person.token, msg.seat);
+      const s = this.table.meta.seats[msg.seat];
+      const kicked = this.table.kick(person.token, msg.seat, s?.kind === 'human' ? this.devicesOf(s.token) : []);
       if (typeof kicked !== 'string') return kicked;
       this.seatGone(kicked, 'kicked');
       this.table.game.changed({ room: true });
@@ -356,7 +372,7 @@ export class Room {
     setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
     standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
     claimSeat: (conn, person, msg) => {
-      const out = this.table.claim(person, msg.seat, msg.code);
+      const out = this.table.claim(person, msg.seat, msg.code, conn.address);
       if (out && 'code' in out) return out;
       if (out) {
         this.seatMoved(out);

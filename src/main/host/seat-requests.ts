@@ -1,10 +1,14 @@
 /**
- * Decisions the people at a table take together about an away seat: "let a
- * bot play it until its owner is back" (standIn) and "this newcomer is its
- * owner on a new device" (claimSeat). The creator decides alone when present;
- * when the creator is away, two present players must agree (one, when only
- * one is present). Any present player's "no" ends a request; requests lapse
- * after ten minutes, when the seat's owner comes back, or when the game ends.
+ * Decisions the people at a table take together about a seat in a started
+ * game: "let a bot play this away seat until its owner is back" (standIn),
+ * "this newcomer is the away seat's owner on a new device" (claimSeat) and
+ * "this newcomer plays the bot's seat from now on" (takeOver). The creator
+ * decides alone when present (playing or watching); when the creator is
+ * away, the voters decide: the seated people who are here and have held
+ * their seats since the deal (not someone who took a bot's seat over or
+ * claimed a seat mid-game): two of them must agree, one when only one is
+ * here. Any voter's "no" ends a request; requests lapse after ten minutes,
+ * when the seat's owner comes back, or when the game ends.
  * Also the one-time hand-off codes a seated device makes to move its seat.
  * Kept in memory: a restart forgets open requests (ask again).
  */
@@ -18,10 +22,12 @@ export const HANDOFF_TTL_MS = 10 * 60_000;
 
 export interface SeatRequest {
   id: string;
-  kind: 'standIn' | 'claimSeat';
+  kind: 'standIn' | 'claimSeat' | 'takeOver';
   seat: Seat;
-  /** Who asked: a present player (standIn) or the newcomer (claimSeat). */
+  /** Who asked: a present player (standIn) or the newcomer (claimSeat, takeOver). */
   by: Person;
+  /** The device (remote address) the newcomer asked from (claimSeat, takeOver): checked again when it is decided. */
+  address?: string;
   /** Tokens of those who said yes. */
   approvals: Set<string>;
   at: number;
@@ -32,8 +38,11 @@ export interface Presence {
   creatorToken: string;
   /** Is the creator here (playing or watching)? */
   creatorPresent: boolean;
-  /** Tokens of the seated people who are here. */
-  presentPlayers: readonly string[];
+  /**
+   * Tokens of those who decide while the creator is away: the seated people who are here (connected as
+   * players) and have held their seats since the deal.
+   */
+  voters: readonly string[];
   nameOf(token: string): string;
 }
 
@@ -59,8 +68,8 @@ export class SeatRequests {
     return this.list.find((r) => r.id === id);
   }
 
-  open(kind: SeatRequest['kind'], seat: Seat, by: Person): SeatRequest {
-    const r: SeatRequest = { id: crypto.randomBytes(6).toString('hex'), kind, seat, by, approvals: new Set(), at: this.now() };
+  open(kind: SeatRequest['kind'], seat: Seat, by: Person, address?: string): SeatRequest {
+    const r: SeatRequest = { id: crypto.randomBytes(6).toString('hex'), kind, seat, by, approvals: new Set(), at: this.now(), ...(address === undefined ? {} : { address }) };
     this.list.push(r);
     return r;
   }
@@ -79,21 +88,31 @@ export class SeatRequests {
     this.codes.clear();
   }
 
-  /** Who decides: 'creator', or how many present players must say yes. */
+  /**
+   * Who decides: 'creator', or how many voters must say yes (two, one when only one is here; with none here,
+   * one all the same: the request waits for a voter or the creator, or lapses).
+   */
   needs(p: Presence): 'creator' | number {
-    return p.creatorPresent ? 'creator' : Math.max(1, Math.min(2, p.presentPlayers.length));
+    return p.creatorPresent ? 'creator' : Math.max(1, Math.min(2, p.voters.length));
   }
 
-  /** May `token` answer requests: the creator when present, else any present seated player? */
+  /** May `token` answer requests: the creator when present, else a voter? */
   mayDecide(p: Presence, token: string): boolean {
-    return p.creatorPresent ? token === p.creatorToken : p.presentPlayers.includes(token);
+    return p.creatorPresent ? token === p.creatorToken : p.voters.includes(token);
   }
 
-  /** Has the request the yes it needs? */
+  /** Has the request the yes it needs (only the yes of those who decide now count)? */
   approved(r: SeatRequest, p: Presence): boolean {
     const needs = this.needs(p);
     if (needs === 'creator') return r.approvals.has(p.creatorToken);
-    return p.presentPlayers.length > 0 && [...r.approvals].filter((t) => p.presentPlayers.includes(t)).length >= needs;
+    return p.voters.length > 0 && [...r.approvals].filter((t) => p.voters.includes(t)).length >= needs;
+  }
+
+  /** Every request matching `pred` ends (a kick: requests from the kicked device). */
+  dropWhere(pred: (r: SeatRequest) => boolean): boolean {
+    const before = this.list.length;
+    this.list = this.list.filter((r) => !pred(r));
+    return this.list.length !== before;
   }
 
   /** The requests as `token` sees them in the room. */

@@ -11,16 +11,17 @@
  * the latest table.json, a new game's move file and the moves are written by one flush (`sync`;
  * what waits for what: docs/protocol.md, persistence), and whoever waits for it hears only once
  * all of it is durable (at a game's end, once its last move is: the record and table.json that a
- * restart makes again from the moves follow, `endOfGame`). Only the start (`hostId`, `loadAll`, `listRecords`) and the very end
+ * restart makes again from the moves follow, `endOfGame`). Only the start (`hostId`, `loadAll`, `finishedRecord`) and the very end
  * (`close`) use synchronous calls.
  *
- * Damage is never dropped silently (see `loadAll`): a torn last line of
- * a move file (no newline: a crash mid-write, never acknowledged) is cut off
- * and kept in <file>.torn-<time>, with a warning; a complete line that
- * does not read (an acknowledged move, damaged) keeps a copy of the whole file
- * as <file>.damaged-<time>, and the table resumes before it, with an
- * error naming the line. A damaged host.json is kept as
- * host.json.damaged-<time> before a new host id is made.
+ * Every file read back is checked against its schema (file-schemas.ts), and damage is never dropped silently
+ * (see `loadAll`): a torn last line of a move file (no newline: a crash mid-write, never acknowledged) is cut off
+ * and kept in <file>.torn-<time>, with a warning; a complete line that does not read or is not a move line
+ * (an acknowledged move, damaged) keeps a copy of the whole file as <file>.damaged-<time>, and the table resumes
+ * before it, with an error naming the line (and what failed in it). A table.json that is not JSON or not a table
+ * sets the table's whole folder aside as tables/<id>.damaged-<time> (never loaded again; the other tables are), with
+ * an error saying what failed where. A record that is not a record is skipped, with an error. A damaged host.json is
+ * kept as host.json.damaged-<time> before a new host id is made.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
 import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
 import { fsyncDirAsync, stageFileAsync, writeFileAtomic, type StagedFile } from '../fs/atomic-file.js';
+import { checkFile, gameRecordFile, hostIdFile, moveLineSchema, tableMetaFile } from './file-schemas.js';
 
 /** Game n's move file. One per game: a new game's moves never replace a file, so nothing waits to replace one. */
 export const movesFileOf = (gameNo: number): string => `moves-${gameNo}.jsonl`;
@@ -94,7 +96,15 @@ export interface MoveLine {
    * is kept by this line, not by a table.json written for it: a restart makes the note again from the line.
    */
   forced?: true;
+  /**
+   * The host made this move for the person ("While you were away"): `timeout` when their turn timer ran out (a
+   * cautious move, GameDefinition.cautiousMove), `standIn` when a stand-in bot played their seat while they were away.
+   */
+  madeFor?: MadeFor;
 }
+
+/** Why the host made a move for a person's seat (MoveLine.madeFor). */
+export type MadeFor = 'timeout' | 'standIn';
 
 interface LoadedTable {
   meta: TableMeta;
@@ -132,9 +142,9 @@ export function parseMoves(text: string, name = 'the move file'): { moves: MoveL
     if (line.trim() !== '') {
       let why: string | null = null;
       try {
-        const parsed = JSON.parse(line) as MoveLine;
-        if (typeof parsed?.seat !== 'number' || typeof parsed?.move?.type !== 'string') why = 'not a move (a seat and a move with a type)';
-        else moves.push(parsed);
+        const checked = checkFile<MoveLine>(moveLineSchema, JSON.parse(line));
+        if (!checked.ok) why = `not a move line: ${checked.why}`;
+        else moves.push(checked.value);
       } catch (e) {
         why = `not JSON: ${(e as Error).message}`;
       }
@@ -212,7 +222,7 @@ export class Store {
   private readonly remaking = new Set<Promise<void>>();
   /** Writes outside the tables still running (a campaign file), as one promise; null when none. */
   private external: Promise<void> | null = null;
-  /** What the host should log about the data folder (a damaged host.json); taken by `takeNotes`. */
+  /** What the host should log about the data folder (a damaged host.json, a record left out); taken by `takeNotes`. */
   private notes: StoreNote[] = [];
 
   constructor(readonly dataDir: string) {
@@ -230,10 +240,11 @@ export class Store {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') this.notes.push({ level: 'error', message: `host.json could not be read (${(e as Error).message}); a new host id is made` });
     }
     if (raw !== null) {
-      let why = 'no valid "id"';
+      let why: string;
       try {
-        const data = JSON.parse(raw.toString('utf8')) as { id?: unknown };
-        if (typeof data?.id === 'string' && /^[a-z0-9]{8,32}$/.test(data.id)) return data.id;
+        const checked = checkFile<{ id: string }>(hostIdFile, JSON.parse(raw.toString('utf8')));
+        if (checked.ok) return checked.value.id;
+        why = `not a host id file: ${checked.why}`;
       } catch (e) {
         why = `not JSON: ${(e as Error).message}`;
       }
@@ -594,11 +605,24 @@ export class Store {
     return new Promise((resolve) => this.sync(id, () => resolve()));
   }
 
-  listRecords(id: string): GameRecord[] {
-    const dir = path.join(this.dir(id), 'records');
-    if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GameRecord);
+  /**
+   * Game `gameNo`'s record at the table (only at the start), or null when there is none. One that cannot be read, is
+   * not JSON or not a record is null too, with an error for the host's log (`takeNotes`); the file stays where it is
+   * (History leaves it out too).
+   */
+  finishedRecord(id: string, gameNo: number): GameRecord | null {
+    const file = path.join(this.dir(id), 'records', `${gameNo}.json`);
+    let why: string;
+    try {
+      const checked = checkFile<GameRecord>(gameRecordFile, JSON.parse(fs.readFileSync(file, 'utf8')));
+      if (checked.ok) return checked.value;
+      why = `not a game record: ${checked.why}`;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      why = (e as Error).message;
+    }
+    this.notes.push({ level: 'error', message: `table ${id}: the record records/${gameNo}.json is left out (${why}); the game is read from its moves` });
+    return null;
   }
 
   /**
@@ -640,7 +664,10 @@ export class Store {
     return to;
   }
 
-  /** Every table in the data folder; unreadable ones are reported and skipped. */
+  /**
+   * Every table in the data folder, each file checked (file-schemas.ts); unreadable ones are reported and skipped, and
+   * a table.json that is not a table sets its table aside (`readMeta`).
+   */
   loadAll(): { tables: LoadedTable[]; errors: string[] } {
     const tables: LoadedTable[] = [];
     const errors: string[] = [];
@@ -648,7 +675,8 @@ export class Store {
       if (!/^[a-z0-9]{4,16}$/.test(id)) continue;
       const dir = path.join(this.tablesDir, id);
       try {
-        const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
+        const meta = this.readMeta(id);
+        if (typeof meta === 'string') { errors.push(meta); continue; }
         // The game's own file; a data folder from before games had their own: its one file, until the next deal.
         const name = [movesFileOf(meta.gameNo), OLD_MOVES_FILE].find((f) => fs.existsSync(path.join(dir, f))) ?? movesFileOf(meta.gameNo);
         this.moveFile.set(id, name);
@@ -680,6 +708,32 @@ export class Store {
       }
     }
     return { tables, errors };
+  }
+
+  /**
+   * A table's table.json, checked. Not JSON, not a table (what failed where) or another table's: the table's folder is
+   * set aside as tables/<id>.damaged-<time> (nothing in it changed; the host never loads it again), and the error that
+   * says so is returned. A file that cannot be read (permissions, I/O) throws: nothing is moved.
+   */
+  private readMeta(id: string): TableMeta | string {
+    const dir = path.join(this.tablesDir, id);
+    const text = fs.readFileSync(path.join(dir, 'table.json'), 'utf8');
+    let why: string;
+    try {
+      const checked = checkFile<TableMeta>(tableMetaFile, JSON.parse(text));
+      if (checked.ok && checked.value.id === id) return checked.value;
+      why = checked.ok ? `it names another table, ${checked.value.id}` : `not a table: ${checked.why}`;
+    } catch (e) {
+      why = `not JSON: ${(e as Error).message}`;
+    }
+    const aside = `${id}.damaged-${Date.now()}`;
+    let kept = `the table's folder is set aside as tables/${aside}`;
+    try {
+      fs.renameSync(dir, path.join(this.tablesDir, aside));
+    } catch (e) {
+      kept = `the table's folder could not be set aside (${(e as Error).message})`;
+    }
+    return `table ${id}: table.json is damaged (${why}); ${kept}, and the table is not opened`;
   }
 
   private closeFd(id: string): void {

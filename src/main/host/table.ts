@@ -17,8 +17,11 @@ import { SeatRequests, type Presence, type SeatRequest } from './seat-requests.j
 import type { MoveLine, SeatMeta, Store, TableMeta } from './store.js';
 
 type HumanSeat = Extract<SeatMeta, { kind: 'human' }>;
-/** A seat moved to another person's token (a claim or a hand-off): the room moves the connections. */
-export interface SeatMove { seat: Seat; from: string; to: string }
+/**
+ * A seat moved to another person's token (a claim or a hand-off; `from` null: a bot's seat taken over with the
+ * table's approval): the room moves the connections.
+ */
+export interface SeatMove { seat: Seat; from: string | null; to: string }
 /** At most this many table notes are kept. */
 const MAX_NOTES = 30;
 
@@ -95,13 +98,16 @@ export class Table {
     });
   }
 
-  /** Seated people who are at the table now, and whether the creator is. */
+  /**
+   * Whether the creator is at the table now, and the voters: the seated people who are here and have held their
+   * seats since the deal (`sinceDeal`; not someone who took a bot's seat over or claimed a seat mid-game).
+   */
   presence(): Presence {
-    const presentPlayers = this.meta.seats.flatMap((s) => (s.kind === 'human' && this.hooks.isConnected(s.token) ? [s.token] : []));
+    const voters = this.meta.seats.flatMap((s) => (s.kind === 'human' && s.sinceDeal && this.hooks.isConnected(s.token) ? [s.token] : []));
     return {
       creatorToken: this.meta.creatorToken,
       creatorPresent: this.hooks.isPresent(this.meta.creatorToken),
-      presentPlayers,
+      voters,
       nameOf: (t) => this.meta.seats.find((s): s is HumanSeat => s.kind === 'human' && s.token === t)?.name ?? 'someone',
     };
   }
@@ -221,8 +227,23 @@ export class Table {
     return { name: uniqueName(person.name, o.names), colour: freeColour(person.colour, o.colours) };
   }
 
-  /** Sits a person (or returns them to their seat); takes over a bot's seat when asked or when no seat is open. */
-  sit(person: Person, wanted: Seat | undefined): Seat | Failure {
+  /** Is `address` the device of someone kicked from this game (see `kickedDevices`)? */
+  private deviceKicked(address: string | undefined): boolean {
+    return address !== undefined && (this.meta.kickedDevices ?? []).includes(address);
+  }
+
+  /** May `token`, asking from `address`, gain a seat here: not kicked, seated nowhere here yet, not from a kicked device? */
+  private mayGain(token: string, address: string | undefined): boolean {
+    return !this.meta.kicked.includes(token) && this.seatOf(token) === null && !this.deviceKicked(address);
+  }
+
+  /**
+   * Sits a person (or returns them to their seat); takes over a bot's seat when asked or when no seat is open.
+   * In a started game a seat that is not a person's (a bot's, or one opened by removing a bot) is not taken at
+   * once: that opens a `takeOver` request the table decides like a claim ('asked'; the creator's own is at once).
+   * Nobody gains a seat from a device someone was kicked from during this game (`address`: the asker's).
+   */
+  sit(person: Person, wanted: Seat | undefined, address: string): Seat | 'asked' | Failure {
     if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
     const mine = this.seatOf(person.token);
     if (mine !== null) return mine;
@@ -238,6 +259,14 @@ export class Table {
     const current = seats[seat];
     if (current.kind === 'human') {
       return refuse('no_seat', this.meta.status === 'playing' ? 'host.seatOwnedPlaying' : 'host.seatTaken', { n: seat + 1, name: current.name });
+    }
+    if (this.deviceKicked(address)) return refuse('forbidden', 'host.kickedDevice');
+    if (this.meta.status === 'playing' && !this.isCreator(person.token)) {
+      const asked = this.requests.find('takeOver', seat);
+      if (asked) return asked.by.token === person.token ? 'asked' : refuse('forbidden', 'host.takeOverAsked', { n: seat + 1 });
+      this.requests.open('takeOver', seat, person, address);
+      this.tell();
+      return 'asked';
     }
     this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
     if (current.kind === 'bot') this.game.timers.dropBot(seat);
@@ -364,8 +393,10 @@ export class Table {
    * Creator: removes a person; returns their token so the room can tell their
    * connections. Before the game the seat opens; in a started game a bot
    * plays it to the end (a seat never opens to someone else mid-game).
+   * `devices`: the kicked person's addresses (their connections', the one they
+   * last played from): until the game ends nobody gains a seat from them.
    */
-  kick(token: string, seat: Seat): string | Failure {
+  kick(token: string, seat: Seat, devices: readonly string[]): string | Failure {
     const no = this.creatorOnly(token, 'any');
     if (no) return no;
     const s = this.meta.seats[seat];
@@ -376,8 +407,12 @@ export class Table {
       if (playing) this.meta.seats[seat] = { kind: 'bot', level: 'basic', name: s.name, colour: s.colour };
       else if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
       this.meta.kicked.push(s.token);
+      const known = new Set([...(this.meta.kickedDevices ?? []), ...devices]);
+      if (known.size) this.meta.kickedDevices = [...known];
     });
     this.requests.dropSeat(seat);
+    // Whatever the kicked person (or anyone on their device) asked for lapses.
+    this.requests.dropWhere((r) => r.by.token === s.token || this.deviceKicked(r.address));
     if (playing) {
       this.game.timers.makeBot(seat, 'basic');
       this.note('table.kickedBot', seat);
@@ -447,7 +482,15 @@ export class Table {
     }
     const r = resolveOptions(this.def, this.meta.options, this.meta.seats.length);
     if (!r.ok) return failWith('bad_options', r);
-    return this.game.deal(r.options);
+    // Every person seated now holds their seat since the deal (saved with the dealt game; taken back if it is not dealt).
+    for (const s of this.meta.seats) if (s.kind === 'human') s.sinceDeal = true;
+    let out: Failure | null = null;
+    try {
+      out = this.game.deal(r.options);
+    } finally {
+      if ((this.meta.status as TableMeta['status']) !== 'playing') for (const s of this.meta.seats) if (s.kind === 'human') delete s.sinceDeal;
+    }
+    return out;
   }
 
   /** Creator, after a game: everyone back to the room with the same seats and options ("Play again"). */
@@ -458,7 +501,9 @@ export class Table {
     this.commit(() => {
       this.meta.status = 'lobby';
       delete this.meta.clocks;
-      for (const s of this.meta.seats) if (s.kind === 'human') { s.ready = false; delete s.standIn; }
+      // The game is over: its kicked devices may sit again (the kicked tokens may not); the next deal says who holds a seat since it.
+      delete this.meta.kickedDevices;
+      for (const s of this.meta.seats) if (s.kind === 'human') { s.ready = false; delete s.standIn; delete s.sinceDeal; }
     });
     this.game.backToRoom();
     this.requests.clear();
@@ -508,25 +553,28 @@ export class Table {
 
   /**
    * A newcomer takes an away seat back (their laptop died): with the code its
-   * old device handed on, at once; otherwise once the present players approve.
+   * old device handed on, at once (the owner's consent: the seat stays held
+   * since the deal); otherwise once the creator, or the voters, approve.
+   * Never from a device someone was kicked from during this game.
    */
-  claim(person: Person, seat: Seat, code: string | undefined): SeatMove | Failure | null {
+  claim(person: Person, seat: Seat, code: string | undefined, address: string): SeatMove | Failure | null {
     if (this.seatOf(person.token) !== null) return refuse('forbidden', 'host.alreadySeated');
     if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
+    if (this.deviceKicked(address)) return refuse('forbidden', 'host.kickedDevice');
     const s = this.meta.seats[seat];
     if (code !== undefined) {
       if (this.meta.status === 'finished' || !s || s.kind !== 'human' || !this.requests.redeem(code, seat, s.token))
         return refuse('forbidden', 'host.badHandOff');
-      return this.moveSeat(seat, person);
+      return this.moveSeat(seat, person, true);
     }
     const away = this.awaySeat(seat);
     if ('code' in away) return away;
     if (this.requests.find('claimSeat', seat)) return refuse('forbidden', 'host.alreadyAsked', { name: away.name });
-    this.requests.open('claimSeat', seat, person);
+    this.requests.open('claimSeat', seat, person, address);
     return this.tell();
   }
 
-  /** A present player's yes or no to a request. */
+  /** The creator's (when present) or a voter's yes or no to a request. */
   approve(token: string, id: string, yes: boolean): SeatMove | Failure | null {
     const r = this.requests.get(id);
     if (!r) return refuse('forbidden', 'host.requestGone');
@@ -545,9 +593,12 @@ export class Table {
   private decide(r: SeatRequest): SeatMove | Failure | null {
     if (!this.requests.approved(r, this.presence())) return this.tell();
     this.requests.drop(r);
+    // The newcomer may have been kicked, sat elsewhere here, or be on a device kicked since they asked.
+    if (r.kind !== 'standIn' && !this.mayGain(r.by.token, r.address)) return this.tell();
+    if (r.kind === 'takeOver') return this.takeOver(r.seat, r.by);
     const s = this.meta.seats[r.seat];
     if (this.meta.status !== 'playing' || s?.kind !== 'human' || this.hooks.isConnected(s.token)) return this.tell();
-    if (r.kind === 'claimSeat') return this.moveSeat(r.seat, r.by);
+    if (r.kind === 'claimSeat') return this.moveSeat(r.seat, r.by, false);
     this.commit(() => { s.standIn = true; });
     this.game.timers.makeBot(r.seat, 'basic');
     this.note('table.standIn', r.seat);
@@ -555,13 +606,29 @@ export class Table {
     return this.tell();
   }
 
-  /** The seat becomes `person`'s (their token); the old token loses it. */
-  private moveSeat(seat: Seat, person: Person): SeatMove {
+  /** An approved `takeOver`: the bot's (or open) seat becomes `person`'s, not held since the deal. */
+  private takeOver(seat: Seat, person: Person): SeatMove | null {
+    const current = this.meta.seats[seat];
+    if (this.meta.status !== 'playing' || !current || current.kind === 'human') return this.tell();
+    this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
+    this.requests.dropSeat(seat);
+    if (current.kind === 'bot') this.game.timers.dropBot(seat);
+    this.note('table.tookOver', seat);
+    this.game.timers.plan();
+    return { seat, from: null, to: person.token };
+  }
+
+  /**
+   * The seat becomes `person`'s (their token); the old token loses it. `sameOwner`: moved with the owner's
+   * hand-off code (it stays held since the deal); else (an approved claim) it is not.
+   */
+  private moveSeat(seat: Seat, person: Person, sameOwner: boolean): SeatMove {
     const s = this.meta.seats[seat] as HumanSeat;
     const from = s.token;
     this.commit(() => {
       s.token = person.token;
       s.standIn = false;
+      if (!sameOwner) delete s.sinceDeal;
       if (this.meta.creatorToken === from) this.meta.creatorToken = person.token;
     });
     this.awaySince.delete(from);
