@@ -7,17 +7,24 @@
  * Runs for every game in the registry with a secrets file, the fixture game,
  * and a deliberately leaky variant of it that must be caught.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../src/main/host/clock.js';
 import type { AnyGame, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
+import { creature } from '../../src/shared/games/magic-money/data.js';
+import type { MMState } from '../../src/shared/games/magic-money/state.js';
+import megagem from '../../src/shared/games/megagem/index.js';
+import { colorIndex } from '../../src/shared/games/megagem/data.js';
+import { dealEntry } from '../../src/shared/games/megagem/setup.js';
 import { highCard, scrambleSecrets as scrambleHighCard } from './fixtures/highcard.js';
 import { TestClient, type StateFrame } from './support/client.js';
 import { tempDir, testHost } from './support/host.js';
 import { botRecord, recordOnDisk, seedRecords } from './support/records.js';
-import { checkNonInterference, statesOf, type Received, type Scramble } from './support/leak.js';
+import { checkNonInterference, heard, statesOf, type Received, type Scramble } from './support/leak.js';
 import { ROOT } from './support/spawn.js';
 
 interface Played {
@@ -175,8 +182,8 @@ describe('secret-leak test (non-interference over every frame)', () => {
       const mod = (await import(pathToFileURL(path.join(ROOT, 'test/games', def.id, 'secrets.ts')).href)) as { scrambleSecrets: Scramble };
       let played = await playRecorded(def, `leak-${def.id}`);
       // The table made people's forced choices for them (the host's own path to a move: "Make forced choices
-      // for me", on by default), and the frames after them are checked too. MegaGem (a bid with no coins) and
-      // Magic Money (an announcement without a tie) meet them in most games: the host deals from a seed of its
+      // for me", on by default), and the frames after them are checked too. MegaGem (a bid with no coins, a last
+      // gem card to reveal) and Magic Money (an opening bid that must be 1) meet them in most games: the host deals from a seed of its
       // own, so a game without one is checked and another is played (at most four more) until one has them.
       // Magical Library's and Magic Market's are rare (a wizard with one place, a Stand of one) and go through
       // the same `accept`.
@@ -277,4 +284,188 @@ describe('secret-leak test of replays (history)', () => {
       }
     }, 120_000);
   }
+});
+
+/**
+ * What the host does by itself tells nothing either (issue 31, P3): "Make forced choices for me" (on, the default)
+ * and a turn timer running (the host's ManualClock; the bots' delay 0, so a forced move comes at once). Two games
+ * on two hosts that differ only in a hidden fact — and in nothing anyone does — give the spectator and every seat
+ * that does not hold the fact the same frames (states, log, turn clocks, the table's notes) in the same order
+ * against the script's steps (each step ends with a ping). On today's main both failed: the table revealed a
+ * MegaGem hand of one colour for its owner at once ("Ann had only one choice"), and made Magic Money's
+ * announcement when the sealed bids did not tie.
+ */
+describe('forced choices and turn timers: two games that differ only in a hidden fact look the same to the others', () => {
+  const FAST = 30_000; // the 'fast' turn timer
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  /** 16 bytes for the host's seed (the timeout's fallback bots use it): the same in both games. */
+  const seedBytes = (label: string) => crypto.createHash('sha256').update(label).digest().subarray(0, 16);
+
+  /**
+   * Ann (creator, seat 0), Bob (1) and Cat (2) at a table of `def` with the fast turn timer and forced choices on,
+   * Spy watching; started from `seed`. `mark()` is a step of the script: every connection pings and hears its pong.
+   */
+  async function hiddenFactTable(def: AnyGame, seed: Buffer, options: OptionValues) {
+    const clock = new ManualClock();
+    const h = await testHost({ games: [def], botDelayMs: 0, systemDelayMs: 0, clock });
+    const ann = await TestClient.person(h.port, 'Ann');
+    const bob = await TestClient.person(h.port, 'Bob');
+    const cat = await TestClient.person(h.port, 'Cat');
+    const spy = await TestClient.person(h.port, 'Spy');
+    const all = [ann, bob, cat, spy];
+    const created = await ann.request({ type: 'createTable', game: def.id, options });
+    if (created.type !== 'room') throw new Error(JSON.stringify(created));
+    const id = created.room.id;
+    if (created.room.seats.length !== 3) await ann.request({ type: 'setSeats', tableId: id, seats: 3 });
+    expect(await ann.request({ type: 'setTurnTimer', tableId: id, timer: 'fast' })).toMatchObject({ type: 'ok' });
+    for (const p of [bob, cat]) {
+      await p.request({ type: 'joinTable', tableId: id, as: 'player' });
+      await p.request({ type: 'ready', tableId: id, ready: true });
+    }
+    await spy.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    expect(ann.lastRoom(id)?.forcedChoices).toBe(true);
+    const real = crypto.randomBytes;
+    vi.spyOn(crypto, 'randomBytes').mockImplementation(((n: number) => (n === 16 ? Buffer.from(seed) : real(n))) as typeof crypto.randomBytes);
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    vi.restoreAllMocks();
+    return {
+      id, clock, ann, bob, cat, spy, seats: [ann, bob, cat],
+      /** Every connection has the state after `moveNo` moves. */
+      at: async (moveNo: number) => { for (const c of all) await c.waitFor('state', (f) => f.tableId === id && f.moveNo >= moveNo); },
+      mark: async () => { for (const c of all) await c.reply({ type: 'ping' }, 'pong'); },
+      /** What each connection heard; closes the host. */
+      async done(): Promise<Record<'ann' | 'bob' | 'cat' | 'spy', string[]>> {
+        const out = { ann: heard(ann.frames, id), bob: heard(bob.frames, id), cat: heard(cat.frames, id), spy: heard(spy.frames, id) };
+        for (const c of all) c.ws.terminate();
+        await h.close();
+        return out;
+      },
+    };
+  }
+
+  /**
+   * MegaGem for 3, dealt from a fixed seed, with Ann's hand of five one colour ('alike') or four of it and one other
+   * ('mixed'): the cards swapped come from the bottom of the face-down deck (its top six, which the test's two
+   * auctions may turn up, stay), so everything else — every other hand, the row, the counts — is the same.
+   */
+  function megagemDeal(variant: 'alike' | 'mixed'): { def: AnyGame; gem: number } {
+    const TOP = 6;
+    for (let i = 0; ; i++) {
+      const seed = `leak-forced-megagem-${i}`;
+      const s = megagem.setup(3, { chart: 'A' }, seed);
+      const pool = [...s.hands[0], ...s.gemDeck.slice(0, s.gemDeck.length - TOP)];
+      const colour = [0, 1, 2, 3, 4].find((c) => pool.filter((g) => colorIndex(g) === c).length >= 5);
+      if (colour === undefined) continue;
+      const alike = pool.filter((g) => colorIndex(g) === colour).sort((a, b) => a - b).slice(0, 5);
+      const odd = pool.find((g) => colorIndex(g) !== colour)!;
+      const hand = (variant === 'alike' ? alike : [...alike.slice(0, 4), odd]).sort((a, b) => a - b);
+      const bottom = pool.filter((g) => !hand.includes(g));
+      const def: AnyGame = {
+        ...(megagem as unknown as AnyGame),
+        setup(players, options) {
+          const st = megagem.setup(players, options, seed);
+          st.gemDeck = [...bottom, ...st.gemDeck.slice(st.gemDeck.length - TOP)];
+          st.hands[0] = hand;
+          st.log = st.log.map((e) => (e.msg.id === 'megagem.dealt' && e.to?.[0] === 0 ? dealEntry(0, hand) : e));
+          return st;
+        },
+      };
+      return { def, gem: alike[0] };
+    }
+  }
+
+  async function playMegaGem(variant: 'alike' | 'mixed') {
+    const { def, gem } = megagemDeal(variant);
+    const t = await hiddenFactTable(def, seedBytes('leak-forced-megagem'), { chart: 'A' });
+    const [ann, bob, cat] = t.seats;
+    const { id } = t;
+    await t.at(0);
+    await t.mark();
+    // Ann wins the first auction and must reveal a gem from her hand of five.
+    for (const [c, amount] of [[ann, 1], [bob, 0], [cat, 0]] as const) expect(await c.move(id, { type: 'bid', amount })).toMatchObject({ type: 'ok' });
+    await t.at(3);
+    // A third of her clock goes by: nothing happens, whatever her hand.
+    t.clock.advance(10_000);
+    await t.mark();
+    await ann.move(id, { type: 'reveal', gem });
+    await t.at(4);
+    await t.mark();
+    // The next auction: Ann and Cat bid; Bob's clock runs out and the host bids for him.
+    expect(await ann.move(id, { type: 'bid', amount: 0 })).toMatchObject({ type: 'ok' });
+    expect(await cat.move(id, { type: 'bid', amount: 2 })).toMatchObject({ type: 'ok' });
+    await t.at(6);
+    await t.mark();
+    t.clock.advance(FAST);
+    await t.at(7);
+    await t.mark();
+    return t.done();
+  }
+
+  it('MegaGem: a hand of one colour or not — the same frames to the spectator, Bob and Cat (the reveal is Ann’s own)', async () => {
+    const alike = await playMegaGem('alike');
+    const mixed = await playMegaGem('mixed');
+    // The hidden fact is real: Ann's own frames differ (her hand).
+    expect(alike.ann).not.toEqual(mixed.ann);
+    for (const who of ['spy', 'bob', 'cat'] as const) expect(alike[who], who).toEqual(mixed[who]);
+    // The script ran as meant: Ann had to reveal, Bob timed out (a note everyone sees), no choice was made for Ann.
+    expect(alike.spy.some((l) => /^state \{"type":"state","moveNo":3,.*"phase":"reveal".*"revealer":0,/.test(l))).toBe(true);
+    expect(alike.spy.filter((l) => l.includes('"table.timeout"'))).toHaveLength(1);
+    expect(alike.spy.some((l) => l.includes('"table.forced"'))).toBe(false);
+    expect(alike.spy.filter((l) => l.startsWith('state ')).length).toBeGreaterThanOrEqual(8);
+  }, 60_000);
+
+  /** A seed for 3 whose first two creatures have no ability (so the script's auctions follow each other). */
+  function moneySeed(): Buffer {
+    for (let i = 0; ; i++) {
+      const bytes = seedBytes(`leak-forced-money-${i}`);
+      const s = getGame('magic-money').setup(3, {}, bytes.toString('hex')) as MMState;
+      if (!creature(s.offer!).ability && !creature(s.deck[0]).ability) return Buffer.from(bytes);
+    }
+  }
+
+  async function playMagicMoney(variant: 'tie' | 'apart') {
+    const seed = moneySeed();
+    const def = getGame('magic-money');
+    const active = (def.setup(3, {}, seed.toString('hex')) as MMState).active;
+    const [x, y] = [0, 1, 2].filter((s) => s !== active);
+    const t = await hiddenFactTable(def, seed, {});
+    const by = t.seats;
+    const { id } = t;
+    // The first opening bid must be 1: the host makes it (everyone can see it is forced).
+    await t.at(1);
+    await t.mark();
+    // X bids 9; Y's sealed bid, the hidden fact, ties it or not. Only the active player sees them.
+    expect(await by[x].move(id, { type: 'bid', amount: '9' })).toMatchObject({ type: 'ok' });
+    expect(await by[y].move(id, { type: 'bid', amount: variant === 'tie' ? '9' : '5' })).toMatchObject({ type: 'ok' });
+    await t.at(3);
+    t.clock.advance(10_000);
+    await t.mark();
+    // The active player looks at the bids in secret and announces X, whose opening bid (after a win of 9) is 1.
+    await by[active].move(id, { type: 'announce', winner: x });
+    await t.at(5);
+    await t.mark();
+    // The next auction: the bids are in, X's clock runs out, and the host announces for X.
+    expect(await by[active].move(id, { type: 'bid', amount: '3' })).toMatchObject({ type: 'ok' });
+    expect(await by[y].move(id, { type: 'bid', amount: '2' })).toMatchObject({ type: 'ok' });
+    await t.at(7);
+    await t.mark();
+    t.clock.advance(FAST);
+    await t.at(9);
+    await t.mark();
+    const heardBy = await t.done();
+    const name = (seat: number) => (['ann', 'bob', 'cat'] as const)[seat];
+    return { spy: heardBy.spy, x: heardBy[name(x)], y: heardBy[name(y)] };
+  }
+
+  it('Magic Money: sealed bids that tie or not — the same frames to the spectator and the other bidder', async () => {
+    const apart = await playMagicMoney('apart');
+    const tie = await playMagicMoney('tie');
+    expect(apart.y).not.toEqual(tie.y);
+    expect(apart.spy).toEqual(tie.spy);
+    expect(apart.x).toEqual(tie.x);
+    // The script ran as meant: three openings of 1 made by the table (forced, as everyone can see), one timeout.
+    expect(apart.spy.filter((l) => l.includes('"table.forced"'))).toHaveLength(3);
+    expect(apart.spy.filter((l) => l.includes('"table.timeout"'))).toHaveLength(1);
+  }, 60_000);
 });

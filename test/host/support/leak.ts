@@ -6,7 +6,7 @@
  */
 import { applyMove, logFor, resolveOptions } from '../../../src/shared/engine/engine.js';
 import type { BaseState, AnyGame, GameRecord, Seat } from '../../../src/shared/engine/types.js';
-import type { StateFrame } from './client.js';
+import type { Frame, StateFrame } from './client.js';
 
 /**
  * A game's scramble (test/games/<id>/secrets.ts): the state with everything `seat` may not know redrawn.
@@ -82,4 +82,32 @@ export function checkNonInterference(def: AnyGame, record: GameRecord, received:
     }
   }
   return report;
+}
+
+/**
+ * What one connection heard of a table, in order, as lines that can be compared between two games on two hosts
+ * that differ only in a hidden fact (forced choices and turn timers included): every state frame (all of it but the
+ * table's id: view, seats waited for, log, result, turn clocks, "While you were away"), each table note ("had only
+ * one choice", "timed out") when a room frame first brings it, and the replies to the connection's own requests (a
+ * `pong` marks a step of the test's script, so a move made sooner or later than a step shows as a change of order).
+ * Lobby frames and the rest of the room (who is connected) are left out.
+ */
+export function heard(frames: readonly Frame[], tableId: string): string[] {
+  const out: string[] = [];
+  const notes = new Set<number>();
+  for (const f of frames) {
+    if ('ref' in f && f.ref !== undefined) out.push(`reply ${f.type}${f.type === 'error' ? ` ${f.code}` : ''}`);
+    if (f.type === 'state' && f.tableId === tableId) {
+      const { tableId: _id, ...rest } = f;
+      void _id;
+      out.push(`state ${JSON.stringify(rest)}`);
+    } else if (f.type === 'room' && f.room.id === tableId) {
+      for (const n of f.room.notes) {
+        if (notes.has(n.n)) continue;
+        notes.add(n.n);
+        out.push(`note ${JSON.stringify(n)}`);
+      }
+    }
+  }
+  return out;
 }
