@@ -301,6 +301,18 @@ export interface TableNote {
   msg: Msg;
 }
 
+/**
+ * A move the host made for a person's seat: `moveNo` its index in the game; `why` `timeout` (their turn timer ran
+ * out: a cautious move), `standIn` (a stand-in bot played the seat while they were away) or `forced` (their only
+ * legal choice, "Make forced choices for me"); its log entries are those with `logFrom <= n < logTo`.
+ */
+export interface MadeForYou {
+  moveNo: number;
+  why: 'timeout' | 'standIn' | 'forced';
+  logFrom: number;
+  logTo: number;
+}
+
 export type HostMessage =
   | { type: 'welcome'; protocol: number; hostName: string; hostId: string; version: string; you: { name: string; colour: string; token: string }; games: GameInfo[]; joinUrls: string[]; ref?: string }
   /**
@@ -339,6 +351,11 @@ export type HostMessage =
       result: GameResult | null;
       /** Turn timers running (the table has one): each waited-for person's time left, in ms as of this frame. */
       clocks?: { seat: Seat; msLeft: number }[];
+      /**
+       * "While you were away": the moves of this game the host made for the receiver's own seat, oldest first (only in
+       * that seat's own frames; absent when none). See MadeForYou.
+       */
+      madeForYou?: MadeForYou[];
     }
   /** The answer to `history`: finished games newest first (`total`: how many the host has in all). */
   | { type: 'history'; games: HistoryGame[]; offset: number; total: number; ref?: string }

@@ -13,7 +13,18 @@ import type { Clock } from './clock.js';
 import { TurnClocks } from './turn-clocks.js';
 import { moveRefusal, refuse, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
-import type { MoveLine, Store, TableMeta } from './store.js';
+import type { MadeFor, MoveLine, Store, TableMeta } from './store.js';
+
+/** A move the host made for a person's seat (a timeout, a stand-in bot, a forced choice), and where its log entries are. */
+export interface MoveMadeFor {
+  seat: Seat;
+  /** The move's index in the game (the state before it had `moveNo` moves). */
+  moveNo: number;
+  why: MadeFor | 'forced';
+  /** Its log entries: from `logFrom` (the full log's length before it) up to, not including, `logTo`. */
+  logFrom: number;
+  logTo: number;
+}
 
 export type Change = { room?: boolean; state?: boolean };
 
@@ -53,24 +64,42 @@ export class GameRunner implements TimedTable {
     this.timers = new TableTimers(this, { ...hooks, planned: () => this.clocks.update() });
   }
 
-  /** A seat's turn timer ran out: a bot makes that one move for it (the seat stays its owner's). */
+  /**
+   * A seat's turn timer ran out: the host makes that one move for it (the seat stays its owner's), a cautious one —
+   * the game's `cautiousMove` from the seat's own view (the lowest legal bid, a pass, the cheapest choice); only if
+   * that gives nothing legal, the basic bot's move, then the random bot's. The line says so (`madeFor: 'timeout'`).
+   */
   private timedOut(seat: Seat): void {
     const state = this.state;
     if (!state || this.closed || !this.def.toAct(state).includes(seat)) return;
     this.hooks.timedOut(seat);
-    for (const level of ['basic', 'random'] as const) {
+    const makers: [string, () => unknown][] = [
+      ['cautious move', () => this.def.cautiousMove?.(this.def.view(state, seat), seat) ?? undefined],
+      ...(['basic', 'random'] as const).map((level): [string, () => unknown] =>
+        [`${level} bot`, () => this.def.createBot(level, seat, `${this.meta.seed}/timeout/${seat}/${this.moves.length}`).act(this.def.view(state, seat))]),
+    ];
+    for (const [who, make] of makers) {
       let move: unknown;
       try {
-        move = this.def.createBot(level, seat, `${this.meta.seed}/timeout/${seat}/${this.moves.length}`).act(this.def.view(state, seat));
+        move = make();
       } catch (e) {
-        this.hooks.log('error', `table ${this.id}: the ${level} bot for seat ${seat}'s timeout failed: ${(e as Error).message}`);
+        this.hooks.log('error', `table ${this.id}: the ${who} for seat ${seat}'s timeout failed: ${(e as Error).message}`);
         continue;
       }
-      const err = this.accept(seat, move);
+      if (move === undefined || move === null) continue;
+      const err = this.accept(seat, move, false, 'timeout');
       if (!err) return;
-      this.hooks.log('error', `table ${this.id}: the ${level} bot's move for seat ${seat}'s timeout was refused: ${err.message}`);
+      this.hooks.log('error', `table ${this.id}: the ${who} for seat ${seat}'s timeout was refused: ${err.message}`);
     }
   }
+
+  /** The moves of this game the host made for a seat (absent: every seat's), oldest first. */
+  madeFor(seat?: Seat): MoveMadeFor[] {
+    return seat === undefined ? this.made : this.made.filter((m) => m.seat === seat);
+  }
+
+  /** Every move of this game the host made for a person (see MoveMadeFor). */
+  private made: MoveMadeFor[] = [];
 
   /** "Play again": the finished game stays a record; the table waits in the room for the next start. */
   backToRoom(): void {
@@ -79,6 +108,7 @@ export class GameRunner implements TimedTable {
     this.state = null;
     this.moves = [];
     this.waited = [];
+    this.made = [];
   }
 
   get id(): string { return this.table.id; }
@@ -130,7 +160,12 @@ export class GameRunner implements TimedTable {
     this.state = r.state;
     this.moves = lines.slice(0, r.applied) as MoveLine[];
     this.waited = [];
-    for (const [moveNo, line] of this.moves.entries()) if (line.forced) this.hooks.forced(line.seat, { moveNo, logAt: logAt[moveNo] });
+    this.made = [];
+    for (const [moveNo, line] of this.moves.entries()) {
+      if (line.forced) this.hooks.forced(line.seat, { moveNo, logAt: logAt[moveNo] });
+      const why = line.madeFor ?? (line.forced ? 'forced' : null);
+      if (why) this.made.push({ seat: line.seat, moveNo, why, logFrom: logAt[moveNo], logTo: logAt[moveNo + 1] ?? r.state.log.length });
+    }
     if (meta.status === 'playing') {
       this.clocks.resume(meta.clocks);
       this.timers.makeBots(history);
@@ -162,6 +197,7 @@ export class GameRunner implements TimedTable {
     this.state = state;
     this.moves = [];
     this.waited = [];
+    this.made = [];
     this.timers.makeBots();
     this.hooks.log('info', `table ${this.id}: game ${meta.gameNo} of ${this.def.id} started`);
     // Timers first: the first state frame carries the turn clocks.
@@ -173,8 +209,10 @@ export class GameRunner implements TimedTable {
   /**
    * Validates with the engine, appends to the log on disk, then lets the host broadcast. `forced`: the host plays
    * a person's only legal move for them; the table notes it, and the line says so (so a restart notes it again).
+   * `madeFor`: the host made this move for a person (`timeout`); a move for a person's seat a stand-in bot plays
+   * is `standIn` by itself. The line keeps it, and the seat's own state frames list it ("While you were away").
    */
-  accept(actor: Seat, move: unknown, forced = false): Failure | null {
+  accept(actor: Seat, move: unknown, forced = false, madeFor?: MadeFor): Failure | null {
     const state = this.state;
     if (!state || this.closed) return refuse('not_started', 'host.notStarted');
     let r;
@@ -186,7 +224,10 @@ export class GameRunner implements TimedTable {
     }
     if (!r.ok) return moveRefusal(r);
     if (forced) this.guard('note', () => this.hooks.forced(actor));
-    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'], ...(forced ? { forced: true as const } : {}) };
+    const seatMeta = this.meta.seats[actor];
+    const why = forced ? undefined : madeFor ?? (seatMeta?.kind === 'human' && seatMeta.standIn ? 'standIn' : undefined);
+    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'], ...(forced ? { forced: true as const } : {}), ...(why ? { madeFor: why } : {}) };
+    if (forced || why) this.made.push({ seat: actor, moveNo: this.moves.length, why: why ?? 'forced', logFrom: state.log.length, logTo: r.state.log.length });
     this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
     this.waited[this.moves.length] = actor === SYSTEM ? null : this.def.toAct(state);
     this.state = r.state;

@@ -251,9 +251,12 @@ export class Room {
         cache?.views.set(seat, view);
       }
       const clocks = t.game.clocks.left();
+      // "While you were away": the moves of this game the host made for the receiver's own seat (only its own frames).
+      const madeForYou = seat === null ? [] : t.game.madeFor(seat).map(({ moveNo, why, logFrom, logTo }) => ({ moveNo, why, logFrom, logTo }));
       frame = JSON.stringify({
         type: 'state', tableId: t.id, moveNo: t.moves.length, view, toAct: t.toAct(), log: logFor(state.log, seat, from), fullLog: full, result: t.result(),
         ...(clocks.length ? { clocks } : {}),
+        ...(madeForYou.length ? { madeForYou } : {}),
       } satisfies HostMessage);
       cache?.frames.set(key, frame);
     }

@@ -250,6 +250,13 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
    * checks every game's against re-deals of what the public cannot see.
    */
   onlyMove?(state: S, seat: Seat): M | null;
+  /**
+   * The move the host makes for a person whose turn timer ran out: a cautious one, decided from the seat's own
+   * view only (never the state: nothing the seat may not see) — the lowest legal bid, a pass, the cheapest choice,
+   * as the game's rules screen says. Deterministic. Null (or a move the rules refuse) lets the host fall back to
+   * the basic bot's move, then the random bot's.
+   */
+  cautiousMove?(view: V, seat: Seat): M | null;
   /** The rules screen: the house rules and choices, as data. */
   rules: RulesSection[];
   /** The English catalogue of every message the game's log and refusals use (see messages.ts). */

@@ -6,6 +6,7 @@
 import type { GameDefinition } from '../../engine/types.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
+import { cautiousMove } from './cautious.js';
 import { isOver, scheduled, toAct } from './flow.js';
 import { MESSAGES } from './messages.js';
 import { onlyMove } from './onlyMove.js';
@@ -40,6 +41,7 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
   result,
   createBot,
   onlyMove,
+  cautiousMove,
   rules: RULES,
   messages: MESSAGES,
   /**

@@ -6,6 +6,7 @@
 import type { GameDefinition } from '../../engine/types.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
+import { cautiousMove } from './cautious.js';
 import { isOver, toAct } from './flow.js';
 import { MESSAGES } from './messages.js';
 import { onlyMove } from './onlyMove.js';
@@ -37,6 +38,7 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
   result,
   createBot,
   onlyMove,
+  cautiousMove,
   rules: RULES,
   messages: MESSAGES,
   /**

@@ -6,6 +6,7 @@
 import type { GameDefinition } from '../../engine/types.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
+import { cautiousMove } from './cautious.js';
 import { MODULE_IDS, MODULE_LABELS } from './data.js';
 import { isOver, scheduled, toAct } from './flow.js';
 import { MESSAGES, msg } from './messages.js';
@@ -48,6 +49,7 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
   result,
   createBot,
   onlyMove,
+  cautiousMove,
   rules: RULES,
   messages: MESSAGES,
   /**

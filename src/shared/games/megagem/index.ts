@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../engine/types.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
+import { cautiousMove } from './cautious.js';
 import { CHART_IDS, MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import { isOver, toAct } from './flow.js';
 import { MESSAGES } from './messages.js';
@@ -40,6 +41,7 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
   result,
   createBot,
   onlyMove,
+  cautiousMove,
   rules: RULES,
   messages: MESSAGES,
   /**
