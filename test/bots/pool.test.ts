@@ -55,3 +55,46 @@ describe('bot pool', () => {
     expect(r.status).toBe(0);
   });
 });
+
+describe('bot pool fairness (issue 31, P5)', () => {
+  it('serves people in turn: one person\'s tables of thinking bots do not stall another\'s table behind their whole queue', async () => {
+    const fair = new BotPool(1);
+    try {
+      const def = getGame('megagem');
+      const state = def.setup(3, {}, 'fair');
+      const seat = def.toAct(state)[0];
+      const thought = def.createBot('strong', seat, 'fair-bot', { iterations: 8 }).thought!(def.view(state, seat));
+      const done: string[] = [];
+      // Mal's four tables, two decisions each, all asked before Vic's one.
+      const mal = [1, 2, 3, 4].flatMap((t) => [0, 1].map((d) => fair.think(thought, { table: `mal-${t}`, person: 'mal' }).then(() => { done.push(`mal-${t}/${d}`); })));
+      const vic = fair.think(thought, { table: 'vic', person: 'vic' }).then(() => { done.push('vic'); });
+      await Promise.all([...mal, vic]);
+      // Vic waits for the decision already being thought, then is served: not after Mal's seven others.
+      expect(done.indexOf('vic'), done.join(' ')).toBe(1);
+      // Mal's tables share Mal's turns among themselves, each in turn.
+      const malTables = done.filter((d) => d !== 'vic').map((d) => d.split('/')[0]);
+      expect(new Set(malTables.slice(0, 4)).size, done.join(' ')).toBe(4);
+    } finally {
+      await fair.close();
+    }
+  });
+
+  it('drops a decision no longer wanted when its turn comes (its table moved on), without thinking it', async () => {
+    const fair = new BotPool(1);
+    try {
+      const def = getGame('megagem');
+      const state = def.setup(3, {}, 'unwanted');
+      const seat = def.toAct(state)[0];
+      const thought = def.createBot('strong', seat, 'b', { iterations: 5 }).thought!(def.view(state, seat));
+      const first = fair.think(thought, { table: 'a' });
+      let wanted = true;
+      const second = fair.think(thought, { table: 'b', wanted: () => wanted });
+      wanted = false;
+      await first;
+      await expect(second).rejects.toThrow(/no longer wanted/);
+      expect(fair.busy).toBe(0);
+    } finally {
+      await fair.close();
+    }
+  });
+});

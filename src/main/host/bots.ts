@@ -212,7 +212,8 @@ export class TableTimers {
     const thought = bot.thought!(t.def.view(state, seat));
     this.thinking.set(seat, moveNo);
     const current = () => this.thinking.get(seat) === moveNo && this.bots.get(seat) === bot && !t.closed && !this.halted;
-    botPool().think(thought).then(
+    // The pool serves tables' creators in turn (bot-pool.ts): one person's many tables cannot stall another's.
+    botPool().think(thought, { table: t.id, person: t.meta.creatorToken, wanted: current }).then(
       (move) => this.guard(`bot at seat ${seat}`, () => {
         if (!current()) return;
         this.thinking.delete(seat);
