@@ -155,6 +155,19 @@ describe('people at a running table', () => {
     expect(html).toContain('Take over Ada (bot)’s seat (a bot)');
     expect(renderToStaticMarkup(<ClaimSeat conn={conn} room={base} since={0} now={0} onError={() => {}} />)).toBe('');
   });
+  it('asks the table before a newcomer takes a bot’s seat mid-game: the deciders see it, the newcomer sees it pending', () => {
+    const bot = base.seats.findIndex((s) => s.kind === 'bot');
+    const takeOver = { id: 'r3', kind: 'takeOver' as const, seat: bot, by: 'Dan', approvals: [], needs: 'creator' as const, canApprove: true, yours: false };
+    const html = renderToStaticMarkup(<RequestList conn={conn} room={{ ...base, requests: [takeOver] }} onError={() => {}} />);
+    expect(html).toContain('Dan wants to take over Ada (bot)’s seat (a bot) for the rest of the game');
+    expect(html).toContain(`data-testid="request-takeOver-${bot}"`);
+    expect(html).toContain('>Approve<');
+    const asker: TableRoom = { ...base, yourSeat: null, youAreCreator: false, requests: [{ ...takeOver, canApprove: false, yours: true }] };
+    expect(renderToStaticMarkup(<RequestList conn={conn} room={asker} onError={() => {}} />)).toBe('');
+    const pending = renderToStaticMarkup(<ClaimSeat conn={conn} room={asker} since={0} now={0} onError={() => {}} />);
+    expect(pending).toContain('You asked for Ada (bot)’s seat: waiting for approval (needs the creator).');
+    expect(pending).not.toContain('Take over Ada');
+  });
 });
 
 describe('the game screen', () => {

@@ -1,6 +1,6 @@
 /**
  * What the table does about its people during a game: requests waiting for approval (stand-in bots,
- * seats taken back on a new device), the offer to let a bot play an away seat the game waits for,
+ * seats taken back on a new device, bots' seats taken over), the offer to let a bot play an away seat the game waits for,
  * "Take a seat back" for a newcomer, and "Move to another device" for a seat's holder.
  * Plain English strings, kept in one place for the translation work.
  */
@@ -13,11 +13,15 @@ import { QrCode } from './QrCode.js';
 import { awayText, elapsed } from './tableTime.js';
 import { useT, type Translate } from '../i18n/index.js';
 
-/** "Let a bot play Ana’s seat until she is back?" / "Bea wants to take Ana’s seat back on this device". */
+/** "Let a bot play Ana’s seat until she is back?" / "Bea wants to take Ana’s seat back on this device" / "Bea wants to take over Ada’s seat (a bot)…". */
 export function requestText(t: Translate, room: TableRoom, r: TableRequest): string {
   const owner = seatName(room.seats, r.seat);
-  return r.kind === 'standIn' ? t('people.standInRequest', { owner }) : t('people.claimRequest', { by: r.by, owner });
+  if (r.kind === 'standIn') return t('people.standInRequest', { owner });
+  return r.kind === 'takeOver' ? t('people.takeOverRequest', { by: r.by, owner }) : t('people.claimRequest', { by: r.by, owner });
 }
+
+/** A newcomer's own request for a seat (taking an away seat back, or a bot's over): shown in "Take a seat back". */
+const asksForSeat = (r: TableRequest): boolean => r.yours && (r.kind === 'claimSeat' || r.kind === 'takeOver');
 
 /** Who decides: "the creator" or "2 players". */
 export function needsText(t: Translate, r: TableRequest): string {
@@ -28,8 +32,8 @@ export function needsText(t: Translate, r: TableRequest): string {
 export function RequestList({ conn, room, onError }: { conn: HostConnection; room: TableRoom; onError: (e: string | null) => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  // The claimant's own request shows in "Take a seat back".
-  const shown = room.requests.filter((r) => !(r.yours && r.kind === 'claimSeat'));
+  // The newcomer's own request shows in "Take a seat back".
+  const shown = room.requests.filter((r) => !asksForSeat(r));
   if (shown.length === 0) return null;
   const answer = async (r: TableRequest, yes: boolean) => {
     setBusy(true);
@@ -91,7 +95,7 @@ export function StandInOffers({ conn, room, toAct, since, now, onError }:
   );
 }
 
-/** A newcomer watching a started game: take back an away seat that is theirs (the table approves). */
+/** A newcomer watching a started game: take back an away seat that is theirs, or take over a bot's (the table approves either). */
 export function ClaimSeat({ conn, room, since, now, onError }:
   { conn: HostConnection; room: TableRoom; since: number; now: number; onError: (e: string | null) => void }) {
   const t = useT();
@@ -99,7 +103,7 @@ export function ClaimSeat({ conn, room, since, now, onError }:
   const away = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'human' && o.awayMs !== undefined);
   const bots = room.seats.map((o, seat) => ({ o, seat })).filter(({ o }) => o.kind === 'bot');
   if (room.yourSeat != null || room.status !== 'playing' || away.length + bots.length === 0) return null;
-  const pending = room.requests.find((r) => r.kind === 'claimSeat' && r.yours);
+  const pending = room.requests.find(asksForSeat);
   return (
     <section className="claim-seat" aria-label={t('people.takeBack')} data-testid="claim-seat">
       <h3>{away.length > 0 ? t('people.takeBack') : t('people.joinGame')}</h3>
