@@ -1,0 +1,19 @@
+/**
+ * The table's promises (docs/promises.md), checked by a model-based test: random, seeded sequences of people's
+ * actions against a real host over real sockets, every promise checked after every step (test/host/promises/).
+ * Replay a failure with PROMISES_SEED=<seed> PROMISES_PATH=<path> npx vitest run test/host/promises.test.ts;
+ * play longer with `npm run soak -- --seconds N`.
+ */
+import { expect, it } from 'vitest';
+import { runPromises } from './promises/run.js';
+
+it('keeps every promise whatever people do (random seeded sequences, a real host)', async () => {
+  const seed = process.env.PROMISES_SEED ? Number(process.env.PROMISES_SEED) : undefined;
+  const path = process.env.PROMISES_PATH || undefined;
+  const out = await runPromises({ seed, path, numRuns: Number(process.env.PROMISES_RUNS ?? 8), maxCommands: 30, timeLimitMs: 30_000 });
+  if (out.failed) console.error(out.report);
+  expect(out.failed, out.report).toBe(false);
+  // The run did something: sequences were played and every step was checked.
+  expect(out.sequences).toBeGreaterThan(0);
+  expect(out.steps).toBeGreaterThan(out.sequences);
+}, 90_000);
