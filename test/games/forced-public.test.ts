@@ -11,8 +11,9 @@ import { colorIndex } from '../../src/shared/games/megagem/data.js';
 import type { MegaGemState } from '../../src/shared/games/megagem/state.js';
 import { candidates } from '../../src/shared/games/magic-money/auction.js';
 import type { MMState } from '../../src/shared/games/magic-money/state.js';
+import { highCardForced, scrambleSecrets as highCardScramble } from '../host/fixtures/highcard.js';
 import type { Scramble } from '../host/support/leak.js';
-import { checkDecision, checkForcedIsPublic, emptyReport, type ForcedGame } from './forced-public.js';
+import { checkDecision, checkForcedIsPublic, emptyReport, type ForcedGame, type ForcedOptions } from './forced-public.js';
 import { LANDMARKS } from '../../src/shared/games/magic-market/data.js';
 import { spacesInFront, type MarketState } from '../../src/shared/games/magic-market/state.js';
 import type { LibraryState } from '../../src/shared/games/magical-library/state.js';
@@ -29,18 +30,20 @@ const games = (id: string, n: number, players: (i: number) => number, options: (
     bots: Array.from({ length: players(i) }, (_, seat) => ((seat + i) % 2 ? 'random' : 'basic')),
   }));
 
-const CASES: { id: string; scramble: Scramble; games: ForcedGame[]; forcedTypes: string[] }[] = [
-  { id: 'megagem', scramble: megagemScramble as Scramble, games: games('megagem', 12, (i) => 3 + (i % 3), (i) => ({ chart: 'ABCDE'[i % 5] })), forcedTypes: ['reveal'] },
-  { id: 'magic-money', scramble: moneyScramble as Scramble, games: games('magic-money', 12, (i) => 3 + (i % 4)), forcedTypes: ['open'] },
+const CASES: { id: string; scramble: Scramble; games: ForcedGame[]; forcedTypes: string[]; opts?: ForcedOptions }[] = [
+  { id: 'megagem', scramble: megagemScramble as Scramble, games: games('megagem', 10, (i) => 3 + (i % 3), (i) => ({ chart: 'ABCDE'[i % 5] })), forcedTypes: ['reveal'] },
+  { id: 'magic-money', scramble: moneyScramble as Scramble, games: games('magic-money', 10, (i) => 3 + (i % 4)), forcedTypes: ['open'] },
   { id: 'magic-market', scramble: marketScramble as Scramble, games: games('magic-market', 6, (i) => 2 + (i % 3), (i) => ({ variant: i % 2 === 1 })), forcedTypes: [] },
-  { id: 'magical-library', scramble: libraryScramble as Scramble, games: games('magical-library', 6, (i) => 2 + (i % 5), (i) => ({ modules: i % 2 ? ['m8'] : [] })), forcedTypes: [] },
+  { id: 'magical-library', scramble: libraryScramble as Scramble, games: games('magical-library', 5, (i) => 2 + (i % 5), (i) => ({ modules: i % 2 ? ['m8'] : [] })), forcedTypes: [],
+    // Its states are the largest (six displays and their score sheets): a sample of its unforced decisions.
+    opts: { unforcedPerGame: 150 } },
 ];
 
 describe('onlyMove is forced only by what everyone can see', () => {
   for (const c of CASES) {
     it(`${c.id}: in every re-deal of what the public cannot see, the same answer`, () => {
       const def = getGame(c.id);
-      const report = checkForcedIsPublic(def, c.scramble, c.games);
+      const report = checkForcedIsPublic(def, c.scramble, c.games, c.opts);
       expect(report.failures).toEqual([]);
       // The check could fail: decisions were re-dealt, and the re-deals really changed the states.
       expect(report.checked).toBeGreaterThan(50);
@@ -48,6 +51,15 @@ describe('onlyMove is forced only by what everyone can see', () => {
       for (const type of c.forcedTypes) expect(report.byType[type] ?? 0, `forced ${type} moves met`).toBeGreaterThan(0);
     });
   }
+});
+
+describe('the check is the game’s own business, not the host’s: the host tests’ fixture game passes it too', () => {
+  it('High Card with one card in hand (test/host/forced.test.ts): every play is forced, as everyone can count', () => {
+    const report = checkForcedIsPublic(highCardForced as unknown as AnyGame, highCardScramble as Scramble, games('highcard', 3, (i) => 2 + i, () => ({ rounds: 5 })));
+    expect(report.failures).toEqual([]);
+    expect(report.byType.play).toBeGreaterThan(20);
+    expect(report.changed).toBeGreaterThan(0);
+  });
 });
 
 describe('the forced choices bot games seldom meet, set up', () => {
