@@ -272,10 +272,15 @@ describe('play', () => {
     await ann.request({ type: 'start', tableId: id, anyway: true });
     await ann.waitFor('state', (f) => f.moveNo === 2); // both bots played
     const cat = await person(h, 'Cat');
-    const took = await cat.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 });
-    expect(roomOf(took)).toMatchObject({ yourSeat: 1 });
+    // Mid-game, taking over a bot's seat is a request the creator (here) decides; meanwhile Cat watches.
+    const asked = await cat.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 });
+    expect(roomOf(asked)).toMatchObject({ yourSeat: null, requests: [{ kind: 'takeOver', seat: 1, by: 'Cat', yours: true, needs: 'creator' }] });
+    const req = (await ann.waitFor('room', (f) => roomOf(f).requests.length === 1)) as Extract<Frame, { type: 'room' }>;
+    const seated = cat.next('room', (f) => f.room.yourSeat === 1);
+    expect(await ann.request({ type: 'approve', tableId: id, request: req.room.requests[0].id, yes: true })).toMatchObject({ type: 'ok' });
+    const took = await seated;
     expect(roomOf(took).seats[1]).toMatchObject({ kind: 'human', name: 'Cat' });
-    const catState = (await cat.waitFor('state')) as StateFrame;
+    const catState = (await cat.waitFor('state', (f) => (f.view as HighCardView).you === 1)) as StateFrame;
     expect((catState.view as HighCardView).you).toBe(1);
     expect((catState.view as HighCardView).hand).toHaveLength(2);
     // Cat leaves mid-game: the seat stays hers (away) and the game waits; the creator lets a bot stand in.
