@@ -256,6 +256,29 @@ describe('files of the wrong shape', () => {
     await playsOn(h, id, token);
   });
 
+  it('a Magical Library table whose campaign data (table.json\'s ext) is of the wrong shape: set aside like any damaged table.json', async () => {
+    const dir = tempDir('mt-damaged-');
+    const h = await testHost({ dataDir: dir });
+    hosts.push(h);
+    const ann = await person(h, 'Ann');
+    const ok = (await ann.reply({ type: 'createTable', game: 'magical-library' }, 'room')).room.id;
+    const bad = (await ann.reply({ type: 'createTable', game: 'magical-library' }, 'room')).room.id;
+    await ann.close();
+    await h.close();
+    hosts.splice(0);
+    const text = JSON.stringify({ ...readMeta(dir, bad), ext: { mode: 'campaign', id: 5, advanced: 7 } });
+    fs.writeFileSync(path.join(tableDir(dir, bad), 'table.json'), text);
+    const again = await testHost({ dataDir: dir });
+    hosts.push(again);
+    expect(again.logs.filter((l) => l.includes(bad))).toEqual([expect.stringMatching(new RegExp(
+      `^error: could not load table ${bad}: table\\.json is damaged \\(not a table: ext\\.id: Invalid input: expected string, received number; ext\\.advanced: Invalid input: expected object, received number\\); the table's folder is set aside as tables/${bad}\\.damaged-\\d+, and the table is not opened$`))]);
+    const aside = fs.readdirSync(path.join(dir, 'tables')).filter((f) => f.startsWith(bad));
+    expect(fs.readFileSync(path.join(dir, 'tables', aside[0], 'table.json'), 'utf8')).toBe(text);
+    expect(again.tables().map((t) => t.id)).toEqual([ok]);
+    const cat = await person(again, 'Cat');
+    expect(await cat.request({ type: 'joinTable', tableId: ok, as: 'player' })).toMatchObject({ type: 'room' });
+  });
+
   it('a campaign file of the wrong shape: listed as a problem, logged at start with what failed where, left untouched; the tables play on', async () => {
     const { dir, id, token } = await savedTable();
     fs.mkdirSync(path.join(dir, 'campaigns'));

@@ -18,9 +18,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { writeFileAtomicAsync } from '../fs/atomic-file.js';
 import type { ExtContext, ExtMessage, TableExtension } from '../host/extension.js';
+import { tableCampaignData } from './format.js';
 import { refuse, type Failure } from '../host/failure.js';
 import { hostMsg, type HostMessageId } from '../../shared/host-messages.js';
 import type { Table } from '../host/table.js';
@@ -34,22 +35,11 @@ import {
 import { CampaignError, CampaignStore, MODULE_IDS, PATH, badgesOfGame, eligibleBadges } from './index.js';
 import type { BadgeId, Campaign, CampaignChoice, PendingChoice } from './index.js';
 
-/** What a table keeps about its campaign, in its meta (table.json, the extension's `ext`). */
-type TableCampaignMeta =
-  | { mode: 'free' }
-  | {
-      mode: 'campaign';
-      id: string;
-      /** The last game of this table whose badges were handled. */
-      handledGame?: number;
-      /**
-       * The game whose badge choice waits in the campaign's file (the choice itself lives there, so it outlives
-       * the table). Tables saved before that kept the whole choice here (`pending`); they are moved on restore.
-       */
-      awaiting?: number | null;
-      pending?: (BadgeCandidates & { gameNo: number; gamesBefore?: number }) | null;
-      advanced?: CampaignAdvance | null;
-    };
+/**
+ * What a table keeps about its campaign, in its meta (table.json, the extension's `ext`): the type of its schema
+ * (format.ts `tableCampaignData`, the extension's `dataSchema`), which checks it when the table is read back.
+ */
+type TableCampaignMeta = z.infer<typeof tableCampaignData>;
 type InCampaign = Extract<TableCampaignMeta, { mode: 'campaign' }>;
 
 const info = (c: Campaign): CampaignInfo => ({
@@ -385,6 +375,7 @@ export function campaignExtension(): TableExtension {
   return {
     game: CAMPAIGN_GAME,
     messages,
+    dataSchema: tableCampaignData,
 
     onCreate(c) {
       ctx = c;

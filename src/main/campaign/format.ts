@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { printableName } from '../../shared/protocol.js';
 import { BADGE_IDS, PATH_LENGTH, advanceCampaign } from './path.js';
 import type { BadgeId, CampaignProgress } from './path.js';
+import { agree, type Same } from '../host/file-schemas.js';
+import type { BadgeCandidates, CampaignAdvance } from '../../shared/games/magical-library/campaign-protocol.js';
 
 export const STORE_FORMAT = 'magic-table/magical-library-campaign';
 export const EXPORT_FORMAT = 'magic-table/magical-library-campaign-export';
@@ -77,6 +79,38 @@ export const pendingChoice = z.object({
   creatorToken: token,
 });
 export type PendingChoice = z.infer<typeof pendingChoice>;
+
+const gameNo = z.number().int().nonnegative();
+/**
+ * A Magical Library table's campaign (its table.json's `ext`, the extension's `dataSchema`): free play, or the campaign
+ * it plays and where its badge choices stand; checked when the table is read back.
+ */
+export const tableCampaignData = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('free') }),
+  z.object({
+    mode: z.literal('campaign'),
+    id: z.string(),
+    /** The last game of this table whose badges were handled. */
+    handledGame: gameNo.optional(),
+    /**
+     * The game whose badge choice waits in the campaign's file (the choice itself lives there, so it outlives
+     * the table). Tables saved before that kept the whole choice here (`pending`); they are moved on restore.
+     */
+    awaiting: gameNo.nullable().optional(),
+    /** BadgeCandidates (campaign-protocol.ts) of a game, as tables saved before `awaiting` kept them. */
+    pending: z.object({
+      fulfilled: z.array(z.array(z.string())), ticked: z.array(z.string()), field: z.number().int(), chooser: z.number().int().nullable(),
+      gameNo, gamesBefore: z.number().int().nonnegative().optional(),
+    }).nullable().optional(),
+    /** The last game's CampaignAdvance (campaign-protocol.ts), shown in the room. */
+    advanced: z.object({
+      gameNo, badge: z.string().nullable(), reached: z.number().int().nullable(),
+      opened: z.object({ box: z.number().int(), modules: z.array(z.string()) }).nullable(), medal: z.enum(['bronze', 'silver', 'gold']).nullable(),
+    }).nullable().optional(),
+  }),
+]);
+agree<Same<NonNullable<Extract<z.infer<typeof tableCampaignData>, { mode: 'campaign' }>['advanced']>, CampaignAdvance>>();
+agree<Same<Omit<NonNullable<Extract<z.infer<typeof tableCampaignData>, { mode: 'campaign' }>['pending']>, 'gameNo' | 'gamesBefore'>, BadgeCandidates>>();
 
 /** A name as the host keeps it: as `campaignName` leaves it (trimmed, 1–40 printable characters, one visible). */
 const keptName = z.string().refine((s) => campaignName.safeParse(s).data === s, 'not a campaign name (1 to 40 printable characters, trimmed)');

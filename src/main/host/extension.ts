@@ -16,6 +16,7 @@ import { malformed } from './connection.js';
 import type { MsgParam } from '../../shared/engine/types.js';
 import { HOST_MESSAGES, type HostMessageId } from '../../shared/host-messages.js';
 import { fail, refuse, type Failure, type Outcome } from './failure.js';
+import { describeIssues } from './file-schemas.js';
 import type { LogFn } from './log.js';
 import type { Person, Table } from './table.js';
 
@@ -79,6 +80,11 @@ export interface TableExtension {
   onCreate?(ctx: ExtContext): void;
   /** Once per table restored after a host restart (e.g. finishing what a crash interrupted). */
   onRestore?(table: Table): void;
+  /**
+   * The shape of the extension's data at a table (table.json's `ext`), checked when a table is read back at the start
+   * (absent data passes): a table whose data fails is set aside like any damaged table.json (docs/protocol.md).
+   */
+  readonly dataSchema?: ZodType;
   /**
    * Tokens the extension still answers to after a restart besides the tables' (e.g. the people of a
    * closed table's game who may still tick its badge): the host keeps them instead of issuing new ones.
@@ -183,6 +189,14 @@ export class Extensions {
       try { if (ext.knownTokens) out.push(...ext.knownTokens()); } catch (e) { this.house.log('error', `${ext.game} extension: known tokens: ${(e as Error).message}`); }
     }
     return out;
+  }
+
+  /** Why a table's extension data, read back, is not of its extension's `dataSchema` (what failed where), or null. */
+  checkData(game: string, data: unknown): string | null {
+    const schema = this.byGame.get(game)?.ext.dataSchema;
+    if (!schema || data === undefined) return null;
+    const r = schema.safeParse(data);
+    return r.success ? null : describeIssues(r.error, ['ext']);
   }
 
   onRestore(table: Table): void {

@@ -7,7 +7,8 @@
  *   …/records/<n>.json                `gameRecordFile` (tables' records, archived and removed tables' records)
  *   history-summaries.json            `historySummariesFile` (History's cache)
  *
- * (Campaign files have their own schemas beside their format: src/main/campaign/format.ts.)
+ * (Campaign files have their own schemas beside their format: src/main/campaign/format.ts; a game extension's data
+ * at a table, table.json's `ext`, is checked by the extension's `dataSchema` when the table is read back.)
  *
  * A schema only checks: what the host keeps is the value as read (fields it does not know are kept as they
  * are, e.g. a table saved by an older host's `campaign`). The TypeScript types of these files (store.ts,
@@ -110,8 +111,11 @@ export const historySummariesFile = z.object({
  * What failed, where: "seats: Invalid input: expected array, received string" (the path as zod gives it, "." between
  * its parts); at most three issues, then how many more.
  */
-export function describeIssues(err: z.ZodError): string {
-  const shown = err.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : '(the whole file)'}: ${i.message}`);
+export function describeIssues(err: z.ZodError, under: readonly PropertyKey[] = []): string {
+  const shown = err.issues.slice(0, 3).map((i) => {
+    const where = [...under, ...i.path].map(String);
+    return `${where.length ? where.join('.') : '(the whole file)'}: ${i.message}`;
+  });
   const more = err.issues.length - shown.length;
   return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
@@ -127,9 +131,9 @@ export function checkFile<T>(schema: z.ZodType, raw: unknown): { ok: true; value
 // --- The files' types are the schemas' --------------------------------------------------------------------------
 
 /** True only when A and B are the same type (optional fields and their types included). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
-/** Compiles only when `T` is `true`. */
-const agree = <T extends true>(): T => true as T;
+export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+/** Compiles only when `T` is `true`: `agree<Same<z.infer<typeof schema>, TheType>>()`. */
+export const agree = <T extends true>(): T => true as T;
 
 agree<Same<z.infer<typeof tableMetaFile>, TableMeta>>();
 agree<Same<z.infer<typeof seatMeta>, SeatMeta>>();

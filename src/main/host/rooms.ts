@@ -120,6 +120,9 @@ export class Rooms {
       for (const p of problems) log('error', `table ${meta.id}: ${p}; the table resumes before that line, after move ${moves.length}`);
       const def = this.findDef(meta.game);
       if (!def) { log('warn', `table ${meta.id}: game "${meta.game}" is not available; table kept on disk, not opened`); continue; }
+      // The game extension's data in table.json is checked by its own schema: damaged, the table is set aside.
+      const extWrong = this.house.extensions.checkData(meta.game, meta.ext);
+      if (extWrong) { log('error', `could not load ${store.setAside(meta.id, `not a table: ${extWrong}`)}`); continue; }
       const room = this.open(meta, def);
       try {
         const finished = meta.status === 'finished' ? store.finishedRecord(meta.id, meta.gameNo) : null;

@@ -716,8 +716,7 @@ export class Store {
    * says so is returned. A file that cannot be read (permissions, I/O) throws: nothing is moved.
    */
   private readMeta(id: string): TableMeta | string {
-    const dir = path.join(this.tablesDir, id);
-    const text = fs.readFileSync(path.join(dir, 'table.json'), 'utf8');
+    const text = fs.readFileSync(path.join(this.tablesDir, id, 'table.json'), 'utf8');
     let why: string;
     try {
       const checked = checkFile<TableMeta>(tableMetaFile, JSON.parse(text));
@@ -726,10 +725,19 @@ export class Store {
     } catch (e) {
       why = `not JSON: ${(e as Error).message}`;
     }
+    return this.setAside(id, why);
+  }
+
+  /**
+   * Sets a table read back with a damaged table.json (`why`) aside, only at the start, before it is opened: its folder
+   * becomes tables/<id>.damaged-<time>, as it is. Returns the error that says so, for the host's log.
+   */
+  setAside(id: string, why: string): string {
+    this.moveFile.delete(id);
     const aside = `${id}.damaged-${Date.now()}`;
     let kept = `the table's folder is set aside as tables/${aside}`;
     try {
-      fs.renameSync(dir, path.join(this.tablesDir, aside));
+      fs.renameSync(this.dir(id), path.join(this.tablesDir, aside));
     } catch (e) {
       kept = `the table's folder could not be set aside (${(e as Error).message})`;
     }
