@@ -12,9 +12,10 @@ import { addReaderCatalogue } from '../i18n/reader.js';
 import type { GameTableProps, GameUi } from '../games/types.js';
 import { seatNames, type HostConnection } from '../net/connection.js';
 import type { GameFrame } from '../net/session.js';
-import { setLeftSeat } from '../net/storage.js';
+import { awayKey, setLeftSeat } from '../net/storage.js';
 import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '../ui/index.js';
 import { getBridge } from '../net/bridge.js';
+import { AwayPanel } from './AwayPanel.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
 import { useNarrow } from './useNarrow.js';
@@ -209,6 +210,9 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
             {t('game.backInRoom')}
             <Button small kind="primary" onClick={onBackToRoom}>{t('game.backToRoom')}</Button>
           </p>
+        )}
+        {ui && room.yourSeat != null && (
+          <AwayPanel storageKey={awayKey(conn.hostPort, tableId, room.gameNo, room.yourSeat)} madeForYou={frame.madeForYou} log={frame.log} text={text} seats={room.seats} />
         )}
         {!frame.result && <RequestList conn={conn} room={room} onError={setError} />}
         {!frame.result && <StandInOffers conn={conn} room={room} toAct={frame.toAct} since={roomAt} now={now} onError={setError} />}

@@ -5,7 +5,7 @@
  * Game logs are merged by entry number `n`; a gap asks for a `sync`.
  */
 import type { GameResult, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
-import type { GameInfo, HostMessage, TableRoom, TableSummary } from '../../shared/protocol.js';
+import type { GameInfo, HostMessage, MadeForYou, TableRoom, TableSummary } from '../../shared/protocol.js';
 import type { AppMsgId } from '../i18n/app/en.js';
 import { appText } from '../i18n/reader.js';
 import { refusalText } from './refusal.js';
@@ -20,6 +20,8 @@ export interface GameFrame {
   result: GameResult | null;
   /** Turn timers running: each waited-for seat's time left (ms) as of `receivedAt`. */
   clocks?: { seat: Seat; msLeft: number }[];
+  /** "While you were away": the moves of this game the host made for this connection's seat (its own frames only). */
+  madeForYou?: MadeForYou[];
   /** When this frame arrived (Date.now()): clocks and away times tick locally from it. */
   receivedAt: number;
 }
@@ -134,6 +136,7 @@ export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()):
       const frame: GameFrame = {
         moveNo: msg.moveNo, view: msg.view, toAct: msg.toAct, log, result: msg.result, receivedAt: now,
         ...(msg.clocks ? { clocks: msg.clocks } : {}),
+        ...(msg.madeForYou ? { madeForYou: msg.madeForYou } : {}),
       };
       const state = { ...s, games: { ...s.games, [msg.tableId]: frame }, logAt: { ...s.logAt, [msg.tableId]: logAt } };
       return !msg.fullLog && logHasGap(log) ? { state, sync: msg.tableId } : { state };

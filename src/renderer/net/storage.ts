@@ -101,3 +101,26 @@ export function saveLocalPlayers(hostKey: string, tableId: string, players: Loca
   all[hostKey] = host;
   writeJson(LOCAL, all);
 }
+
+const AWAY = 'magic-table.away-seen';
+
+/**
+ * "While you were away" (AwayPanel): the last move made for a seat that its person dismissed, per host, table, game
+ * and seat (the key, `awayKey`), so a reload does not bring the panel back; a newer move made for them does.
+ * The newest 50 keys are kept.
+ */
+export const awayKey = (hostKey: string, tableId: string, gameNo: number, seat: number) => `${hostKey}|${tableId}|${gameNo}|${seat}`;
+
+export function loadAwaySeen(key: string): number {
+  const n = readJson<Record<string, unknown>>(AWAY, {})[key];
+  return typeof n === 'number' && Number.isInteger(n) ? n : -1;
+}
+
+export function saveAwaySeen(key: string, moveNo: number): void {
+  const all = readJson<Record<string, number>>(AWAY, {});
+  delete all[key];
+  all[key] = moveNo;
+  const keys = Object.keys(all);
+  for (const k of keys.slice(0, Math.max(0, keys.length - 50))) delete all[k];
+  writeJson(AWAY, all);
+}
