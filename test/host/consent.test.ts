@@ -80,13 +80,16 @@ describe('a seat moves only with consent', () => {
     expect(roomOf(asked).requests).toMatchObject([{ kind: 'takeOver', seat: 1, by: 'Mallory', yours: true, canApprove: false, needs: 1 }]);
     // A watcher does not decide either.
     expect(walt.lastRoom(id)!.requests.every((r) => !r.canApprove)).toBe(true);
+    // Someone else who asks for "a seat" is given the other bot's to ask for.
+    const zed = await person(h, 'Zed', '127.0.0.10');
+    expect(roomOf(await zed.request({ type: 'joinTable', tableId: id, as: 'player' })).requests).toContainEqual(expect.objectContaining({ kind: 'takeOver', seat: 2, by: 'Zed', yours: true }));
 
     // Ann comes back: her seat, her hand and the creator's role are still hers; she decides Mallory's request.
     const ann2 = await person(h, 'Ann', '127.0.0.2', ann.token);
     const s = await ann2.waitFor('state', (f) => f.tableId === id);
     expect(ann2.lastRoom(id)).toMatchObject({ yourSeat: 0, youAreCreator: true });
     expect((s.view as HighCardView).hand).toEqual(annsHand);
-    const takeOver = (await ann2.waitFor('room', (f) => f.room.id === id && f.room.requests.some((r) => r.kind === 'takeOver'))).room.requests.find((r) => r.kind === 'takeOver')!;
+    const takeOver = (await ann2.waitFor('room', (f) => f.room.id === id && f.room.requests.some((r) => r.kind === 'takeOver'))).room.requests.find((r) => r.kind === 'takeOver' && r.seat === 1)!;
     expect(takeOver).toMatchObject({ seat: 1, by: 'Mallory', needs: 'creator', canApprove: true });
     const seated = mallory.next('room', (f) => f.room.id === id && f.room.yourSeat === 1);
     expect(await ann2.request({ type: 'approve', tableId: id, request: takeOver.id, yes: true })).toMatchObject({ type: 'ok' });

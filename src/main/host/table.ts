@@ -251,7 +251,11 @@ export class Table {
     const seats = this.meta.seats;
     let seat = wanted;
     if (seat === undefined) {
-      seat = seats.findIndex((s) => s.kind === 'open');
+      // Not a seat someone else already asked to take over (the first one, if every one is asked for).
+      const free = (s: SeatMeta, i: number) => s.kind !== 'human' && (this.requests.find('takeOver', i)?.by.token ?? person.token) === person.token;
+      seat = seats.findIndex((s, i) => s.kind === 'open' && free(s, i));
+      if (seat < 0) seat = seats.findIndex((s, i) => s.kind === 'bot' && free(s, i));
+      if (seat < 0) seat = seats.findIndex((s) => s.kind === 'open');
       if (seat < 0) seat = seats.findIndex((s) => s.kind === 'bot');
       if (seat < 0) return refuse('no_seat', 'host.allTaken');
     }
