@@ -38,7 +38,7 @@ async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | nu
       await cards.nth(turn % (await cards.count())).click({ timeout: 2_000 });
       await page.getByRole('button', { name: named(page, /^Reveal /) }).click({ timeout: 2_000 });
     } catch {
-      // A hand of one colour is no choice: the table revealed it meanwhile.
+      // A hand of one card is no choice: the table revealed it meanwhile.
       if (await hand.isVisible()) throw new Error('the reveal could not be made');
       return null;
     }

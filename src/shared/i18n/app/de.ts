@@ -298,7 +298,7 @@ const CATALOGUE: AppCatalogue = {
   'room.hints': 'Erstes Spiel: Tipps zeigen',
   'room.hintsHelp': 'Ein kurzer Tipp bei jeder Entscheidung, für alle, die das Spiel noch nicht kennen.',
   'room.forced': 'Erzwungene Züge für mich machen',
-  'room.forcedHelp': 'Lassen die Regeln einem Spieler nur eine Wahl, trifft der Tisch sie für ihn und vermerkt es im Protokoll.',
+  'room.forcedHelp': 'Sieht jeder am Tisch, dass die Regeln einem Spieler nur eine Wahl lassen, trifft der Tisch sie für ihn und vermerkt es im Protokoll.',
   'room.tableOptions': 'Für die Spieler',
   'lobby.howToPlayLabel': 'Spielanleitung: {game}',
   'how.title': 'Spielanleitung: {game}',

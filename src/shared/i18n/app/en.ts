@@ -300,7 +300,7 @@ export const APP_EN = {
   'room.hints': 'First game: show hints',
   'room.hintsHelp': 'A short hint at each decision, for players new to the game.',
   'room.forced': 'Make forced choices for me',
-  'room.forcedHelp': 'When the rules leave a player exactly one choice, the table makes it for them and says so in the log.',
+  'room.forcedHelp': 'When everyone can see that the rules leave a player exactly one choice, the table makes it for them and says so in the log.',
   'room.tableOptions': 'For the players',
   'lobby.howToPlayLabel': 'How to play {game}',
   'how.title': 'How to play {game}',

@@ -298,7 +298,7 @@ const CATALOGUE: AppCatalogue = {
   'room.hints': 'Primera partida: mostrar consejos',
   'room.hintsHelp': 'Un breve consejo en cada decisión, para quien descubre el juego.',
   'room.forced': 'Hacer por mí las elecciones forzadas',
-  'room.forcedHelp': 'Cuando las reglas dejan a un jugador una sola opción, la mesa la elige por él y lo indica en el registro.',
+  'room.forcedHelp': 'Cuando todos pueden ver que las reglas dejan a un jugador una sola opción, la mesa la elige por él y lo indica en el registro.',
   'room.tableOptions': 'Para los jugadores',
   'lobby.howToPlayLabel': 'Cómo se juega a {game}',
   'how.title': 'Cómo se juega a {game}',

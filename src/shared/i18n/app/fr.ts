@@ -298,7 +298,7 @@ const CATALOGUE: AppCatalogue = {
   'room.hints': 'Première partie : afficher des conseils',
   'room.hintsHelp': 'Un court conseil à chaque décision, pour qui découvre le jeu.',
   'room.forced': 'Faire les choix forcés à ma place',
-  'room.forcedHelp': 'Quand les règles ne laissent qu’un seul choix à un joueur, la table le fait pour lui et le note dans le journal.',
+  'room.forcedHelp': 'Quand chacun peut voir que les règles ne laissent qu’un seul choix à un joueur, la table le fait pour lui et le note dans le journal.',
   'room.tableOptions': 'Pour les joueurs',
   'lobby.howToPlayLabel': 'Comment jouer à {game}',
   'how.title': 'Comment jouer à {game}',
