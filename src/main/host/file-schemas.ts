@@ -13,7 +13,8 @@
  * A schema only checks: what the host keeps is the value as read (fields it does not know are kept as they
  * are, e.g. a table saved by an older host's `campaign`). The TypeScript types of these files (store.ts,
  * engine/types.ts, protocol.ts) are checked against the schemas below, so a field added to one and not the
- * other does not compile. What does not pass is set aside and logged with `describeIssues` (the path of what failed).
+ * other does not compile. What does not pass is set aside (a record: left out) and logged with `describeIssues` (the
+ * path of what failed).
  */
 import { z } from 'zod';
 import { BOT_LEVELS, SYSTEM, type BotLevel, type GameRecord, type Msg, type MsgParam, type OptionValues } from '../../shared/engine/types.js';
