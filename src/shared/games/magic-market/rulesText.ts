@@ -33,6 +33,7 @@ export const RULES: RulesSection[] = [
       'When no choice is needed (no matching Object, or exactly one), the Visitor\'s action happens at once, while the symbol is shown. When you must choose which Object to sell (several match, or a Crazy Buyer), you choose right after the Visitor is hidden again; only you are shown which of your Objects it will take.',
       'Buyer: sell one matching Object (none → your turn is over); roll the Price die; the bank pays that price; the Object goes to the box. Crazy Buyer: the same with any Object on your Stand.',
       'After a sale, refill your Stand with an Object of your choice from your reserve: while your reserve lasts you always have 6 Objects on your Stand (the last one goes up by itself).',
+      'Turn timer (house rule): when the table has one, every decision gets its full time. If it runs out, the host decides for you, cautiously: the six cheapest Objects for your Stand, the roll of the Movement die, the first Visitor in front of your Stand, the cheapest Object to sell, refill or give, no purchase when a Pal sends you shopping, a refusal of an offer, the nearest Stand to your left at the closing. When you are back, "While you were away" lists what was done for you.',
     ],
   },
   {

@@ -14,6 +14,7 @@ export const RULES: RulesSection[] = [
       `Every other player seals a bid: any whole number of at least 1, with no upper limit (in this app up to ${MAX_DIGITS.toLocaleString('en-US')} digits).`,
       'The active player alone sees all sealed bids and announces the winner. A bid EQUAL to the opening bid beats it; the active player wins only when every sealed bid is lower. When several players tie for the highest bid, the active player chooses which of them wins.',
       'The winner’s bid goes on their Public side, visible to all for the rest of the game; every other bid goes on its owner’s Private side, seen only by its owner (and by the active player who looked at the bids). The winner adopts the creature, resolves its ability, and becomes the next active player.',
+      'Turn timer (house rule): when the table has one, every decision gets its full time. If it runs out, the host decides for you, cautiously: it opens or bids 1, names a highest bidder other than you when it can (you only when you are the only one), crosses out your largest number, or forges onto the first rival to your left. When you are back, "While you were away" lists what was done for you.',
     ],
   },
   {

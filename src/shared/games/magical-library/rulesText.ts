@@ -25,6 +25,7 @@ export const RULES: RulesSection[] = [
       '4. Place Wizards: place one wizard on a card of your display: at most one per card, never left, right, above or below another wizard (diagonal is fine). Earlier cards and apprentice cards may take wizards.',
       'House rule: if no card of your display may take a wizard, that wizard goes back to the box (an ordinary one while you have one, else the golden one) and the log says so.',
       'House rule: when the draw pile runs out, the discard pile is shuffled into a new draw pile.',
+      'Turn timer (house rule): when the table has one, every decision gets its full time. If it runs out, the host decides for you, cautiously: you keep your three cards; you keep the first card of your hand and pass the next ones left and right; the first card goes on its first free place; an ordinary wizard goes on the first card that takes one (the golden wizard only when no ordinary one is left). When you are back, "While you were away" lists what was done for you.',
     ],
   },
   {

@@ -28,6 +28,7 @@ export const RULES: RulesSection[] = [
       '3. The winner reveals one gem card of their choice from their hand into the Value Display. With an empty hand, nothing is revealed and play goes on at once. On the auction that ends the game no reveal is asked, since every hand is revealed at the end anyway.',
       '4. The gem row is refilled: the remaining gem moves to first position and new gems are revealed behind it.',
       '5. The winner completes every mission on offer that their Collection satisfies (the same gems may serve several missions). Missions are not replaced.',
+      'Turn timer (house rule): when the table has one, every decision gets its full time. If it runs out, the host decides for you, cautiously: a bid of 0, or the reveal of a gem of the colour you have collected fewest of. When you are back, "While you were away" lists what was done for you.',
     ],
   },
   {

@@ -267,6 +267,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.rules.2.6': '3. Der Gewinner legt eine Edelsteinkarte seiner Wahl aus der Hand offen in die Wertauslage. Mit leerer Hand wird nichts aufgedeckt, und es geht sofort weiter. Bei der Auktion, die das Spiel beendet, wird nichts aufgedeckt, da am Ende ohnehin alle Hände aufgedeckt werden.',
   'megagem.rules.2.7': '4. Die Edelsteinreihe wird aufgefüllt: Der verbliebene Edelstein rückt an die erste Stelle, dahinter werden neue Edelsteine aufgedeckt.',
   'megagem.rules.2.8': '5. Der Gewinner erhält jeden ausliegenden Auftrag, den seine Sammlung erfüllt (dieselben Edelsteine dürfen für mehrere Aufträge zählen). Aufträge werden nicht ersetzt.',
+  'megagem.rules.2.9': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: ein Gebot von 0 oder das Aufdecken eines Edelsteins der Farbe, von der du am wenigsten gesammelt hast. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
   'megagem.rules.3.title': 'Aufträge (30 Karten, 4 im Spiel)',
   'megagem.rules.3.0': 'Schilde: 4 Edelsteine in 4 verschiedenen Farben (10 Münzen); zwei Paare (15 Münzen) – jedes Paar sind zwei Edelsteine einer Farbe, und beide Paare dürfen dieselbe Farbe haben.',
   'megagem.rules.3.1': 'Anhänger, 5 Münzen: ein Paar in einer beliebigen Farbe (1 Karte); ein Paar in einer bestimmten Farbe (5 Karten); je ein Edelstein in zwei bestimmten Farben (10 Karten).',

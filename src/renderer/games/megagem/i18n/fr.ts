@@ -271,6 +271,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.rules.2.6': '3. Le gagnant révèle dans la vitrine une carte Gemme de sa main, de son choix. Avec une main vide, rien n’est révélé et le jeu continue aussitôt. Lors de l’enchère qui termine la partie, aucune révélation n’est demandée, puisque toutes les mains sont révélées à la fin de toute façon.',
   'megagem.rules.2.7': '4. La rangée de gemmes est complétée : la gemme restante passe en première position et de nouvelles gemmes sont révélées derrière elle.',
   'megagem.rules.2.8': '5. Le gagnant accomplit chaque mission disponible que sa collection remplit (les mêmes gemmes peuvent servir à plusieurs missions). Les missions ne sont pas remplacées.',
+  'megagem.rules.2.9': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : une offre de 0, ou la révélation d’une gemme de la couleur que tu as le moins collectionnée. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
   'megagem.rules.3.title': 'Missions (30 cartes, 4 en jeu)',
   'megagem.rules.3.0': 'Boucliers : 4 gemmes de 4 couleurs différentes (10 pièces) ; deux paires (15 pièces) — chaque paire est formée de deux gemmes d’une même couleur, et les deux paires peuvent être de la même couleur.',
   'megagem.rules.3.1': 'Pendentifs, 5 pièces : une paire d’une couleur au choix (1 carte) ; une paire d’une couleur donnée (5 cartes) ; une gemme de chacune de deux couleurs données (10 cartes).',
