@@ -10,7 +10,7 @@ export const TABLE_MESSAGES = {
   'table.back': '{seat} is back',
   'table.standIn': '{seat}’s seat plays as a bot until they are back',
   'table.standInEnded': '{seat} plays their own seat again',
-  'table.timeout': '{seat}’s timer ran out: a bot moved for them',
+  'table.timeout': '{seat}’s timer ran out: the host made a cautious move for them',
   'table.seatMoved': '{seat} moved to another device',
   'table.kickedBot': '{seat} was removed from the table: a bot plays the seat until the game ends',
   'table.tookOver': '{seat} took over a bot’s seat',

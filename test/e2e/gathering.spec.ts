@@ -146,8 +146,8 @@ test('a turn timer runs out and a bot moves; a seat moves by hand-off link and b
 
   // Time runs out: a bot moves for both people; the log says so.
   await advanceClock(ann, 31_000);
-  await expect(log(ann.page)).toContainText('Ann’s timer ran out: a bot moved for them');
-  await expect(log(ann.page)).toContainText('Bob’s timer ran out: a bot moved for them');
+  await expect(log(ann.page)).toContainText('Ann’s timer ran out: the host made a cautious move for them');
+  await expect(log(ann.page)).toContainText('Bob’s timer ran out: the host made a cautious move for them');
   await screenshot(ann.page, 'gathering-14-timer-ran-out');
   await showLog(bob);
   await screenshot(bob.page, 'gathering-14-timer-ran-out-phone');

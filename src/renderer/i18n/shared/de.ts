@@ -20,7 +20,7 @@ const DE: SharedCatalogue = {
   'table.back': '{seat} ist zurück',
   'table.standIn': 'Für {seat} spielt ein Bot, bis er oder sie zurück ist',
   'table.standInEnded': '{seat} spielt wieder selbst',
-  'table.timeout': 'Die Zeit von {seat} ist abgelaufen: Ein Bot hat den Zug gemacht',
+  'table.timeout': 'Die Zeit von {seat} ist abgelaufen: Der Host hat einen vorsichtigen Zug gemacht',
   'table.seatMoved': '{seat} ist auf ein anderes Gerät gewechselt',
   'table.kickedBot': '{seat} wurde vom Tisch entfernt: Ein Bot spielt den Platz bis zum Spielende',
   'table.tookOver': '{seat} hat den Platz eines Bots übernommen',

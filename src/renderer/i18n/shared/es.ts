@@ -20,7 +20,7 @@ const ES: SharedCatalogue = {
   'table.back': '{seat} ha vuelto',
   'table.standIn': 'Un bot juega la plaza de {seat} hasta que vuelva',
   'table.standInEnded': '{seat} vuelve a jugar su propia plaza',
-  'table.timeout': 'Se acabó el tiempo de {seat}: un bot ha jugado por su cuenta',
+  'table.timeout': 'Se acabó el tiempo de {seat}: el anfitrión hizo una jugada prudente por su cuenta',
   'table.seatMoved': '{seat} se ha pasado a otro dispositivo',
   'table.kickedBot': '{seat} ha sido retirado de la mesa: un bot juega su plaza hasta el final de la partida',
   'table.tookOver': '{seat} ha tomado la plaza de un bot',

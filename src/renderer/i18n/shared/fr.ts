@@ -20,7 +20,7 @@ const FR: SharedCatalogue = {
   'table.back': '{seat} est de retour',
   'table.standIn': 'Un bot joue la place de {seat} jusqu’à son retour',
   'table.standInEnded': '{seat} reprend sa place',
-  'table.timeout': 'Le temps de {seat} est écoulé : un bot a joué à sa place',
+  'table.timeout': 'Le temps de {seat} est écoulé : l’hôte a joué un coup prudent à sa place',
   'table.seatMoved': '{seat} est passé sur un autre appareil',
   'table.kickedBot': '{seat} a été retiré de la table : un bot joue sa place jusqu’à la fin de la partie',
   'table.tookOver': '{seat} a repris la place d’un bot',
