@@ -172,4 +172,22 @@ describe('a timed-out decision is cautious, and told to the seat only', () => {
     expect(back.madeForYou).toEqual(mine.madeForYou);
     expect((await bob2.waitFor('state', (f) => f.tableId === id)).madeForYou).toBeUndefined();
   });
+
+  it('(e) the moves a stand-in bot made for an away seat are listed for its owner when they are back, and for nobody else', async () => {
+    const h = await host({ clock: new ManualClock() });
+    const { id, ann, bob, cy } = await megagemTable(h);
+    await bob.close();
+    const standIn = ann.next('room', (f) => f.room.id === id && (f.room.seats[1] as { standIn?: boolean }).standIn === true);
+    expect(await ann.request({ type: 'standIn', tableId: id, seat: 1, on: true })).toMatchObject({ type: 'ok' });
+    await standIn;
+    // The stand-in bids for Bob (the game then waits for Ann and Cy only).
+    await ann.waitFor('state', (f) => f.tableId === id && (f.view as MegaGemView).hasBid[1]);
+    const bob2 = await person(h, 'Bob', bob.token);
+    const back = await bob2.waitFor('state', (f) => f.tableId === id);
+    expect(back.madeForYou).toEqual([expect.objectContaining({ moveNo: 0, why: 'standIn' })]);
+    const { logFrom, logTo } = back.madeForYou![0];
+    expect(back.log.filter((e) => e.n >= logFrom && e.n < logTo).map((e) => e.msg.id)).toContain('megagem.sealedBid');
+    await settle();
+    for (const other of [ann, cy]) expect(other.states(id).filter((f) => 'madeForYou' in f)).toEqual([]);
+  });
 });
