@@ -27,7 +27,7 @@ import { hostLabel } from '../discovery/txt.js';
 import { DEVICE_BUDGET, newConn, onFrame, send, sendOk, type Conn, type DeviceLimit, type Dispatch } from './connection.js';
 import { DeviceBudget } from './rate.js';
 import { Extensions, type TableExtension } from './extension.js';
-import { Hello } from './hello.js';
+import { Hello, type TokenLimits } from './hello.js';
 import { History } from './history.js';
 import { ManualClock, systemClock, type Clock, type ClockTimer } from './clock.js';
 import { Lobby } from './lobby.js';
@@ -100,6 +100,12 @@ export interface HostOptions {
   maxConnections?: { perAddress?: number; loopback?: number; total?: number };
   /** A connection that has not said hello after this long is closed with "Say hello first" (default 5000 ms). */
   helloTimeoutMs?: number;
+  /**
+   * A token that holds nothing (no seat, no table created, not kicked anywhere, named by no extension) and has had no
+   * connection for `idleMs` (default a day, on `clock`) is forgotten; at most `max` such tokens are kept (default
+   * 10,000; beyond, the longest unseen go first). See hello.ts TOKEN_LIMITS.
+   */
+  tokens?: Partial<TokenLimits>;
 }
 
 export interface RunningHost {
@@ -169,7 +175,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     clock,
   });
   const history = new History(options.dataDir, games, log, () => store.settled());
-  const hello = new Hello({ hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby });
+  const hello = new Hello({
+    hostName, hostId, version: HOST_VERSION, games: gameInfos, joinUrls: () => urls, rooms, lobby,
+    clock, conns: () => conns, otherTokens: () => extensions.tokens(), limits: options.tokens,
+  });
   extensions.create();
   hello.know(rooms.restore());
   hello.know(extensions.tokens());
@@ -271,6 +280,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     armSweep();
   };
   if (idleTableMs > 0) armSweep();
+  // Tokens that hold nothing and have gone unseen for a day are forgotten (hello.ts).
+  const pruner = hello.pruneEvery();
 
   let closed: Promise<void> | null = null;
   return {
@@ -281,7 +292,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     tables: () => lobby.summaries(),
     advertised: advertiser?.ready ?? Promise.resolve(),
     onTablesChanged: (listener) => lobby.onChange(listener),
-    close: () => (closed ??= (sweeper?.cancel(), shutdown({
+    close: () => (closed ??= (sweeper?.cancel(), pruner.cancel(), shutdown({
       hostName, server, rooms, lobby, store, conns, advertiser, log, setClosing: () => { closing = true; },
     }))),
   };
