@@ -129,7 +129,7 @@ test('a turn timer runs out and a bot moves; a seat moves by hand-off link and b
   await screenshot(bob.page, 'gathering-11-clocks-phone');
   await ann.page.getByRole('button', { name: 'Rules' }).click();
   await expect(ann.page.getByRole('dialog')).toContainText('Turn timer: fast, 30 seconds');
-  await expect(ann.page.getByRole('dialog')).toContainText('a bot makes that one move for the seat; the seat stays yours');
+  await expect(ann.page.getByRole('dialog')).toContainText('the host makes a cautious move for you');
   await ann.page.getByRole('dialog').getByRole('heading', { name: 'Table', exact: true }).scrollIntoViewIfNeeded();
   await screenshot(ann.page, 'gathering-12-rules-table');
   await ann.page.getByRole('button', { name: 'Close' }).click();

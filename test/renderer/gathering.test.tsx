@@ -48,7 +48,7 @@ describe('time at the table', () => {
     expect(timerLabel(t, 'off')).toBe('Off: no time limit');
     const rules = tableRules(t, 'relaxed').paragraphs.join(' ');
     expect(rules).toContain('180 seconds');
-    expect(rules).toContain('a bot makes that one move for the seat; the seat stays yours');
+    expect(rules).toContain('the host makes a cautious move for you');
   });
 });
 
