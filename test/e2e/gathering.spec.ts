@@ -106,7 +106,7 @@ test('a leaver’s seat waits for them; a stand-in bot plays it and hands it bac
   await closeAll(ann, ann2, cat, dan);
 });
 
-test('a turn timer runs out and a bot moves; a seat moves by hand-off link and by approval; play again keeps the score screen', async ({ browser }) => {
+test('a turn timer runs out and the host moves cautiously; a seat moves by hand-off link and by approval; play again keeps the score screen', async ({ browser }) => {
   test.setTimeout(150_000);
   const ann = await openPlayer(browser, 'Ann', { colour: 'blue' });
   const tableId = await createTable(ann, 'megagem');
@@ -144,7 +144,7 @@ test('a turn timer runs out and a bot moves; a seat moves by hand-off link and b
   await expect(ann.page).toHaveURL(new RegExp(`#/table/${tableId}$`));
   await waitForGame(ann);
 
-  // Time runs out: a bot moves for both people; the log says so.
+  // Time runs out: the host makes a cautious move for both people; the log says so.
   await advanceClock(ann, 31_000);
   await expect(log(ann.page)).toContainText('Ann’s timer ran out: the host made a cautious move for them');
   await expect(log(ann.page)).toContainText('Bob’s timer ran out: the host made a cautious move for them');
