@@ -3,6 +3,7 @@
  * compared with the same settings), on loopback, without mDNS or bot delays, with room for 1,400
  * connections. Prints "listening on port N". `--no-rate-limit` lifts the per-connection frame limit
  * (`rateLimit: false`; a checkout older than that option gets a bucket too big to ever run dry instead).
+ * `--campaigns` registers Magical Library's campaign extension (as the program does), for the flood bench.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,11 @@ import { pathToFileURL } from 'node:url';
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const root = path.resolve(args.get('root') ?? '.');
 const { startHost } = await import(pathToFileURL(path.join(root, 'src/main/host/host.ts')).href) as typeof import('../src/main/host/host.js');
+const extensions = args.has('campaigns')
+  ? [(await import(pathToFileURL(path.join(root, 'src/main/campaign/extension.ts')).href) as typeof import('../src/main/campaign/extension.js')).campaignExtension()]
+  : [];
 const host = await startHost({
+  extensions,
   dataDir: args.get('data-dir')!, port: 0, bind: '127.0.0.1', mdns: false, botDelayMs: 0, name: 'Crowd',
   staticDir: path.join(root, 'dist', 'renderer'),
   maxConnections: { total: 1400, loopback: 1400 },

@@ -13,6 +13,8 @@
  *  - the crowd cases of bench/crowd.ts (busy tables while 150 tables wait in the lobby, and while
  *    1,000 idle people sit in it); `--no-crowd` skips them.
  *
+ * `npm run bench -- --flood [--root=DIR]` runs bench/flood.ts instead (one device flooding with each kind of valid
+ * request: another device's ping p99 and a table's move p99);
  * `npm run bench -- --engine` runs bench/engine.ts instead (games/s and µs per move per game);
  * `npm run bench -- --sim --against=DIR` bench/sim-pairs.ts (npm run sim against another checkout, pair by pair).
  *
@@ -188,6 +190,8 @@ async function main() {
 if (args.has('engine')) await import('./engine.js');
 // `npm run bench -- --saturation [--no-rate-limit] [--root=DIR]`: the saturation case alone (bench/saturation.ts).
 else if (args.has('saturation')) await import('./saturation.js');
+// `npm run bench -- --flood [--root=DIR]`: one device floods with each kind of valid request; another's p99 (bench/flood.ts).
+else if (args.has('flood')) await import('./flood.js');
 // `npm run bench -- --sim --against=DIR`: npm run sim's games/s, this checkout against DIR, pair by pair (bench/sim-pairs.ts).
 else if (args.has('sim')) await import('./sim-pairs.js');
 // `npm run bench -- --lobby [--root=DIR]`: a returning player's lobby in Chromium, CPU slowed 4× (bench/lobby-load.ts).

@@ -61,9 +61,12 @@ export class Client {
   private n = 0;
   onFrame: (f: Frame, at: number) => void = () => {};
 
-  /** `protocol`: the version the host speaks (another checkout's host may speak an older one). */
-  async open(port: number, name: string, protocol = PROTOCOL_VERSION): Promise<void> {
-    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+  /**
+   * `protocol`: the version the host speaks (another checkout's host may speak an older one); `localAddress`: connect
+   * from another loopback address (127.0.0.2 …), another device to the host.
+   */
+  async open(port: number, name: string, protocol = PROTOCOL_VERSION, localAddress?: string): Promise<void> {
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, localAddress ? { localAddress } : {});
     await new Promise<void>((res, rej) => { this.ws.once('open', () => res()); this.ws.once('error', rej); });
     this.ws.on('message', (d) => {
       const at = performance.now();
@@ -216,8 +219,9 @@ export async function phase(def: AnyGame, port: number, pid: number, tables: num
  * Starts the host of the checkout at `root` with the benches' settings (bench/crowd-host.ts, `extra` its further
  * flags) in a fresh data folder named after `name`; resolves once it listens.
  */
-export async function spawnCrowdHost(root: string, name: string, extra: string[] = []): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+export async function spawnCrowdHost(root: string, name: string, extra: string[] = [], prepare?: (dataDir: string) => void | Promise<void>): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mt-${name}-`));
+  await prepare?.(dataDir);
   const host = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crowd-host.ts');
   // BENCH_HOST_CPU_PROF=DIR: the host writes a V8 CPU profile there when it stops (node --cpu-prof).
   const prof = process.env.BENCH_HOST_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_CPU_PROF}`] : [];

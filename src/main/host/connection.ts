@@ -42,14 +42,16 @@ export interface DeviceLimit { budget: DeviceBudget; tables(): number }
 /**
  * A device's budget: cost units a second, and its burst. A unit is about what a ping costs the host; the budget
  * lets a person (or a whole pass-and-play family) do anything at human speed, and caps what one device flooding
- * with any mix of valid requests can take from everyone else (bench: `npm run bench -- --flood`).
+ * with any mix of valid requests can take from everyone else: about 15 ms of the host's time a second, and a burst
+ * of about 30 ms at most (bench: `npm run bench -- --flood`).
  */
-export const DEVICE_BUDGET = { perSecond: 100, burst: 400 } as const;
+export const DEVICE_BUDGET = { perSecond: 100, burst: 200 } as const;
 
 /**
- * What a request costs its device: about 1 for a cheap frame; more for what the host reads from disk, replays,
- * writes or sends at length (the whole lobby costs by its length; history lists the data folder; a replay reads and
- * replays a record; a new table is written and synced; an extension's message may build a long answer).
+ * What a request costs its device, in units of about what a ping costs the host (≈ 0.15 ms measured here): more for
+ * what the host reads from disk, replays, writes or sends at length (the whole lobby costs by its length; history
+ * lists the data folder, ≈ 2 ms; a replay step ≈ 1 ms, its record replayed once and cached; a new table is written and
+ * synced; an extension's message may build a long answer: the campaign list, cached, ≈ 1 ms for 200 campaigns).
  */
 export function requestCost(msg: ClientMessage, tables: number): number {
   const lobby = Math.ceil(tables / 25);
@@ -58,10 +60,9 @@ export function requestCost(msg: ClientMessage, tables: number): number {
     case 'watchLobby': return msg.on ? 1 + lobby : 1;
     case 'hello': return 5 + lobby;
     case 'sync': case 'joinTable': case 'leaveTable': return 5;
-    case 'start': case 'rematch': case 'ext': return 10;
+    case 'start': case 'rematch': case 'ext': case 'replay': return 10;
     case 'createTable': case 'closeTable': return 20;
     case 'history': return 25;
-    case 'replay': return 40;
     default: return 2;
   }
 }

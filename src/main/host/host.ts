@@ -83,7 +83,7 @@ export interface HostOptions {
   rateLimit?: boolean;
   /**
    * Each device's (remote address's) budget of request costs (connection.ts `requestCost`; default DEVICE_BUDGET:
-   * 100 a second, bursts of 400), shared by all its connections. The host's own app (127.0.0.1, ::1) has none.
+   * 100 a second, bursts of 200), shared by all its connections. The host's own app (127.0.0.1, ::1) has none.
    */
   deviceBudget?: { perSecond: number; burst: number };
   /**
