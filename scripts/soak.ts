@@ -7,6 +7,7 @@
  */
 import { runPromises } from '../test/host/promises/run.js';
 import { ignoredBreaks } from '../test/host/promises/model.js';
+import { commandsRun } from '../test/host/promises/commands.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,5 +41,6 @@ while (Date.now() < end) {
   seed = (seed + 1) % 2 ** 31;
 }
 console.log(`soak: ${sequences} sequences, ${steps} steps in ${seconds} s from seed ${firstSeed}: ${failed ? 'a promise broke (above)' : 'every promise held'}`);
+console.log(`commands run: ${[...commandsRun].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ')}`);
 for (const [p, what] of ignoredBreaks) console.log(`ignored (PROMISES_IGNORE) ${p}: ${what}`);
 process.exit(failed ? 1 : 0);

@@ -11,11 +11,16 @@ import { broken, guard, type Person, type World } from './model.js';
 
 type Cmd = AsyncCommand<World, World>;
 
+/** How often each command ran (the soak prints it). */
+export const commandsRun = new Map<string, number>();
+
 abstract class Step implements Cmd {
   abstract check(w: Readonly<World>): boolean;
   abstract act(w: World): Promise<void>;
   abstract toString(): string;
   async run(w: World): Promise<void> {
+    const name = this.constructor.name;
+    commandsRun.set(name, (commandsRun.get(name) ?? 0) + 1);
     await this.act(w);
     await w.observe(this.toString());
   }
@@ -230,7 +235,12 @@ class Move extends Step {
     const seat = w.seatOf(p.token) as Seat;
     const last = p.client?.lastState(w.tableId as string);
     if (!last) return;
-    const move = w.def.createBot(this.level, seat, `model/${w.steps}`).act(last.view) as { type: string };
+    let move: { type: string };
+    try {
+      move = w.def.createBot(this.level, seat, `model/${w.steps}`).act(last.view) as { type: string };
+    } catch {
+      return; // a connection that watches (the public view) has nothing to choose from
+    }
     const sent = { gameNo: w.meta?.gameNo ?? 0, seat, moveNo: last.moveNo, move };
     w.sentMoves.push(sent);
     const r = await ask(p, { type: 'move', tableId: w.tableId as string, moveNo: last.moveNo, move });
@@ -266,7 +276,7 @@ class Rematch extends Step {
 
 /** The creator closes the table; someone opens the next one. */
 class Close extends Step {
-  check(w: Readonly<World>) { const c = w.people.find((p) => p.token === w.meta?.creatorToken); return w.tableId !== null && !!c && live(c); }
+  check(w: Readonly<World>) { const c = w.people.find((p) => p.token === w.meta?.creatorToken); return w.tableId !== null && w.status === 'finished' && !!c && live(c); }
   async act(w: World) {
     const c = w.people.find((p) => p.token === w.meta?.creatorToken) as Person;
     const r = await ask(c, { type: 'closeTable', tableId: w.tableId as string });
@@ -288,7 +298,7 @@ export class NewTable extends Step {
 
 /** The host restarts on the same data folder; everyone who was connected comes back. */
 class Restart extends Step {
-  check() { return true; }
+  check(w: Readonly<World>) { return w.status === 'playing' || w.status === 'finished'; }
   async act(w: World) {
     const back = w.live();
     await w.restart();
@@ -343,7 +353,7 @@ class KickedReturns extends Step {
 
 /** Someone new, on a new device, can always open a table (P5: room is always left for others). */
 class Newcomer extends Step {
-  check() { return true; }
+  check(w: Readonly<World>) { return w.created.size > 1; }
   async act(w: World) {
     const p: Person = { id: -1, name: 'Newcomer', device: w.newDevice(), token: '', client: null, at: false, code: null };
     await w.connect(p, true);
@@ -361,35 +371,30 @@ class Newcomer extends Step {
 
 const who = fc.nat({ max: 6 });
 
-/** Every command, weighted: people's own moves and the clock most often. */
+/** Every command, weighted: people's own moves, the clock and the seat flows most often. */
 export function commandArbs(): fc.Arbitrary<Cmd>[] {
+  const times = <T>(n: number, arb: T): T[] => Array.from({ length: n }, () => arb);
   return [
-    fc.tuple(who, fc.constantFrom('player' as const, 'spectator' as const), fc.option(fc.nat({ max: 4 }))).map(([i, as, seat]) => new Join(i, as, seat)),
+    ...times(2, fc.tuple(who, fc.constantFrom('player' as const, 'spectator' as const), fc.option(fc.nat({ max: 4 }))).map(([i, as, seat]) => new Join(i, as, seat))),
     who.map((i) => new Leave(i)),
-    who.map((i) => new Drop(i)),
-    who.map((i) => new ComeBack(i)),
-    fc.tuple(who, fc.boolean()).map(([i, c]) => new NewDevice(i, c)),
-    fc.tuple(who, fc.nat({ max: 4 })).map(([i, s]) => new Claim(i, s)),
-    fc.tuple(who, fc.nat({ max: 3 }), fc.boolean()).map(([i, r, y]) => new Approve(i, r, y)),
-    fc.tuple(who, fc.nat({ max: 3 }), fc.boolean()).map(([i, r, y]) => new Approve(i, r, y)),
-    who.map((i) => new HandOff(i)),
-    fc.nat({ max: 4 }).map((s) => new Kick(s)),
-    fc.tuple(who, fc.nat({ max: 4 }), fc.boolean()).map(([i, s, on]) => new StandIn(i, s, on)),
+    ...times(2, who.map((i) => new Drop(i))),
+    ...times(2, who.map((i) => new ComeBack(i))),
+    ...times(2, fc.tuple(who, fc.boolean()).map(([i, c]) => new NewDevice(i, c))),
+    ...times(2, fc.tuple(who, fc.nat({ max: 4 })).map(([i, s]) => new Claim(i, s))),
+    ...times(4, fc.tuple(who, fc.nat({ max: 3 }), fc.boolean()).map(([i, r, y]) => new Approve(i, r, y))),
+    ...times(2, who.map((i) => new HandOff(i))),
+    ...times(2, fc.nat({ max: 4 }).map((s) => new Kick(s))),
+    ...times(2, fc.tuple(who, fc.nat({ max: 4 }), fc.boolean()).map(([i, s, on]) => new StandIn(i, s, on))),
     who.map((i) => new PassAndPlay(i)),
-    fc.constantFrom('before' as const, 'deadline' as const, 'little' as const).map((h) => new Advance(h)),
-    fc.constantFrom('before' as const, 'deadline' as const, 'little' as const).map((h) => new Advance(h)),
-    fc.tuple(who, fc.constantFrom('basic' as const, 'random' as const)).map(([i, l]) => new Move(i, l)),
-    fc.tuple(who, fc.constantFrom('basic' as const, 'random' as const)).map(([i, l]) => new Move(i, l)),
-    fc.tuple(who, fc.constantFrom('basic' as const, 'random' as const)).map(([i, l]) => new Move(i, l)),
-    fc.boolean().map((a) => new Deal(a)),
-    fc.boolean().map((a) => new Deal(a)),
+    ...times(3, fc.constantFrom('before' as const, 'deadline' as const, 'little' as const).map((h) => new Advance(h))),
+    ...times(6, fc.tuple(who, fc.constantFrom('basic' as const, 'random' as const)).map(([i, l]) => new Move(i, l))),
+    ...times(2, fc.boolean().map((a) => new Deal(a))),
     fc.constant(new Rematch()),
     fc.constant(new Close()),
     who.map((i) => new NewTable(i)),
     fc.constant(new Restart()),
     fc.tuple(who, fc.boolean()).map(([i, s]) => new OwnTable(i, s)),
     fc.constant(new Newcomer()),
-    fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s)),
-    fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s)),
+    ...times(2, fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s))),
   ];
 }

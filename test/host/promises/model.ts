@@ -108,6 +108,8 @@ export class World {
   kickedTokens = new Map<string, Set<string>>();
   /** table → device → the game number the kick was made in. */
   kickedDevices = new Map<string, Map<string, number>>();
+  /** Tokens kicked from a finished game (its seats are its record): a rematch must not seat them again. */
+  kickedAfterGame = new Set<string>();
   /** Token → the device it was first seen from. */
   tokenDevice = new Map<string, string>();
   /** Tables other than the main one, with the device they were created from and their creator (P5). */
@@ -127,6 +129,8 @@ export class World {
   ownMoves = new Set<number>();
   /** Clock time at which each move of the current game was first seen on disk. */
   moveTime: number[] = [];
+  /** Clock time at which the current game was first seen dealt. */
+  dealTime = 0;
   /** Per seat: when its current decision's clock began (model), for seats a person plays. */
   clockStart = new Map<Seat, number>();
   /** The moves of each game that a client saw acknowledged (P6: still there after a restart). */
@@ -305,6 +309,7 @@ export class World {
     // Deal or rematch: the model's per-game records start again.
     if (next && (!prev || prev.meta.gameNo !== next.meta.gameNo)) {
       this.moveTime = [];
+      this.dealTime = now;
       this.ownMoves.clear();
       this.clockStart.clear();
       this.votes = [];
@@ -381,8 +386,9 @@ export class World {
     const kicked = this.kickedTokens.get(id) ?? new Set<string>();
     const devices = this.kickedDevices.get(id) ?? new Map<string, number>();
     for (const [seat, s] of next.meta.seats.entries()) {
-      if (s.kind !== 'human') continue;
-      if (kicked.has(s.token)) broken('P2', `${step}: a kicked token sits at seat ${seat} (${s.name})`);
+      // A finished game's seats are its record; a rematch brings them back to the room (and is checked then).
+      if (s.kind !== 'human' || next.meta.status === 'finished') continue;
+      if (kicked.has(s.token)) broken('P2', `${step}: a kicked token sits at seat ${seat} (${s.name})`, this.kickedAfterGame.has(s.token) ? 'P2-rematch' : undefined);
       const heldBefore = prev && prev.meta.id === id && prev.meta.seats.some((x) => x.kind === 'human' && x.token === s.token);
       if (heldBefore) continue;
       const device = this.tokenDevice.get(s.token);
@@ -407,6 +413,7 @@ export class World {
     }
     this.kicks.push(token);
     this.sinceDeal.delete(token);
+    if (this.meta?.status === 'finished') this.kickedAfterGame.add(token);
   }
 
   /** Matches the moves people saw accepted to the lines on disk (the rest, by a person's seat, were made for them). */
@@ -432,15 +439,11 @@ export class World {
       return s?.kind === 'human' && !s.standIn;
     };
     const prevMoves = prev && prev.meta.gameNo === next.meta.gameNo ? prev.moves.length : 0;
-    // Seats that became a person's to play in this step (a bot taken over, a stand-in ended) start a clock now.
-    for (const [seat] of next.meta.seats.entries()) {
-      if (personal(seat, next.meta) && prev && prev.meta.gameNo === next.meta.gameNo && !personal(seat, prev.meta) && this.clockStart.has(seat)) this.clockStart.set(seat, now);
-    }
     for (let k = prevMoves; k <= next.moves.length; k++) {
       const state = this.states[k];
       if (!state) break;
-      // Move k-1 leads to state k: was it made for a person?
-      if (k > 0) {
+      // Move k-1 leads to state k: was it made for a person? (Moves before this step were checked at theirs.)
+      if (k > prevMoves) {
         const line = next.moves[k - 1];
         const at = this.moveTime[k - 1];
         if (line.seat >= 0 && personal(line.seat, next.meta) && (!prev || personal(line.seat, prev.meta)) && !line.forced && !this.ownMoves.has(k - 1) && !this.sentMoves.some((m) => m.seat === line.seat)) {
@@ -460,8 +463,12 @@ export class World {
       for (const seat of [...this.clockStart.keys()]) if (!waiting.includes(seat)) this.clockStart.delete(seat);
       for (const seat of waiting) {
         const fresh = !waitingBefore.includes(seat) || (k > 0 && next.moves[k - 1].seat === seat);
-        if (fresh || !this.clockStart.has(seat)) this.clockStart.set(seat, k === 0 ? now : (this.moveTime[k - 1] ?? now));
+        if (fresh || !this.clockStart.has(seat)) this.clockStart.set(seat, k === 0 ? this.dealTime : (this.moveTime[k - 1] ?? now));
       }
+    }
+    // Seats that became a person's to play in this step while waited for (a bot taken over, a stand-in ended) start a clock now.
+    for (const [seat] of next.meta.seats.entries()) {
+      if (personal(seat, next.meta) && prev && prev.meta.gameNo === next.meta.gameNo && !personal(seat, prev.meta) && this.clockStart.has(seat)) this.clockStart.set(seat, now);
     }
   }
 
@@ -580,10 +587,10 @@ export class World {
   }
 }
 
-/** The game's cautious move for a timed-out decision (its `cautiousMove`; the fixture's: its lowest card). */
+/** The game's cautious move for a timed-out decision (its `cautiousMove`; a High Card without one, as on the main before it: the lowest card). */
 function cautious(def: AnyGame, state: BaseState, seat: Seat): unknown {
-  const d = def as AnyGame & { cautiousMove?: (s: BaseState, seat: Seat) => unknown };
-  if (d.cautiousMove) return d.cautiousMove(state, seat);
+  const d = def as AnyGame & { cautiousMove?: (view: unknown, seat: Seat) => unknown };
+  if (d.cautiousMove) return d.cautiousMove(def.view(state, seat), seat) ?? undefined;
   if (def.id.startsWith('highcard')) {
     const hand = (def.view(state, seat) as { hand: number[] | null }).hand ?? [];
     return hand.length ? { type: 'play', card: Math.min(...hand) } : undefined;

@@ -24,11 +24,11 @@ const GAMES: readonly AnyGame[] = [highCard as unknown as AnyGame, highCardForce
 export interface Config { game: 0 | 1; timer: TurnTimer; forcedChoices: boolean; seats: number; rounds: number }
 
 const configArb: fc.Arbitrary<Config> = fc.record({
-  game: fc.constantFrom(0 as const, 1 as const),
+  game: fc.constantFrom(0 as const, 0 as const, 1 as const),
   timer: fc.constantFrom('off' as const, 'fast' as const),
   forcedChoices: fc.boolean(),
   seats: fc.integer({ min: 3, max: 4 }),
-  rounds: fc.integer({ min: 2, max: 4 }),
+  rounds: fc.integer({ min: 3, max: 6 }),
 });
 
 async function hostOn(dataDir: string, clock: ManualClock, logs: string[]): Promise<TestHost> {
@@ -53,6 +53,9 @@ export async function newWorld(cfg: Config, log?: (line: string) => void): Promi
   w.host = await hostOn(dataDir, clock, logs);
   w.people = ['Ana', 'Ben', 'Cat', 'Dan'].map((name, id): Person => ({ id, name, device: `127.0.0.${id + 2}`, token: '', client: null, at: false, code: null }));
   await w.openTable(w.people[0]);
+  // Two more people sit; the fourth is connected and watches the lobby.
+  for (const p of w.people.slice(1)) await w.connect(p);
+  for (const p of w.people.slice(1, 3)) await p.client?.reply({ type: 'joinTable', tableId: w.tableId as string, as: 'player' }, 'room');
   await w.observe('open the table');
   return w;
 }
