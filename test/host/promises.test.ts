@@ -10,7 +10,7 @@ import { runPromises } from './promises/run.js';
 it('keeps every promise whatever people do (random seeded sequences, a real host)', async () => {
   const seed = process.env.PROMISES_SEED ? Number(process.env.PROMISES_SEED) : undefined;
   const path = process.env.PROMISES_PATH || undefined;
-  const out = await runPromises({ seed, path, numRuns: Number(process.env.PROMISES_RUNS ?? 8), maxCommands: 30, timeLimitMs: 30_000 });
+  const out = await runPromises({ seed, path, numRuns: Number(process.env.PROMISES_RUNS ?? 1000), maxCommands: 30, timeLimitMs: 25_000 });
   if (out.failed) console.error(out.report);
   expect(out.failed, out.report).toBe(false);
   // The run did something: sequences were played and every step was checked.

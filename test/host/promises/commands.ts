@@ -309,20 +309,22 @@ class Restart extends Step {
   toString() { return 'restart'; }
 }
 
-/** A person opens a table of their own (bots in the other seats), and starts it or leaves it waiting (P5). */
+/** A person opens tables of their own (bots in the other seats): the first started, the rest left waiting (P5). */
 class OwnTable extends Step {
-  constructor(readonly i: number, readonly start: boolean) { super(); }
+  constructor(readonly i: number, readonly count: number) { super(); }
   check(w: Readonly<World>) { return live(person(w, this.i)); }
   async act(w: World) {
     const p = person(w, this.i);
-    const r = await ask(p, { type: 'createTable', game: w.def.id });
-    if (r?.type !== 'room') return;
-    w.created.set(r.room.id, { device: p.device, token: p.token });
-    if (!this.start) return;
-    for (const [seat, s] of r.room.seats.entries()) if (s.kind === 'open') await ask(p, { type: 'addBot', tableId: r.room.id, seat, level: 'basic' });
-    await ask(p, { type: 'start', tableId: r.room.id, anyway: true });
+    for (let k = 0; k < this.count; k++) {
+      const r = await ask(p, { type: 'createTable', game: w.def.id });
+      if (r?.type !== 'room') return;
+      w.created.set(r.room.id, { device: p.device, token: p.token });
+      if (k > 0) continue;
+      for (const [seat, s] of r.room.seats.entries()) if (s.kind === 'open') await ask(p, { type: 'addBot', tableId: r.room.id, seat, level: 'basic' });
+      await ask(p, { type: 'start', tableId: r.room.id, anyway: true });
+    }
   }
-  toString() { return `ownTable(p${this.i}, ${this.start ? 'started' : 'waiting'})`; }
+  toString() { return `ownTables(p${this.i}, ${this.count}: the first started)`; }
 }
 
 /**
@@ -393,7 +395,7 @@ export function commandArbs(): fc.Arbitrary<Cmd>[] {
     fc.constant(new Close()),
     who.map((i) => new NewTable(i)),
     fc.constant(new Restart()),
-    fc.tuple(who, fc.boolean()).map(([i, s]) => new OwnTable(i, s)),
+    fc.tuple(who, fc.integer({ min: 1, max: 3 })).map(([i, n]) => new OwnTable(i, n)),
     fc.constant(new Newcomer()),
     ...times(2, fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s))),
   ];

@@ -396,7 +396,7 @@ export class World {
       for (const d of [device, current]) {
         const game = d ? devices.get(d) : undefined;
         if (game !== undefined && game === next.meta.gameNo && next.meta.status === 'playing')
-          broken('P2', `${step}: ${s.name} (a token of the kicked device ${d}) gained seat ${seat} while the game it was kicked from lasts`);
+          broken('P2', `${step}: ${s.name} (a token of the kicked device ${d}) gained seat ${seat} while the game it was kicked from lasts`, 'P2-device');
       }
     }
   }
