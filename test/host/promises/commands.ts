@@ -379,13 +379,13 @@ export function commandArbs(): fc.Arbitrary<Cmd>[] {
   return [
     ...times(2, fc.tuple(who, fc.constantFrom('player' as const, 'spectator' as const), fc.option(fc.nat({ max: 4 }))).map(([i, as, seat]) => new Join(i, as, seat))),
     who.map((i) => new Leave(i)),
-    ...times(2, who.map((i) => new Drop(i))),
+    who.map((i) => new Drop(i)),
     ...times(2, who.map((i) => new ComeBack(i))),
-    ...times(2, fc.tuple(who, fc.boolean()).map(([i, c]) => new NewDevice(i, c))),
-    ...times(2, fc.tuple(who, fc.nat({ max: 4 })).map(([i, s]) => new Claim(i, s))),
-    ...times(4, fc.tuple(who, fc.nat({ max: 3 }), fc.boolean()).map(([i, r, y]) => new Approve(i, r, y))),
-    ...times(2, who.map((i) => new HandOff(i))),
-    ...times(2, fc.nat({ max: 4 }).map((s) => new Kick(s))),
+    ...times(3, fc.tuple(who, fc.boolean()).map(([i, c]) => new NewDevice(i, c))),
+    ...times(3, fc.tuple(who, fc.nat({ max: 4 })).map(([i, s]) => new Claim(i, s))),
+    ...times(6, fc.tuple(who, fc.nat({ max: 3 }), fc.boolean()).map(([i, r, y]) => new Approve(i, r, y))),
+    who.map((i) => new HandOff(i)),
+    fc.nat({ max: 4 }).map((s) => new Kick(s)),
     ...times(2, fc.tuple(who, fc.nat({ max: 4 }), fc.boolean()).map(([i, s, on]) => new StandIn(i, s, on))),
     who.map((i) => new PassAndPlay(i)),
     ...times(3, fc.constantFrom('before' as const, 'deadline' as const, 'little' as const).map((h) => new Advance(h))),
@@ -397,6 +397,6 @@ export function commandArbs(): fc.Arbitrary<Cmd>[] {
     fc.constant(new Restart()),
     fc.tuple(who, fc.integer({ min: 1, max: 3 })).map(([i, n]) => new OwnTable(i, n)),
     fc.constant(new Newcomer()),
-    ...times(2, fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s))),
+    fc.tuple(fc.boolean(), fc.option(fc.nat({ max: 4 }))).map(([n, s]) => new KickedReturns(n, s)),
   ];
 }

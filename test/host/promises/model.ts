@@ -543,15 +543,19 @@ export class World {
       broken('P6', `${step}: after a restart the game has ${next.moves.length} moves; ${this.acknowledged.moves.length} were acknowledged and they differ`);
   }
 
-  /** P5: each person's and each device's open tables (waiting or running) stay within the host's limits. */
+  /** P5: the open tables (waiting or running) each person and each device opened stay within the host's limits. */
   private checkLimits(step: string): void {
     const open = this.allTables().filter((t) => t.status !== 'finished');
     const perPerson = new Map<string, number>();
     const perDevice = new Map<string, number>();
+    // A person's: the tables they opened and still hold (the creator's role handed on when its creator leaves a
+    // waiting table is nobody's doing: its new holder may go over the count, having opened nothing). A device's: the
+    // tables opened from it.
     for (const t of open) {
-      perPerson.set(t.creatorToken, (perPerson.get(t.creatorToken) ?? 0) + 1);
-      const d = this.created.get(t.id)?.device;
-      if (d) perDevice.set(d, (perDevice.get(d) ?? 0) + 1);
+      const made = this.created.get(t.id);
+      if (!made) continue;
+      if (made.token === t.creatorToken) perPerson.set(made.token, (perPerson.get(made.token) ?? 0) + 1);
+      perDevice.set(made.device, (perDevice.get(made.device) ?? 0) + 1);
     }
     for (const [token, n] of perPerson) {
       if (n > this.lim.perPerson) broken('P5', `${step}: ${this.people.find((p) => p.token === token)?.name ?? 'someone'} has ${n} tables waiting or running (at most ${this.lim.perPerson})`);
