@@ -11,7 +11,8 @@ import { highCard } from './fixtures/highcard.js';
 import type { TestClient } from './support/client.js';
 import { hostKit, type TestHost } from './support/host.js';
 
-const { host, person } = hostKit({ games: [highCard] });
+// The device budget of request costs is lifted here (device-budget.test.ts has it): only the table limits count.
+const { host, person } = hostKit({ games: [highCard], deviceBudget: { perSecond: 1e6, burst: 1e6 } });
 
 /** A table of `c`'s, started with a bot in the other seat: it is running, no longer waiting in the lobby. */
 async function runningTable(c: TestClient): Promise<string> {
