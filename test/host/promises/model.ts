@@ -147,7 +147,7 @@ export class World {
 
   get def(): AnyGame { return this.o.game; }
   get clock(): ManualClock { return this.o.clock; }
-  get fullClockMs(): number { return TURN_TIMER_SECONDS[this.o.timer] * 1000; }
+  get fullClockMs(): number { return (TURN_TIMER_SECONDS[this.o.timer] ?? 0) * 1000; }
   get meta(): TableMeta | null { return this.snap?.meta ?? null; }
   get status(): TableMeta['status'] | null { return this.meta?.status ?? null; }
 
