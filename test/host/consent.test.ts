@@ -272,4 +272,17 @@ describe('a kick holds', () => {
     expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player', seat: 2 })).toMatchObject({ type: 'error', msg: { id: 'host.kicked' } });
     expect(roomOf(await flatmate.request({ type: 'joinTable', tableId: id, as: 'player', seat: 2 }))).toMatchObject({ yourSeat: 2 });
   });
+
+  it('a person kicked after the game ended is not seated again by "Play again": their seat opens', async () => {
+    const h = await host();
+    const { id, clients: [ann, bob] } = await startedTable(h, [['Ann', '127.0.0.2'], ['Bob', '127.0.0.3']], 1);
+    bob.autoplay(highCard, id, 1, 'bob');
+    for (let round = 0; round < 20; round++) await play(ann, id);
+    await ann.waitFor('state', (f) => f.tableId === id && f.result !== null);
+    expect(await ann.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    const after = ann.next('room', (f) => f.room.id === id && f.room.status === 'lobby');
+    expect(await ann.request({ type: 'rematch', tableId: id })).toMatchObject({ type: 'ok' });
+    expect((await after).room.seats[1]).toEqual({ kind: 'open' });
+    expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 })).toMatchObject({ type: 'error', msg: { id: 'host.kicked' } });
+  });
 });

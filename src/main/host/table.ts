@@ -508,6 +508,8 @@ export class Table {
       // The game is over: its kicked devices may sit again (the kicked tokens may not); the next deal says who holds a seat since it.
       delete this.meta.kickedDevices;
       for (const s of this.meta.seats) if (s.kind === 'human') { s.ready = false; delete s.standIn; delete s.sinceDeal; }
+      // A person kicked after the game ended kept their seat only as the finished game's record: the next game opens it.
+      this.meta.seats = this.meta.seats.map((s): SeatMeta => (s.kind === 'human' && this.meta.kicked.includes(s.token) ? { kind: 'open' } : s));
     });
     this.game.backToRoom();
     this.requests.clear();
