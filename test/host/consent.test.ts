@@ -253,6 +253,21 @@ describe('a kick holds', () => {
     for (const c of [bobBack, bob3]) expect(c.states(id).every((f) => (f.view as HighCardView).you === null)).toBe(true);
   });
 
+  it('a person away when the host restarted, kicked after it, is refused from the device they played from', async () => {
+    const dataDir = tempDir();
+    const h = await host({ dataDir });
+    const { id, clients: [ann, bob] } = await startedTable(h, [['Ann', '127.0.0.2'], ['Bob', '127.0.0.3']], 1);
+    await bob.close();
+    await h.close();
+    const h2 = await host({ dataDir });
+    const ann2 = await person(h2, 'Ann', '127.0.0.2', ann.token);
+    await ann2.waitFor('state', (f) => f.tableId === id);
+    // Bob is away (his device not connected since the restart) when Ann kicks him.
+    expect(await ann2.request({ type: 'kick', tableId: id, seat: 1 })).toMatchObject({ type: 'ok' });
+    const bobby = await person(h2, 'Bobby', '127.0.0.3');
+    expect(await bobby.request({ type: 'joinTable', tableId: id, as: 'player', seat: 1 })).toMatchObject({ type: 'error', code: 'forbidden', msg: { id: 'host.kickedDevice' } });
+  });
+
   it('a kick drops what the kicked device asked for; after the game ("Play again") the device may sit again, the kicked token may not', async () => {
     const h = await host();
     const { id, clients: [ann, bob] } = await startedTable(h, [['Ann', '127.0.0.2'], ['Bob', '127.0.0.3']], 1);

@@ -43,7 +43,7 @@ const seatMeta = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
   z.object({
     kind: z.literal('human'), name: z.string(), colour: z.string(), token: z.string().min(1), ready: z.boolean(),
-    standIn: z.boolean().optional(), sinceDeal: z.literal(true).optional(),
+    standIn: z.boolean().optional(), sinceDeal: z.literal(true).optional(), from: z.string().optional(),
   }),
   z.object({ kind: z.literal('bot'), name: z.string(), colour: z.string(), level: botLevel }),
 ]);

@@ -114,7 +114,10 @@ export class Room {
   join(conn: Conn, as: Sub['as']): void {
     this.subs.set(conn, { as, seat: undefined, logSent: 0, greeted: false });
     conn.rooms.add(this);
-    if (as === 'player' && conn.person) this.playedFrom.set(conn.person.token, conn.address);
+    if (as === 'player' && conn.person) {
+      this.playedFrom.set(conn.person.token, conn.address);
+      this.table.playedFrom(conn.person.token, conn.address);
+    }
     this.lastPresence = this.house.clock.now();
     if (as === 'player') this.table.presenceChanged();
   }
@@ -211,6 +214,10 @@ export class Room {
     const out = new Set(this.house.connsOf(token).map((c) => c.address));
     const last = this.playedFrom.get(token);
     if (last !== undefined) out.add(last);
+    // The address the seat was last played from, saved with the table (it outlives a restart of the host).
+    const seat = this.table.seatOf(token);
+    const saved = seat === null ? undefined : (this.table.meta.seats[seat] as { from?: string }).from;
+    if (saved !== undefined) out.add(saved);
     return [...out];
   }
 

@@ -49,6 +49,8 @@ export type SeatMeta =
      * seats, when connected, decide about seats while the creator is away.
      */
     sinceDeal?: true;
+    /** The address this seat was last played from: a kick remembers it as the person's device, across restarts. */
+    from?: string;
   }
   | { kind: 'bot'; name: string; colour: string; level: BotLevel };
 

@@ -227,6 +227,16 @@ export class Table {
     return { name: uniqueName(person.name, o.names), colour: freeColour(person.colour, o.colours) };
   }
 
+  /** The address `token`'s seat is played from, saved with the table: a kick remembers it as their device, across restarts. */
+  playedFrom(token: string, address: string): void {
+    const seat = this.seatOf(token);
+    if (seat === null) return;
+    const s = this.meta.seats[seat] as HumanSeat;
+    if (s.from === address) return;
+    s.from = address;
+    this.saveOrWarn('the address a seat is played from');
+  }
+
   /** Is `address` the device of someone kicked from this game (see `kickedDevices`)? */
   private deviceKicked(address: string | undefined): boolean {
     return address !== undefined && (this.meta.kickedDevices ?? []).includes(address);
