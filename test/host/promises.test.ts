@@ -9,7 +9,8 @@ import { ignoredBreaks } from './promises/model.js';
 import { runPromises } from './promises/run.js';
 
 it('keeps every promise whatever people do (random seeded sequences, a real host)', async () => {
-  const seed = process.env.PROMISES_SEED ? Number(process.env.PROMISES_SEED) : undefined;
+  // A fixed seed: every run of npm test plays the same sequences (as far as its time allows); the soak explores others.
+  const seed = process.env.PROMISES_SEED ? Number(process.env.PROMISES_SEED) : 31;
   const path = process.env.PROMISES_PATH || undefined;
   const out = await runPromises({ seed, path, numRuns: Number(process.env.PROMISES_RUNS ?? 1000), maxCommands: 30, timeLimitMs: 25_000 });
   if (out.failed) console.error(out.report);
