@@ -25,6 +25,7 @@ const ad = advertise({
   interface: cfg.interface,
   onError: (e) => say({ event: 'error', message: e.message }),
   onNameChange: (name) => say({ event: 'renamed', name }),
+  onReach: (reach) => say({ event: 'reach', reach }),
 });
 void ad.ready.then(() => say({ event: 'announced', name: ad.name() }));
 
