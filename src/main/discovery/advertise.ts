@@ -463,7 +463,8 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
         const kept = new Set(addressesOf(next));
         const lost = addressesOf(ls.link!).filter((a) => !kept.has(a));
         void closeLink(ls, addressRecords(lost, 0)).then(() => {
-          if (status !== 'stopped' && !links.has(next.name) && wanted.get(next.name) === next) addLink(next.name, next);
+          const still = source?.current().some((l) => JSON.stringify(l) === JSON.stringify(next));
+          if (status !== 'stopped' && still && !links.has(next.name)) addLink(next.name, next);
         });
         wanted.delete(ls.key);
         continue;

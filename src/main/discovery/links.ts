@@ -188,3 +188,9 @@ export function watchLinks(opts: WatchOptions = {}): LinkSource {
     },
   };
 }
+
+/** `http://<address>:<port>/` for each address people can type, best first (loopback when there is none). */
+export function joinUrlsFor(links: readonly Link[], port: number): string[] {
+  const addresses = lanAddresses(links);
+  return (addresses.length ? addresses : ['127.0.0.1']).map((a) => `http://${a}:${port}/`);
+}
