@@ -294,7 +294,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         ...(network ? { links: network } : { interface: options.bind }),
       });
       lobby.onChange(() => advertiser?.update(lobby.txt(hostName, hostId)));
-      void advertiser.ready?.then(() => { if (!closing) log('info', `advertised over mDNS as "${advertiser?.name?.() ?? hostName}"`); });
+      void advertiser.ready?.then(() => { if (!closing && reach === 'visible') log('info', `advertised over mDNS as "${advertiser?.name?.() ?? hostName}"`); });
     } catch (e) {
       log('warn', `mDNS advertising unavailable: ${(e as Error).message}`);
     }
