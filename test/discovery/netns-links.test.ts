@@ -191,4 +191,18 @@ describe.skipIf(setupError !== null)('mDNS per link across network namespaces', 
     for (const t of [t1, t2]) t.send({ cmd: 'stop' });
     await Promise.all([t1, t2].map((t) => t.waitFor('stop', (l) => l.event === 'stopped', 5000)));
   }, 25_000);
+
+  it('a host that cannot bind the mDNS port says nobody can see it, and is seen again once the port is free', async () => {
+    const holder = start(ns.vpn, 'port-holder-proc.ts', {});
+    await holder.waitFor('the port to be held', (l) => l.event === 'holding', 10_000);
+    const host = start(ns.vpn, 'advertiser-proc.ts', { name: 'Blocked', port: 7543, txt: txt('blocked1', 'Blocked'), ttl: 3, retryMs: 500 });
+    const blocked = await host.waitFor('the host to say it cannot be seen', (l) => l.event === 'reach' && l.reach === 'blocked', 10_000);
+    const since = host.lines.indexOf(blocked) + 1;
+    const freedAt = Date.now();
+    holder.kill('SIGKILL');
+    const visible = await host.waitFor('the host to be seen again', (l) => l.event === 'reach' && l.reach === 'visible', 10_000, since);
+    figures.portFreedToVisibleMs = visible.t - freedAt;
+    host.send({ cmd: 'stop' });
+    await host.waitFor('the host to stop', (l) => l.event === 'stopped', 5000);
+  }, 20_000);
 });
