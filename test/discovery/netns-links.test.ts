@@ -164,6 +164,22 @@ describe.skipIf(setupError !== null)('mDNS per link across network namespaces', 
     await host.waitFor('the host to stop', (l) => l.event === 'stopped', 5000);
   }, 20_000);
 
+  it('a browser on the host with two LANs and the VPN\'s default route finds the hosts already on each LAN', async () => {
+    // The hosts announce first; the browser starts after, so only its own queries (on each link) can find them.
+    const on1 = start(ns.lan1, 'advertiser-proc.ts', { name: 'On LAN 1', port: 7544, txt: txt('onlan1', 'On LAN 1'), ttl: 30 });
+    const on2 = start(ns.lan2, 'advertiser-proc.ts', { name: 'On LAN 2', port: 7545, txt: txt('onlan2', 'On LAN 2'), ttl: 30 });
+    await Promise.all([on1, on2].map((h) => h.waitFor('announced', (l) => l.event === 'announced', 10_000)));
+    await new Promise((r) => setTimeout(r, 1500)); // past their second announcement
+    const b = await browser(ns.host);
+    const both = await b.waitFor('both hosts', (l) => find(l, 'onlan1') !== undefined && find(l, 'onlan2') !== undefined, 8000);
+    figures.multiHomedBrowserListedMs = both.t - b.spawnedAt;
+    expect(find(both, 'onlan1')!.addresses).toEqual([`${net}.1.2`]);
+    expect(find(both, 'onlan2')!.addresses).toEqual([`${net}.2.2`]);
+    for (const h of [on1, on2]) h.send({ cmd: 'stop' });
+    await Promise.all([on1, on2].map((h) => h.waitFor('stop', (l) => l.event === 'stopped', 5000)));
+    b.kill();
+  }, 20_000);
+
   it('two hosts of the same name on the same two LANs: each LAN sees the same two names, and renaming stops', async () => {
     const [w1, w2] = await Promise.all([browser(ns.sw1), browser(ns.sw2)]);
     const cfg = (id: string) => ({ name: 'Same name', port: 7542, txt: txt(id, 'Same name'), ttl: 30 });
