@@ -45,7 +45,7 @@ function v4Parts(address: string): number[] {
 }
 
 /** RFC 1918: 10/8, 172.16/12, 192.168/16. */
-export function isPrivateIPv4(address: string): boolean {
+function isPrivateIPv4(address: string): boolean {
   const [a, b] = v4Parts(address);
   return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }
@@ -131,11 +131,6 @@ export interface LinkSource {
   /** Called with the new links whenever they change. Returns an unsubscribe. */
   onChange(cb: (links: Link[]) => void): () => void;
   stop(): void;
-}
-
-/** A fixed set of links (tests, or a host bound to one address). */
-export function fixedLinks(links: Link[]): LinkSource {
-  return { current: () => links.map((l) => ({ ...l })), onChange: () => () => {}, stop: () => {} };
 }
 
 export interface WatchOptions {
