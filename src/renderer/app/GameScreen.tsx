@@ -16,6 +16,7 @@ import { awayKey, setLeftSeat } from '../net/storage.js';
 import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '../ui/index.js';
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
+import { JustHappened } from './JustHappened.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
 import { useNarrow } from './useNarrow.js';
@@ -203,6 +204,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>
+      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} />}
       <div className="table-people">
         {error && <p className="error-text" role="alert">{error}</p>}
         {rematched && (

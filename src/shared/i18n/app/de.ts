@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.waitingFor': 'Warte auf {names}',
   'game.watching': 'Zuschauer',
   'game.log': 'Protokoll',
+  'game.justHappened': 'Was gerade geschah:',
   'game.rules': 'Regeln',
   'awayPanel.title': 'Während du weg warst',
   'awayPanel.intro': '{n, plural, one {Der Tisch hat # Zug für dich gemacht:} other {Der Tisch hat # Züge für dich gemacht:}}',

@@ -195,6 +195,7 @@ export const APP_EN = {
   'game.waitingFor': 'Waiting for {names}',
   'game.watching': 'Watching',
   'game.log': 'Log',
+  'game.justHappened': 'What just happened:',
   'game.rules': 'Rules',
   'awayPanel.title': 'While you were away',
   'awayPanel.intro': '{n, plural, one {The table made # move for you:} other {The table made # moves for you:}}',

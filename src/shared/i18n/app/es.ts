@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.waitingFor': 'Esperando a {names}',
   'game.watching': 'Observando',
   'game.log': 'Registro',
+  'game.justHappened': 'Lo que acaba de pasar:',
   'game.rules': 'Reglas',
   'awayPanel.title': 'Mientras no estabas',
   'awayPanel.intro': '{n, plural, one {La mesa hizo # jugada por ti:} other {La mesa hizo # jugadas por ti:}}',

@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.waitingFor': 'En attente de {names}',
   'game.watching': 'Spectateur',
   'game.log': 'Journal',
+  'game.justHappened': 'Ce qui vient de se passer :',
   'game.rules': 'Règles',
   'awayPanel.title': 'Pendant ton absence',
   'awayPanel.intro': '{n, plural, one {La table a joué # coup pour toi :} other {La table a joué # coups pour toi :}}',
