@@ -17,6 +17,7 @@ import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
 import { JustHappened } from './JustHappened.js';
+import { useTurnCue } from './turnCue.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
 import { useNarrow } from './useNarrow.js';
@@ -91,13 +92,14 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     document.title = t('game.title', { turn: yourTurn ? 'yes' : 'no', game: room.gameName });
     return () => { document.title = 'Magic Table'; };
   }, [yourTurn, room.gameName, t]);
-  // Your turn is unmistakable: a chime once per turn start, the taskbar entry flashing in the desktop app while the
-  // window is in the background (ui/sound.ts, bridge.requestAttention); the game bar's highlight is CSS (.your-turn-now).
+  // Your turn is unmistakable: a chime once per turn start (after a long wait a glow and a buzz too; in a background tab
+  // when the person comes back: turnCue.ts), the taskbar entry flashing in the desktop app while the window is in the
+  // background (bridge.requestAttention); the game bar's highlight is CSS (.your-turn-now).
+  const turnGlow = useTurnCue(yourTurn);
   const wasYourTurn = useRef(yourTurn);
   useEffect(() => {
-    if (yourTurn && !wasYourTurn.current) {
-      playSound('yourTurn');
-      if (typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) void getBridge()?.requestAttention?.().catch(() => {});
+    if (yourTurn && !wasYourTurn.current && typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) {
+      void getBridge()?.requestAttention?.().catch(() => {});
     }
     wasYourTurn.current = yourTurn;
   }, [yourTurn]);
@@ -179,7 +181,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
   return (
-    <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}`}>
+    <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}${turnGlow ? ' turn-arrived' : ''}`}>
       <header className="game-bar">
         <strong className="game-bar-title">{room.gameName}</strong>
         <span className="game-bar-turn">
