@@ -54,6 +54,14 @@ describe('<Room>', () => {
     expect(strong).toContain('id="opt-bot-memory"');
   });
 
+  it('says when the colour a person chose is another seat\'s here, and which is theirs (issue 32)', () => {
+    const ben = render({ ...base, youAreCreator: false, yourSeat: 1 }); // Bob is orange; Ann holds blue
+    expect(ben).not.toContain('data-testid="colour-taken"');
+    const wantedBlue = renderToStaticMarkup(<Room conn={conn} room={{ ...base, youAreCreator: false, yourSeat: 1 }} game={game} onLeave={() => {}} wantedColour="#4363D8" />);
+    expect(wantedBlue).toContain('data-testid="colour-taken"');
+    expect(wantedBlue).toMatch(/Another player has blue at this table, so you are orange here/);
+  });
+
   it('shows a guest the table read-only, with their ready button', () => {
     const html = render({ ...base, youAreCreator: false, yourSeat: 1 });
     expect(html).not.toContain('data-testid="start"');

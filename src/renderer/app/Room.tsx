@@ -30,9 +30,11 @@ export interface RoomProps {
   devicePlayers?: DevicePlayer[];
   /** Opens "How to play" for the room's game (before sitting down). */
   onHow?: () => void;
+  /** The colour this person chose in their profile: when another seat holds it here, the room says so. */
+  wantedColour?: string;
 }
 
-export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [], onHow }: RoomProps) {
+export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [], onHow, wantedColour }: RoomProps) {
   const t = useT();
   const game = useLocalGameInfo(englishGame);
   const reader = useGameCatalogue(room.game);
@@ -148,6 +150,11 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
             ))}
           </ol>
           {room.spectators > 0 && <p className="muted small">{t('room.watching', { n: room.spectators })}</p>}
+          {me && me.kind === 'human' && wantedColour && me.colour.toLowerCase() !== wantedColour.toLowerCase() && taken.has(wantedColour.toLowerCase()) && (
+            <p className="small colour-taken" role="status" data-testid="colour-taken">
+              {t('room.colourTaken', { wanted: colourName(t, wantedColour.toLowerCase()), given: colourName(t, me.colour.toLowerCase()) })}
+            </p>
+          )}
           {me && me.kind === 'human' && (
             <div className="room-swatches" role="radiogroup" aria-label={t('room.colourLabel')}>
               <span className="small">{t('room.yourColour')}</span>

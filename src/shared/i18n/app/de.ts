@@ -111,6 +111,7 @@ const CATALOGUE: AppCatalogue = {
   'room.yourColour': 'Deine Farbe:',
   'room.colourHeld': '{colour} (schon vergeben)',
   'room.colourHeldTitle': 'Diese Farbe hat schon ein anderer Mitspieler',
+  'room.colourTaken': 'Jemand anderes hat an diesem Tisch schon {wanted}, darum bist du hier {given}. Wähle gern eine andere Farbe.',
   'room.notReadyAfterAll': 'Doch nicht bereit',
   'room.imReady': 'Ich bin bereit',
   'room.start': 'Spiel starten',

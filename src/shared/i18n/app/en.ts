@@ -113,6 +113,7 @@ export const APP_EN = {
   'room.yourColour': 'Your colour:',
   'room.colourHeld': '{colour} (another player’s)',
   'room.colourHeldTitle': 'Another player has this colour',
+  'room.colourTaken': 'Another player has {wanted} at this table, so you are {given} here. Pick another colour if you like.',
   'room.notReadyAfterAll': 'Not ready after all',
   'room.imReady': 'I’m ready',
   'room.start': 'Start the game',

@@ -111,6 +111,7 @@ const CATALOGUE: AppCatalogue = {
   'room.yourColour': 'Tu color:',
   'room.colourHeld': '{colour} (de otro jugador)',
   'room.colourHeldTitle': 'Otro jugador tiene este color',
+  'room.colourTaken': 'Otro jugador ya tiene {wanted} en esta mesa, así que aquí eres {given}. Elige otro color si quieres.',
   'room.notReadyAfterAll': 'Al final no estoy listo',
   'room.imReady': 'Estoy listo',
   'room.start': 'Empezar la partida',

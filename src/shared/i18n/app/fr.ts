@@ -111,6 +111,7 @@ const CATALOGUE: AppCatalogue = {
   'room.yourColour': 'Ta couleur :',
   'room.colourHeld': '{colour} (déjà prise)',
   'room.colourHeldTitle': 'Un autre joueur a cette couleur',
+  'room.colourTaken': 'Un autre joueur a déjà {wanted} à cette table : tu es donc {given} ici. Choisis une autre couleur si tu veux.',
   'room.notReadyAfterAll': 'Finalement pas prêt',
   'room.imReady': 'Je suis prêt',
   'room.start': 'Lancer la partie',
