@@ -104,11 +104,16 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     wasYourTurn.current = yourTurn;
   }, [yourTurn]);
   // The game's end: a short fanfare when the result arrives (not when a finished game's screen opens).
+  // The score screen opens at its top, on a phone too (the page was left scrolled to the last decision's controls).
   const hadResult = useRef(!!frame.result);
+  const over = !!frame.result;
   useEffect(() => {
     if (frame.result && !hadResult.current) playSound('gameEnd');
     hadResult.current = !!frame.result;
   }, [frame.result]);
+  useEffect(() => {
+    if (over && typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  }, [over]);
   // Screen readers hear turn changes ("Your turn", "Waiting for Ann") and each new log entry, as rendered text.
   const turnWords = frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn ? t('game.yourTurn')
     : t('game.waitingFor', { names: frame.toAct.map((s) => seatName(room.seats, s)).join(', ') });
