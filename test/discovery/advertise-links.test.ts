@@ -130,3 +130,33 @@ describe('advertise on each link', () => {
     expect(addressRecordsFrom('192.168.1.23')).toContain('A 192.168.1.23 ttl=10');
   });
 });
+
+describe('one name on every link', () => {
+  it('two hosts that announced the same name at once, each on two links, settle with one rename (the clash is heard on both links)', async () => {
+    const renames: string[] = [];
+    const make = (id: string, a: string, b: string): AdvertiserHandle =>
+      advertise({
+        name: 'Same', port: 7531, txt: { ...txt, name: 'Same', id }, ttl: 10, links: links([link('wlan0', a), link('eth0', b)]),
+        onNameChange: (n) => renames.push(`${id}:${n}`),
+        transport: (o) => bus.transport(o.interface!, o.addresses), // one bus: each host hears every packet on both its sockets
+      });
+    // Neither hears the other while probing: both take "Same".
+    for (const a of ['10.0.0.1', '10.1.0.1', '10.0.0.2', '10.1.0.2']) bus.muted.add(a);
+    const first = make('bbbb', '10.0.0.1', '10.1.0.1');
+    const second = make('aaaa', '10.0.0.2', '10.1.0.2');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect([first.name(), second.name()]).toEqual(['Same', 'Same']);
+    bus.muted.clear();
+    first.update({ ...txt, name: 'Same', id: 'bbbb', tables: 'x:1/2' }); // both say their name again: the clash
+    second.update({ ...txt, name: 'Same', id: 'aaaa', tables: 'x:1/2' });
+    await vi.advanceTimersByTimeAsync(5000);
+    // The larger host id ("mt-bbbb") gave way, once: "Same (2)", not "Same (3)".
+    expect(first.name()).toBe('Same (2)');
+    expect(second.name()).toBe('Same');
+    expect(first.status()).toBe('announced');
+    expect(renames).toEqual(['bbbb:Same (2)']);
+    const stopped = Promise.all([first.stop(), second.stop()]);
+    await vi.runOnlyPendingTimersAsync();
+    await stopped;
+  });
+});

@@ -168,6 +168,7 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
   let announceTimer: ReturnType<typeof setTimeout> | null = null;
   let stopping: Promise<void> | null = null;
   let lastReach: Reach | null = null;
+  let renaming = false; // a goodbye before a rename is on its way
 
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => (resolveReady = r));
@@ -320,11 +321,17 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
     if (status === 'stopped') return;
     const clash = clashIn(packet);
     if (!clash) return;
+    // The same clash is heard once per link: one rename for it, not one per link.
+    if (renaming) return;
     if (status === 'probing') {
       rename();
     } else if (lower(target) > clash.theirTarget) {
       // Both announced the same name at once: the larger host id gives way.
-      void goodbye().then(() => rename());
+      renaming = true;
+      void goodbye().then(() => {
+        renaming = false;
+        if (status !== 'stopped') rename();
+      });
       status = 'probing';
       generation += 1;
     } else {
