@@ -1,6 +1,6 @@
 /**
- * Each game's words in the reader's language. A game's folder in the renderer keeps its catalogues in
- * `games/<id>/i18n/`:
+ * Each game's words in the reader's language. A game keeps its catalogues with its engine, in
+ * `src/shared/games/<id>/i18n/` (`catalogues` in its `index.ts`, for its manifest):
  *
  * - `en.ts` default-exports the English texts of its table (the ids its components use, `<id>.ui.*`); the
  *   game's log, refusals and score lines are its engine catalogue (`src/shared/games/<id>/messages.ts`), and
@@ -29,14 +29,7 @@ import { pseudoPattern } from './pseudo.js';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
-/**
- * The type of a game's catalogue in another language: every id of its English ones (`Ids`), plus its
- * `GameInfo` texts (`<game>.option.*`, `<game>.rules.*`, checked by the test).
- */
-export type GameCatalogue<Ids extends string, G extends string> =
-  { [K in Ids]: string } & { [K in `${G}.option.${string}` | `${G}.rules.${string}`]: string };
-
-const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../games/*/i18n/{de,fr,es}.ts');
+const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../../shared/games/*/i18n/{de,fr,es}.ts');
 const SHARED_LOADERS = import.meta.glob<{ default: Catalogue }>('./shared/{de,fr,es}.ts');
 
 const SHARED_EN: Catalogue = { ...ENGINE_MESSAGES, ...TABLE_MESSAGES, ...HOST_MESSAGES };
@@ -59,7 +52,7 @@ export async function loadGameCatalogue(game: string | null, locale: Locale): Pr
   const lang: Translated = locale;
   const [shared, own] = await Promise.all([
     load(SHARED_LOADERS, `./shared/${lang}.ts`),
-    game ? load(GAME_LOADERS, `../games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
+    game ? load(GAME_LOADERS, `../../shared/games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
   ]);
   return { ...shared, ...own };
 }

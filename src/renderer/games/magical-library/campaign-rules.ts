@@ -8,7 +8,7 @@
  */
 import type { OptionSpec, RulesSection } from '../../../shared/engine/types.js';
 import type { TableCampaign } from '../../../shared/games/magical-library/campaign-protocol.js';
-import RULES_EN from './i18n/rules-en.js';
+import RULES_EN from '../../../shared/games/magical-library/i18n/rules-en.js';
 
 export type RulesTexts = (id: keyof typeof RULES_EN, values?: Record<string, string | number>) => string;
 

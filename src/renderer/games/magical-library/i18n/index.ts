@@ -11,7 +11,7 @@ import { RULES } from '../../../../shared/games/magical-library/rulesText.js';
 import type { Catalogue } from '../../../../shared/engine/messages.js';
 import { gameTexts, makeGameTranslate, type GameTranslate } from '../../../i18n/games.js';
 import type { Locale } from '../../../i18n/locales.js';
-import UI_EN from './en.js';
+import UI_EN from '../../../../shared/games/magical-library/i18n/en.js';
 
 type RuleId = `magical-library.rules.${number}.${number}`;
 const RULES_EN = Object.fromEntries(RULES.flatMap((s, i) => s.paragraphs.map((p, j) => [`magical-library.rules.${i}.${j}`, p]))) as Record<RuleId, string>;

@@ -1,6 +1,6 @@
 /** Magical Library en français : le journal et les refus du moteur, la table, la campagne, les règles. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magical-library/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-library'> = {

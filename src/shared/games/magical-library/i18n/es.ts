@@ -1,6 +1,6 @@
 /** Magical Library en español: el registro y los rechazos del motor, la mesa, la campaña, las reglas. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magical-library/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-library'> = {

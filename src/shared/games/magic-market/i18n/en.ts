@@ -3,7 +3,7 @@
  * Objects', landmarks' and the Price die's colours' names are the engine's catalogue
  * (src/shared/games/magic-market/messages.ts); `useMarketT` reads both.
  */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const UI_EN = {
   // The clock and the dice

@@ -1,6 +1,6 @@
 /** MegaGem en español: el registro, los rechazos, la puntuación, la mesa, las opciones y las reglas. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# moneda} other {# monedas}}`;

@@ -1,6 +1,6 @@
 /** Magic Market en français : le journal, les refus, les noms, la table et les règles. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-market/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-market'> = {

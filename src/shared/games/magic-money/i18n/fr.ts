@@ -4,8 +4,8 @@
  * Terms: enchère (auction), offre (bid: d’ouverture, secrète, gagnante), registre (ledger), côté Public/Privé,
  * points de victoire (PV), Sorcier le plus cupide, joueur actif ("mène l’enchère"). No-break spaces before : ; ! ?
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {

@@ -1,5 +1,5 @@
 /** MegaGem's table in English: every word its components show (the log, refusals and score lines are the engine's catalogue). */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# coin} other {# coins}}`;
 

@@ -1,6 +1,6 @@
 /** MegaGem auf Deutsch: das Protokoll, die Ablehnungen, die Wertung, der Tisch, die Optionen und die Regeln. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# Münze} other {# Münzen}}`;

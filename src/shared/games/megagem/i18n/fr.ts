@@ -1,6 +1,6 @@
 /** MegaGem en français : le journal, les refus, le décompte, la table, les options et les règles. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# pièce} other {# pièces}}`;

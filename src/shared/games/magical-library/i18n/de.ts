@@ -1,6 +1,6 @@
 /** Magical Library auf Deutsch: das Protokoll und die Ablehnungen der Engine, der Tisch, die Kampagne, die Regeln. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magical-library/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-library'> = {

@@ -4,8 +4,8 @@
  * Terms: Kassenbuch (ledger), öffentliche/private Seite, Eröffnungsgebot, verdecktes Gebot, Siegpunkte (SP),
  * Gierigster Zauberer; the active player "leitet die Auktion".
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {

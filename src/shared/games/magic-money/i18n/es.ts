@@ -4,8 +4,8 @@
  * Terms: subasta (auction), puja (bid: inicial, secreta, ganadora), libro de cuentas (ledger), lado
  * Público/Privado, puntos de victoria (PV), Mago más codicioso, jugador activo ("dirige la subasta").
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {
