@@ -107,8 +107,11 @@ export function useMessageText(game: string | null, english: Catalogue | undefin
   }, [english, locale, lookup]);
 }
 
-/** The ids a game's `GameInfo` texts go by in its catalogues, with their English text (not its summary: `summaryIn`). */
-export function infoTexts(info: Pick<GameInfo, 'id' | 'options' | 'rules'>): [id: string, english: string][] {
+/**
+ * The ids a game's option texts go by in its catalogues (`<game>.option.<key>`, `.help`, `.<value>`), with their
+ * English. Its rules are keyed messages of its own catalogue (`<game>.rules.<section>.<name>`: `rulesSections`).
+ */
+export function infoTexts(info: Pick<GameInfo, 'id' | 'options'>): [id: string, english: string][] {
   const g = info.id;
   const out: [string, string][] = [];
   for (const spec of info.options) {
@@ -116,10 +119,6 @@ export function infoTexts(info: Pick<GameInfo, 'id' | 'options' | 'rules'>): [id
     if (spec.help) out.push([`${g}.option.${spec.key}.help`, spec.help]);
     if (spec.kind === 'choice' || spec.kind === 'multi') for (const c of spec.choices) out.push([`${g}.option.${spec.key}.${c.value}`, c.label]);
   }
-  info.rules.forEach((s, i) => {
-    out.push([`${g}.rules.${i}.title`, s.title]);
-    s.paragraphs.forEach((p, j) => out.push([`${g}.rules.${i}.${j}`, p]));
-  });
   return out;
 }
 
@@ -157,11 +156,28 @@ export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: L
     }
     return base as OptionSpec;
   };
-  const rules: RulesSection[] = info.rules.map((s, i) => ({
-    title: tr(`${g}.rules.${i}.title`, s.title),
-    paragraphs: s.paragraphs.map((p, j) => tr(`${g}.rules.${i}.${j}`, p)),
-  }));
+  const rules = info.rules.map((s) => localSection(g, s, locale, lookup));
   return { ...info, summary: localSummary(info, locale), options: info.options.map(option), rules };
+}
+
+/**
+ * A rules section in the reader's language: its title by its key, each paragraph's message with its parameters
+ * (the engine's constants); English where the catalogue lacks one, or for a section with no key.
+ */
+function localSection(game: string, s: RulesSection, locale: Locale, lookup: Catalogue): RulesSection {
+  if (!s.key || !s.texts) return s;
+  const title = plain(locale, lookup, `${game}.rules.${s.key}.title`, s.title);
+  const paragraphs = s.paragraphs.map((english, j) => {
+    const msg = s.texts![j];
+    if (locale === 'en-XA') return stretchPlain(english);
+    if (!msg || lookup[msg.id] === undefined) return english;
+    try {
+      return formatMsg(msg, (id) => lookup[id], { locale });
+    } catch {
+      return english;
+    }
+  });
+  return { ...s, title, paragraphs };
 }
 
 /** `localGameInfo` for the reader, loading the game's catalogue. */
