@@ -15,17 +15,16 @@
  * same parameters.
  */
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
+import { messageFormat, type Pattern } from '../../shared/icu.js';
 import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/messages.js';
 import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
 import { HOST_MESSAGES } from '../../shared/host-messages.js';
 import { summaryIn } from '../../shared/i18n/game-summary.js';
-import { quoteIcu } from '../../shared/icu-syntax.js';
 import type { GameInfo } from '../../shared/protocol.js';
 import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
 import type { Locale } from './locales.js';
-import { pseudoPattern } from './pseudo.js';
+import { pseudoPattern, stretch } from './pseudo.js';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
@@ -75,21 +74,14 @@ export function useGameCatalogue(game: string | null): { locale: Locale; lookup:
 }
 
 /** The pattern a reader sees for an id: their language's, else English (accented and longer in `en-XA`). */
-function patternFor(locale: Locale, lookup: Catalogue, english: string): (id: string) => string;
-function patternFor(locale: Locale, lookup: Catalogue, english: (id: string) => string | undefined): (id: string) => string | undefined;
-function patternFor(locale: Locale, lookup: Catalogue, english: string | ((id: string) => string | undefined)) {
+function patternFor(locale: Locale, lookup: Catalogue, english: Pattern): (id: string) => Pattern;
+function patternFor(locale: Locale, lookup: Catalogue, english: (id: string) => Pattern | undefined): (id: string) => Pattern | undefined;
+function patternFor(locale: Locale, lookup: Catalogue, english: Pattern | ((id: string) => Pattern | undefined)) {
   return (id: string) => {
-    const en = typeof english === 'string' ? english : english(id);
-    if (locale === 'en-XA') return en === undefined ? undefined : pseudo(en);
+    const en = typeof english === 'function' ? english(id) : english;
+    if (locale === 'en-XA') return en === undefined ? undefined : pseudoPattern(en);
     return lookup[id] ?? en;
   };
-}
-
-const pseudos = new Map<string, string>();
-function pseudo(pattern: string): string {
-  let p = pseudos.get(pattern);
-  if (p === undefined) pseudos.set(pattern, (p = pseudoPattern(pattern)));
-  return p;
 }
 
 /**
@@ -99,7 +91,7 @@ function pseudo(pattern: string): string {
 export function useMessageText(game: string | null, english: Catalogue | undefined): (msg: Msg) => string {
   const { locale, lookup } = useGameCatalogue(game);
   return useMemo(() => {
-    const en = (id: string): string | undefined => english?.[id] ?? SHARED_EN[id];
+    const en = (id: string): Pattern | undefined => english?.[id] ?? SHARED_EN[id];
     const find = patternFor(locale, lookup, en);
     if (locale === 'en') return (msg: Msg) => formatMsg(msg, find);
     const intl = locale === 'en-XA' ? 'en' : locale;
@@ -125,14 +117,9 @@ export function infoTexts(info: Pick<GameInfo, 'id' | 'options'>): [id: string, 
 /** Plain text (no ICU arguments) through a catalogue: translated, or English. */
 function plain(locale: Locale, lookup: Catalogue, id: string, english: string): string {
   if (locale === 'en') return english;
-  if (locale === 'en-XA') return stretchPlain(english);
+  if (locale === 'en-XA') return stretch(english);
   const pattern = lookup[id];
   return pattern === undefined ? english : render(pattern, locale, {}) as string;
-}
-
-function stretchPlain(text: string): string {
-  // A plain text may hold characters ICU reads as syntax: quote them, then accent it.
-  return render(pseudo(quoteIcu(text)), 'en', {}) as string;
 }
 
 /**
@@ -140,7 +127,7 @@ function stretchPlain(text: string): string {
  * so the lobby shows it at once, loading no game's catalogue.
  */
 export function localSummary(info: Pick<GameInfo, 'summary' | 'summaries'>, locale: Locale): string {
-  return locale === 'en-XA' ? stretchPlain(info.summary) : summaryIn(info, locale);
+  return locale === 'en-XA' ? stretch(info.summary) : summaryIn(info, locale);
 }
 
 /** A game's `GameInfo` (summary, options, rules) in the reader's language. */
@@ -169,7 +156,7 @@ function localSection(game: string, s: RulesSection, locale: Locale, lookup: Cat
   const title = plain(locale, lookup, `${game}.rules.${s.key}.title`, s.title);
   const paragraphs = s.paragraphs.map((english, j) => {
     const msg = s.texts![j];
-    if (locale === 'en-XA') return stretchPlain(english);
+    if (locale === 'en-XA') return stretch(english);
     if (!msg || lookup[msg.id] === undefined) return english;
     try {
       return formatMsg(msg, (id) => lookup[id], { locale });
@@ -186,15 +173,11 @@ export function useLocalGameInfo<I extends GameInfo | undefined>(info: I): I {
   return useMemo(() => localGameInfo(info, locale, lookup), [info, locale, lookup]);
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
 type Plain = string | number | bigint;
 type RichValue = Plain | ReactNode;
 
-function render(pattern: string, locale: string, values: Record<string, RichValue>): string | RichValue[] {
-  const key = `${locale}\u0000${pattern}`;
-  let f = compiled.get(key);
-  if (!f) compiled.set(key, (f = messageFormat(pattern, locale)));
-  return f.format(values as Record<string, Plain>) as string | RichValue[];
+function render(pattern: Pattern, locale: string, values: Record<string, RichValue>): string | RichValue[] {
+  return messageFormat(pattern, locale).format(values as Record<string, Plain>) as string | RichValue[];
 }
 
 export interface GameTranslate<Id extends string> {

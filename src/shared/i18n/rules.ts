@@ -14,6 +14,7 @@
  */
 import { formatMsg, type Catalogue } from '../engine/messages.js';
 import type { Msg, MsgParam, RulesSection } from '../engine/types.js';
+import type { Pattern } from '../icu.js';
 
 type Params = Record<string, MsgParam>;
 
@@ -21,9 +22,9 @@ type Params = Record<string, MsgParam>;
  * The sections of `english` (the game's rules catalogue), in its order; `lookup` renders nested messages
  * (a creature's name) in English; `params` gives each paragraph's parameters by `<section>.<name>`.
  */
-export function rulesSections(game: string, english: Catalogue, lookup: (id: string) => string | undefined, params: Record<string, Params | Params[]> = {}): RulesSection[] {
+export function rulesSections(game: string, english: Catalogue, lookup: (id: string) => Pattern | undefined, params: Record<string, Params | Params[]> = {}): RulesSection[] {
   const prefix = `${game}.rules.`;
-  const find = (id: string) => english[id] ?? lookup(id);
+  const find = (id: string): Pattern | undefined => english[id] ?? lookup(id);
   const sections: RulesSection[] = [];
   const seen = new Set<string>();
   for (const id of Object.keys(english)) {
@@ -36,7 +37,7 @@ export function rulesSections(game: string, english: Catalogue, lookup: (id: str
       seen.add(key);
       const titleId = `${prefix}${key}.title`;
       if (english[titleId] === undefined) throw new Error(`${game}'s rules section "${key}" has no ${titleId} (first in the section)`);
-      section = { key, title: english[titleId], paragraphs: [], texts: [] };
+      section = { key, title: formatMsg({ id: titleId }, find), paragraphs: [], texts: [] };
       sections.push(section);
     }
     if (name === 'title') continue;
