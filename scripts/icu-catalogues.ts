@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+// Text with nothing ICU reads as syntax: the client takes it as its own message.
+import { isPlainText } from '../src/shared/icu.js';
 
 interface Declaration {
   name: string;
@@ -28,8 +30,6 @@ interface Declaration {
 
 const OPEN = /^(?:export )?const (\w+)(\s*:\s*[^=]+)?\s*=\s*\{\s*$/;
 const CLOSE = /^\}(.*);\s*$/;
-/** Text with nothing ICU reads as syntax: the client takes it as its own message (src/shared/icu.ts). */
-const PLAIN = /^[^{}'#<]*$/;
 
 /** The catalogues declared in a module's source. */
 export function catalogueDeclarations(source: string): Declaration[] {
@@ -54,7 +54,7 @@ const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('@formatjs/cli/package.json')), 'bin', 'formatjs');
 
 /** Runs the modules (esbuild, Node) and compiles their catalogues' messages with `formatjs compile --ast`, in one call. */
-async function compileModules(files: string[]): Promise<Map<string, Map<string, Compiled>>> {
+export async function compileModules(files: string[]): Promise<Map<string, Map<string, Compiled>>> {
   const found = new Map(files.map((f) => [f, catalogueDeclarations(fs.readFileSync(f, 'utf8'))] as const));
   const withCatalogues = files.filter((f) => found.get(f)!.length > 0);
   const entry = withCatalogues.map((f, i) => `export { __catalogues as c${i} } from ${JSON.stringify(f)};`).join('\n');
@@ -101,7 +101,7 @@ async function compileModules(files: string[]): Promise<Map<string, Map<string, 
       const file = withCatalogues[Number(i)];
       const catalogue = out.get(file)!.get(name)!;
       if (compiled[key] === undefined) throw new Error(`${file}: ${name}['${id}'] was not compiled`);
-      catalogue[id] = PLAIN.test(pattern) ? pattern : compiled[key];
+      catalogue[id] = isPlainText(pattern) ? pattern : compiled[key];
     }
     for (const f of files) if (!out.has(f)) out.set(f, new Map());
     return out;
@@ -111,7 +111,7 @@ async function compileModules(files: string[]): Promise<Map<string, Map<string, 
 }
 
 /** A module's source with each catalogue's object replaced by its compiled twin. */
-function replaced(source: string, compiled: Map<string, Compiled>): string {
+export function replaced(source: string, compiled: Map<string, Compiled>): string {
   const lines = source.split('\n');
   for (const d of catalogueDeclarations(source).reverse()) {
     const catalogue = compiled.get(d.name);
@@ -123,7 +123,7 @@ function replaced(source: string, compiled: Map<string, Compiled>): string {
   return lines.join('\n');
 }
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(p);

@@ -19,12 +19,12 @@ import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 export type Pattern = string | MessageFormatElement[];
 
 /** Text with nothing ICU reads as syntax is its own message (the client's build leaves such messages as text). */
-const PLAIN = /^[^{}'#<]*$/;
+export const isPlainText = (pattern: string): boolean => /^[^{}'#<]*$/.test(pattern);
 
 /** A pattern's syntax tree: a compiled one as it is, plain text as one literal, else parsed (never in the client). */
 export function patternAst(pattern: Pattern): MessageFormatElement[] {
   if (typeof pattern !== 'string') return pattern;
-  if (PLAIN.test(pattern)) return pattern === '' ? [] : [{ type: TYPE.literal, value: pattern }];
+  if (isPlainText(pattern)) return pattern === '' ? [] : [{ type: TYPE.literal, value: pattern }];
   return parse(pattern, { ignoreTag: true });
 }
 

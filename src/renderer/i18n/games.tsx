@@ -4,9 +4,10 @@
  *
  * - `en.ts` default-exports the English texts of its table (the ids its components use, `<id>.ui.*`); the
  *   game's log, refusals and score lines are its engine catalogue (`src/shared/games/<id>/messages.ts`), and
- *   its options and rules screen come from the host in English (`GameInfo`).
- * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language: the engine's ids, the table's ids
- *   and the `GameInfo` texts under the ids `infoTexts` gives them. Each loads on demand (its own chunk).
+ *   its rules screen is keyed messages (`<id>.rules.<section>.<name>`, `RULES_EN` in its `rulesText.ts`) whose
+ *   numbers are parameters the host sends with each paragraph (`RulesSection.texts`); its options come from the
+ *   host in English and go by their keys (`<id>.option.<key>`, `.help`, `.<value>`: `infoTexts`).
+ * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language. Each loads on demand (its own chunk).
  * - The game's one-line summary is not in them: the lobby shows it before any game's catalogue has loaded, so the
  *   game's definition carries it in every language (`summaries`, src/shared/games/<id>/index.ts; `summaryIn`).
  *
@@ -188,8 +189,8 @@ export interface GameTranslate<Id extends string> {
 }
 
 /**
- * A game table's own words: `const useMegaGemT = gameTexts('megagem', UI_EN)` in the game's folder, then
- * `const t = useMegaGemT(); t('megagem.ui.yourBid', { coins })` in its components. A misspelled id fails the
+ * A game table's own words: `const useMyGameT = gameTexts('<id>', UI_EN)` in the game's folder, then
+ * `const t = useMyGameT(); t('<id>.ui.yourBid', { coins })` in its components. A misspelled id fails the
  * type check; the reader's language loads on demand (English meanwhile).
  */
 export function gameTexts<C extends Catalogue>(game: string, english: C): () => GameTranslate<Extract<keyof C, string>> {

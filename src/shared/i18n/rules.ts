@@ -5,10 +5,10 @@
  * states the same number; inserting a paragraph adds a key and shifts none.
  *
  *   export const RULES_EN = {
- *     'megagem.rules.setup.title': 'Setup',
- *     'megagem.rules.setup.gems': 'There are {cards} gem cards…',
+ *     '<id>.rules.setup.title': 'Setup',
+ *     '<id>.rules.setup.cards': 'There are {cards} cards…',
  *   } as const satisfies Catalogue;
- *   export const RULES = rulesSections('megagem', RULES_EN, lookup, { 'setup.gems': { cards: GEM_CARD_COUNT } });
+ *   export const RULES = rulesSections('<id>', RULES_EN, lookup, { 'setup.cards': { cards: DECK_SIZE } });
  *
  * A paragraph whose parameters are a list (`[{…}, {…}]`) is written once per entry (one per creature, say).
  */
