@@ -38,11 +38,6 @@ interface Reader {
 let reader: Reader | null = null;
 const current = (): Reader => (reader ??= { locale: 'en', t: makeTranslate('en'), lookup: {}, ready: Promise.resolve() });
 
-/** The reader's locale as set last (English until then). */
-export function readerLocale(): Locale {
-  return current().locale;
-}
-
 /**
  * Sets the reader's locale and loads its catalogues; resolves once they are in. Setting the same locale
  * again changes nothing (and resolves when the first load does).

@@ -9,7 +9,6 @@ import { APP_EN, type AppCatalogue, type AppMsgId } from './app/en.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern } from './pseudo.js';
 
-export type { AppMsgId } from './app/en.js';
 export type { AppCatalogue } from './app/en.js';
 
 type Plain = string | number | bigint;
