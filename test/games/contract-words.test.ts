@@ -98,7 +98,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
       expect(problems(id, lang, english, other)).toEqual([]);
     });
 
-    it(`${lang}: the rules screen renders with the engine’s numbers`, async () => {
+    it(`${lang}: the rules screen (titles and paragraphs) renders with the engine’s numbers`, async () => {
       const other = (await catalogues!.load[lang]()).default;
       const find = (m: string) => other[m];
       const numbers = new Intl.NumberFormat(lang);
@@ -106,7 +106,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
       for (const section of game.rules) {
         expect(section.key, `${id}: a rules section without a key ("${section.title}")`).toBeTruthy();
         expect(section.texts, `${id}: rules section ${section.key} has no messages`).toHaveLength(section.paragraphs.length);
-        for (const msg of section.texts!) {
+        expect(section.titleMsg, `${id}: rules section ${section.key} has no title message`).toBeDefined();
+        for (const msg of [section.titleMsg!, ...section.texts!]) {
           const text = formatMsg(msg, find, { locale: lang });
           if (text === msg.id || /[{}]/.test(text)) wrong.push(`${id} ${lang}: ${msg.id} renders as "${text}"`);
           for (const [name, value] of Object.entries(msg.params ?? {})) {

@@ -154,9 +154,7 @@ export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: L
  */
 function localSection(game: string, s: RulesSection, locale: Locale, lookup: Catalogue): RulesSection {
   if (!s.key || !s.texts) return s;
-  const title = plain(locale, lookup, `${game}.rules.${s.key}.title`, s.title);
-  const paragraphs = s.paragraphs.map((english, j) => {
-    const msg = s.texts![j];
+  const local = (msg: Msg | undefined, english: string): string => {
     if (locale === 'en-XA') return stretch(english);
     if (!msg || lookup[msg.id] === undefined) return english;
     try {
@@ -164,8 +162,9 @@ function localSection(game: string, s: RulesSection, locale: Locale, lookup: Cat
     } catch {
       return english;
     }
-  });
-  return { ...s, title, paragraphs };
+  };
+  const title = local(s.titleMsg ?? { id: `${game}.rules.${s.key}.title` }, s.title);
+  return { ...s, title, paragraphs: s.paragraphs.map((english, j) => local(s.texts![j], english)) };
 }
 
 /** `localGameInfo` for the reader, loading the game's catalogue. */

@@ -37,7 +37,10 @@ export function rulesSections(game: string, english: Catalogue, lookup: (id: str
       seen.add(key);
       const titleId = `${prefix}${key}.title`;
       if (english[titleId] === undefined) throw new Error(`${game}'s rules section "${key}" has no ${titleId} (first in the section)`);
-      section = { key, title: formatMsg({ id: titleId }, find), paragraphs: [], texts: [] };
+      const titleParams = params[`${key}.title`];
+      if (Array.isArray(titleParams)) throw new Error(`${titleId}: a title is one message`);
+      const titleMsg: Msg = titleParams ? { id: titleId, params: titleParams } : { id: titleId };
+      section = { key, title: formatMsg(titleMsg, find), titleMsg, paragraphs: [], texts: [] };
       sections.push(section);
     }
     if (name === 'title') continue;

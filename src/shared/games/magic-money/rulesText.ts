@@ -29,7 +29,7 @@ export const RULES_EN = {
   'magic-money.rules.scoring.hearts': 'Hearts: 2 points per full heart, one left and one right heart from any of your creatures; leftover halves score nothing.',
   'magic-money.rules.scoring.greediest': 'Greediest Wizard: your ledger total is every number on both sides except crossed-out ones. The player with the highest total is eliminated. House rule: if several players tie for the highest total, all of them are eliminated — unless every player is tied, in which case nobody is.',
   'magic-money.rules.scoring.winner': 'Among the others, most victory points wins; a tie goes to the player with the HIGHER ledger total; still tied players share the place. At the end every ledger total is shown, but no single private number.',
-  'magic-money.rules.creatures.title': 'The 21 creatures',
+  'magic-money.rules.creatures.title': 'The {count} creatures',
   'magic-money.rules.creatures.creature': '{name}: {vp, plural, one {# VP} other {# VPs}}, {horns, plural, one {# horn} other {# horns}}, {wings, plural, one {# wing} other {# wings}}, {left, plural, one {# left heart} other {# left hearts}}, {right, plural, one {# right heart} other {# right hearts}}.{power, select, none {} other { {ability}}}',
 
 } as const satisfies Catalogue;
@@ -43,5 +43,6 @@ function creatureParams(c: Creature): Record<string, MsgParam> {
 export const RULES = rulesSections('magic-money', RULES_EN, (id) => (MESSAGES as Catalogue)[id], {
   'auctions.deck': Object.fromEntries(Object.entries(DECK_SIZE).map(([players, n]) => [`cards${players}`, n])),
   'auctions.sealed': { digits: MAX_DIGITS },
+  'creatures.title': { count: CREATURES.length },
   'creatures.creature': CREATURES.map(creatureParams),
 });

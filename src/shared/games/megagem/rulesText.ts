@@ -5,7 +5,7 @@
  */
 import type { Catalogue } from '../../engine/messages.js';
 import { rulesSections } from '../../i18n/rules.js';
-import { AUCTION_CARDS, CHART_IDS, GEM_CARD_COUNT, GEMS_PER_COLOR, MISSIONS_REVEALED, ROW_SIZE, SETUP_BY_PLAYERS, VALUE_CHARTS } from './data.js';
+import { AUCTION_CARDS, CHART_IDS, GEM_CARD_COUNT, GEMS_PER_COLOR, MISSIONS, MISSIONS_REVEALED, ROW_SIZE, SETUP_BY_PLAYERS, VALUE_CHARTS } from './data.js';
 import { MESSAGES } from './messages.js';
 
 export const RULES_EN = {
@@ -26,7 +26,7 @@ export const RULES_EN = {
   'megagem.rules.round.refill': '4. The gem row is refilled: the remaining gem moves to first position and new gems are revealed behind it.',
   'megagem.rules.round.missions': '5. The winner completes every mission on offer that their Collection satisfies (the same gems may serve several missions). Missions are not replaced.',
   'megagem.rules.round.timer': 'Turn timer (house rule): when the table has one, every decision gets its full time. If it runs out, the host decides for you, cautiously: a bid of 0, or the reveal of a gem of the colour you have collected fewest of. When you are back, "While you were away" lists what was done for you.',
-  'megagem.rules.missions.title': 'Missions (30 cards, 4 in play)',
+  'megagem.rules.missions.title': 'Missions ({cards} cards, {inPlay} in play)',
   'megagem.rules.missions.shields': 'Shields: 4 gems of 4 different colours (10 coins); two pairs (15 coins) — each pair is two gems of one colour, and the two pairs may be of the same colour.',
   'megagem.rules.missions.pendants': 'Pendants, 5 coins: a pair of any one colour (1 card); a pair of a given colour (5 cards); one gem each of two given colours (10 cards).',
   'megagem.rules.missions.crowns': 'Crowns, 10 coins: three of any one colour (1); three different colours (1); one gem each of three given colours (10 cards).',
@@ -43,5 +43,6 @@ const hands = Object.fromEntries(Object.entries(SETUP_BY_PLAYERS).flatMap(([play
 export const RULES = rulesSections('megagem', RULES_EN, (id) => (MESSAGES as Catalogue)[id], {
   'setup.hands': hands,
   'setup.deck': { cards: GEM_CARD_COUNT, perColor: GEMS_PER_COLOR, missions: MISSIONS_REVEALED, row: ROW_SIZE, auctions: AUCTION_CARDS.length },
+  'missions.title': { cards: MISSIONS.length, inPlay: MISSIONS_REVEALED },
   'end.values': { charts: CHART_IDS.map((c) => `${c} ${VALUE_CHARTS[c].join('/')}`).join(', ') },
 });

@@ -263,7 +263,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.scoring.hearts': 'Herzen: 2 Punkte pro ganzem Herz, aus einer linken und einer rechten Herzhälfte beliebiger deiner Kreaturen; übrige Hälften bringen nichts.',
   'magic-money.rules.scoring.greediest': 'Gierigster Zauberer: Deine Summe im Kassenbuch sind alle Zahlen auf beiden Seiten außer den durchgestrichenen. Wer die höchste Summe hat, scheidet aus. Hausregel: Haben mehrere gleichauf die höchste Summe, scheiden alle von ihnen aus – außer alle haben dieselbe Summe, dann scheidet niemand aus.',
   'magic-money.rules.scoring.winner': 'Unter den Übrigen gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand gewinnt, wer die HÖHERE Summe im Kassenbuch hat; wer dann noch gleichauf liegt, teilt sich den Platz. Am Ende wird jede Summe gezeigt, aber keine einzelne private Zahl.',
-  'magic-money.rules.creatures.title': 'Die 21 Kreaturen',
+  'magic-money.rules.creatures.title': 'Die {count} Kreaturen',
 
   // The rules screen: the 21 creatures
   'magic-money.rules.creatures.creature': '{name}: {vp} SP, {horns, plural, one {# Horn} other {# Hörner}}, {wings} Flügel, {left, plural, one {# linke Herzhälfte} other {# linke Herzhälften}}, {right, plural, one {# rechte Herzhälfte} other {# rechte Herzhälften}}.{power, select, none {} other { {ability}}}',

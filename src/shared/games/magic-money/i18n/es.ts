@@ -263,7 +263,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.scoring.hearts': 'Corazones: 2 puntos por cada corazón entero, formado por un medio corazón izquierdo y uno derecho de cualquiera de tus criaturas; las mitades sobrantes no dan nada.',
   'magic-money.rules.scoring.greediest': 'Mago más codicioso: el total de tu libro de cuentas es la suma de todos los números de ambos lados, salvo los tachados. El jugador con el total más alto queda eliminado. Regla de la casa: si varios jugadores empatan con el total más alto, todos ellos quedan eliminados, salvo que todos los jugadores empaten, en cuyo caso no se elimina a nadie.',
   'magic-money.rules.scoring.winner': 'Entre los demás, gana quien tenga más puntos de victoria; en caso de empate, gana el jugador con el total MÁS ALTO en su libro de cuentas; los que sigan empatados comparten el puesto. Al final se muestra el total de cada libro de cuentas, pero ningún número privado concreto.',
-  'magic-money.rules.creatures.title': 'Las 21 criaturas',
+  'magic-money.rules.creatures.title': 'Las {count} criaturas',
 
   // The rules screen: the 21 creatures
   'magic-money.rules.creatures.creature': '{name}: {vp} PV, {horns, plural, one {# cuerno} other {# cuernos}}, {wings, plural, one {# ala} other {# alas}}, {left, plural, one {# medio corazón izquierdo} other {# medios corazones izquierdos}}, {right, plural, one {# medio corazón derecho} other {# medios corazones derechos}}.{power, select, none {} other { {ability}}}',

@@ -263,7 +263,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.scoring.hearts': 'Cœurs : 2 points par cœur entier, formé d’un demi-cœur gauche et d’un demi-cœur droit pris sur n’importe lesquelles de tes créatures ; les moitiés restantes ne rapportent rien.',
   'magic-money.rules.scoring.greediest': 'Sorcier le plus cupide : le total de ton registre est la somme de tous les nombres des deux côtés, sauf ceux qui sont rayés. Le joueur au total le plus élevé est éliminé. Règle maison : si plusieurs joueurs sont à égalité pour le total le plus élevé, ils sont tous éliminés — sauf si tous les joueurs sont à égalité, auquel cas personne ne l’est.',
   'magic-money.rules.scoring.winner': 'Parmi les autres, celui qui a le plus de points de victoire gagne ; en cas d’égalité, c’est le joueur au total de registre le PLUS ÉLEVÉ qui l’emporte ; les joueurs encore à égalité partagent la place. À la fin, chaque total de registre est montré, mais aucun nombre privé en particulier.',
-  'magic-money.rules.creatures.title': 'Les 21 créatures',
+  'magic-money.rules.creatures.title': 'Les {count} créatures',
 
   // The rules screen: the 21 creatures
   'magic-money.rules.creatures.creature': '{name} : {vp} PV, {horns, plural, one {# corne} other {# cornes}}, {wings, plural, one {# aile} other {# ailes}}, {left, plural, one {# demi-cœur gauche} other {# demi-cœurs gauches}}, {right, plural, one {# demi-cœur droit} other {# demi-cœurs droits}}.{power, select, none {} other { {ability}}}',

@@ -268,7 +268,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.rules.round.refill': '4. Die Edelsteinreihe wird aufgefüllt: Der verbliebene Edelstein rückt an die erste Stelle, dahinter werden neue Edelsteine aufgedeckt.',
   'megagem.rules.round.missions': '5. Der Gewinner erhält jeden ausliegenden Auftrag, den seine Sammlung erfüllt (dieselben Edelsteine dürfen für mehrere Aufträge zählen). Aufträge werden nicht ersetzt.',
   'megagem.rules.round.timer': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: ein Gebot von 0 oder das Aufdecken eines Edelsteins der Farbe, von der du am wenigsten gesammelt hast. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
-  'megagem.rules.missions.title': 'Aufträge (30 Karten, 4 im Spiel)',
+  'megagem.rules.missions.title': 'Aufträge ({cards} Karten, {inPlay} im Spiel)',
   'megagem.rules.missions.shields': 'Schilde: 4 Edelsteine in 4 verschiedenen Farben (10 Münzen); zwei Paare (15 Münzen) – jedes Paar sind zwei Edelsteine einer Farbe, und beide Paare dürfen dieselbe Farbe haben.',
   'megagem.rules.missions.pendants': 'Anhänger, 5 Münzen: ein Paar in einer beliebigen Farbe (1 Karte); ein Paar in einer bestimmten Farbe (5 Karten); je ein Edelstein in zwei bestimmten Farben (10 Karten).',
   'megagem.rules.missions.crowns': 'Kronen, 10 Münzen: drei in einer beliebigen Farbe (1); drei verschiedene Farben (1); je ein Edelstein in drei bestimmten Farben (10 Karten).',

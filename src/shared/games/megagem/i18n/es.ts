@@ -271,7 +271,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.rules.round.refill': '4. Se repone la fila de gemas: la gema que queda pasa a la primera posición y se revelan gemas nuevas detrás.',
   'megagem.rules.round.missions': '5. El ganador cumple cada misión disponible que satisfaga su colección (las mismas gemas pueden servir para varias misiones). Las misiones no se reponen.',
   'megagem.rules.round.timer': 'Temporizador (regla de la casa): si la mesa tiene uno, cada decisión tiene su tiempo completo. Si se agota, el anfitrión decide por ti con prudencia: una puja de 0, o revelar una gema del color que menos has coleccionado. Al volver, «Mientras no estabas» muestra lo que se hizo por ti.',
-  'megagem.rules.missions.title': 'Misiones (30 cartas, 4 en juego)',
+  'megagem.rules.missions.title': 'Misiones ({cards} cartas, {inPlay} en juego)',
   'megagem.rules.missions.shields': 'Escudos: 4 gemas de 4 colores distintos (10 monedas); dos parejas (15 monedas): cada pareja son dos gemas de un mismo color, y las dos parejas pueden ser del mismo color.',
   'megagem.rules.missions.pendants': 'Colgantes, 5 monedas: una pareja de cualquier color (1 carta); una pareja de un color concreto (5 cartas); una gema de cada uno de dos colores concretos (10 cartas).',
   'megagem.rules.missions.crowns': 'Coronas, 10 monedas: un trío de cualquier color (1); tres colores distintos (1); una gema de cada uno de tres colores concretos (10 cartas).',

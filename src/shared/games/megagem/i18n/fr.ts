@@ -272,7 +272,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.rules.round.refill': '4. La rangée de gemmes est complétée : la gemme restante passe en première position et de nouvelles gemmes sont révélées derrière elle.',
   'megagem.rules.round.missions': '5. Le gagnant accomplit chaque mission disponible que sa collection remplit (les mêmes gemmes peuvent servir à plusieurs missions). Les missions ne sont pas remplacées.',
   'megagem.rules.round.timer': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : une offre de 0, ou la révélation d’une gemme de la couleur que tu as le moins collectionnée. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
-  'megagem.rules.missions.title': 'Missions (30 cartes, 4 en jeu)',
+  'megagem.rules.missions.title': 'Missions ({cards} cartes, {inPlay} en jeu)',
   'megagem.rules.missions.shields': 'Boucliers : 4 gemmes de 4 couleurs différentes (10 pièces) ; deux paires (15 pièces) — chaque paire est formée de deux gemmes d’une même couleur, et les deux paires peuvent être de la même couleur.',
   'megagem.rules.missions.pendants': 'Pendentifs, 5 pièces : une paire d’une couleur au choix (1 carte) ; une paire d’une couleur donnée (5 cartes) ; une gemme de chacune de deux couleurs données (10 cartes).',
   'megagem.rules.missions.crowns': 'Couronnes, 10 pièces : un brelan d’une couleur au choix (1) ; trois couleurs différentes (1) ; une gemme de chacune de trois couleurs données (10 cartes).',
