@@ -148,7 +148,8 @@ export class Room {
 
   /**
    * The game ended and is saved as finished in the table's journal: the extension's after-game step
-   * runs now, so that what it saves goes to disk with the game's end, before anyone hears of it.
+   * runs now, so that what it saves goes to disk with the game's end, before anyone hears of it; its news
+   * follows the game-over broadcast (`changed`). Step 6 of a move's path (GameRunner.afterAcceptance).
    */
   private finished(): void {
     const t = this.table;
