@@ -113,6 +113,7 @@ export const APP_EN = {
   'room.yourColour': 'Your colour:',
   'room.colourHeld': '{colour} (another player’s)',
   'room.colourHeldTitle': 'Another player has this colour',
+  'room.colourTaken': 'Another player has {wanted} at this table, so you are {given} here. Pick another colour if you like.',
   'room.notReadyAfterAll': 'Not ready after all',
   'room.imReady': 'I’m ready',
   'room.start': 'Start the game',
@@ -161,7 +162,7 @@ export const APP_EN = {
   'people.noLink': 'The host sent no link.',
   'people.close': 'Close',
   'people.askingLink': 'Asking the host for a link…',
-  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device then only watches.',
+  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device goes back to the lobby.',
   'people.handOffOnce': 'Works once, for {min} minutes. Keep it to yourself: whoever opens it gets your seat.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Open seat',
@@ -195,6 +196,7 @@ export const APP_EN = {
   'game.waitingFor': 'Waiting for {names}',
   'game.watching': 'Watching',
   'game.log': 'Log',
+  'game.justHappened': 'What just happened:',
   'game.rules': 'Rules',
   'awayPanel.title': 'While you were away',
   'awayPanel.intro': '{n, plural, one {The table made # move for you:} other {The table made # moves for you:}}',
@@ -252,7 +254,7 @@ export const APP_EN = {
   'device.screenName': 'Shared screen',
   // History and replays (the host's finished games)
   'history.open': 'History',
-  'history.openLabel': 'Finished games on this host',
+  'history.openLabel': 'History: finished games on this host',
   'history.title': 'Finished games',
   'history.backToLobby': 'Back to the lobby',
   'history.loading': 'Loading the finished games…',

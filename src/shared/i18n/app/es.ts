@@ -111,6 +111,7 @@ const CATALOGUE: AppCatalogue = {
   'room.yourColour': 'Tu color:',
   'room.colourHeld': '{colour} (de otro jugador)',
   'room.colourHeldTitle': 'Otro jugador tiene este color',
+  'room.colourTaken': 'Otro jugador ya tiene {wanted} en esta mesa, así que aquí eres {given}. Elige otro color si quieres.',
   'room.notReadyAfterAll': 'Al final no estoy listo',
   'room.imReady': 'Estoy listo',
   'room.start': 'Empezar la partida',
@@ -159,7 +160,7 @@ const CATALOGUE: AppCatalogue = {
   'people.noLink': 'El anfitrión no ha enviado ningún enlace.',
   'people.close': 'Cerrar',
   'people.askingLink': 'Pidiendo un enlace al anfitrión…',
-  'people.handOffHelp': 'Abre este enlace en el otro dispositivo o escanea el código. Tu plaza pasa allí al instante; después, este dispositivo solo mira.',
+  'people.handOffHelp': 'Abre este enlace en el otro dispositivo o escanea el código. Tu plaza pasa allí al instante; este dispositivo vuelve a la sala.',
   'people.handOffOnce': 'Sirve una sola vez, durante {min} minutos. No lo compartas: quien lo abra se queda con tu plaza.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Plaza libre',
@@ -193,6 +194,7 @@ const CATALOGUE: AppCatalogue = {
   'game.waitingFor': 'Esperando a {names}',
   'game.watching': 'Observando',
   'game.log': 'Registro',
+  'game.justHappened': 'Lo que acaba de pasar:',
   'game.rules': 'Reglas',
   'awayPanel.title': 'Mientras no estabas',
   'awayPanel.intro': '{n, plural, one {La mesa hizo # jugada por ti:} other {La mesa hizo # jugadas por ti:}}',
@@ -250,7 +252,7 @@ const CATALOGUE: AppCatalogue = {
   'device.screenName': 'Pantalla compartida',
   // History and replays (the host's finished games)
   'history.open': 'Historial',
-  'history.openLabel': 'Partidas terminadas en este anfitrión',
+  'history.openLabel': 'Historial: partidas terminadas en este anfitrión',
   'history.title': 'Partidas terminadas',
   'history.backToLobby': 'Volver a la sala',
   'history.loading': 'Cargando las partidas terminadas…',

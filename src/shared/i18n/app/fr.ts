@@ -111,6 +111,7 @@ const CATALOGUE: AppCatalogue = {
   'room.yourColour': 'Ta couleur :',
   'room.colourHeld': '{colour} (déjà prise)',
   'room.colourHeldTitle': 'Un autre joueur a cette couleur',
+  'room.colourTaken': 'Un autre joueur a déjà {wanted} à cette table : tu es donc {given} ici. Choisis une autre couleur si tu veux.',
   'room.notReadyAfterAll': 'Finalement pas prêt',
   'room.imReady': 'Je suis prêt',
   'room.start': 'Lancer la partie',
@@ -159,7 +160,7 @@ const CATALOGUE: AppCatalogue = {
   'people.noLink': 'L’hôte n’a envoyé aucun lien.',
   'people.close': 'Fermer',
   'people.askingLink': 'Demande d’un lien à l’hôte…',
-  'people.handOffHelp': 'Ouvre ce lien sur l’autre appareil, ou scanne le code. Ta place y passe aussitôt ; cet appareil ne fera ensuite que regarder.',
+  'people.handOffHelp': 'Ouvre ce lien sur l’autre appareil, ou scanne le code. Ta place y passe aussitôt ; cet appareil revient au salon.',
   'people.handOffOnce': 'Valable une seule fois, pendant {min} minutes. Garde-le pour toi : qui l’ouvre prend ta place.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Place libre',
@@ -193,6 +194,7 @@ const CATALOGUE: AppCatalogue = {
   'game.waitingFor': 'En attente de {names}',
   'game.watching': 'Spectateur',
   'game.log': 'Journal',
+  'game.justHappened': 'Ce qui vient de se passer :',
   'game.rules': 'Règles',
   'awayPanel.title': 'Pendant ton absence',
   'awayPanel.intro': '{n, plural, one {La table a joué # coup pour toi :} other {La table a joué # coups pour toi :}}',
@@ -250,7 +252,7 @@ const CATALOGUE: AppCatalogue = {
   'device.screenName': 'Écran partagé',
   // History and replays (the host's finished games)
   'history.open': 'Historique',
-  'history.openLabel': 'Parties terminées sur cet hôte',
+  'history.openLabel': 'Historique : parties terminées sur cet hôte',
   'history.title': 'Parties terminées',
   'history.backToLobby': 'Retour au salon',
   'history.loading': 'Chargement des parties terminées…',
