@@ -24,7 +24,7 @@ function filesOf(root, rel) {
 }
 
 /** The hash of `inputs` (files and folders relative to `root`): each file's path and content. */
-export function inputsHash(inputs, root = ROOT) {
+function inputsHash(inputs, root = ROOT) {
   const h = crypto.createHash('sha256');
   for (const rel of inputs.flatMap((i) => filesOf(root, i))) {
     h.update(rel.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(root, rel))).update('\0');

@@ -15,7 +15,7 @@ import type { MoveFiles } from './move-files.js';
 const NOT_STAGED: StagedFile = { commit: async () => {}, discard: async () => {} };
 
 /** What a table has to write at its next flush (records, table.json, a new game's move file, moves). */
-export interface Journal {
+interface Journal {
   /** A new game's move file (its name), made empty and durable before any line below is written into it. */
   newFile: string | null;
   /** Move files of games before it, removed once the new game's file is in place. */

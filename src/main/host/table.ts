@@ -34,7 +34,7 @@ export interface Person {
   colour: string;
 }
 
-export interface TableHooks {
+interface TableHooks {
   store: Store;
   /** Milliseconds a bot waits before acting. */
   botDelayMs(): number;
