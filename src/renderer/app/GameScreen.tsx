@@ -17,6 +17,7 @@ import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
 import { JustHappened } from './JustHappened.js';
+import { WinnerHeadline } from './WinnerHeadline.js';
 import { useTurnCue } from './turnCue.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
@@ -238,6 +239,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           data-ready={Table ? 'yes' : 'no'}>
           {loadError && <ScreenFailed detail={loadError} />}
           {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
+          {Table && frame.result && !meta?.showsWinner && <WinnerHeadline result={frame.result} seats={room.seats} you={room.yourSeat} />}
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>

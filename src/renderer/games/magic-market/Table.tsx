@@ -12,7 +12,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 import { tableView, type TableView as MarketView } from './tableView.js';
 import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index.js';
+import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
 import { Tip } from '../../ui/Tip.js';
 import type { GameTableProps } from '../types.js';
@@ -245,8 +245,8 @@ function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant
   const colour = view.colours[seat];
   const active = view.current === seat && view.phase !== 'opening' && view.phase !== 'over';
   return (
-    // The stand's ring is its owner's colour at this table; the market colour it sells in is a chip.
-    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour], ['--mk-ring' as string]: seatColour(seats, seat) }} data-testid={`mk-stand-${seat}`}>
+    // The Stand's edge is its corner's colour (the one the colour die names), as on the market; its owner is named by their badge.
+    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour] }} data-testid={`mk-stand-${seat}`}>
       <header>
         <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} /> {t(`magic-market.ui.corner.${colour}`)}</span>
         {seat === view.timeMaster && <Tip text={t('magic-market.ui.timeMasterTip')}><span className="chip" tabIndex={0}>{t('magic-market.ui.timeMaster')}</span></Tip>}
