@@ -185,7 +185,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Endwertung',
   'megagem.ui.wins': `{seat} gewinnt mit ${COINS('total')}!`,
   'megagem.ui.tie': 'Gleichstand um Platz 1: {seats}!',
-  'megagem.ui.thatsYou': '🎉 Das bist du!',
+  'megagem.ui.thatsYou': 'Das bist du!',
   'megagem.ui.place': 'Platz',
   'megagem.ui.player': 'Spieler',
   'megagem.ui.total': 'Summe',

@@ -110,7 +110,7 @@ const UI_EN = {
   'megagem.ui.finalScores': 'Final scores',
   'megagem.ui.wins': `{seat} wins with ${COINS('total')}!`,
   'megagem.ui.tie': 'A tie for first: {seats}!',
-  'megagem.ui.thatsYou': '🎉 That’s you!',
+  'megagem.ui.thatsYou': 'That’s you!',
   'megagem.ui.place': 'Place',
   'megagem.ui.player': 'Player',
   'megagem.ui.total': 'Total',

@@ -188,7 +188,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Puntuación final',
   'megagem.ui.wins': `¡{seat} gana con ${COINS('total')}!`,
   'megagem.ui.tie': '¡Empate en el primer puesto: {seats}!',
-  'megagem.ui.thatsYou': '🎉 ¡Eres tú!',
+  'megagem.ui.thatsYou': '¡Eres tú!',
   'megagem.ui.place': 'Puesto',
   'megagem.ui.player': 'Jugador',
   'megagem.ui.total': 'Total',

@@ -189,7 +189,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Scores finaux',
   'megagem.ui.wins': `{seat} gagne avec ${COINS('total')} !`,
   'megagem.ui.tie': 'Égalité pour la première place : {seats} !',
-  'megagem.ui.thatsYou': '🎉 C’est toi !',
+  'megagem.ui.thatsYou': 'C’est toi !',
   'megagem.ui.place': 'Place',
   'megagem.ui.player': 'Joueur',
   'megagem.ui.total': 'Total',
