@@ -3,6 +3,8 @@
  * language's catalogue has exactly these, with the same parameters (test/renderer/i18n.test.ts).
  * ICU MessageFormat: {name}, {n, plural, one {…} other {…}}, {x, select, …}.
  */
+import type { Catalogue } from '../../engine/messages.js';
+
 export const APP_EN = {
   // The frame
   'app.backToLobby': 'Magic Table: back to the lobby',
@@ -318,7 +320,7 @@ export const APP_EN = {
   'how.closeLabel': 'Close How to play',
   'how.unknown': 'This host does not offer that game.',
   'how.loading': 'Loading the player aid…',
-} as const;
+} as const satisfies Catalogue;
 
 export type AppMsgId = keyof typeof APP_EN;
 /** A language's catalogue of the app's words: every id of the English one. */

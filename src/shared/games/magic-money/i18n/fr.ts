@@ -4,8 +4,8 @@
  * Terms: enchère (auction), offre (bid: d’ouverture, secrète, gagnante), registre (ledger), côté Public/Privé,
  * points de victoire (PV), Sorcier le plus cupide, joueur actif ("mène l’enchère"). No-break spaces before : ; ! ?
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {
@@ -245,48 +245,28 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountOverCap': 'Au plus {cap}',
 
   // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
-  'magic-money.rules.0.title': 'Enchères',
-  'magic-money.rules.0.0': 'La pioche de Créatures compte 9 cartes à 3 joueurs, 10 cartes à 4, 11 cartes à 5 et 12 cartes à 6 ; les autres restent dans la boîte. Le premier joueur actif est tiré au sort (selon la graine de la table).',
-  'magic-money.rules.0.1': 'Le joueur actif ouvre par une offre publique, inscrite aussitôt sur le côté Public de son registre : au moins 1 et au plus un dixième de l’offre gagnante précédente (retire son dernier chiffre : après une victoire à 5 739, le plafond est 573). À la première enchère et après une offre gagnante à un seul chiffre, elle vaut exactement 1. L’offre d’ouverture compte dans le total du joueur actif, qu’il gagne ou non.',
-  'magic-money.rules.0.2': 'Chaque autre joueur fait une offre secrète : n’importe quel nombre entier d’au moins 1, sans limite supérieure (dans cette application, jusqu’à 1 000 chiffres).',
-  'magic-money.rules.0.3': 'Seul le joueur actif voit toutes les offres secrètes et annonce qui l’emporte. Une offre ÉGALE à l’offre d’ouverture la bat ; le joueur actif ne gagne que si toutes les offres secrètes sont plus basses. Si plusieurs joueurs sont à égalité avec la meilleure offre, le joueur actif choisit lequel l’emporte.',
-  'magic-money.rules.0.4': 'L’offre gagnante va sur le côté Public du gagnant, visible de tous jusqu’à la fin de la partie ; chaque autre offre va sur le côté Privé de son auteur, que lui seul voit (ainsi que le joueur actif qui a regardé les offres). Le gagnant adopte la créature, résout son pouvoir et devient le prochain joueur actif.',
-  'magic-money.rules.0.5': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : il ouvre ou enchérit à 1, désigne si possible un plus offrant autre que toi (toi seulement si tu es le seul), barre ton plus grand nombre, ou falsifie chez le premier rival à ta gauche. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
-  'magic-money.rules.1.title': 'Pouvoirs des créatures',
-  'magic-money.rules.1.0': 'Un pouvoir se déclenche quand sa créature est adoptée et se résout avant l’enchère suivante ; c’est celui qui l’adopte qui fait les choix.',
-  'magic-money.rules.1.1': 'Rayer : celui qui adopte la créature choisit dans son propre registre (du côté indiqué par la carte) un nombre pas encore rayé ; il ne compte plus dans son total. Un nombre Public rayé est vu de tous ; pour un nombre Privé, les autres voient seulement qu’un nombre a été rayé. S’il n’y a rien à rayer, le pouvoir est sans effet.',
-  'magic-money.rules.1.2': 'Falsifier : celui qui adopte la créature recopie le prix qu’il vient de payer sur le côté Privé d’un rival de son choix ; ce nombre compte dans le total de ce rival.',
-  'magic-money.rules.2.title': 'Décompte',
-  'magic-money.rules.2.0': 'Les créatures rapportent les points de victoire imprimés sur leur carte.',
-  'magic-money.rules.2.1': 'Cornes : un nombre impair de cornes rapporte 1 point par corne ; un nombre pair ne rapporte rien.',
-  'magic-money.rules.2.2': 'Ailes : 1 point pour chaque joueur qui a moins d’ailes que toi (à égalité d’ailes, rien).',
-  'magic-money.rules.2.3': 'Cœurs : 2 points par cœur entier, formé d’un demi-cœur gauche et d’un demi-cœur droit pris sur n’importe lesquelles de tes créatures ; les moitiés restantes ne rapportent rien.',
-  'magic-money.rules.2.4': 'Sorcier le plus cupide : le total de ton registre est la somme de tous les nombres des deux côtés, sauf ceux qui sont rayés. Le joueur au total le plus élevé est éliminé. Règle maison : si plusieurs joueurs sont à égalité pour le total le plus élevé, ils sont tous éliminés — sauf si tous les joueurs sont à égalité, auquel cas personne ne l’est.',
-  'magic-money.rules.2.5': 'Parmi les autres, celui qui a le plus de points de victoire gagne ; en cas d’égalité, c’est le joueur au total de registre le PLUS ÉLEVÉ qui l’emporte ; les joueurs encore à égalité partagent la place. À la fin, chaque total de registre est montré, mais aucun nombre privé en particulier.',
-  'magic-money.rules.3.title': 'Les 21 créatures',
+  'magic-money.rules.auctions.title': 'Enchères',
+  'magic-money.rules.auctions.deck': 'La pioche de Créatures compte {cards3} cartes à 3 joueurs, {cards4} cartes à 4, {cards5} cartes à 5 et {cards6} cartes à 6 ; les autres restent dans la boîte. Le premier joueur actif est tiré au sort (selon la graine de la table).',
+  'magic-money.rules.auctions.opening': 'Le joueur actif ouvre par une offre publique, inscrite aussitôt sur le côté Public de son registre : au moins 1 et au plus un dixième de l’offre gagnante précédente (retire son dernier chiffre : après une victoire à 5 739, le plafond est 573). À la première enchère et après une offre gagnante à un seul chiffre, elle vaut exactement 1. L’offre d’ouverture compte dans le total du joueur actif, qu’il gagne ou non.',
+  'magic-money.rules.auctions.sealed': 'Chaque autre joueur fait une offre secrète : n’importe quel nombre entier d’au moins 1, sans limite supérieure (dans cette application, jusqu’à {digits, number} chiffres).',
+  'magic-money.rules.auctions.announce': 'Seul le joueur actif voit toutes les offres secrètes et annonce qui l’emporte. Une offre ÉGALE à l’offre d’ouverture la bat ; le joueur actif ne gagne que si toutes les offres secrètes sont plus basses. Si plusieurs joueurs sont à égalité avec la meilleure offre, le joueur actif choisit lequel l’emporte.',
+  'magic-money.rules.auctions.ledger': 'L’offre gagnante va sur le côté Public du gagnant, visible de tous jusqu’à la fin de la partie ; chaque autre offre va sur le côté Privé de son auteur, que lui seul voit (ainsi que le joueur actif qui a regardé les offres). Le gagnant adopte la créature, résout son pouvoir et devient le prochain joueur actif.',
+  'magic-money.rules.auctions.timer': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : il ouvre ou enchérit à 1, désigne si possible un plus offrant autre que toi (toi seulement si tu es le seul), barre ton plus grand nombre, ou falsifie chez le premier rival à ta gauche. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
+  'magic-money.rules.abilities.title': 'Pouvoirs des créatures',
+  'magic-money.rules.abilities.trigger': 'Un pouvoir se déclenche quand sa créature est adoptée et se résout avant l’enchère suivante ; c’est celui qui l’adopte qui fait les choix.',
+  'magic-money.rules.abilities.crossOut': 'Rayer : celui qui adopte la créature choisit dans son propre registre (du côté indiqué par la carte) un nombre pas encore rayé ; il ne compte plus dans son total. Un nombre Public rayé est vu de tous ; pour un nombre Privé, les autres voient seulement qu’un nombre a été rayé. S’il n’y a rien à rayer, le pouvoir est sans effet.',
+  'magic-money.rules.abilities.forge': 'Falsifier : celui qui adopte la créature recopie le prix qu’il vient de payer sur le côté Privé d’un rival de son choix ; ce nombre compte dans le total de ce rival.',
+  'magic-money.rules.scoring.title': 'Décompte',
+  'magic-money.rules.scoring.printed': 'Les créatures rapportent les points de victoire imprimés sur leur carte.',
+  'magic-money.rules.scoring.horns': 'Cornes : un nombre impair de cornes rapporte 1 point par corne ; un nombre pair ne rapporte rien.',
+  'magic-money.rules.scoring.wings': 'Ailes : 1 point pour chaque joueur qui a moins d’ailes que toi (à égalité d’ailes, rien).',
+  'magic-money.rules.scoring.hearts': 'Cœurs : 2 points par cœur entier, formé d’un demi-cœur gauche et d’un demi-cœur droit pris sur n’importe lesquelles de tes créatures ; les moitiés restantes ne rapportent rien.',
+  'magic-money.rules.scoring.greediest': 'Sorcier le plus cupide : le total de ton registre est la somme de tous les nombres des deux côtés, sauf ceux qui sont rayés. Le joueur au total le plus élevé est éliminé. Règle maison : si plusieurs joueurs sont à égalité pour le total le plus élevé, ils sont tous éliminés — sauf si tous les joueurs sont à égalité, auquel cas personne ne l’est.',
+  'magic-money.rules.scoring.winner': 'Parmi les autres, celui qui a le plus de points de victoire gagne ; en cas d’égalité, c’est le joueur au total de registre le PLUS ÉLEVÉ qui l’emporte ; les joueurs encore à égalité partagent la place. À la fin, chaque total de registre est montré, mais aucun nombre privé en particulier.',
+  'magic-money.rules.creatures.title': 'Les {count} créatures',
 
   // The rules screen: the 21 creatures
-  'magic-money.rules.3.0': 'Phalène lunaire : 2 PV, 0 corne, 2 ailes, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.1': 'Crapaud doré : 3 PV, 0 corne, 0 aile, 1 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.2': 'Dragonnet de braise : 1 PV, 1 corne, 1 aile, 0 demi-cœur gauche, 0 demi-cœur droit. À l’adoption : raye un nombre de ton registre (d’un côté ou de l’autre) ; il ne compte plus dans ton total.',
-  'magic-money.rules.3.3': 'Yak épineux : 2 PV, 2 cornes, 0 aile, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.4': 'Ours-hibou de velours : 4 PV, 0 corne, 1 aile, 0 demi-cœur gauche, 1 demi-cœur droit.',
-  'magic-money.rules.3.5': 'Kraken de flaque : 0 PV, 0 corne, 0 aile, 1 demi-cœur gauche, 1 demi-cœur droit. À l’adoption : recopie le prix que tu viens de payer sur le côté Privé du registre d’un rival (tu choisis lequel).',
-  'magic-money.rules.3.6': 'Lutin lanterne : 1 PV, 0 corne, 2 ailes, 0 demi-cœur gauche, 0 demi-cœur droit. À l’adoption : raye un nombre du côté Privé de ton registre ; il ne compte plus dans ton total.',
-  'magic-money.rules.3.7': 'Griffon plumier : 3 PV, 1 corne, 2 ailes, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.8': 'Chèvre de cendre : 2 PV, 3 cornes, 0 aile, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.9': 'Renard chuchoteur : 1 PV, 0 corne, 0 aile, 0 demi-cœur gauche, 1 demi-cœur droit. À l’adoption : raye un nombre du côté Privé de ton registre ; il ne compte plus dans ton total.',
-  'magic-money.rules.3.10': 'Basilic de marbre : 5 PV, 0 corne, 0 aile, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.11': 'Guivre des marées : 2 PV, 1 corne, 1 aile, 1 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.12': 'Diablotin renifleur : 0 PV, 1 corne, 0 aile, 0 demi-cœur gauche, 0 demi-cœur droit. À l’adoption : recopie le prix que tu viens de payer sur le côté Privé du registre d’un rival (tu choisis lequel).',
-  'magic-money.rules.3.13': 'Licorne des ronces : 3 PV, 1 corne, 0 aile, 0 demi-cœur gauche, 1 demi-cœur droit.',
-  'magic-money.rules.3.14': 'Mimique comptable : 0 PV, 0 corne, 0 aile, 1 demi-cœur gauche, 0 demi-cœur droit. À l’adoption : raye un nombre de ton registre (d’un côté ou de l’autre) ; il ne compte plus dans ton total.',
-  'magic-money.rules.3.15': 'Furet des nuages : 2 PV, 0 corne, 3 ailes, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.16': 'Chimère de cuivre : 1 PV, 2 cornes, 1 aile, 0 demi-cœur gauche, 1 demi-cœur droit.',
-  'magic-money.rules.3.17': 'Dragon d’églantier : 2 PV, 0 corne, 1 aile, 2 demi-cœurs gauches, 0 demi-cœur droit.',
-  'magic-money.rules.3.18': 'Hydre d’encre : 1 PV, 0 corne, 0 aile, 0 demi-cœur gauche, 2 demi-cœurs droits. À l’adoption : raye un nombre du côté Public de ton registre ; il ne compte plus dans ton total.',
-  'magic-money.rules.3.19': 'Phénix de sucre : 4 PV, 0 corne, 1 aile, 0 demi-cœur gauche, 0 demi-cœur droit.',
-  'magic-money.rules.3.20': 'Troll maussade : 3 PV, 1 corne, 0 aile, 0 demi-cœur gauche, 0 demi-cœur droit.',
+  'magic-money.rules.creatures.creature': '{name} : {vp} PV, {horns, plural, one {# corne} other {# cornes}}, {wings, plural, one {# aile} other {# ailes}}, {left, plural, one {# demi-cœur gauche} other {# demi-cœurs gauches}}, {right, plural, one {# demi-cœur droit} other {# demi-cœurs droits}}.{power, select, none {} other { {ability}}}',
 };
 
 export default FR;

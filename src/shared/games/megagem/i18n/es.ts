@@ -1,6 +1,6 @@
 /** MegaGem en español: el registro, los rechazos, la puntuación, la mesa, las opciones y las reglas. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# moneda} other {# monedas}}`;
@@ -188,7 +188,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Puntuación final',
   'megagem.ui.wins': `¡{seat} gana con ${COINS('total')}!`,
   'megagem.ui.tie': '¡Empate en el primer puesto: {seats}!',
-  'megagem.ui.thatsYou': '🎉 ¡Eres tú!',
+  'megagem.ui.thatsYou': '¡Eres tú!',
   'megagem.ui.place': 'Puesto',
   'megagem.ui.player': 'Jugador',
   'megagem.ui.total': 'Total',
@@ -254,32 +254,32 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.option.chart.E': 'Tabla E',
 
   // The rules screen
-  'megagem.rules.0.title': 'Objetivo',
-  'megagem.rules.0.0': 'Termina con más monedas que nadie. Gana subastas de gemas, préstamos e inversiones, cumple misiones y usa las gemas secretas de tu mano para adivinar cuánto valdrá cada color.',
-  'megagem.rules.1.title': 'Preparación',
-  'megagem.rules.1.0': '3 jugadores: 35 monedas y 5 cartas de gema cada uno; 4 jugadores: 25 monedas y 4 cartas; 5 jugadores: 20 monedas y 3 cartas. Las monedas son públicas; las cartas de gema de tu mano, secretas.',
-  'megagem.rules.1.1': 'Hay 30 cartas de gema, 6 de cada color (Azul, Verde, Rosa, Morado, Amarillo). Se revelan cuatro cartas de misión (las demás se retiran), se revelan dos gemas en la fila de gemas y se barajan boca abajo las 25 cartas de subasta.',
-  'megagem.rules.1.2': 'El anfitrión elige una tabla de valores, de la A a la E (la A por defecto).',
-  'megagem.rules.2.title': 'Una ronda',
-  'megagem.rules.2.0': '1. Se revela una carta de subasta: un Tesoro (1 o 2 gemas de la fila), un Préstamo (20 o 10 monedas) o una Inversión (10 o 5 monedas).',
-  'megagem.rules.2.1': '2. Todos hacen una puja secreta a la vez. Nadie ve ninguna puja hasta que estén todas; entonces se revelan todas. No puedes pujar más monedas de las que tienes, salvo en un Préstamo, donde puedes pujar hasta tus monedas más el importe del préstamo. La puja más alta gana y se paga a la reserva.',
-  'megagem.rules.2.2': 'Empates (incluso a 0): de los empatados gana quien se siente más cerca a la izquierda del ganador de la subasta anterior, es decir, el siguiente puesto tras él en el orden de llegada, dando la vuelta. En la primera subasta, el ganador se sortea entre los empatados.',
-  'megagem.rules.2.3': 'Tesoro: el ganador pone la gema o las gemas en su colección; un Tesoro de 1 gema es para la gema revelada primero. Un Tesoro de 2 gemas cuando solo queda una cuenta como un Tesoro de 1 gema.',
-  'megagem.rules.2.4': 'Préstamo: el ganador toma ahora el importe del préstamo de la reserva y lo devuelve al final. Ejemplo: ganas un Préstamo de 20 monedas con una puja de 5: +15 monedas ahora, −20 al final.',
-  'megagem.rules.2.5': 'Inversión: las monedas pujadas quedan bloqueadas en la carta; al final el ganador las recupera más el importe de la carta. Ejemplo: ganas una Inversión de 5 monedas con 3: recuperas 8 monedas al final.',
-  'megagem.rules.2.6': '3. El ganador revela en la vitrina una carta de gema de su mano, la que elija. Con la mano vacía no se revela nada y el juego sigue enseguida. En la subasta que termina la partida no se pide revelar, ya que al final se revelan todas las manos de todos modos.',
-  'megagem.rules.2.7': '4. Se repone la fila de gemas: la gema que queda pasa a la primera posición y se revelan gemas nuevas detrás.',
-  'megagem.rules.2.8': '5. El ganador cumple cada misión disponible que satisfaga su colección (las mismas gemas pueden servir para varias misiones). Las misiones no se reponen.',
-  'megagem.rules.2.9': 'Temporizador (regla de la casa): si la mesa tiene uno, cada decisión tiene su tiempo completo. Si se agota, el anfitrión decide por ti con prudencia: una puja de 0, o revelar una gema del color que menos has coleccionado. Al volver, «Mientras no estabas» muestra lo que se hizo por ti.',
-  'megagem.rules.3.title': 'Misiones (30 cartas, 4 en juego)',
-  'megagem.rules.3.0': 'Escudos: 4 gemas de 4 colores distintos (10 monedas); dos parejas (15 monedas): cada pareja son dos gemas de un mismo color, y las dos parejas pueden ser del mismo color.',
-  'megagem.rules.3.1': 'Colgantes, 5 monedas: una pareja de cualquier color (1 carta); una pareja de un color concreto (5 cartas); una gema de cada uno de dos colores concretos (10 cartas).',
-  'megagem.rules.3.2': 'Coronas, 10 monedas: un trío de cualquier color (1); tres colores distintos (1); una gema de cada uno de tres colores concretos (10 cartas).',
-  'megagem.rules.4.title': 'Final y puntuación',
-  'megagem.rules.4.0': 'La partida termina cuando se han subastado todas las gemas que no se repartieron en las manos (o, si llegara a pasar, cuando se acaben las cartas de subasta). Todas las manos restantes se revelan en la vitrina.',
-  'megagem.rules.4.1': 'Para cada color, su número de gemas en la vitrina indica, en la tabla de valores, cuántas monedas vale cada gema de ese color en una colección. Tablas (0, 1, 2, 3, 4, 5+ gemas): A 0/4/8/12/16/20, B 20/16/12/8/4/0, C 0/2/5/9/14/20, D 20/18/15/11/6/0, E 0/4/10/18/6/0. Ejemplo: con la tabla A y cuatro Verdes en la vitrina, cada gema verde vale 16; dos gemas verdes valen 32.',
-  'megagem.rules.4.2': 'Total = gemas + misiones − préstamos + inversiones (monedas bloqueadas + importe) + monedas en mano. Gana quien tenga más monedas; con el mismo total se comparte el puesto.',
-  'megagem.rules.4.3': 'La banca nunca se agota: la reserva se cuenta, no se limita.',
+  'megagem.rules.goal.title': 'Objetivo',
+  'megagem.rules.goal.aim': 'Termina con más monedas que nadie. Gana subastas de gemas, préstamos e inversiones, cumple misiones y usa las gemas secretas de tu mano para adivinar cuánto valdrá cada color.',
+  'megagem.rules.setup.title': 'Preparación',
+  'megagem.rules.setup.hands': '3 jugadores: {coins3} monedas y {hand3} cartas de gema cada uno; 4 jugadores: {coins4} monedas y {hand4} cartas; 5 jugadores: {coins5} monedas y {hand5} cartas. Las monedas son públicas; las cartas de gema de tu mano, secretas.',
+  'megagem.rules.setup.deck': 'Hay {cards} cartas de gema, {perColor} de cada color (Azul, Verde, Rosa, Morado, Amarillo). Se revelan {missions} cartas de misión (las demás se retiran), se revelan {row} gemas en la fila de gemas y se barajan boca abajo las {auctions} cartas de subasta.',
+  'megagem.rules.setup.chart': 'El anfitrión elige una tabla de valores, de la A a la E (la A por defecto).',
+  'megagem.rules.round.title': 'Una ronda',
+  'megagem.rules.round.card': '1. Se revela una carta de subasta: un Tesoro (1 o 2 gemas de la fila), un Préstamo (20 o 10 monedas) o una Inversión (10 o 5 monedas).',
+  'megagem.rules.round.bids': '2. Todos hacen una puja secreta a la vez. Nadie ve ninguna puja hasta que estén todas; entonces se revelan todas. No puedes pujar más monedas de las que tienes, salvo en un Préstamo, donde puedes pujar hasta tus monedas más el importe del préstamo. La puja más alta gana y se paga a la reserva.',
+  'megagem.rules.round.ties': 'Empates (incluso a 0): de los empatados gana quien se siente más cerca a la izquierda del ganador de la subasta anterior, es decir, el siguiente puesto tras él en el orden de llegada, dando la vuelta. En la primera subasta, el ganador se sortea entre los empatados.',
+  'megagem.rules.round.treasure': 'Tesoro: el ganador pone la gema o las gemas en su colección; un Tesoro de 1 gema es para la gema revelada primero. Un Tesoro de 2 gemas cuando solo queda una cuenta como un Tesoro de 1 gema.',
+  'megagem.rules.round.loan': 'Préstamo: el ganador toma ahora el importe del préstamo de la reserva y lo devuelve al final. Ejemplo: ganas un Préstamo de 20 monedas con una puja de 5: +15 monedas ahora, −20 al final.',
+  'megagem.rules.round.investment': 'Inversión: las monedas pujadas quedan bloqueadas en la carta; al final el ganador las recupera más el importe de la carta. Ejemplo: ganas una Inversión de 5 monedas con 3: recuperas 8 monedas al final.',
+  'megagem.rules.round.reveal': '3. El ganador revela en la vitrina una carta de gema de su mano, la que elija. Con la mano vacía no se revela nada y el juego sigue enseguida. En la subasta que termina la partida no se pide revelar, ya que al final se revelan todas las manos de todos modos.',
+  'megagem.rules.round.refill': '4. Se repone la fila de gemas: la gema que queda pasa a la primera posición y se revelan gemas nuevas detrás.',
+  'megagem.rules.round.missions': '5. El ganador cumple cada misión disponible que satisfaga su colección (las mismas gemas pueden servir para varias misiones). Las misiones no se reponen.',
+  'megagem.rules.round.timer': 'Temporizador (regla de la casa): si la mesa tiene uno, cada decisión tiene su tiempo completo. Si se agota, el anfitrión decide por ti con prudencia: una puja de 0, o revelar una gema del color que menos has coleccionado. Al volver, «Mientras no estabas» muestra lo que se hizo por ti.',
+  'megagem.rules.missions.title': 'Misiones ({cards} cartas, {inPlay} en juego)',
+  'megagem.rules.missions.shields': 'Escudos: 4 gemas de 4 colores distintos (10 monedas); dos parejas (15 monedas): cada pareja son dos gemas de un mismo color, y las dos parejas pueden ser del mismo color.',
+  'megagem.rules.missions.pendants': 'Colgantes, 5 monedas: una pareja de cualquier color (1 carta); una pareja de un color concreto (5 cartas); una gema de cada uno de dos colores concretos (10 cartas).',
+  'megagem.rules.missions.crowns': 'Coronas, 10 monedas: un trío de cualquier color (1); tres colores distintos (1); una gema de cada uno de tres colores concretos (10 cartas).',
+  'megagem.rules.end.title': 'Final y puntuación',
+  'megagem.rules.end.end': 'La partida termina cuando se han subastado todas las gemas que no se repartieron en las manos (o, si llegara a pasar, cuando se acaben las cartas de subasta). Todas las manos restantes se revelan en la vitrina.',
+  'megagem.rules.end.values': 'Para cada color, su número de gemas en la vitrina indica, en la tabla de valores, cuántas monedas vale cada gema de ese color en una colección. Tablas (0, 1, 2, 3, 4, 5+ gemas): {charts}. Ejemplo: con la tabla A y cuatro Verdes en la vitrina, cada gema verde vale 16; dos gemas verdes valen 32.',
+  'megagem.rules.end.total': 'Total = gemas + misiones − préstamos + inversiones (monedas bloqueadas + importe) + monedas en mano. Gana quien tenga más monedas; con el mismo total se comparte el puesto.',
+  'megagem.rules.end.bank': 'La banca nunca se agota: la reserva se cuenta, no se limita.',
 };
 
 export default ES;

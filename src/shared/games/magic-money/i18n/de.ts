@@ -4,8 +4,8 @@
  * Terms: Kassenbuch (ledger), öffentliche/private Seite, Eröffnungsgebot, verdecktes Gebot, Siegpunkte (SP),
  * Gierigster Zauberer; the active player "leitet die Auktion".
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {
@@ -245,48 +245,28 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountOverCap': 'Höchstens {cap}',
 
   // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
-  'magic-money.rules.0.title': 'Auktionen',
-  'magic-money.rules.0.0': 'Der Kreaturenstapel umfasst 9 Karten bei 3 Personen, 10 Karten bei 4, 11 Karten bei 5 und 12 Karten bei 6; der Rest bleibt in der Schachtel. Wer als erstes aktiv ist und damit die erste Auktion leitet, wird zufällig bestimmt (nach dem Startwert des Tisches).',
-  'magic-money.rules.0.1': 'Der aktive Spieler eröffnet mit einem öffentlichen Gebot, das sofort auf die öffentliche Seite seines Kassenbuchs kommt: mindestens 1 und höchstens ein Zehntel des vorigen Siegergebots (die letzte Ziffer streichen: nach einem Zuschlag von 5.739 liegt die Obergrenze bei 573). Bei der ersten Auktion und nach einem einstelligen Siegergebot ist es genau 1. Das Eröffnungsgebot zählt zur Summe des aktiven Spielers, ob er gewinnt oder nicht.',
-  'magic-money.rules.0.2': 'Alle anderen geben ein verdecktes Gebot ab: eine beliebige ganze Zahl ab 1, ohne Obergrenze (in dieser App bis zu 1.000 Ziffern).',
-  'magic-money.rules.0.3': 'Nur der aktive Spieler sieht alle verdeckten Gebote und verkündet, wer gewinnt. Ein Gebot, das dem Eröffnungsgebot GLEICHT, schlägt es; der aktive Spieler gewinnt nur, wenn alle verdeckten Gebote niedriger sind. Bieten mehrere gleich viel und am höchsten, wählt der aktive Spieler, wer von ihnen gewinnt.',
-  'magic-money.rules.0.4': 'Das Siegergebot kommt auf die öffentliche Seite seines Kassenbuchs und bleibt für den Rest des Spiels für alle sichtbar; jedes andere Gebot kommt auf die private Seite im Kassenbuch seines Besitzers, die nur dieser sieht (und der aktive Spieler, der die Gebote angesehen hat). Wer gewinnt, adoptiert die Kreatur, handelt ihre Fähigkeit ab und wird der nächste aktive Spieler.',
-  'magic-money.rules.0.5': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: Er eröffnet oder bietet 1, nennt wenn möglich einen anderen Höchstbietenden als dich (dich nur, wenn du der Einzige bist), streicht deine größte Zahl oder fälscht beim ersten Rivalen zu deiner Linken. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
-  'magic-money.rules.1.title': 'Fähigkeiten der Kreaturen',
-  'magic-money.rules.1.0': 'Eine Fähigkeit wird ausgelöst, wenn ihre Kreatur adoptiert wird, und vor der nächsten Auktion abgehandelt; wer die Kreatur adoptiert, trifft die Entscheidungen.',
-  'magic-money.rules.1.1': 'Durchstreichen: Wer die Kreatur adoptiert, wählt im eigenen Kassenbuch (auf der Seite, die die Karte nennt) eine Zahl, die noch nicht durchgestrichen ist; sie zählt nicht mehr zur eigenen Summe. Eine durchgestrichene öffentliche Zahl sehen alle; bei einer privaten Zahl sehen die anderen nur, dass eine durchgestrichen wurde. Gibt es nichts durchzustreichen, bewirkt die Fähigkeit nichts.',
-  'magic-money.rules.1.2': 'Fälschen: Wer die Kreatur adoptiert, kopiert den gerade gezahlten Preis auf die private Seite eines frei gewählten Rivalen; er zählt zu dessen Summe.',
-  'magic-money.rules.2.title': 'Wertung',
-  'magic-money.rules.2.0': 'Kreaturen bringen ihre aufgedruckten Siegpunkte.',
-  'magic-money.rules.2.1': 'Hörner: Eine ungerade Anzahl Hörner bringt 1 Punkt pro Horn; eine gerade Anzahl bringt nichts.',
-  'magic-money.rules.2.2': 'Flügel: 1 Punkt für jede Person mit weniger Flügeln als du (gleich viele Flügel bringen nichts).',
-  'magic-money.rules.2.3': 'Herzen: 2 Punkte pro ganzem Herz, aus einer linken und einer rechten Herzhälfte beliebiger deiner Kreaturen; übrige Hälften bringen nichts.',
-  'magic-money.rules.2.4': 'Gierigster Zauberer: Deine Summe im Kassenbuch sind alle Zahlen auf beiden Seiten außer den durchgestrichenen. Wer die höchste Summe hat, scheidet aus. Hausregel: Haben mehrere gleichauf die höchste Summe, scheiden alle von ihnen aus – außer alle haben dieselbe Summe, dann scheidet niemand aus.',
-  'magic-money.rules.2.5': 'Unter den Übrigen gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand gewinnt, wer die HÖHERE Summe im Kassenbuch hat; wer dann noch gleichauf liegt, teilt sich den Platz. Am Ende wird jede Summe gezeigt, aber keine einzelne private Zahl.',
-  'magic-money.rules.3.title': 'Die 21 Kreaturen',
+  'magic-money.rules.auctions.title': 'Auktionen',
+  'magic-money.rules.auctions.deck': 'Der Kreaturenstapel umfasst {cards3} Karten bei 3 Personen, {cards4} Karten bei 4, {cards5} Karten bei 5 und {cards6} Karten bei 6; der Rest bleibt in der Schachtel. Wer als erstes aktiv ist und damit die erste Auktion leitet, wird zufällig bestimmt (nach dem Startwert des Tisches).',
+  'magic-money.rules.auctions.opening': 'Der aktive Spieler eröffnet mit einem öffentlichen Gebot, das sofort auf die öffentliche Seite seines Kassenbuchs kommt: mindestens 1 und höchstens ein Zehntel des vorigen Siegergebots (die letzte Ziffer streichen: nach einem Zuschlag von 5.739 liegt die Obergrenze bei 573). Bei der ersten Auktion und nach einem einstelligen Siegergebot ist es genau 1. Das Eröffnungsgebot zählt zur Summe des aktiven Spielers, ob er gewinnt oder nicht.',
+  'magic-money.rules.auctions.sealed': 'Alle anderen geben ein verdecktes Gebot ab: eine beliebige ganze Zahl ab 1, ohne Obergrenze (in dieser App bis zu {digits, number} Ziffern).',
+  'magic-money.rules.auctions.announce': 'Nur der aktive Spieler sieht alle verdeckten Gebote und verkündet, wer gewinnt. Ein Gebot, das dem Eröffnungsgebot GLEICHT, schlägt es; der aktive Spieler gewinnt nur, wenn alle verdeckten Gebote niedriger sind. Bieten mehrere gleich viel und am höchsten, wählt der aktive Spieler, wer von ihnen gewinnt.',
+  'magic-money.rules.auctions.ledger': 'Das Siegergebot kommt auf die öffentliche Seite seines Kassenbuchs und bleibt für den Rest des Spiels für alle sichtbar; jedes andere Gebot kommt auf die private Seite im Kassenbuch seines Besitzers, die nur dieser sieht (und der aktive Spieler, der die Gebote angesehen hat). Wer gewinnt, adoptiert die Kreatur, handelt ihre Fähigkeit ab und wird der nächste aktive Spieler.',
+  'magic-money.rules.auctions.timer': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: Er eröffnet oder bietet 1, nennt wenn möglich einen anderen Höchstbietenden als dich (dich nur, wenn du der Einzige bist), streicht deine größte Zahl oder fälscht beim ersten Rivalen zu deiner Linken. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
+  'magic-money.rules.abilities.title': 'Fähigkeiten der Kreaturen',
+  'magic-money.rules.abilities.trigger': 'Eine Fähigkeit wird ausgelöst, wenn ihre Kreatur adoptiert wird, und vor der nächsten Auktion abgehandelt; wer die Kreatur adoptiert, trifft die Entscheidungen.',
+  'magic-money.rules.abilities.crossOut': 'Durchstreichen: Wer die Kreatur adoptiert, wählt im eigenen Kassenbuch (auf der Seite, die die Karte nennt) eine Zahl, die noch nicht durchgestrichen ist; sie zählt nicht mehr zur eigenen Summe. Eine durchgestrichene öffentliche Zahl sehen alle; bei einer privaten Zahl sehen die anderen nur, dass eine durchgestrichen wurde. Gibt es nichts durchzustreichen, bewirkt die Fähigkeit nichts.',
+  'magic-money.rules.abilities.forge': 'Fälschen: Wer die Kreatur adoptiert, kopiert den gerade gezahlten Preis auf die private Seite eines frei gewählten Rivalen; er zählt zu dessen Summe.',
+  'magic-money.rules.scoring.title': 'Wertung',
+  'magic-money.rules.scoring.printed': 'Kreaturen bringen ihre aufgedruckten Siegpunkte.',
+  'magic-money.rules.scoring.horns': 'Hörner: Eine ungerade Anzahl Hörner bringt 1 Punkt pro Horn; eine gerade Anzahl bringt nichts.',
+  'magic-money.rules.scoring.wings': 'Flügel: 1 Punkt für jede Person mit weniger Flügeln als du (gleich viele Flügel bringen nichts).',
+  'magic-money.rules.scoring.hearts': 'Herzen: 2 Punkte pro ganzem Herz, aus einer linken und einer rechten Herzhälfte beliebiger deiner Kreaturen; übrige Hälften bringen nichts.',
+  'magic-money.rules.scoring.greediest': 'Gierigster Zauberer: Deine Summe im Kassenbuch sind alle Zahlen auf beiden Seiten außer den durchgestrichenen. Wer die höchste Summe hat, scheidet aus. Hausregel: Haben mehrere gleichauf die höchste Summe, scheiden alle von ihnen aus – außer alle haben dieselbe Summe, dann scheidet niemand aus.',
+  'magic-money.rules.scoring.winner': 'Unter den Übrigen gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand gewinnt, wer die HÖHERE Summe im Kassenbuch hat; wer dann noch gleichauf liegt, teilt sich den Platz. Am Ende wird jede Summe gezeigt, aber keine einzelne private Zahl.',
+  'magic-money.rules.creatures.title': 'Die {count} Kreaturen',
 
   // The rules screen: the 21 creatures
-  'magic-money.rules.3.0': 'Mondmotte: 2 SP, 0 Hörner, 2 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.1': 'Goldkröte: 3 SP, 0 Hörner, 0 Flügel, 1 linke Herzhälfte, 0 rechte Herzhälften.',
-  'magic-money.rules.3.2': 'Glutwelpe: 1 SP, 1 Horn, 1 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften. Beim Adoptieren: Streich eine Zahl in deinem Kassenbuch (beliebige Seite) durch; sie zählt nicht mehr zu deiner Summe.',
-  'magic-money.rules.3.3': 'Dornenyak: 2 SP, 2 Hörner, 0 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.4': 'Samteulenbär: 4 SP, 0 Hörner, 1 Flügel, 0 linke Herzhälften, 1 rechte Herzhälfte.',
-  'magic-money.rules.3.5': 'Pfützenkrake: 0 SP, 0 Hörner, 0 Flügel, 1 linke Herzhälfte, 1 rechte Herzhälfte. Beim Adoptieren: Schreib den gerade gezahlten Preis auf die private Seite im Kassenbuch eines Rivalen (du wählst, wessen).',
-  'magic-money.rules.3.6': 'Laternenwicht: 1 SP, 0 Hörner, 2 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften. Beim Adoptieren: Streich eine Zahl auf der privaten Seite deines Kassenbuchs durch; sie zählt nicht mehr zu deiner Summe.',
-  'magic-money.rules.3.7': 'Federkielgreif: 3 SP, 1 Horn, 2 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.8': 'Aschenziege: 2 SP, 3 Hörner, 0 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.9': 'Flüsterfuchs: 1 SP, 0 Hörner, 0 Flügel, 0 linke Herzhälften, 1 rechte Herzhälfte. Beim Adoptieren: Streich eine Zahl auf der privaten Seite deines Kassenbuchs durch; sie zählt nicht mehr zu deiner Summe.',
-  'magic-money.rules.3.10': 'Marmorbasilisk: 5 SP, 0 Hörner, 0 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.11': 'Gezeitenwurm: 2 SP, 1 Horn, 1 Flügel, 1 linke Herzhälfte, 0 rechte Herzhälften.',
-  'magic-money.rules.3.12': 'Schnüffelkobold: 0 SP, 1 Horn, 0 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften. Beim Adoptieren: Schreib den gerade gezahlten Preis auf die private Seite im Kassenbuch eines Rivalen (du wählst, wessen).',
-  'magic-money.rules.3.13': 'Brombeer-Einhorn: 3 SP, 1 Horn, 0 Flügel, 0 linke Herzhälften, 1 rechte Herzhälfte.',
-  'magic-money.rules.3.14': 'Kassenbuch-Mimik: 0 SP, 0 Hörner, 0 Flügel, 1 linke Herzhälfte, 0 rechte Herzhälften. Beim Adoptieren: Streich eine Zahl in deinem Kassenbuch (beliebige Seite) durch; sie zählt nicht mehr zu deiner Summe.',
-  'magic-money.rules.3.15': 'Wolkenfrettchen: 2 SP, 0 Hörner, 3 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.16': 'Kupferchimäre: 1 SP, 2 Hörner, 1 Flügel, 0 linke Herzhälften, 1 rechte Herzhälfte.',
-  'magic-money.rules.3.17': 'Hagebuttendrache: 2 SP, 0 Hörner, 1 Flügel, 2 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.18': 'Tintenhydra: 1 SP, 0 Hörner, 0 Flügel, 0 linke Herzhälften, 2 rechte Herzhälften. Beim Adoptieren: Streich eine Zahl auf der öffentlichen Seite deines Kassenbuchs durch; sie zählt nicht mehr zu deiner Summe.',
-  'magic-money.rules.3.19': 'Zuckerphönix: 4 SP, 0 Hörner, 1 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
-  'magic-money.rules.3.20': 'Griesgramtroll: 3 SP, 1 Horn, 0 Flügel, 0 linke Herzhälften, 0 rechte Herzhälften.',
+  'magic-money.rules.creatures.creature': '{name}: {vp} SP, {horns, plural, one {# Horn} other {# Hörner}}, {wings} Flügel, {left, plural, one {# linke Herzhälfte} other {# linke Herzhälften}}, {right, plural, one {# rechte Herzhälfte} other {# rechte Herzhälften}}.{power, select, none {} other { {ability}}}',
 };
 
 export default DE;

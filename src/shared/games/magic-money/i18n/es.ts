@@ -4,8 +4,8 @@
  * Terms: subasta (auction), puja (bid: inicial, secreta, ganadora), libro de cuentas (ledger), lado
  * Público/Privado, puntos de victoria (PV), Mago más codicioso, jugador activo ("dirige la subasta").
  */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/magic-money/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money'> = {
@@ -245,48 +245,28 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.amountOverCap': 'Como mucho {cap}',
 
   // The rules screen (the summary is in the game's definition: src/shared/games/magic-money/index.ts)
-  'magic-money.rules.0.title': 'Subastas',
-  'magic-money.rules.0.0': 'El mazo de Criaturas tiene 9 cartas con 3 jugadores, 10 cartas con 4, 11 cartas con 5 y 12 cartas con 6; el resto se queda en la caja. El primer jugador activo se elige al azar (según la semilla de la mesa).',
-  'magic-money.rules.0.1': 'El jugador activo abre con una puja pública, que anota enseguida en el lado Público de su libro de cuentas: al menos 1 y como mucho una décima parte de la puja ganadora anterior (quita su última cifra: tras una victoria de 5739, el máximo es 573). En la primera subasta y tras una puja ganadora de una sola cifra, es exactamente 1. La puja inicial cuenta para el total del jugador activo, gane o no.',
-  'magic-money.rules.0.2': 'Cada uno de los demás jugadores hace una puja secreta: cualquier número entero de al menos 1, sin límite superior (en esta aplicación, hasta 1000 cifras).',
-  'magic-money.rules.0.3': 'Solo el jugador activo ve todas las pujas secretas y anuncia quién gana. Una puja IGUAL a la inicial la supera; el jugador activo solo gana si todas las pujas secretas son más bajas. Si varios jugadores empatan con la puja más alta, el jugador activo elige cuál de ellos gana.',
-  'magic-money.rules.0.4': 'La puja ganadora va al lado Público de quien gana, a la vista de todos durante el resto de la partida; cada una de las demás pujas va al lado Privado de su autor, que solo ve él (y el jugador activo que miró las pujas). Quien gana adopta la criatura, resuelve su habilidad y pasa a ser el siguiente jugador activo.',
-  'magic-money.rules.0.5': 'Temporizador (regla de la casa): si la mesa tiene uno, cada decisión tiene su tiempo completo. Si se agota, el anfitrión decide por ti con prudencia: abre o puja 1, nombra si puede a otro mejor postor que tú (a ti solo si eres el único), tacha tu número más alto, o falsifica en el primer rival a tu izquierda. Al volver, «Mientras no estabas» muestra lo que se hizo por ti.',
-  'magic-money.rules.1.title': 'Habilidades de las criaturas',
-  'magic-money.rules.1.0': 'Una habilidad se activa cuando se adopta su criatura y se resuelve antes de la siguiente subasta; quien la adopta toma las decisiones.',
-  'magic-money.rules.1.1': 'Tachar: quien adopta la criatura elige en su propio libro de cuentas (en el lado que indica la carta) un número que aún no esté tachado; deja de contar para su total. Un número Público tachado lo ven todos; de un número Privado, los demás solo ven que se tachó uno. Si no hay nada que tachar, la habilidad no tiene efecto.',
-  'magic-money.rules.1.2': 'Falsificar: quien adopta la criatura copia el precio que acaba de pagar en el lado Privado del rival que elija; cuenta para el total de ese rival.',
-  'magic-money.rules.2.title': 'Puntuación',
-  'magic-money.rules.2.0': 'Las criaturas dan los puntos de victoria impresos en su carta.',
-  'magic-money.rules.2.1': 'Cuernos: un número impar de cuernos da 1 punto por cuerno; un número par no da nada.',
-  'magic-money.rules.2.2': 'Alas: 1 punto por cada jugador con menos alas que tú (con las mismas alas, nada).',
-  'magic-money.rules.2.3': 'Corazones: 2 puntos por cada corazón entero, formado por un medio corazón izquierdo y uno derecho de cualquiera de tus criaturas; las mitades sobrantes no dan nada.',
-  'magic-money.rules.2.4': 'Mago más codicioso: el total de tu libro de cuentas es la suma de todos los números de ambos lados, salvo los tachados. El jugador con el total más alto queda eliminado. Regla de la casa: si varios jugadores empatan con el total más alto, todos ellos quedan eliminados, salvo que todos los jugadores empaten, en cuyo caso no se elimina a nadie.',
-  'magic-money.rules.2.5': 'Entre los demás, gana quien tenga más puntos de victoria; en caso de empate, gana el jugador con el total MÁS ALTO en su libro de cuentas; los que sigan empatados comparten el puesto. Al final se muestra el total de cada libro de cuentas, pero ningún número privado concreto.',
-  'magic-money.rules.3.title': 'Las 21 criaturas',
+  'magic-money.rules.auctions.title': 'Subastas',
+  'magic-money.rules.auctions.deck': 'El mazo de Criaturas tiene {cards3} cartas con 3 jugadores, {cards4} cartas con 4, {cards5} cartas con 5 y {cards6} cartas con 6; el resto se queda en la caja. El primer jugador activo se elige al azar (según la semilla de la mesa).',
+  'magic-money.rules.auctions.opening': 'El jugador activo abre con una puja pública, que anota enseguida en el lado Público de su libro de cuentas: al menos 1 y como mucho una décima parte de la puja ganadora anterior (quita su última cifra: tras una victoria de 5739, el máximo es 573). En la primera subasta y tras una puja ganadora de una sola cifra, es exactamente 1. La puja inicial cuenta para el total del jugador activo, gane o no.',
+  'magic-money.rules.auctions.sealed': 'Cada uno de los demás jugadores hace una puja secreta: cualquier número entero de al menos 1, sin límite superior (en esta aplicación, hasta {digits, number} cifras).',
+  'magic-money.rules.auctions.announce': 'Solo el jugador activo ve todas las pujas secretas y anuncia quién gana. Una puja IGUAL a la inicial la supera; el jugador activo solo gana si todas las pujas secretas son más bajas. Si varios jugadores empatan con la puja más alta, el jugador activo elige cuál de ellos gana.',
+  'magic-money.rules.auctions.ledger': 'La puja ganadora va al lado Público de quien gana, a la vista de todos durante el resto de la partida; cada una de las demás pujas va al lado Privado de su autor, que solo ve él (y el jugador activo que miró las pujas). Quien gana adopta la criatura, resuelve su habilidad y pasa a ser el siguiente jugador activo.',
+  'magic-money.rules.auctions.timer': 'Temporizador (regla de la casa): si la mesa tiene uno, cada decisión tiene su tiempo completo. Si se agota, el anfitrión decide por ti con prudencia: abre o puja 1, nombra si puede a otro mejor postor que tú (a ti solo si eres el único), tacha tu número más alto, o falsifica en el primer rival a tu izquierda. Al volver, «Mientras no estabas» muestra lo que se hizo por ti.',
+  'magic-money.rules.abilities.title': 'Habilidades de las criaturas',
+  'magic-money.rules.abilities.trigger': 'Una habilidad se activa cuando se adopta su criatura y se resuelve antes de la siguiente subasta; quien la adopta toma las decisiones.',
+  'magic-money.rules.abilities.crossOut': 'Tachar: quien adopta la criatura elige en su propio libro de cuentas (en el lado que indica la carta) un número que aún no esté tachado; deja de contar para su total. Un número Público tachado lo ven todos; de un número Privado, los demás solo ven que se tachó uno. Si no hay nada que tachar, la habilidad no tiene efecto.',
+  'magic-money.rules.abilities.forge': 'Falsificar: quien adopta la criatura copia el precio que acaba de pagar en el lado Privado del rival que elija; cuenta para el total de ese rival.',
+  'magic-money.rules.scoring.title': 'Puntuación',
+  'magic-money.rules.scoring.printed': 'Las criaturas dan los puntos de victoria impresos en su carta.',
+  'magic-money.rules.scoring.horns': 'Cuernos: un número impar de cuernos da 1 punto por cuerno; un número par no da nada.',
+  'magic-money.rules.scoring.wings': 'Alas: 1 punto por cada jugador con menos alas que tú (con las mismas alas, nada).',
+  'magic-money.rules.scoring.hearts': 'Corazones: 2 puntos por cada corazón entero, formado por un medio corazón izquierdo y uno derecho de cualquiera de tus criaturas; las mitades sobrantes no dan nada.',
+  'magic-money.rules.scoring.greediest': 'Mago más codicioso: el total de tu libro de cuentas es la suma de todos los números de ambos lados, salvo los tachados. El jugador con el total más alto queda eliminado. Regla de la casa: si varios jugadores empatan con el total más alto, todos ellos quedan eliminados, salvo que todos los jugadores empaten, en cuyo caso no se elimina a nadie.',
+  'magic-money.rules.scoring.winner': 'Entre los demás, gana quien tenga más puntos de victoria; en caso de empate, gana el jugador con el total MÁS ALTO en su libro de cuentas; los que sigan empatados comparten el puesto. Al final se muestra el total de cada libro de cuentas, pero ningún número privado concreto.',
+  'magic-money.rules.creatures.title': 'Las {count} criaturas',
 
   // The rules screen: the 21 creatures
-  'magic-money.rules.3.0': 'Polilla lunar: 2 PV, 0 cuernos, 2 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.1': 'Sapo dorado: 3 PV, 0 cuernos, 0 alas, 1 medio corazón izquierdo, 0 medios corazones derechos.',
-  'magic-money.rules.3.2': 'Dragoncillo de brasa: 1 PV, 1 cuerno, 1 ala, 0 medios corazones izquierdos, 0 medios corazones derechos. Al adoptarla: tacha un número de tu libro de cuentas (en cualquier lado); deja de contar para tu total.',
-  'magic-money.rules.3.3': 'Yak espinoso: 2 PV, 2 cuernos, 0 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.4': 'Osolechuza de terciopelo: 4 PV, 0 cuernos, 1 ala, 0 medios corazones izquierdos, 1 medio corazón derecho.',
-  'magic-money.rules.3.5': 'Kraken de charco: 0 PV, 0 cuernos, 0 alas, 1 medio corazón izquierdo, 1 medio corazón derecho. Al adoptarla: copia el precio que acabas de pagar en el lado Privado del libro de cuentas de un rival (tú eliges a quién).',
-  'magic-money.rules.3.6': 'Duende farolillo: 1 PV, 0 cuernos, 2 alas, 0 medios corazones izquierdos, 0 medios corazones derechos. Al adoptarla: tacha un número del lado Privado de tu libro de cuentas; deja de contar para tu total.',
-  'magic-money.rules.3.7': 'Grifo de pluma: 3 PV, 1 cuerno, 2 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.8': 'Cabra de ceniza: 2 PV, 3 cuernos, 0 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.9': 'Zorro sigiloso: 1 PV, 0 cuernos, 0 alas, 0 medios corazones izquierdos, 1 medio corazón derecho. Al adoptarla: tacha un número del lado Privado de tu libro de cuentas; deja de contar para tu total.',
-  'magic-money.rules.3.10': 'Basilisco de mármol: 5 PV, 0 cuernos, 0 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.11': 'Sierpe de las mareas: 2 PV, 1 cuerno, 1 ala, 1 medio corazón izquierdo, 0 medios corazones derechos.',
-  'magic-money.rules.3.12': 'Diablillo husmeador: 0 PV, 1 cuerno, 0 alas, 0 medios corazones izquierdos, 0 medios corazones derechos. Al adoptarla: copia el precio que acabas de pagar en el lado Privado del libro de cuentas de un rival (tú eliges a quién).',
-  'magic-money.rules.3.13': 'Unicornio de zarzas: 3 PV, 1 cuerno, 0 alas, 0 medios corazones izquierdos, 1 medio corazón derecho.',
-  'magic-money.rules.3.14': 'Mímico contable: 0 PV, 0 cuernos, 0 alas, 1 medio corazón izquierdo, 0 medios corazones derechos. Al adoptarla: tacha un número de tu libro de cuentas (en cualquier lado); deja de contar para tu total.',
-  'magic-money.rules.3.15': 'Hurón de las nubes: 2 PV, 0 cuernos, 3 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.16': 'Quimera de cobre: 1 PV, 2 cuernos, 1 ala, 0 medios corazones izquierdos, 1 medio corazón derecho.',
-  'magic-money.rules.3.17': 'Draco de escaramujo: 2 PV, 0 cuernos, 1 ala, 2 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.18': 'Hidra de tinta: 1 PV, 0 cuernos, 0 alas, 0 medios corazones izquierdos, 2 medios corazones derechos. Al adoptarla: tacha un número del lado Público de tu libro de cuentas; deja de contar para tu total.',
-  'magic-money.rules.3.19': 'Fénix de azúcar: 4 PV, 0 cuernos, 1 ala, 0 medios corazones izquierdos, 0 medios corazones derechos.',
-  'magic-money.rules.3.20': 'Trol tristón: 3 PV, 1 cuerno, 0 alas, 0 medios corazones izquierdos, 0 medios corazones derechos.',
+  'magic-money.rules.creatures.creature': '{name}: {vp} PV, {horns, plural, one {# cuerno} other {# cuernos}}, {wings, plural, one {# ala} other {# alas}}, {left, plural, one {# medio corazón izquierdo} other {# medios corazones izquierdos}}, {right, plural, one {# medio corazón derecho} other {# medios corazones derechos}}.{power, select, none {} other { {ability}}}',
 };
 
 export default ES;

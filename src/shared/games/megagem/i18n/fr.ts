@@ -1,6 +1,6 @@
 /** MegaGem en français : le journal, les refus, le décompte, la table, les options et les règles. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# pièce} other {# pièces}}`;
@@ -189,7 +189,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Scores finaux',
   'megagem.ui.wins': `{seat} gagne avec ${COINS('total')} !`,
   'megagem.ui.tie': 'Égalité pour la première place : {seats} !',
-  'megagem.ui.thatsYou': '🎉 C’est toi !',
+  'megagem.ui.thatsYou': 'C’est toi !',
   'megagem.ui.place': 'Place',
   'megagem.ui.player': 'Joueur',
   'megagem.ui.total': 'Total',
@@ -255,32 +255,32 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.option.chart.E': 'Tableau E',
 
   // The rules screen
-  'megagem.rules.0.title': 'But du jeu',
-  'megagem.rules.0.0': 'Termine la partie avec le plus de pièces. Remporte des enchères pour des gemmes, des prêts et des investissements, accomplis des missions, et sers-toi des gemmes secrètes de ta main pour deviner ce que vaudra chaque couleur.',
-  'megagem.rules.1.title': 'Mise en place',
-  'megagem.rules.1.0': '3 joueurs : 35 pièces et 5 cartes Gemme chacun ; 4 joueurs : 25 pièces et 4 cartes ; 5 joueurs : 20 pièces et 3 cartes. Les pièces sont visibles de tous, les cartes Gemme de ta main sont secrètes.',
-  'megagem.rules.1.1': 'Il y a 30 cartes Gemme, 6 de chaque couleur (Bleu, Vert, Rose, Violet, Jaune). Quatre cartes Mission sont révélées (les autres sont rangées), deux gemmes sont révélées dans la rangée de gemmes, et les 25 cartes Enchère sont mélangées face cachée.',
-  'megagem.rules.1.2': 'L’hôte choisit un tableau des valeurs, de A à E (A par défaut).',
-  'megagem.rules.2.title': 'Un tour',
-  'megagem.rules.2.0': '1. Une carte Enchère est révélée : un Trésor (1 ou 2 gemmes de la rangée), un Prêt (20 ou 10 pièces) ou un Investissement (10 ou 5 pièces).',
-  'megagem.rules.2.1': '2. Tout le monde fait une offre secrète en même temps. Personne ne voit d’offre avant que toutes soient faites ; ensuite, toutes les offres sont révélées. Tu ne peux pas miser plus de pièces que tu n’en as, sauf sur un Prêt, où tu peux miser jusqu’à tes pièces plus le montant du prêt. La plus forte offre l’emporte et est payée à la réserve.',
-  'megagem.rules.2.2': 'Égalité (même à 0) : parmi les joueurs à égalité, l’emporte celui qui est assis le plus près à gauche du gagnant de l’enchère précédente, c’est-à-dire la place suivante dans l’ordre d’arrivée après lui, en faisant le tour. À la première enchère, le gagnant est tiré au sort parmi les joueurs à égalité.',
-  'megagem.rules.2.3': 'Trésor : le gagnant place la ou les gemmes dans sa collection ; un Trésor de 1 gemme porte sur la gemme révélée en premier. Un Trésor de 2 gemmes alors qu’il n’en reste qu’une compte comme un Trésor de 1 gemme.',
-  'megagem.rules.2.4': 'Prêt : le gagnant prend tout de suite le montant du prêt dans la réserve et le rembourse à la fin. Exemple : remporter un Prêt de 20 pièces avec une offre de 5 : +15 pièces maintenant, −20 à la fin.',
-  'megagem.rules.2.5': 'Investissement : les pièces misées sont bloquées sur la carte ; à la fin, le gagnant les récupère, plus le montant de la carte. Exemple : remporter un Investissement de 5 pièces avec 3 : 8 pièces récupérées à la fin.',
-  'megagem.rules.2.6': '3. Le gagnant révèle dans la vitrine une carte Gemme de sa main, de son choix. Avec une main vide, rien n’est révélé et le jeu continue aussitôt. Lors de l’enchère qui termine la partie, aucune révélation n’est demandée, puisque toutes les mains sont révélées à la fin de toute façon.',
-  'megagem.rules.2.7': '4. La rangée de gemmes est complétée : la gemme restante passe en première position et de nouvelles gemmes sont révélées derrière elle.',
-  'megagem.rules.2.8': '5. Le gagnant accomplit chaque mission disponible que sa collection remplit (les mêmes gemmes peuvent servir à plusieurs missions). Les missions ne sont pas remplacées.',
-  'megagem.rules.2.9': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : une offre de 0, ou la révélation d’une gemme de la couleur que tu as le moins collectionnée. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
-  'megagem.rules.3.title': 'Missions (30 cartes, 4 en jeu)',
-  'megagem.rules.3.0': 'Boucliers : 4 gemmes de 4 couleurs différentes (10 pièces) ; deux paires (15 pièces) — chaque paire est formée de deux gemmes d’une même couleur, et les deux paires peuvent être de la même couleur.',
-  'megagem.rules.3.1': 'Pendentifs, 5 pièces : une paire d’une couleur au choix (1 carte) ; une paire d’une couleur donnée (5 cartes) ; une gemme de chacune de deux couleurs données (10 cartes).',
-  'megagem.rules.3.2': 'Couronnes, 10 pièces : un brelan d’une couleur au choix (1) ; trois couleurs différentes (1) ; une gemme de chacune de trois couleurs données (10 cartes).',
-  'megagem.rules.4.title': 'Fin de partie et décompte',
-  'megagem.rules.4.0': 'La partie se termine quand toutes les gemmes qui n’ont pas été distribuées dans les mains ont été mises aux enchères (ou, si cela arrivait, quand il n’y a plus de cartes Enchère). Toutes les mains restantes sont révélées dans la vitrine.',
-  'megagem.rules.4.1': 'Pour chaque couleur, le nombre de ses gemmes dans la vitrine donne, sur le tableau des valeurs, le nombre de pièces que vaut chaque gemme de cette couleur dans une collection. Tableaux (0, 1, 2, 3, 4, 5+ gemmes) : A 0/4/8/12/16/20, B 20/16/12/8/4/0, C 0/2/5/9/14/20, D 20/18/15/11/6/0, E 0/4/10/18/6/0. Exemple : avec le tableau A et quatre Vert dans la vitrine, chaque gemme verte vaut 16 ; deux gemmes vertes valent 32.',
-  'megagem.rules.4.2': 'Total = gemmes + missions − prêts + investissements (pièces bloquées + montant) + pièces en main. Le plus de pièces l’emporte ; à total égal, on partage la place.',
-  'megagem.rules.4.3': 'La banque ne s’épuise jamais : la réserve est comptée, pas limitée.',
+  'megagem.rules.goal.title': 'But du jeu',
+  'megagem.rules.goal.aim': 'Termine la partie avec le plus de pièces. Remporte des enchères pour des gemmes, des prêts et des investissements, accomplis des missions, et sers-toi des gemmes secrètes de ta main pour deviner ce que vaudra chaque couleur.',
+  'megagem.rules.setup.title': 'Mise en place',
+  'megagem.rules.setup.hands': '3 joueurs : {coins3} pièces et {hand3} cartes Gemme chacun ; 4 joueurs : {coins4} pièces et {hand4} cartes ; 5 joueurs : {coins5} pièces et {hand5} cartes. Les pièces sont visibles de tous, les cartes Gemme de ta main sont secrètes.',
+  'megagem.rules.setup.deck': 'Il y a {cards} cartes Gemme, {perColor} de chaque couleur (Bleu, Vert, Rose, Violet, Jaune). {missions} cartes Mission sont révélées (les autres sont rangées), {row} gemmes sont révélées dans la rangée de gemmes, et les {auctions} cartes Enchère sont mélangées face cachée.',
+  'megagem.rules.setup.chart': 'L’hôte choisit un tableau des valeurs, de A à E (A par défaut).',
+  'megagem.rules.round.title': 'Un tour',
+  'megagem.rules.round.card': '1. Une carte Enchère est révélée : un Trésor (1 ou 2 gemmes de la rangée), un Prêt (20 ou 10 pièces) ou un Investissement (10 ou 5 pièces).',
+  'megagem.rules.round.bids': '2. Tout le monde fait une offre secrète en même temps. Personne ne voit d’offre avant que toutes soient faites ; ensuite, toutes les offres sont révélées. Tu ne peux pas miser plus de pièces que tu n’en as, sauf sur un Prêt, où tu peux miser jusqu’à tes pièces plus le montant du prêt. La plus forte offre l’emporte et est payée à la réserve.',
+  'megagem.rules.round.ties': 'Égalité (même à 0) : parmi les joueurs à égalité, l’emporte celui qui est assis le plus près à gauche du gagnant de l’enchère précédente, c’est-à-dire la place suivante dans l’ordre d’arrivée après lui, en faisant le tour. À la première enchère, le gagnant est tiré au sort parmi les joueurs à égalité.',
+  'megagem.rules.round.treasure': 'Trésor : le gagnant place la ou les gemmes dans sa collection ; un Trésor de 1 gemme porte sur la gemme révélée en premier. Un Trésor de 2 gemmes alors qu’il n’en reste qu’une compte comme un Trésor de 1 gemme.',
+  'megagem.rules.round.loan': 'Prêt : le gagnant prend tout de suite le montant du prêt dans la réserve et le rembourse à la fin. Exemple : remporter un Prêt de 20 pièces avec une offre de 5 : +15 pièces maintenant, −20 à la fin.',
+  'megagem.rules.round.investment': 'Investissement : les pièces misées sont bloquées sur la carte ; à la fin, le gagnant les récupère, plus le montant de la carte. Exemple : remporter un Investissement de 5 pièces avec 3 : 8 pièces récupérées à la fin.',
+  'megagem.rules.round.reveal': '3. Le gagnant révèle dans la vitrine une carte Gemme de sa main, de son choix. Avec une main vide, rien n’est révélé et le jeu continue aussitôt. Lors de l’enchère qui termine la partie, aucune révélation n’est demandée, puisque toutes les mains sont révélées à la fin de toute façon.',
+  'megagem.rules.round.refill': '4. La rangée de gemmes est complétée : la gemme restante passe en première position et de nouvelles gemmes sont révélées derrière elle.',
+  'megagem.rules.round.missions': '5. Le gagnant accomplit chaque mission disponible que sa collection remplit (les mêmes gemmes peuvent servir à plusieurs missions). Les missions ne sont pas remplacées.',
+  'megagem.rules.round.timer': 'Minuteur (règle maison) : si la table en a un, chaque décision a tout son temps. S’il s’écoule, l’hôte décide pour toi, prudemment : une offre de 0, ou la révélation d’une gemme de la couleur que tu as le moins collectionnée. À ton retour, « Pendant ton absence » liste ce qui a été fait pour toi.',
+  'megagem.rules.missions.title': 'Missions ({cards} cartes, {inPlay} en jeu)',
+  'megagem.rules.missions.shields': 'Boucliers : 4 gemmes de 4 couleurs différentes (10 pièces) ; deux paires (15 pièces) — chaque paire est formée de deux gemmes d’une même couleur, et les deux paires peuvent être de la même couleur.',
+  'megagem.rules.missions.pendants': 'Pendentifs, 5 pièces : une paire d’une couleur au choix (1 carte) ; une paire d’une couleur donnée (5 cartes) ; une gemme de chacune de deux couleurs données (10 cartes).',
+  'megagem.rules.missions.crowns': 'Couronnes, 10 pièces : un brelan d’une couleur au choix (1) ; trois couleurs différentes (1) ; une gemme de chacune de trois couleurs données (10 cartes).',
+  'megagem.rules.end.title': 'Fin de partie et décompte',
+  'megagem.rules.end.end': 'La partie se termine quand toutes les gemmes qui n’ont pas été distribuées dans les mains ont été mises aux enchères (ou, si cela arrivait, quand il n’y a plus de cartes Enchère). Toutes les mains restantes sont révélées dans la vitrine.',
+  'megagem.rules.end.values': 'Pour chaque couleur, le nombre de ses gemmes dans la vitrine donne, sur le tableau des valeurs, le nombre de pièces que vaut chaque gemme de cette couleur dans une collection. Tableaux (0, 1, 2, 3, 4, 5+ gemmes) : {charts}. Exemple : avec le tableau A et quatre Vert dans la vitrine, chaque gemme verte vaut 16 ; deux gemmes vertes valent 32.',
+  'megagem.rules.end.total': 'Total = gemmes + missions − prêts + investissements (pièces bloquées + montant) + pièces en main. Le plus de pièces l’emporte ; à total égal, on partage la place.',
+  'megagem.rules.end.bank': 'La banque ne s’épuise jamais : la réserve est comptée, pas limitée.',
 };
 
 export default FR;

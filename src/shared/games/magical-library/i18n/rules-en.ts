@@ -2,7 +2,7 @@
  * The few words the campaign's rules and option hooks write themselves (campaign-rules.ts, in the eager meta
  * bundle: kept apart from the table's catalogue so the meta stays light). Part of `en.ts`.
  */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const RULES_EN = {
   'magical-library.ui.loadingCampaigns': 'Loading the campaigns…',

@@ -1,5 +1,5 @@
 /** MegaGem's table in English: every word its components show (the log, refusals and score lines are the engine's catalogue). */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# coin} other {# coins}}`;
 
@@ -110,7 +110,7 @@ const UI_EN = {
   'megagem.ui.finalScores': 'Final scores',
   'megagem.ui.wins': `{seat} wins with ${COINS('total')}!`,
   'megagem.ui.tie': 'A tie for first: {seats}!',
-  'megagem.ui.thatsYou': '🎉 That’s you!',
+  'megagem.ui.thatsYou': 'That’s you!',
   'megagem.ui.place': 'Place',
   'megagem.ui.player': 'Player',
   'megagem.ui.total': 'Total',

@@ -3,7 +3,7 @@
  * Objects', landmarks' and the Price die's colours' names are the engine's catalogue
  * (src/shared/games/magic-market/messages.ts); `useMarketT` reads both.
  */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const UI_EN = {
   // The clock and the dice
@@ -79,7 +79,7 @@ const UI_EN = {
   'magic-market.ui.status.sell': '{who} chooses what to sell to the Visitor.',
   'magic-market.ui.status.refill': '{who} refills their Stand from their reserve.',
   'magic-market.ui.status.offer': 'A Pal minds the Stand of {who}, who goes shopping.',
-  'magic-market.ui.status.answer': '{who} offers {seller} {dragos} Dragos ({colour}) for the {object}.',
+  'magic-market.ui.status.answer': '{who} offers {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) for the {object}.',
   'magic-market.ui.status.visit': 'The market is closed: {who} chooses whose Stand to buy from.',
   'magic-market.ui.status.give': 'The market is closed: {seller} chooses the Object {who} must buy.',
   'magic-market.ui.status.over': 'The market is closed. Count your Dragos!',
@@ -99,17 +99,17 @@ const UI_EN = {
   'magic-market.ui.sellObject': 'Sell the {object}',
   'magic-market.ui.refillPrompt': 'Put an Object from your reserve on your Stand:',
   'magic-market.ui.putUp': 'Put up the {object}',
-  'magic-market.ui.offerPrompt': 'A Pal minds your Stand. Pick an Object on another Stand and offer one of its prices (you have {dragos} Dragos), or buy nothing.',
+  'magic-market.ui.offerPrompt': 'A Pal minds your Stand. Pick an Object on another Stand and offer one of its prices (you have {dragos, plural, one {# Drago} other {# Dragos}}), or buy nothing.',
   'magic-market.ui.standOf': '{seller}’s Stand',
   'magic-market.ui.objectFrom': '{object} from {seller}',
   'magic-market.ui.yourOffer': 'Your offer',
   'magic-market.ui.offerFor': 'Offer for the {object}:',
-  'magic-market.ui.priceButton': '{dragos} Dragos ({colour})',
+  'magic-market.ui.priceButton': '{dragos, plural, one {# Drago} other {# Dragos}} ({colour})',
   'magic-market.ui.buyNothing': 'Buy nothing',
   'magic-market.ui.offerForYou': 'An offer for you',
   'magic-market.ui.offersYou': '{buyer} offers you {amount} ({colour}) for your {object}.',
-  'magic-market.ui.dragos': '{dragos} Dragos',
-  'magic-market.ui.accept': 'Accept {dragos} Dragos',
+  'magic-market.ui.dragos': '{dragos, plural, one {# Drago} other {# Dragos}}',
+  'magic-market.ui.accept': 'Accept {dragos, plural, one {# Drago} other {# Dragos}}',
   'magic-market.ui.refuse': 'Refuse: roll the Price die',
   'magic-market.ui.visitPrompt': 'The market is closed and you still owe purchases. Whose Stand do you visit? (They choose the Object; the Price die sets the price.)',
   'magic-market.ui.visit': 'Visit {seller}',
@@ -131,7 +131,7 @@ const UI_EN = {
   'magic-market.ui.satchelEmpty': 'empty',
   'magic-market.ui.purchase': '{object} ({paid}, from {seller})',
   'magic-market.ui.magicianLists': 'Great Magician’s lists:',
-  'magic-market.ui.listWorth': '{categories} = {worth} Dragos',
+  'magic-market.ui.listWorth': '{categories} = {worth, plural, one {# Drago} other {# Dragos}}',
   // The end
   'magic-market.ui.finalCount': 'Final count',
   'magic-market.ui.place': 'Place',
@@ -152,7 +152,7 @@ const UI_EN = {
   'magic-market.ui.objectTip': '{object} — {category}, from the {colour} Stand. Prices: green {green}, blue {blue}, red {red} Dragos; the Price die picks one when it is sold to a Visitor or when an offer is refused.',
   'magic-market.ui.owedTip': 'By the end, everyone must have bought {players, select, 2 {3 Objects from the other player} 3 {1 Object from one player and 2 from the other} other {1 Object from each other player}}. What is missing is bought when the market closes: the seller chooses, the Price die sets the price.',
   'magic-market.ui.timeMasterTip': 'The Time Master moves the clock on one hour after each of their turns; at 5 o’clock the market closes.',
-  'magic-market.ui.dragosTip': '{dragos} Dragos in their pocket. The most Dragos once the market has closed wins.',
+  'magic-market.ui.dragosTip': '{dragos, plural, one {# Drago} other {# Dragos}} in their pocket. The most Dragos once the market has closed wins.',
   'magic-market.ui.magicianTip': 'The Great Magician buys back each complete list on the back of the Satchel for the list’s price (an Object counts for one list only).',
   'magic-market.ui.totalTip': 'The total counted: the most wins; equal totals share the place.',
   // First-game hints
@@ -162,11 +162,11 @@ const UI_EN = {
   'magic-market.ui.hintSell': 'Whichever you sell, the Price die decides which of its three prices the bank pays: green low, blue middle, red high.',
   'magic-market.ui.hintRefill': 'While your reserve lasts, your Stand always holds 6 Objects: put up one the Visitors may want.',
   'magic-market.ui.hintOffer': 'Offer one of the three prices; if the seller refuses, the Price die sets the price. You still have {owed, plural, =0 {no purchase to make} one {# purchase to make} other {# purchases to make}} before the market closes.',
-  'magic-market.ui.hintAnswer': 'Accept and you get {dragos} Dragos; refuse and the Price die sets the price instead (it may be lower or higher).',
+  'magic-market.ui.hintAnswer': 'Accept and you get {dragos, plural, one {# Drago} other {# Dragos}}; refuse and the Price die sets the price instead (it may be lower or higher).',
   'magic-market.ui.hintVisit': 'Buy from a player you still owe a purchase to: they choose the Object, and the Price die sets the price without bargaining.',
   'magic-market.ui.hintGive': 'Pick the Object you least mind losing; the Price die sets what you are paid.',
   // Sums and the end
-  'magic-market.ui.spentInAll': '{count, plural, one {# purchase} other {# purchases}}, {dragos} Dragos paid in all',
+  'magic-market.ui.spentInAll': '{count, plural, one {# purchase} other {# purchases}}, {dragos, plural, one {# Drago} other {# Dragos}} paid in all',
   'magic-market.ui.owedAtTable': 'Purchases still owed at the table: {count}',
   'magic-market.ui.visitorsWere': 'What every Visitor really was',
   'magic-market.ui.visitorWas': '{by}: {visitor}',

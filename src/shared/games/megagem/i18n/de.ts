@@ -1,6 +1,6 @@
 /** MegaGem auf Deutsch: das Protokoll, die Ablehnungen, die Wertung, der Tisch, die Optionen und die Regeln. */
-import type { GameCatalogue } from '../../../i18n/games.js';
-import type { MESSAGES } from '../../../../shared/games/megagem/messages.js';
+import type { GameCatalogue } from '../../../i18n/catalogue.js';
+import type { MESSAGES } from '../messages.js';
 import type UI_EN from './en.js';
 
 const COINS = (n: string) => `{${n}, plural, one {# Münze} other {# Münzen}}`;
@@ -185,7 +185,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.finalScores': 'Endwertung',
   'megagem.ui.wins': `{seat} gewinnt mit ${COINS('total')}!`,
   'megagem.ui.tie': 'Gleichstand um Platz 1: {seats}!',
-  'megagem.ui.thatsYou': '🎉 Das bist du!',
+  'megagem.ui.thatsYou': 'Das bist du!',
   'megagem.ui.place': 'Platz',
   'megagem.ui.player': 'Spieler',
   'megagem.ui.total': 'Summe',
@@ -251,32 +251,32 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.option.chart.E': 'Tabelle E',
 
   // The rules screen
-  'megagem.rules.0.title': 'Ziel',
-  'megagem.rules.0.0': 'Beende das Spiel mit den meisten Münzen. Gewinne Auktionen um Edelsteine, Kredite und Investitionen, erfülle Aufträge und nutze die geheimen Edelsteine auf deiner Hand, um abzuschätzen, was jede Farbe wert sein wird.',
-  'megagem.rules.1.title': 'Spielaufbau',
-  'megagem.rules.1.0': '3 Spieler: je 35 Münzen und 5 Edelsteinkarten; 4 Spieler: je 25 Münzen und 4 Karten; 5 Spieler: je 20 Münzen und 3 Karten. Münzen sind offen, die Edelsteinkarten auf deiner Hand sind geheim.',
-  'megagem.rules.1.1': 'Es gibt 30 Edelsteinkarten, 6 je Farbe (Blau, Grün, Pink, Lila, Gelb). Vier Auftragskarten werden aufgedeckt (die übrigen kommen aus dem Spiel), zwei Edelsteine werden in der Edelsteinreihe aufgedeckt, und die 25 Auktionskarten werden verdeckt gemischt.',
-  'megagem.rules.1.2': 'Der Gastgeber wählt eine Wertetabelle, A bis E (ohne Auswahl A).',
-  'megagem.rules.2.title': 'Eine Runde',
-  'megagem.rules.2.0': '1. Eine Auktionskarte wird aufgedeckt: ein Schatz (1 oder 2 Edelsteine aus der Reihe), ein Kredit (20 oder 10 Münzen) oder eine Investition (10 oder 5 Münzen).',
-  'megagem.rules.2.1': '2. Alle geben gleichzeitig ein verdecktes Gebot ab. Niemand sieht ein Gebot, bevor alle geboten haben; dann werden alle Gebote aufgedeckt. Du kannst nicht mehr Münzen bieten, als du hast – außer bei einem Kredit: Dort darfst du bis zu deinen Münzen plus dem Kreditbetrag bieten. Das höchste Gebot gewinnt und wird in den Vorrat bezahlt.',
-  'megagem.rules.2.2': 'Gleichstand (auch bei 0): Unter den Gleichbietenden gewinnt, wer dem Gewinner der vorigen Auktion links am nächsten sitzt, also der nächste Platz nach ihm in der Reihenfolge des Beitretens, reihum. Bei der ersten Auktion wird der Gewinner unter den Gleichbietenden ausgelost.',
-  'megagem.rules.2.3': 'Schatz: Der Gewinner nimmt den oder die Edelsteine in seine Sammlung; ein Schatz mit 1 Edelstein gilt für den zuerst aufgedeckten Edelstein. Ein Schatz mit 2 Edelsteinen, von denen nur noch einer ausliegt, zählt als Schatz mit 1 Edelstein.',
-  'megagem.rules.2.4': 'Kredit: Der Gewinner nimmt den Kreditbetrag jetzt aus dem Vorrat und zahlt ihn am Ende zurück. Beispiel: Du gewinnst einen Kredit über 20 Münzen mit einem Gebot von 5: jetzt +15 Münzen, am Ende −20.',
-  'megagem.rules.2.5': 'Investition: Die gebotenen Münzen werden auf der Karte festgelegt; am Ende erhält der Gewinner sie zurück, plus den Betrag der Karte. Beispiel: Du gewinnst eine Investition über 5 Münzen mit 3: am Ende 8 Münzen zurück.',
-  'megagem.rules.2.6': '3. Der Gewinner legt eine Edelsteinkarte seiner Wahl aus der Hand offen in die Wertauslage. Mit leerer Hand wird nichts aufgedeckt, und es geht sofort weiter. Bei der Auktion, die das Spiel beendet, wird nichts aufgedeckt, da am Ende ohnehin alle Hände aufgedeckt werden.',
-  'megagem.rules.2.7': '4. Die Edelsteinreihe wird aufgefüllt: Der verbliebene Edelstein rückt an die erste Stelle, dahinter werden neue Edelsteine aufgedeckt.',
-  'megagem.rules.2.8': '5. Der Gewinner erhält jeden ausliegenden Auftrag, den seine Sammlung erfüllt (dieselben Edelsteine dürfen für mehrere Aufträge zählen). Aufträge werden nicht ersetzt.',
-  'megagem.rules.2.9': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: ein Gebot von 0 oder das Aufdecken eines Edelsteins der Farbe, von der du am wenigsten gesammelt hast. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
-  'megagem.rules.3.title': 'Aufträge (30 Karten, 4 im Spiel)',
-  'megagem.rules.3.0': 'Schilde: 4 Edelsteine in 4 verschiedenen Farben (10 Münzen); zwei Paare (15 Münzen) – jedes Paar sind zwei Edelsteine einer Farbe, und beide Paare dürfen dieselbe Farbe haben.',
-  'megagem.rules.3.1': 'Anhänger, 5 Münzen: ein Paar in einer beliebigen Farbe (1 Karte); ein Paar in einer bestimmten Farbe (5 Karten); je ein Edelstein in zwei bestimmten Farben (10 Karten).',
-  'megagem.rules.3.2': 'Kronen, 10 Münzen: drei in einer beliebigen Farbe (1); drei verschiedene Farben (1); je ein Edelstein in drei bestimmten Farben (10 Karten).',
-  'megagem.rules.4.title': 'Spielende und Wertung',
-  'megagem.rules.4.0': 'Das Spiel endet, wenn jeder Edelstein, der nicht auf eine Hand ausgeteilt wurde, versteigert ist (oder, falls es je vorkommt, wenn die Auktionskarten ausgehen). Alle restlichen Hände werden offen in die Wertauslage gelegt.',
-  'megagem.rules.4.1': 'Für jede Farbe gibt die Zahl ihrer Edelsteine in der Wertauslage auf der Wertetabelle an, wie viele Münzen jeder Edelstein dieser Farbe in einer Sammlung wert ist. Tabellen (0, 1, 2, 3, 4, 5+ Edelsteine): A 0/4/8/12/16/20, B 20/16/12/8/4/0, C 0/2/5/9/14/20, D 20/18/15/11/6/0, E 0/4/10/18/6/0. Beispiel: Tabelle A mit vier Grün in der Auslage macht jeden grünen Edelstein 16 wert; zwei grüne Edelsteine sind 32 wert.',
-  'megagem.rules.4.2': 'Summe = Edelsteine + Aufträge − Kredite + Investitionen (festgelegte Münzen + Betrag) + eigene Münzen. Die meisten Münzen gewinnen; bei gleicher Summe teilt man sich den Platz.',
-  'megagem.rules.4.3': 'Die Bank wird nie leer: Der Vorrat wird gezählt, nicht begrenzt.',
+  'megagem.rules.goal.title': 'Ziel',
+  'megagem.rules.goal.aim': 'Beende das Spiel mit den meisten Münzen. Gewinne Auktionen um Edelsteine, Kredite und Investitionen, erfülle Aufträge und nutze die geheimen Edelsteine auf deiner Hand, um abzuschätzen, was jede Farbe wert sein wird.',
+  'megagem.rules.setup.title': 'Spielaufbau',
+  'megagem.rules.setup.hands': '3 Spieler: je {coins3} Münzen und {hand3} Edelsteinkarten; 4 Spieler: je {coins4} Münzen und {hand4} Karten; 5 Spieler: je {coins5} Münzen und {hand5} Karten. Münzen sind offen, die Edelsteinkarten auf deiner Hand sind geheim.',
+  'megagem.rules.setup.deck': 'Es gibt {cards} Edelsteinkarten, {perColor} je Farbe (Blau, Grün, Pink, Lila, Gelb). {missions} Auftragskarten werden aufgedeckt (die übrigen kommen aus dem Spiel), {row} Edelsteine werden in der Edelsteinreihe aufgedeckt, und die {auctions} Auktionskarten werden verdeckt gemischt.',
+  'megagem.rules.setup.chart': 'Der Gastgeber wählt eine Wertetabelle, A bis E (ohne Auswahl A).',
+  'megagem.rules.round.title': 'Eine Runde',
+  'megagem.rules.round.card': '1. Eine Auktionskarte wird aufgedeckt: ein Schatz (1 oder 2 Edelsteine aus der Reihe), ein Kredit (20 oder 10 Münzen) oder eine Investition (10 oder 5 Münzen).',
+  'megagem.rules.round.bids': '2. Alle geben gleichzeitig ein verdecktes Gebot ab. Niemand sieht ein Gebot, bevor alle geboten haben; dann werden alle Gebote aufgedeckt. Du kannst nicht mehr Münzen bieten, als du hast – außer bei einem Kredit: Dort darfst du bis zu deinen Münzen plus dem Kreditbetrag bieten. Das höchste Gebot gewinnt und wird in den Vorrat bezahlt.',
+  'megagem.rules.round.ties': 'Gleichstand (auch bei 0): Unter den Gleichbietenden gewinnt, wer dem Gewinner der vorigen Auktion links am nächsten sitzt, also der nächste Platz nach ihm in der Reihenfolge des Beitretens, reihum. Bei der ersten Auktion wird der Gewinner unter den Gleichbietenden ausgelost.',
+  'megagem.rules.round.treasure': 'Schatz: Der Gewinner nimmt den oder die Edelsteine in seine Sammlung; ein Schatz mit 1 Edelstein gilt für den zuerst aufgedeckten Edelstein. Ein Schatz mit 2 Edelsteinen, von denen nur noch einer ausliegt, zählt als Schatz mit 1 Edelstein.',
+  'megagem.rules.round.loan': 'Kredit: Der Gewinner nimmt den Kreditbetrag jetzt aus dem Vorrat und zahlt ihn am Ende zurück. Beispiel: Du gewinnst einen Kredit über 20 Münzen mit einem Gebot von 5: jetzt +15 Münzen, am Ende −20.',
+  'megagem.rules.round.investment': 'Investition: Die gebotenen Münzen werden auf der Karte festgelegt; am Ende erhält der Gewinner sie zurück, plus den Betrag der Karte. Beispiel: Du gewinnst eine Investition über 5 Münzen mit 3: am Ende 8 Münzen zurück.',
+  'megagem.rules.round.reveal': '3. Der Gewinner legt eine Edelsteinkarte seiner Wahl aus der Hand offen in die Wertauslage. Mit leerer Hand wird nichts aufgedeckt, und es geht sofort weiter. Bei der Auktion, die das Spiel beendet, wird nichts aufgedeckt, da am Ende ohnehin alle Hände aufgedeckt werden.',
+  'megagem.rules.round.refill': '4. Die Edelsteinreihe wird aufgefüllt: Der verbliebene Edelstein rückt an die erste Stelle, dahinter werden neue Edelsteine aufgedeckt.',
+  'megagem.rules.round.missions': '5. Der Gewinner erhält jeden ausliegenden Auftrag, den seine Sammlung erfüllt (dieselben Edelsteine dürfen für mehrere Aufträge zählen). Aufträge werden nicht ersetzt.',
+  'megagem.rules.round.timer': 'Zugzeit (Hausregel): Hat der Tisch eine, bekommt jede Entscheidung ihre volle Zeit. Läuft sie ab, entscheidet der Host vorsichtig für dich: ein Gebot von 0 oder das Aufdecken eines Edelsteins der Farbe, von der du am wenigsten gesammelt hast. Bist du zurück, zeigt „Während du weg warst“, was für dich getan wurde.',
+  'megagem.rules.missions.title': 'Aufträge ({cards} Karten, {inPlay} im Spiel)',
+  'megagem.rules.missions.shields': 'Schilde: 4 Edelsteine in 4 verschiedenen Farben (10 Münzen); zwei Paare (15 Münzen) – jedes Paar sind zwei Edelsteine einer Farbe, und beide Paare dürfen dieselbe Farbe haben.',
+  'megagem.rules.missions.pendants': 'Anhänger, 5 Münzen: ein Paar in einer beliebigen Farbe (1 Karte); ein Paar in einer bestimmten Farbe (5 Karten); je ein Edelstein in zwei bestimmten Farben (10 Karten).',
+  'megagem.rules.missions.crowns': 'Kronen, 10 Münzen: drei in einer beliebigen Farbe (1); drei verschiedene Farben (1); je ein Edelstein in drei bestimmten Farben (10 Karten).',
+  'megagem.rules.end.title': 'Spielende und Wertung',
+  'megagem.rules.end.end': 'Das Spiel endet, wenn jeder Edelstein, der nicht auf eine Hand ausgeteilt wurde, versteigert ist (oder, falls es je vorkommt, wenn die Auktionskarten ausgehen). Alle restlichen Hände werden offen in die Wertauslage gelegt.',
+  'megagem.rules.end.values': 'Für jede Farbe gibt die Zahl ihrer Edelsteine in der Wertauslage auf der Wertetabelle an, wie viele Münzen jeder Edelstein dieser Farbe in einer Sammlung wert ist. Tabellen (0, 1, 2, 3, 4, 5+ Edelsteine): {charts}. Beispiel: Tabelle A mit vier Grün in der Auslage macht jeden grünen Edelstein 16 wert; zwei grüne Edelsteine sind 32 wert.',
+  'megagem.rules.end.total': 'Summe = Edelsteine + Aufträge − Kredite + Investitionen (festgelegte Münzen + Betrag) + eigene Münzen. Die meisten Münzen gewinnen; bei gleicher Summe teilt man sich den Platz.',
+  'megagem.rules.end.bank': 'Die Bank wird nie leer: Der Vorrat wird gezählt, nicht begrenzt.',
 };
 
 export default DE;

@@ -3,7 +3,7 @@
  * their abilities and the score lines are the engine's catalogue (src/shared/games/magic-money/messages.ts);
  * amounts of gold arrive here already grouped in the reader's locale (`{amount}`, a string or an element).
  */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 
 const UI_EN = {
   // The top strip and the stage

@@ -2,7 +2,7 @@
  * Magical Library's table and campaign screens in English (the reference): every word they show. The log,
  * refusals and card names are the engine's catalogue (src/shared/games/magical-library/messages.ts).
  */
-import type { Catalogue } from '../../../../shared/engine/messages.js';
+import type { Catalogue } from '../../../engine/messages.js';
 import RULES_EN from './rules-en.js';
 
 const UI_EN = {
