@@ -74,7 +74,8 @@ describe('onlyMove', () => {
         }
       });
     }
-    expect(forced).toBeGreaterThanOrEqual(0);
+    // The property is empty unless some seat was forced: these seeds do force moves.
+    expect(forced).toBeGreaterThan(0);
   });
 });
 

@@ -159,7 +159,7 @@ const CATALOGUE: AppCatalogue = {
   'people.noLink': 'Der Host hat keinen Link geschickt.',
   'people.close': 'Schließen',
   'people.askingLink': 'Frage den Host nach einem Link…',
-  'people.handOffHelp': 'Öffne diesen Link auf dem anderen Gerät oder scanne den Code. Dein Platz wandert sofort dorthin; dieses Gerät schaut danach nur noch zu.',
+  'people.handOffHelp': 'Öffne diesen Link auf dem anderen Gerät oder scanne den Code. Dein Platz wandert sofort dorthin; dieses Gerät kehrt zur Lobby zurück.',
   'people.handOffOnce': 'Gilt einmal, für {min} Minuten. Behalte ihn für dich: Wer ihn öffnet, bekommt deinen Platz.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Freier Platz',
@@ -250,7 +250,7 @@ const CATALOGUE: AppCatalogue = {
   'device.screenName': 'Gemeinsamer Bildschirm',
   // History and replays (the host's finished games)
   'history.open': 'Verlauf',
-  'history.openLabel': 'Beendete Spiele auf diesem Host',
+  'history.openLabel': 'Verlauf: beendete Spiele auf diesem Host',
   'history.title': 'Beendete Spiele',
   'history.backToLobby': 'Zurück zur Lobby',
   'history.loading': 'Beendete Spiele werden geladen…',
@@ -293,7 +293,7 @@ const CATALOGUE: AppCatalogue = {
   'game.botThinking': '{names} {n, plural, one {überlegt} other {überlegen}}…',
   'game.botName': '{name} (Bot)',
   'game.howToPlay': 'Spielanleitung',
-  'game.closeLog': 'Protokoll schließen',
+  'game.closeLog': 'Schließen: Protokoll',
   'game.logSheet': 'Spielprotokoll',
   'room.hints': 'Erstes Spiel: Tipps zeigen',
   'room.hintsHelp': 'Ein kurzer Tipp bei jeder Entscheidung, für alle, die das Spiel noch nicht kennen.',
@@ -306,7 +306,7 @@ const CATALOGUE: AppCatalogue = {
   'how.noAid': 'Für dieses Spiel gibt es noch keine bebilderte Spielhilfe: die vollständigen Regeln stehen unten.',
   'how.rules': 'Die vollständigen Regeln',
   'how.close': 'Schließen',
-  'how.closeLabel': 'Spielanleitung schließen',
+  'how.closeLabel': 'Schließen: Spielanleitung',
   'how.unknown': 'Dieser Host bietet dieses Spiel nicht an.',
   'how.loading': 'Spielhilfe wird geladen…',
 };

@@ -161,7 +161,7 @@ export const APP_EN = {
   'people.noLink': 'The host sent no link.',
   'people.close': 'Close',
   'people.askingLink': 'Asking the host for a link…',
-  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device then only watches.',
+  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device goes back to the lobby.',
   'people.handOffOnce': 'Works once, for {min} minutes. Keep it to yourself: whoever opens it gets your seat.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Open seat',
@@ -252,7 +252,7 @@ export const APP_EN = {
   'device.screenName': 'Shared screen',
   // History and replays (the host's finished games)
   'history.open': 'History',
-  'history.openLabel': 'Finished games on this host',
+  'history.openLabel': 'History: finished games on this host',
   'history.title': 'Finished games',
   'history.backToLobby': 'Back to the lobby',
   'history.loading': 'Loading the finished games…',

@@ -159,7 +159,7 @@ const CATALOGUE: AppCatalogue = {
   'people.noLink': 'El anfitrión no ha enviado ningún enlace.',
   'people.close': 'Cerrar',
   'people.askingLink': 'Pidiendo un enlace al anfitrión…',
-  'people.handOffHelp': 'Abre este enlace en el otro dispositivo o escanea el código. Tu plaza pasa allí al instante; después, este dispositivo solo mira.',
+  'people.handOffHelp': 'Abre este enlace en el otro dispositivo o escanea el código. Tu plaza pasa allí al instante; este dispositivo vuelve a la sala.',
   'people.handOffOnce': 'Sirve una sola vez, durante {min} minutos. No lo compartas: quien lo abra se queda con tu plaza.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Plaza libre',
@@ -250,7 +250,7 @@ const CATALOGUE: AppCatalogue = {
   'device.screenName': 'Pantalla compartida',
   // History and replays (the host's finished games)
   'history.open': 'Historial',
-  'history.openLabel': 'Partidas terminadas en este anfitrión',
+  'history.openLabel': 'Historial: partidas terminadas en este anfitrión',
   'history.title': 'Partidas terminadas',
   'history.backToLobby': 'Volver a la sala',
   'history.loading': 'Cargando las partidas terminadas…',

@@ -159,7 +159,7 @@ const CATALOGUE: AppCatalogue = {
   'people.noLink': 'L’hôte n’a envoyé aucun lien.',
   'people.close': 'Fermer',
   'people.askingLink': 'Demande d’un lien à l’hôte…',
-  'people.handOffHelp': 'Ouvre ce lien sur l’autre appareil, ou scanne le code. Ta place y passe aussitôt ; cet appareil ne fera ensuite que regarder.',
+  'people.handOffHelp': 'Ouvre ce lien sur l’autre appareil, ou scanne le code. Ta place y passe aussitôt ; cet appareil revient au salon.',
   'people.handOffOnce': 'Valable une seule fois, pendant {min} minutes. Garde-le pour toi : qui l’ouvre prend ta place.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Place libre',
@@ -250,7 +250,7 @@ const CATALOGUE: AppCatalogue = {
   'device.screenName': 'Écran partagé',
   // History and replays (the host's finished games)
   'history.open': 'Historique',
-  'history.openLabel': 'Parties terminées sur cet hôte',
+  'history.openLabel': 'Historique : parties terminées sur cet hôte',
   'history.title': 'Parties terminées',
   'history.backToLobby': 'Retour au salon',
   'history.loading': 'Chargement des parties terminées…',
