@@ -3,6 +3,8 @@
  * language's catalogue has exactly these, with the same parameters (test/renderer/i18n.test.ts).
  * ICU MessageFormat: {name}, {n, plural, one {…} other {…}}, {x, select, …}.
  */
+import type { Catalogue } from '../../engine/messages.js';
+
 export const APP_EN = {
   // The frame
   'app.backToLobby': 'Magic Table: back to the lobby',
@@ -117,6 +119,7 @@ export const APP_EN = {
   'room.yourColour': 'Your colour:',
   'room.colourHeld': '{colour} (another player’s)',
   'room.colourHeldTitle': 'Another player has this colour',
+  'room.colourTaken': 'Another player has {wanted} at this table, so you are {given} here. Pick another colour if you like.',
   'room.notReadyAfterAll': 'Not ready after all',
   'room.imReady': 'I’m ready',
   'room.start': 'Start the game',
@@ -194,11 +197,15 @@ export const APP_EN = {
   'game.title': '{turn, select, yes {● Your turn — } other {}}{game} — Magic Table',
   'game.leaveConfirm': 'Leave this game? Your seat waits for you; come back from this device.',
   'game.over': 'Game over',
+  'game.winners': '{count, plural, one {{names} wins!} other {{names} win!}}',
+  'game.youWin': 'You win!',
+  'game.youAndOthersWin': 'You and {names} win!',
   'game.yourTurn': 'Your turn',
   'game.also': 'also {names}',
   'game.waitingFor': 'Waiting for {names}',
   'game.watching': 'Watching',
   'game.log': 'Log',
+  'game.justHappened': 'What just happened:',
   'game.rules': 'Rules',
   'awayPanel.title': 'While you were away',
   'awayPanel.intro': '{n, plural, one {The table made # move for you:} other {The table made # moves for you:}}',
@@ -315,7 +322,7 @@ export const APP_EN = {
   'how.closeLabel': 'Close How to play',
   'how.unknown': 'This host does not offer that game.',
   'how.loading': 'Loading the player aid…',
-} as const;
+} as const satisfies Catalogue;
 
 export type AppMsgId = keyof typeof APP_EN;
 /** A language's catalogue of the app's words: every id of the English one. */
