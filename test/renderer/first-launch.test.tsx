@@ -1,12 +1,13 @@
 /**
  * What the app says before and while hosting the first time, per system: Windows Firewall's question, macOS's Local
  * Network permission (Home's "Host a table" panel), and the banner while Windows Firewall keeps others out.
- * (Their de/fr/es words: the catalogues' type asks for every English id.)
+ * Their words: src/renderer/app/desktopWords.ts (four languages; its type asks each for every English id).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopPlatform } from '../../src/renderer/app/desktopPlatform.js';
 import { firewallBannerKey } from '../../src/renderer/app/FirewallBanner.js';
+import { desktopWord } from '../../src/renderer/app/desktopWords.js';
 import { Home } from '../../src/renderer/app/Home.js';
 import type { RendererBridge } from '../../src/renderer/net/bridge.js';
 
@@ -57,10 +58,20 @@ describe('before hosting', () => {
 describe('while hosting on Windows', () => {
   const hosting = { state: 'hosting' as const, port: 7531, urls: [], hostId: 'h', name: 'n', local: false };
   it('the banner speaks when Windows Firewall blocks the app or its question is open, never otherwise', () => {
-    expect(firewallBannerKey({ ...hosting, firewall: 'blocked' })).toBe('app.firewallBlocked');
-    expect(firewallBannerKey({ ...hosting, firewall: 'unanswered' })).toBe('app.firewallUnanswered');
+    expect(firewallBannerKey({ ...hosting, firewall: 'blocked' })).toBe('firewallBlocked');
+    expect(firewallBannerKey({ ...hosting, firewall: 'unanswered' })).toBe('firewallUnanswered');
     expect(firewallBannerKey(hosting)).toBeNull();
     expect(firewallBannerKey({ ...hosting, local: true, firewall: 'blocked' })).toBeNull();
     expect(firewallBannerKey({ state: 'stopped' })).toBeNull();
+  });
+});
+
+describe('the words', () => {
+  it('follow the reader\'s language (a region by its language; others read English)', () => {
+    expect(desktopWord('de', 'firewallBlocked')).toMatch(/^Die Windows-Firewall blockiert Magic Table/);
+    expect(desktopWord('fr-CA', 'localNetworkAdvice')).toContain('Réglages Système › Confidentialité et sécurité › Réseau local');
+    expect(desktopWord('es', 'firewallAdvice')).toContain('Elige Permitir');
+    expect(desktopWord('en-XA', 'firewallUnanswered')).toMatch(/^Windows Firewall does not let others in yet/);
+    expect(desktopWord('ja', 'firewallAdvice')).toMatch(/^The first time you host, Windows asks/);
   });
 });

@@ -25,7 +25,6 @@ import { DeviceSettings } from './DeviceSettings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { dropPrelobby, prelobbyShown } from '../prelobby.js';
 import { lazyScreen } from './lazyScreen.js';
-import { desktopPlatform } from './desktopPlatform.js';
 import { ScreenBoundary } from './ScreenBoundary.js';
 
 // A table's screen (its room, its game, the pass-and-play cover) is not the first screen: its own chunks. The room
@@ -44,7 +43,7 @@ const History = lazyScreen(() => import('./History.js').then((m) => m.History));
 const Replay = lazyScreen(() => import('./Replay.js').then((m) => m.Replay));
 // The app's home (Electron: host a table, the tables found on the network): a browser never shows it.
 const Home = lazyScreen(() => import('./Home.js').then((m) => m.Home));
-// The app on Windows: Windows Firewall keeping others out of this computer's tables (its own chunk).
+// The app (on Windows): Windows Firewall keeping others out of this computer's tables (its own chunk).
 const FirewallBanner = lazyScreen(() => import('./FirewallBanner.js').then((m) => m.FirewallBanner));
 // "How to play" (a game's player aid and rules), before sitting down: its own chunk.
 const HowToPlay = lazyScreen(() => import('./HowToPlay.js').then((m) => m.HowToPlay));
@@ -206,7 +205,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     <div className="app">
       {header}
       <Banner conn={conn} session={session} screen={screenKey} />
-      {bridge && desktopPlatform(navigator.userAgent) === 'windows' && <Suspense fallback={null}><FirewallBanner bridge={bridge} /></Suspense>}
+      {bridge && <Suspense fallback={null}><FirewallBanner bridge={bridge} /></Suspense>}
       <div className="app-body"><ScreenBoundary key={screenKey}>{body}</ScreenBoundary></div>
     </div>
   );

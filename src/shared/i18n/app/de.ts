@@ -67,10 +67,6 @@ const CATALOGUE: AppCatalogue = {
   'home.hostTitle': 'Tisch hosten',
   'home.hostText': 'Der Tisch läuft auf diesem Computer; Freunde im selben Netzwerk sehen ihn.',
   'home.hostOpen': 'Deinen Tisch öffnen',
-  'home.firewallAdvice': 'Beim ersten Hosten fragt Windows, ob Magic Table Verbindungen annehmen darf. Wähle Zulassen, für private Netzwerke (dein Heim- oder Schulnetz): sonst kann niemand sonst beitreten.',
-  'home.localNetworkAdvice': 'Beim ersten Mal fragt macOS, ob Magic Table Geräte in deinem lokalen Netzwerk finden darf. Wähle Erlauben: sonst sieht niemand deine Tische. Später ändern: Systemeinstellungen › Datenschutz & Sicherheit › Lokales Netzwerk.',
-  'app.firewallBlocked': 'Die Windows-Firewall blockiert Magic Table: Niemand sonst kann deinen Tischen beitreten. Öffne Windows-Sicherheit › Firewall- & Netzwerkschutz › Zugriff von App durch Firewall zulassen und hake Magic Table für private Netzwerke an.',
-  'app.firewallUnanswered': 'Die Windows-Firewall lässt noch niemanden herein: Beantworte ihre Frage mit Zulassen. Erscheint keine Frage oder ist dieses Netzwerk öffentlich: Windows-Sicherheit › Firewall- & Netzwerkschutz › Zugriff von App durch Firewall zulassen, Magic Table für private Netzwerke anhaken (oder dieses Netzwerk privat machen).',
   'home.networkTitle': 'Tische in deinem Netzwerk',
   // Lobby
   'lobby.status': '{status, select, lobby {Wartet auf Mitspieler} playing {Läuft} other {Beendet}}',

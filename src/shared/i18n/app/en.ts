@@ -71,10 +71,6 @@ export const APP_EN = {
   'home.hostTitle': 'Host a table',
   'home.hostText': 'Run the table on this computer; friends on the same network will see it.',
   'home.hostOpen': 'Open your table',
-  'home.firewallAdvice': 'The first time you host, Windows asks whether Magic Table may accept connections. Choose Allow, for private networks (your home or school network): without it, nobody else can join.',
-  'home.localNetworkAdvice': 'The first time, macOS asks whether Magic Table may find devices on your local network. Choose Allow: without it, nobody else sees your tables. To change it later: System Settings › Privacy & Security › Local Network.',
-  'app.firewallBlocked': 'Windows Firewall blocks Magic Table: nobody else can join your tables. Open Windows Security › Firewall & network protection › Allow an app through firewall, and tick Magic Table for Private networks.',
-  'app.firewallUnanswered': 'Windows Firewall does not let others in yet: answer its question with Allow. If no question shows, or this network is set to Public: Windows Security › Firewall & network protection › Allow an app through firewall, tick Magic Table for Private networks (or make this network Private).',
   'home.networkTitle': 'Tables on your network',
   // Lobby
   'lobby.status': '{status, select, lobby {Waiting for players} playing {Playing} other {Finished}}',

@@ -67,10 +67,6 @@ const CATALOGUE: AppCatalogue = {
   'home.hostTitle': 'Alojar una mesa',
   'home.hostText': 'La mesa funciona en este ordenador; tus amigos en la misma red la verán.',
   'home.hostOpen': 'Abrir tu mesa',
-  'home.firewallAdvice': 'La primera vez que alojas, Windows pregunta si Magic Table puede aceptar conexiones. Elige Permitir, para redes privadas (la red de tu casa o de tu escuela): si no, nadie más puede unirse.',
-  'home.localNetworkAdvice': 'La primera vez, macOS pregunta si Magic Table puede buscar dispositivos en tu red local. Elige Permitir: si no, nadie más ve tus mesas. Para cambiarlo después: Ajustes del Sistema › Privacidad y seguridad › Red local.',
-  'app.firewallBlocked': 'El Firewall de Windows bloquea Magic Table: nadie más puede unirse a tus mesas. Abre Seguridad de Windows › Firewall y protección de red › Permitir una aplicación a través del firewall, y marca Magic Table para redes privadas.',
-  'app.firewallUnanswered': 'El Firewall de Windows todavía no deja entrar a nadie: responde Permitir a su pregunta. Si no aparece ninguna pregunta, o esta red es pública: Seguridad de Windows › Firewall y protección de red › Permitir una aplicación a través del firewall, marca Magic Table para redes privadas (o haz privada esta red).',
   'home.networkTitle': 'Mesas en tu red',
   // Lobby
   'lobby.status': '{status, select, lobby {Esperando jugadores} playing {En juego} other {Terminada}}',

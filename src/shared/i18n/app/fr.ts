@@ -67,10 +67,6 @@ const CATALOGUE: AppCatalogue = {
   'home.hostTitle': 'Héberger une table',
   'home.hostText': 'La table tourne sur cet ordinateur ; tes amis sur le même réseau la verront.',
   'home.hostOpen': 'Ouvrir ta table',
-  'home.firewallAdvice': 'La première fois que tu héberges, Windows demande si Magic Table peut accepter des connexions. Choisis Autoriser, pour les réseaux privés (ton réseau de maison ou d’école) : sinon, personne d’autre ne peut rejoindre.',
-  'home.localNetworkAdvice': 'La première fois, macOS demande si Magic Table peut trouver des appareils sur ton réseau local. Choisis Autoriser : sinon, personne ne voit tes tables. Pour changer plus tard : Réglages Système › Confidentialité et sécurité › Réseau local.',
-  'app.firewallBlocked': 'Le pare-feu Windows bloque Magic Table : personne d’autre ne peut rejoindre tes tables. Ouvre Sécurité Windows › Pare-feu et protection du réseau › Autoriser une application via le pare-feu, et coche Magic Table pour les réseaux privés.',
-  'app.firewallUnanswered': 'Le pare-feu Windows ne laisse encore entrer personne : réponds Autoriser à sa question. Si aucune question ne s’affiche, ou si ce réseau est public : Sécurité Windows › Pare-feu et protection du réseau › Autoriser une application via le pare-feu, coche Magic Table pour les réseaux privés (ou rends ce réseau privé).',
   'home.networkTitle': 'Tables sur ton réseau',
   // Lobby
   'lobby.status': '{status, select, lobby {En attente de joueurs} playing {En cours} other {Terminée}}',
