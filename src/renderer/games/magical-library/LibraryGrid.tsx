@@ -18,7 +18,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
-import { CardFace, cardTip } from './CardFace.js';
+import { CardFace, cardTip, describeCard } from './CardFace.js';
 import { boundsOf, fitWithFocus, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
@@ -30,7 +30,10 @@ export const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
 /** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
 const NOTE_STRIP = 34;
-const fitView = (box: Box, focus: Box | null, w: number, h: number) => fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, LEGIBLE_SCALE);
+/** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
+const FLOOR_SCALE = 60 / CARD;
+const fitView = (box: Box, focus: Box | null, w: number, h: number) =>
+  fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -97,6 +100,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   // `card`: the card the press began on (a tap keeps its note; the pointer is captured, so the release cannot tell).
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean; card: string | null } | null>(null);
 
+  // A press of the pointer gives the library the focus too: that focus shows no keyboard cursor.
+  const pointerFocus = useRef(false);
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
   // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
   // last placement, so the next arrow starts again from the first legal place.
@@ -106,7 +111,13 @@ export function LibraryGrid(props: LibraryGridProps) {
     setCursorTargets(targetsKey);
     setCursor(null);
   }
-  const box = useMemo(() => boundsOf([...cards, ...targets]), [cards, targets]);
+  // Placing a card, every empty place next to the library may be legal: the view fits them all from the start of the
+  // step, so picking a card up (the glowing places appear) never moves the view under the person's hand.
+  const box = useMemo(() => {
+    if (mode !== 'card' || !cards.length) return boundsOf([...cards, ...targets]);
+    const b = boundsOf(cards);
+    return { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
+  }, [cards, targets, mode]);
   const focus = useMemo(() => (targets.length ? boundsOf(targets) : null), [targets]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
@@ -120,10 +131,9 @@ export function LibraryGrid(props: LibraryGridProps) {
     return () => ro?.disconnect();
   }, [height]);
 
-  // Fitted to begin with, and again at each step (the places to pick change), when the display grows or the viewport
-  // changes size: every legal place in view without a press of "fit".
-  const focusKey = focus ? `${focus.minX},${focus.maxX},${focus.minY},${focus.maxY}` : '-';
-  const fitKey = `${boxKey} ${focusKey} ${size.w}x${size.h}`;
+  // Fitted to begin with, and again at each step, when the display grows or the viewport changes size: every legal
+  // place in view without a press of "fit".
+  const fitKey = `${mode} ${boxKey} ${size.w}x${size.h}`;
   const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
@@ -172,6 +182,18 @@ export function LibraryGrid(props: LibraryGridProps) {
     else if (e.key === '0') fit();
   };
 
+  // A place is named by what is there (a wizard goes on a card) or by its neighbour ("right of the Blue room, owl"),
+  // never by coordinates alone.
+  const placeLabel = (c: XY): string => {
+    const on = cardAt.get(key(c));
+    if (mode === 'wizard') return tr('magical-library.ui.placeWizardAt', { what: on ? describeCard(tr, on.card) : `${c.x}, ${c.y}` });
+    const sides = [['right', -1, 0], ['left', 1, 0], ['below', 0, -1], ['above', 0, 1]] as const;
+    for (const [side, dx, dy] of sides) {
+      const n = cardAt.get(key({ x: c.x + dx, y: c.y + dy }));
+      if (n) return tr('magical-library.ui.placeCardAt', { side, what: describeCard(tr, n.card), x: c.x, y: c.y });
+    }
+    return tr('magical-library.ui.placeCardAt', { side: 'none', what: '', x: c.x, y: c.y });
+  };
   const previewAt = hover ?? pointerCell ?? cursor;
   const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
   const pos = (c: XY) => ({ left: c.x * CELL + (CELL - CARD) / 2, top: c.y * CELL + (CELL - CARD) / 2, width: CARD, height: CARD });
@@ -189,12 +211,20 @@ export function LibraryGrid(props: LibraryGridProps) {
       role="application"
       aria-label={tr('magical-library.ui.gridHelp', { label, mode })}
       onWheel={onWheel}
-      onPointerDown={onPointerDown}
+      onPointerDown={(e) => { pointerFocus.current = true; onPointerDown(e); }}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
+      onPointerUp={() => { pointerFocus.current = false; onPointerUp(); }}
       onPointerCancel={() => { pan.current = null; }}
       onKeyDown={onKeyDown}
       onBlur={() => setCursor(null)}
+      onFocus={(e) => {
+        // Reached by the keyboard (Tab, or a number key that picked a card): the cursor starts on the first legal place.
+        const byPointer = pointerFocus.current;
+        pointerFocus.current = false;
+        if (byPointer || e.target !== e.currentTarget || cursor || !targets.length) return;
+        setCursor(targets[0]);
+        setT((old) => follow(old, targets[0], size.w, size.h));
+      }}
       data-testid="ml-grid"
     >
       <div className="ml-world" style={{ transform: `translate(${t.tx}px, ${t.ty}px) scale(${t.scale})` }}>
@@ -229,7 +259,7 @@ export function LibraryGrid(props: LibraryGridProps) {
             data-x={c.x}
             data-y={c.y}
             data-testid={`ml-target-${c.x}-${c.y}`}
-            aria-label={tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { x: c.x, y: c.y })}
+            aria-label={placeLabel(c)}
             // A pointer that moves over the place (not one resting where a new screen drew it: pass-and-play's tap).
             onPointerMove={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}

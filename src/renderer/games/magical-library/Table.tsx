@@ -17,7 +17,7 @@ import { playSound } from '../../ui/sound.js';
 import { cellKey, legalCardCells, type Display } from '../../../shared/games/magical-library/placement.js';
 import type { GameTableProps } from '../types.js';
 import type { LibraryMove } from '../../../shared/games/magical-library/state.js';
-import { CardFace, cardTip } from './CardFace.js';
+import { CardFace, cardTip, describeCard } from './CardFace.js';
 import { key, type XY } from './geometry.js';
 import { ROOM_COLOURS, WizardGlyph } from './glyphs.js';
 import { LibraryGrid, type GridOutline } from './LibraryGrid.js';
@@ -247,7 +247,11 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
       const n = Number(e.key);
-      if (n >= 1 && n <= hand.length) setSelected(hand[n - 1].id);
+      if (n >= 1 && n <= hand.length) {
+        setSelected(hand[n - 1].id);
+        // Then the arrows work at once: the library takes the focus (its cursor starts on the first legal place).
+        document.querySelector<HTMLElement>('[data-testid="ml-grid"]')?.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -381,7 +385,7 @@ function StepPanel(p: {
               onPointerDown={(e) => p.onHandPointerDown(e, c)}
               onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); p.onSelect(c.id); } }}
               onClick={(e) => { if (e.detail === 0) p.onSelect(c.id); /* a click without a pointer: assistive tech */ }}
-              aria-label={t('magical-library.ui.pickCard', { n: i + 1 })}>
+              aria-label={t('magical-library.ui.pickCard', { n: i + 1, what: describeCard(t, c) })}>
               <CardFace card={c} size={84} />
             </button>
           ) : <div className="ml-hand-face" tabIndex={0}><CardFace card={c} size={84} /></div>}

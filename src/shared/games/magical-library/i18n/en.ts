@@ -27,7 +27,7 @@ const UI_EN = {
   // The step panel
   'magical-library.ui.yourStep': 'Your step',
   'magical-library.ui.yourHand': 'Your hand',
-  'magical-library.ui.pickCard': 'Card {n, number}: select it, then pick a place in your library',
+  'magical-library.ui.pickCard': 'Card {n, number}: {what}. Select it, then pick a place in your library',
   'magical-library.ui.passedToYou': 'passed to you',
   'magical-library.ui.done': 'Done.',
   'magical-library.ui.waitingOthers': 'Waiting for the others to finish {phase, select, draw {receiving new cards} distribute {distributing their cards} place {placing their cards} wizard {placing their wizard} other {this step}}.',
@@ -44,7 +44,7 @@ const UI_EN = {
   'magical-library.ui.passed': 'passed',
   'magical-library.ui.keepPassOthers': 'Keep this one, pass the others',
   'magical-library.ui.distribute': 'Distribute',
-  'magical-library.ui.placeHelp': 'Drag a card onto a glowing place in your library, or tap a card and then a place (keys: 1–{n} pick a card, arrows and Enter in the library). Each card must touch a card already there.',
+  'magical-library.ui.placeHelp': 'Drag a card onto a glowing place in your library, or tap a card and then a place ({n, plural, one {key 1 picks the card} other {keys 1–{n} pick a card}}, arrows and Enter in the library). Each card must touch a card already there.',
   'magical-library.ui.wizardHelp': 'Place a wizard on one of the glowing cards: at most one per card, never left, right, above or below another wizard. Dimmed cards cannot take one.',
   'magical-library.ui.whichWizard': 'Which wizard',
   'magical-library.ui.wizard': 'Wizard',
@@ -52,8 +52,8 @@ const UI_EN = {
   'magical-library.ui.goldenWizardCounts2': 'Golden wizard (counts 2)',
   // The library grid
   'magical-library.ui.gridHelp': '{label}. {mode, select, look {} other {Arrow keys move the cursor, Enter places. }}Plus and minus zoom, 0 fits.',
-  'magical-library.ui.placeWizardAt': 'Place the wizard on the card at {x}, {y}',
-  'magical-library.ui.placeCardAt': 'Place the card at {x}, {y}',
+  'magical-library.ui.placeWizardAt': 'Place the wizard on the {what}',
+  'magical-library.ui.placeCardAt': '{side, select, left {Place the card left of the {what}} right {Place the card right of the {what}} above {Place the card above the {what}} below {Place the card below the {what}} other {Place the card at {x}, {y}}}',
   'magical-library.ui.zoomIn': 'Zoom in',
   'magical-library.ui.zoomOut': 'Zoom out',
   'magical-library.ui.fitView': 'Fit the library to the view',
