@@ -12,10 +12,13 @@ import type { Catalogue } from '../../src/shared/engine/messages.js';
 import { LibraryTexts, libraryTexts } from '../../src/renderer/games/magical-library/i18n/index.js';
 import { AidBody } from '../../src/renderer/games/magical-library/Aid.js';
 import { LibraryTable } from '../../src/renderer/games/magical-library/Table.js';
-import { ModuleGuide } from '../../src/renderer/games/magical-library/RoomCampaign.js';
+import { moduleHelp } from '../../src/renderer/games/magical-library/campaign-rules.js';
+import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
+import RULES_EN from '../../src/shared/games/magical-library/i18n/rules-en.js';
+import { getGame } from '../../src/shared/games/registry.js';
 import { cardTip } from '../../src/renderer/games/magical-library/CardFace.js';
 import { PALETTES } from '../../src/renderer/games/magical-library/palette.js';
-import { cardById, MODULE_IDS } from '../../src/shared/games/magical-library/data.js';
+import { cardById } from '../../src/shared/games/magical-library/data.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
 import { allDistribute, allKeep, def, start } from '../games/magical-library/helpers.js';
 
@@ -86,14 +89,14 @@ describe('Magical Library: cards, colours and modules explain themselves', () =>
     expect(rooms.items.map((i) => i.id).sort()).toEqual(['blue', 'green', 'purple', 'red', 'yellow']);
     expect(new Set(rooms.items.map((i) => i.cue)).size).toBe(5);
   });
-  it('the room describes each module by name and in one line, in the reader\'s language', () => {
-    const en = text(inLang('en', <ModuleGuide modules={MODULE_IDS} />));
-    expect(en).toContain('Module 1: Shared Rooms Cards with two rooms');
-    expect(en).toContain('Module 8: Golden Wizards');
-    expect(en).not.toMatch(/\bm1\b/);
-    const de = text(inLang('de', <ModuleGuide modules={['m1', 'm5']} />));
-    expect(de).toContain('Geteilte Räume');
-    expect(de).toContain('Magische Portale: 2 SP + 1 pro Karte ringsum.');
-    expect(de).not.toContain('Golden');
+  it('the room describes each module in one line under its box, in the reader\'s language (listed once, issue 32)', () => {
+    const spec = getGame('magical-library').options.find((o) => o.key === 'modules')!;
+    const en = moduleHelp(spec, makeGameTranslate(RULES_EN, 'en'));
+    if (en.kind !== 'multi') throw new Error('modules is a multi option');
+    expect(en.choices.find((c) => c.value === 'm1')?.help).toBe('Cards with two rooms: each half counts as a full room of its colour.');
+    expect(en.choices.every((c) => c.help && !/\bm\d\b/.test(c.help))).toBe(true);
+    const de = moduleHelp(spec, makeGameTranslate(RULES_EN, 'de', lookups.de));
+    if (de.kind !== 'multi') throw new Error('modules is a multi option');
+    expect(de.choices.find((c) => c.value === 'm5')?.help).toBe('Magische Portale: 2 SP + 1 pro Karte ringsum.');
   });
 });

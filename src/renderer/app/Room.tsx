@@ -310,9 +310,9 @@ function OptionField({ spec, value, editable, onChange }: { spec: OptionSpec; va
           <legend>{spec.label}</legend>
           {spec.choices.map((c) => (
             <label key={c.value} className="field-check">
-              <input type="checkbox" checked={set.has(c.value)} disabled={!editable}
+              <input type="checkbox" checked={set.has(c.value)} disabled={!editable} aria-describedby={c.help ? `${id}-${c.value}-help` : undefined}
                 onChange={(e) => { const next = new Set(set); if (e.target.checked) next.add(c.value); else next.delete(c.value); onChange([...next]); }} />
-              <span>{c.label}</span>
+              <span>{c.label}{c.help && <small className="muted choice-help" id={`${id}-${c.value}-help`}>{c.help}</small>}</span>
             </label>
           ))}
           {spec.help && <small className="muted">{spec.help}</small>}

@@ -62,7 +62,7 @@ export type OptionSpec =
   | { key: string; label: string; help?: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string }
   | { key: string; label: string; help?: string; kind: 'boolean'; default: boolean }
   | { key: string; label: string; help?: string; kind: 'number'; min: number; max: number; default: number }
-  | { key: string; label: string; help?: string; kind: 'multi'; choices: { value: string; label: string }[]; default: string[] };
+  | { key: string; label: string; help?: string; kind: 'multi'; choices: { value: string; label: string; help?: string }[]; default: string[] };
 
 export type OptionValue = string | number | boolean | string[];
 export type OptionValues = Record<string, OptionValue>;

@@ -15,7 +15,6 @@ import { tableCampaign } from './campaign-rules.js';
 import { CampaignPicker, PendingChoices, type CampaignChoice, type Outcome } from './CampaignPanels.js';
 import { CampaignScreen } from './CampaignScreen.js';
 import { PATH, type BadgeId } from './path-data.js';
-import { MODULE_IDS } from '../../../shared/games/magical-library/data.js';
 import { LibraryTexts, useLib, useLibraryT, type LibraryT } from './i18n/index.js';
 
 /** Why an import text cannot travel to the host, or null. */
@@ -76,7 +75,6 @@ function Campaigns({ conn, room, extra }: RoomPanelProps) {
 
   return (
     <div className="stack" data-testid="room-campaign">
-      <ModuleGuide modules={campaign && campaign.mode === 'campaign' ? campaign.allowedModules : MODULE_IDS} />
       {!editable && (!campaign || campaign.mode === 'free') && (
         <p className="small" data-testid="room-campaign-summary">{t.rich('magical-library.ui.freePlayLine', { free: <b>{t('magical-library.ui.freePlay')}</b> })}</p>
       )}
@@ -131,21 +129,3 @@ function Campaigns({ conn, room, extra }: RoomPanelProps) {
   );
 }
 
-/** Each module this room may play with: its name and one line on what it changes, in the reader's language. */
-export function ModuleGuide({ modules }: { modules: readonly string[] }) {
-  const t = useLib();
-  if (modules.length === 0) return null;
-  return (
-    <section className="ml-modules" data-testid="ml-module-guide" aria-labelledby="ml-modules-title">
-      <h3 id="ml-modules-title" className="small">{t('magical-library.ui.modulesTitle')}</h3>
-      <dl className="small">
-        {MODULE_IDS.filter((m) => modules.includes(m)).map((m) => (
-          <div key={m}>
-            <dt>{t('magical-library.moduleLabel', { n: Number(m.slice(1)), name: t('magical-library.module', { module: m }) })}</dt>
-            <dd>{t('magical-library.ui.moduleBlurb', { module: m })}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}

@@ -55,3 +55,9 @@ export function campaignOptionSpec(spec: OptionSpec, campaign: TableCampaign | n
     });
   return { ...spec, choices: spec.choices.filter((c) => allowed.has(c.value)), help };
 }
+
+/** The modules option with each module's one line under its box (the room listed the modules twice: a guide and the boxes). */
+export function moduleHelp(spec: OptionSpec, texts: RulesTexts = englishRulesTexts): OptionSpec {
+  if (spec.kind !== 'multi' || spec.key !== 'modules') return spec;
+  return { ...spec, choices: spec.choices.map((c) => ({ ...c, help: texts('magical-library.ui.moduleBlurb', { module: c.value }) })) };
+}

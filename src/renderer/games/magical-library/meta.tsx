@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
 import { emblem } from '../../ui/Emblem.js';
 import type { GameMeta, GamePanelProps, GameReader, RoomPanelProps } from '../types.js';
-import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } from './campaign-rules.js';
+import { campaignOptionSpec, campaignRules, moduleHelp, tableCampaign, type RulesTexts } from './campaign-rules.js';
 import RULES_EN from '../../../shared/games/magical-library/i18n/rules-en.js';
 
 const RoomCampaign = lazy(() => import('./RoomCampaign.js').then((m) => ({ default: m.RoomCampaign })));
@@ -32,5 +32,5 @@ export const meta: GameMeta = {
   GamePanel: (props: GamePanelProps) => (!props.over || tableCampaign(props.extra)?.mode !== 'campaign' ? null
     : <Suspense fallback={null}><GameCampaign {...props} /></Suspense>),
   rules: (sections, extra, english, reader) => campaignRules(sections, tableCampaign(extra), english ?? sections, readerTexts(reader)),
-  optionSpec: (spec, extra, reader) => campaignOptionSpec(spec, tableCampaign(extra), readerTexts(reader)),
+  optionSpec: (spec, extra, reader) => moduleHelp(campaignOptionSpec(spec, tableCampaign(extra), readerTexts(reader)), readerTexts(reader)),
 };

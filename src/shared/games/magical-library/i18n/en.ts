@@ -208,7 +208,6 @@ const UI_EN = {
   'magical-library.ui.tipExtraLine': '{line, select, variety {Module 2: extra points for scoring in at least 9 of the 10 colour and symbol lines.} neighbour {Module 3: each Neighbour card scores 1 VP per symbol in a neighbour’s library.} portals {Module 5: each Magic Portal scores 2 VP + 1 per card around it.} barriers {Module 6: each Barrier card scores 1 VP.} extra {Module 7: each Extra card scores what it says.} other {}}',
   'magical-library.ui.padReason': 'Why: each colour and symbol line adds up its areas, written as size × helpers (rooms or symbols × wizards and apprentices); an area without a helper scores 0.',
   'magical-library.ui.modulesTitle': 'The modules',
-  'magical-library.ui.moduleBlurb': '{module, select, m1 {Cards with two rooms: each half counts as a full room of its colour.} m2 {Extra points for scoring in at least 9 of the 10 colour and symbol lines.} m3 {Neighbour cards: 1 VP per symbol in a neighbour’s library.} m4 {Magic circles score only in groups of at least 3.} m5 {Magic Portals: 2 VP + 1 per card around them.} m6 {Barrier cards: double symbols, walls that split areas, 1 VP each.} m7 {Extra cards: each scores its own task.} m8 {A golden wizard that counts as two, placed in a round you choose.} other {}}',
   'magical-library.ui.aidLabel': 'Magical Library player aid',
   'magical-library.ui.aidGoal': 'Goal',
   'magical-library.ui.aidGoalText': 'Over 5 rounds build your library of cards and send wizards into your largest rooms and symbol areas. Most victory points wins.',
