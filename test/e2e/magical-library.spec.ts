@@ -100,7 +100,7 @@ test('placements wait for Confirm (Undo, Ctrl+Z), cards explain themselves on fo
   const bob = await openPlayer(browser, 'Bob', { colour: 'orange', viewport: PHONE, isMobile: true, tableId });
   // The room describes each module in a line under its box, once (no separate guide).
   await expect(ann.page.locator('.room-options .choice-help').first()).toContainText('Cards with two rooms');
-  await expect(ann.page.getByText('Module 1: Shared Rooms', { exact: true })).toHaveCount(1);
+  await expect(ann.page.locator('.room-options').getByText('Module 1: Shared Rooms')).toHaveCount(1);
   await startGame(ann);
   await waitForGame(bob);
   for (const { page } of [ann, bob]) await page.emulateMedia({ reducedMotion: 'reduce' });
