@@ -6,9 +6,9 @@
  * catalogue (`src/shared/games/<id>/messages.ts`); the engine's own
  * refusals are in `ENGINE_MESSAGES` below.
  *
- *   export const MESSAGES = { 'megagem.overCoins': 'You have only {coins, plural, one {# coin} other {# coins}}' } as const;
+ *   export const MESSAGES = { '<game>.overCoins': 'You have only {coins, plural, one {# coin} other {# coins}}' } as const;
  *   export const { msg, refuse } = catalogue(MESSAGES);
- *   return refuse('illegal', 'megagem.overCoins', { coins: 3 });
+ *   return refuse('illegal', '<game>.overCoins', { coins: 3 });
  *
  * English is rendered on the host too, for refusals (`Refusal.message`) and
  * its own log; seats are rendered there as `{seat:N}` tokens, which clients
