@@ -12,17 +12,16 @@ import type { AnyGame, BaseState, GameDefinition, OptionSpec } from '../engine/t
 import { emblemProblem, type EmblemArt } from './emblem.js';
 
 /** A catalogue in another language, loaded when a reader asks for it (its own chunk in the client). */
-export type CatalogueLoader = () => Promise<Catalogue>;
+export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
 
 /**
- * A game's words: `en` (eager: the host renders its log and refusals in English, and English is every
- * other language's fallback) and each other language as a lazy loader (absent: that language reads English).
+ * A game's words (the shape of src/shared/games/<id>/i18n/index.ts's `catalogues`): `en` (eager: the host renders
+ * its log and refusals in English, and English is every other language's fallback) and a loader for each other
+ * language (absent: that language reads English).
  */
 export interface GameCatalogues {
   en: Catalogue;
-  de?: CatalogueLoader;
-  fr?: CatalogueLoader;
-  es?: CatalogueLoader;
+  load: Partial<Record<(typeof LANGUAGES)[number], CatalogueLoader>>;
 }
 
 /** Any game's strong-bot spec, as generic code (the bot worker) holds it. */
@@ -35,7 +34,7 @@ export type GameSpec<S extends BaseState, M extends { type: string }, V, Mem> = 
   /** The emblem (src/shared/games/<id>/emblem.ts), drawn by the renderer and the pre-rendered lobby alike. */
   emblem: EmblemArt;
   /** The game's catalogues; absent: `en` is `messages` and the other languages read English. */
-  catalogues?: Partial<GameCatalogues>;
+  catalogues?: GameCatalogues;
 };
 
 /** What the registry holds for each game: its definition with every part checked and filled. */
@@ -120,12 +119,14 @@ export function defineGame<S extends BaseState, M extends { type: string }, V, M
   const emblem = emblemProblem(spec.emblem);
   if (emblem) fail('emblem', emblem);
 
-  const given = spec.catalogues ?? {};
-  const catalogues: GameCatalogues = { ...given, en: given.en ?? spec.messages };
-  if (!catalogues.en || typeof catalogues.en !== 'object') fail('catalogues.en', 'is missing');
-  for (const id of Object.keys(spec.messages)) if (typeof catalogues.en[id] !== 'string') fail('catalogues.en', `lacks the message "${id}"`);
-  for (const lang of LANGUAGES) if (catalogues[lang] !== undefined && typeof catalogues[lang] !== 'function') fail(`catalogues.${lang}`, 'is not a loader (a function)');
-  for (const key of Object.keys(given)) if (key !== 'en' && !(LANGUAGES as readonly string[]).includes(key)) fail(`catalogues.${key}`, 'is no language of the app');
+  const catalogues: GameCatalogues = spec.catalogues ?? { en: spec.messages, load: {} };
+  if (!catalogues || typeof catalogues.en !== 'object' || catalogues.en === null) fail('catalogues.en', 'is missing (the English catalogue)');
+  for (const key of Object.keys(spec.messages)) if (typeof catalogues.en[key] !== 'string') fail('catalogues.en', `lacks the message "${key}"`);
+  if (!catalogues.load || typeof catalogues.load !== 'object') fail('catalogues.load', 'is missing (a loader per other language; {} for none)');
+  for (const [lang, loader] of Object.entries(catalogues.load)) {
+    if (!(LANGUAGES as readonly string[]).includes(lang)) fail(`catalogues.load.${lang}`, 'is no language of the app');
+    if (typeof loader !== 'function') fail(`catalogues.load.${lang}`, 'is not a loader (a function)');
+  }
 
   return { ...spec, catalogues } as GameManifest<S, M, V>;
 }
