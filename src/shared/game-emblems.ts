@@ -3,7 +3,7 @@
  * draws no React: drawn from the emblem in the game's manifest, the same data the renderer's meta.tsx draws
  * (test/renderer/lobby-page-markup.test.tsx checks both give the same markup).
  */
-import { NEUTRAL_EMBLEM, emblemMarkup } from './games/emblem.js';
+import { NEUTRAL_EMBLEM, emblemMarkup } from './emblem.js';
 import { findGame } from './games/registry.js';
 
 /** A game's emblem (`large`: the game cards' 56 px one), as the renderer's GameEmblem draws it; a neutral one for an unknown game. */

@@ -1,4 +1,4 @@
-import { NEUTRAL_EMBLEM } from '../../shared/games/emblem.js';
+import { NEUTRAL_EMBLEM } from '../../shared/emblem.js';
 import { gameMeta } from '../games/registry.js';
 import { emblem } from '../ui/Emblem.js';
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { EmblemArt } from '../../shared/games/emblem.js';
+import type { EmblemArt } from '../../shared/emblem.js';
 
 /** An SVG attribute as React spells it (`stroke-width` → `strokeWidth`). */
 const reactName = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

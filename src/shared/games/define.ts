@@ -9,7 +9,7 @@
 import type { StrongGame } from '../bots/strong-bot.js';
 import type { Catalogue } from '../engine/messages.js';
 import type { AnyGame, BaseState, GameDefinition, OptionSpec } from '../engine/types.js';
-import { emblemProblem, type EmblemArt } from './emblem.js';
+import { emblemProblem, type EmblemArt } from '../emblem.js';
 
 /** A catalogue in another language, loaded when a reader asks for it (its own chunk in the client). */
 export type CatalogueLoader = () => Promise<{ default: Catalogue }>;

@@ -1,5 +1,5 @@
-/** Magic Market's emblem: a stall (data: src/shared/games/emblem.ts draws it). */
-import type { EmblemArt } from '../emblem.js';
+/** Magic Market's emblem: a stall (data: src/shared/emblem.ts draws it). */
+import type { EmblemArt } from '../../emblem.js';
 
 export const EMBLEM: EmblemArt = [
   { tag: 'rect', attrs: { x: '6', y: '14', width: '24', height: '16', rx: '2', fill: '#e98b5b', stroke: '#7a3a18', 'stroke-width': '1.5' } },

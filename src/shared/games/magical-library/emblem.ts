@@ -1,5 +1,5 @@
-/** Magical Library's emblem: three books (data: src/shared/games/emblem.ts draws it). */
-import type { EmblemArt } from '../emblem.js';
+/** Magical Library's emblem: three books (data: src/shared/emblem.ts draws it). */
+import type { EmblemArt } from '../../emblem.js';
 
 export const EMBLEM: EmblemArt = [
   { tag: 'rect', attrs: { x: '7', y: '7', width: '8', height: '22', fill: '#7b5ea7' } },

@@ -1,5 +1,5 @@
-/** MegaGem's emblem: a cut gem (data: src/shared/games/emblem.ts draws it). */
-import type { EmblemArt } from '../emblem.js';
+/** MegaGem's emblem: a cut gem (data: src/shared/emblem.ts draws it). */
+import type { EmblemArt } from '../../emblem.js';
 
 export const EMBLEM: EmblemArt = [
   { tag: 'polygon', attrs: { points: '18,4 30,14 18,32 6,14', fill: '#4aa3df', stroke: '#1d4e73', 'stroke-width': '1.5' } },
