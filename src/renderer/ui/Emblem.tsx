@@ -5,7 +5,7 @@ import type { EmblemArt } from '../../shared/emblem.js';
 const reactName = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * A game's emblem from its drawing (data, src/shared/games/<id>/emblem.ts) on a 36-unit square: 36 px or
+ * A game's emblem from its drawing (data: each game's emblem.ts beside its engine) on a 36-unit square: 36 px or
  * (large) 56 px, for the eye only. The host's pre-rendered lobby draws the same data (`emblemMarkup`).
  */
 export function emblem(art: EmblemArt) {
