@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootScriptTag, PRELOBBY_MARK } from './src/main/host/index-page.js';
+import { icuCataloguesPlugin } from './scripts/icu-catalogues.js';
 import { precompress } from './scripts/precompress.js';
 
 function precompressPlugin(dir: string): Plugin {
@@ -117,15 +118,16 @@ function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const firstScreen = firstScreenChunk();
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/renderer', import.meta.url));
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), firstScreen.plugin, precompressPlugin(outDir)],
-  // FormatJS's parser stays out of the bundle: the app reads ICU patterns itself (src/shared/icu-syntax.ts) and hands
-  // intl-messageformat the syntax tree, so the library's own `parse` is never called; its `no-parser` twin has the
-  // same exports with a `parse` that throws.
+  plugins: [icuCataloguesPlugin(src), react(), bootScriptPlugin(path.join(root, 'boot.ts')), entryByBootPlugin(), firstScreen.plugin, precompressPlugin(outDir)],
+  // FormatJS's parser stays out of the bundle: every catalogue is compiled at build time (`formatjs compile --ast`,
+  // scripts/icu-catalogues.ts) and intl-messageformat gets the syntax tree (src/shared/icu.ts), so the library's own
+  // `parse` is never called; its `no-parser` twin has the same exports with a `parse` that throws.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir,

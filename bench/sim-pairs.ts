@@ -4,7 +4,8 @@
  * `npm run sim`'s 4-player random games per second, this checkout against another (DIR: an older commit
  * checked out into a temporary folder, e.g. `git worktree add --detach /tmp/old 9762d43`, with this
  * checkout's node_modules linked in), side by side in one run: for each game, PAIRS pairs of whole `npm run sim`
- * processes (`tsx src/main/sim/cli.ts --game G --players 4 --games N --bots random,… --json`), the other
+ * processes (`npm run sim -- --game G --players 4 --games N --bots random,… --json`: scripts/sim.mjs, its bundle; a
+ * checkout from before the simulator was bundled: `tsx src/main/sim/cli.ts`), the other
  * checkout's first, then this one's, so the ratio of a pair holds when the machine's speed drifts. Prints each
  * pair and, per game, the median ratio (target, issue 17: ≥ 3 for every game).
  *
@@ -32,8 +33,9 @@ const GAMES = (args.get('games') ?? 'megagem:40000,magic-money:10000,magic-marke
 
 /** One `npm run sim` process in `root`: its games per second. */
 function gamesPerSecond(root: string, game: string, n: number): number {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const out = execFileSync(tsx, ['src/main/sim/cli.ts', '--game', game, '--players', '4', '--games', String(n), '--bots', 'random,random,random,random', '--json'],
+  const bundled = fs.existsSync(path.join(root, 'scripts', 'sim.mjs'));
+  const [cmd, entry] = bundled ? [process.execPath, 'scripts/sim.mjs'] : [path.join(ROOT, 'node_modules', '.bin', 'tsx'), 'src/main/sim/cli.ts'];
+  const out = execFileSync(cmd, [entry, '--game', game, '--players', '4', '--games', String(n), '--bots', 'random,random,random,random', '--json'],
     { cwd: root, encoding: 'utf8', maxBuffer: 1 << 20, timeout: 600_000 });
   // An older checkout may print its summary without --json: take the figure from either.
   const line = out.trim().split('\n').pop() ?? '';

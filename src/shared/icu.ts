@@ -1,13 +1,32 @@
 /**
  * One way to make an ICU message (FormatJS's `intl-messageformat`) for the engine, the host and the client:
- * `messageFormat(pattern, locale)`. Every message shares one set of `Intl` formatters (number formats, plural
- * rules, date formats) per locale and options, and a locale is resolved once, not once per message: making
- * each message its own formatters and asking the runtime for its supported locales was a large share of
- * the client's work before the lobby showed on a slow phone. Patterns are read by `parseIcu` (icu-syntax.ts), not
- * FormatJS's parser, which the renderer's build leaves out (vite.config.ts).
+ * `messageFormat(pattern, locale)`, made once per pattern and locale. Every message shares one set of `Intl`
+ * formatters (number formats, plural rules, date formats) per locale and options, and a locale is resolved
+ * once, not once per message: making each message its own formatters and asking the runtime for its supported
+ * locales was a large share of the client's work before the lobby showed on a slow phone.
+ *
+ * A pattern is a catalogue's string or its syntax tree (`Pattern`). The client's build compiles every catalogue
+ * with FormatJS's own compiler (`formatjs compile --ast`, scripts/icu-catalogues.ts), so the browser gets trees
+ * (and, for a message that is plain text, the text itself) and carries no ICU parser: its build replaces
+ * FormatJS's parser by its `no-parser` twin (vite.config.ts). Node (the host, the engine, the tests) reads the
+ * same catalogues as strings and parses them here with `@formatjs/icu-messageformat-parser`; tags are plain
+ * text (FormatJS's `ignoreTag`).
  */
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
-import { parseIcu } from './icu-syntax.js';
+
+/** A message's pattern: ICU MessageFormat text, or its syntax tree (as compiled for the client). */
+export type Pattern = string | MessageFormatElement[];
+
+/** Text with nothing ICU reads as syntax is its own message (the client's build leaves such messages as text). */
+export const isPlainText = (pattern: string): boolean => /^[^{}'#<]*$/.test(pattern);
+
+/** A pattern's syntax tree: a compiled one as it is, plain text as one literal, else parsed (never in the client). */
+export function patternAst(pattern: Pattern): MessageFormatElement[] {
+  if (typeof pattern !== 'string') return pattern;
+  if (isPlainText(pattern)) return pattern === '' ? [] : [{ type: TYPE.literal, value: pattern }];
+  return parse(pattern, { ignoreTag: true });
+}
 
 /** `make` memoised by its arguments (locales and plain options: JSON is a faithful key). */
 function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
@@ -42,9 +61,16 @@ IntlMessageFormat.resolveLocale = (locales: string | string[]) => {
   return locale;
 };
 
-/** A compiled message in `locale`; tags are plain text (as FormatJS's `ignoreTag`), read by the app's own ICU reader (icu-syntax.ts). */
-export function messageFormat(pattern: string, locale: string): IntlMessageFormat {
-  return new IntlMessageFormat(parseIcu(pattern), locale, undefined, { formatters });
+/** Messages made so far, per locale, by pattern (a string by its text, a tree by identity). */
+const made = new Map<string, Map<Pattern, IntlMessageFormat>>();
+
+/** The message for `pattern` in `locale`, made once. */
+export function messageFormat(pattern: Pattern, locale: string): IntlMessageFormat {
+  let byPattern = made.get(locale);
+  if (!byPattern) made.set(locale, (byPattern = new Map()));
+  let f = byPattern.get(pattern);
+  if (!f) byPattern.set(pattern, (f = new IntlMessageFormat(patternAst(pattern), locale, undefined, { formatters })));
+  return f;
 }
 
 export type { IntlMessageFormat };

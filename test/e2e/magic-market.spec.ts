@@ -78,9 +78,13 @@ test('two people and a bot start a Magic Market game through the UI: the Stands,
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
 
-  // Each Stand's ring on the market is its owner's colour at the table (Ann blue, Bob orange).
-  await expect(ann.page.locator('[data-testid^=mk-ring-][fill="#4363d8"]')).toHaveCount(1);
-  await expect(bob.page.locator('[data-testid^=mk-ring-][fill="#f58231"]')).toHaveCount(1);
+  // One colour system: each corner keeps its board colour (the colour die names it) with its owner's name on it; no
+  // ring is a person's colour (Ann blue, Bob orange).
+  for (const p of players) {
+    await expect(p.page.locator('.mk-corner[data-owner="0"] .mk-corner-label')).toHaveText('Ann');
+    await expect(p.page.locator('.mk-corner[data-owner="1"] .mk-corner-label')).toHaveText('Bob');
+    await expect(p.page.locator('[data-testid^=mk-ring-][fill="#4363d8"], [data-testid^=mk-ring-][fill="#f58231"]')).toHaveCount(0);
+  }
 
   // The opening peek: all twelve Visitors shown to everyone, then hidden.
   const reveal = ann.page.getByTestId('mk-reveal');

@@ -14,7 +14,7 @@ import { initialSession, reduceHost } from '../../src/renderer/net/session.js';
 import DE from '../../src/shared/i18n/app/de.js';
 import FR from '../../src/shared/i18n/app/fr.js';
 import ES from '../../src/shared/i18n/app/es.js';
-import MG_DE from '../../src/renderer/games/megagem/i18n/de.js';
+import MG_DE from '../../src/shared/games/megagem/i18n/de.js';
 import { MESSAGES } from '../../src/shared/games/megagem/messages.js';
 import type { Msg, VisibleLogEntry } from '../../src/shared/engine/types.js';
 import type { MadeForYou, SeatOccupant } from '../../src/shared/protocol.js';

@@ -1,5 +1,5 @@
 /**
- * Each game's catalogues (src/renderer/games/<id>/i18n/): German, French and Spanish have every id of the
+ * Each game's catalogues (src/shared/games/<id>/i18n/): German, French and Spanish have every id of the
  * English ones — the engine's log and refusals, the table's own words, and the host's `GameInfo` texts
  * (summary, options, rules screen) — with the same ICU arguments and nothing else, and are translated.
  * The engine's, the table's and the host's own sentences (src/renderer/i18n/shared/) likewise.
@@ -10,16 +10,18 @@ import { playBots } from '../../src/shared/engine/engine.js';
 import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../src/shared/engine/messages.js';
 import { GAMES } from '../../src/shared/games/registry.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
+import type { GameCatalogues } from '../../src/shared/i18n/catalogue.js';
 import { TABLE_MESSAGES } from '../../src/shared/table-messages.js';
 import { infoTexts, loadGameCatalogue, localGameInfo, localSummary, makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import { argumentsOf, withoutOther } from '../support/icu.js';
 
 const LANGS = ['de', 'fr', 'es'] as const;
-const tables = import.meta.glob<{ default: Catalogue }>('../../src/renderer/games/*/i18n/en.ts', { eager: true });
+const tables = import.meta.glob<{ default: Catalogue }>('../../src/shared/games/*/i18n/en.ts', { eager: true });
+const catalogues = import.meta.glob<{ catalogues: GameCatalogues }>('../../src/shared/games/*/i18n/index.ts', { eager: true });
 
 function englishOf(game: (typeof GAMES)[number]): Catalogue {
-  const table = tables[`../../src/renderer/games/${game.id}/i18n/en.ts`]?.default ?? {};
-  return { ...game.messages, ...table, ...Object.fromEntries(infoTexts(game)) };
+  const en = catalogues[`../../src/shared/games/${game.id}/i18n/index.ts`]?.catalogues.en ?? {};
+  return { ...game.messages, ...en, ...Object.fromEntries(infoTexts(game)) };
 }
 
 /** Whether a catalogue has exactly the English ids, each with the English arguments (a list of what is wrong). */
@@ -54,8 +56,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
   const english = englishOf(game);
 
   it('has the table’s English catalogue (i18n/en.ts) with ids of the game', () => {
-    const table = tables[`../../src/renderer/games/${id}/i18n/en.ts`]?.default;
-    expect(table, `src/renderer/games/${id}/i18n/en.ts`).toBeDefined();
+    const table = tables[`../../src/shared/games/${id}/i18n/en.ts`]?.default;
+    expect(table, `src/shared/games/${id}/i18n/en.ts`).toBeDefined();
     for (const key of Object.keys(table!)) expect(key.startsWith(`${id}.`), key).toBe(true);
     expect(withoutOther(english)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import MarketAid from '../../src/renderer/games/magic-market/Aid.js';
 import { meta } from '../../src/renderer/games/magic-market/meta.js';
 import { PALETTES } from '../../src/renderer/games/magic-market/palette.js';
 import { CATEGORIES } from '../../src/shared/games/magic-market/data.js';
-import UI_EN from '../../src/renderer/games/magic-market/i18n/en.js';
+import UI_EN from '../../src/shared/games/magic-market/i18n/en.js';
 
 describe('Magic Market’s player aid', () => {
   const html = renderToStaticMarkup(<MarketAid />);

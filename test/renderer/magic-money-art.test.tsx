@@ -12,8 +12,8 @@ import { CreatureDrawing } from '../../src/renderer/games/magic-money/creatures.
 import { CreatureCard, CreatureChip } from '../../src/renderer/games/magic-money/CreatureArt.js';
 import MagicMoneyAid, { AidContent } from '../../src/renderer/games/magic-money/Aid.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
-import UI_EN from '../../src/renderer/games/magic-money/i18n/en.js';
-import DE from '../../src/renderer/games/magic-money/i18n/de.js';
+import UI_EN from '../../src/shared/games/magic-money/i18n/en.js';
+import DE from '../../src/shared/games/magic-money/i18n/de.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import { meta } from '../../src/renderer/games/magic-money/meta.js';
 import { PALETTES } from '../../src/renderer/games/magic-money/palette.js';

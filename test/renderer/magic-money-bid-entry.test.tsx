@@ -12,10 +12,10 @@ import { readAmount } from '../../src/renderer/games/magic-money/amountInput.js'
 import { BidEcho } from '../../src/renderer/games/magic-money/BidEntry.js';
 import { groupDigits } from '../../src/renderer/games/magic-money/format.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
-import UI_EN from '../../src/renderer/games/magic-money/i18n/en.js';
-import DE from '../../src/renderer/games/magic-money/i18n/de.js';
-import FR from '../../src/renderer/games/magic-money/i18n/fr.js';
-import ES from '../../src/renderer/games/magic-money/i18n/es.js';
+import UI_EN from '../../src/shared/games/magic-money/i18n/en.js';
+import DE from '../../src/shared/games/magic-money/i18n/de.js';
+import FR from '../../src/shared/games/magic-money/i18n/fr.js';
+import ES from '../../src/shared/games/magic-money/i18n/es.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import type { Catalogue } from '../../src/shared/engine/messages.js';
 

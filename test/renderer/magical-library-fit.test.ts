@@ -43,4 +43,17 @@ describe('fitting a library to its view', () => {
     const t = fitWithFocus(box, focus, CELL, 1000, 348, 0.5, 1.2, LEGIBLE);
     expect(t.ty + (0.5 * CELL * t.scale)).toBeCloseTo(348 / 2);
   });
+
+  it('when even the places to pick do not fit at a legible size, the view goes smaller until every one is in view (issue 32)', () => {
+    // Round 4 on a laptop: legal places from row -5 to row 3 in a 348 px high view (the top and bottom ones were cut in half).
+    const box: Box = { minX: -3, maxX: 3, minY: -5, maxY: 3 };
+    const focus: Box = { minX: -3, maxX: 3, minY: -5, maxY: 3 };
+    const t = fitWithFocus(box, focus, CELL, 1000, 348, 0.5, 1.2, LEGIBLE);
+    expect(t.scale).toBeLessThan(LEGIBLE);
+    expect(inView(t, -5, 3, 348, 'y')).toEqual([-5, -4, -3, -2, -1, 0, 1, 2, 3]);
+    expect(inView(t, -3, 3, 1000, 'x')).toEqual([-3, -2, -1, 0, 1, 2, 3]);
+    // Never below the floor: a view too small for them all shows them at the floor, centred on them.
+    const tiny = fitWithFocus(box, focus, CELL, 1000, 100, 0.5, 1.2, LEGIBLE);
+    expect(tiny.scale).toBeCloseTo(LEGIBLE / 2);
+  });
 });

@@ -12,7 +12,7 @@ import type { ScoreSheet } from '../../src/shared/games/magical-library/areas.js
 import { loadGameCatalogue, localGameInfo, makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import type { Catalogue } from '../../src/shared/engine/messages.js';
 import { campaignOptionSpec, campaignRules } from '../../src/renderer/games/magical-library/campaign-rules.js';
-import RULES_EN from '../../src/renderer/games/magical-library/i18n/rules-en.js';
+import RULES_EN from '../../src/shared/games/magical-library/i18n/rules-en.js';
 import { LibraryTexts, libraryTexts } from '../../src/renderer/games/magical-library/i18n/index.js';
 import { BoxOpened, CampaignScreen, moduleRule } from '../../src/renderer/games/magical-library/CampaignScreen.js';
 import { BadgeChoice, CampaignPicker } from '../../src/renderer/games/magical-library/CampaignPanels.js';

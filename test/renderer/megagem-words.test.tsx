@@ -13,8 +13,8 @@ import { checkBid, limitHint } from '../../src/renderer/games/megagem/bid.js';
 import { BidControl } from '../../src/renderer/games/megagem/BidControl.js';
 import { ScoreBoard } from '../../src/renderer/games/megagem/ScoreBoard.js';
 import { makeWords, WordsContext } from '../../src/renderer/games/megagem/i18n/index.js';
-import UI_EN from '../../src/renderer/games/megagem/i18n/en.js';
-import DE from '../../src/renderer/games/megagem/i18n/de.js';
+import UI_EN from '../../src/shared/games/megagem/i18n/en.js';
+import DE from '../../src/shared/games/megagem/i18n/de.js';
 import { scoreWords } from '../../src/renderer/games/megagem/score.js';
 import { tableView } from '../../src/renderer/games/megagem/tableView.js';
 

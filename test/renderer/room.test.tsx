@@ -31,10 +31,11 @@ describe('<Room>', () => {
     expect(html).toContain('aria-label="One seat fewer"');
     expect(html).toContain('>+ Bot<');
     expect(html).toContain('>+ Random bot<');
-    // The strong level by name, with one line on what it is; how strong bots play is the creator's choice.
+    // The strong level by name, with one line on what it is; how strong bots play is asked once one sits (below).
     expect(html).toContain('>+ Strong bot<');
     expect(html).toContain('Strong — thinks about a second, plays to win');
-    expect(html).toContain('id="opt-bot-thinking"');
+    expect(html).not.toContain('id="opt-bot-thinking"');
+    expect(html).not.toContain('id="opt-bot-memory"');
     expect(html).toContain('>Remove bot<');
     expect(html.match(/>Kick</g)).toHaveLength(1); // Bob, not Ann herself
     expect(html).toContain('data-testid="start"');
@@ -45,6 +46,20 @@ describe('<Room>', () => {
     expect(html).toMatch(/<svg class="qr"[^>]*aria-label="QR code for http:\/\/192\.168\.1\.20:7531\/\?table=abcd1234"/);
     expect(html).toContain('1 open seat');
     expect(html).toContain('1 watching');
+  });
+
+  it('asks how strong bots think and remember only once a strong bot sits at the table (issue 32)', () => {
+    const strong = render({ ...base, seats: [...base.seats.slice(0, 3), { kind: 'bot', name: 'Max (bot)', colour: '#911eb4', level: 'strong' }] });
+    expect(strong).toContain('id="opt-bot-thinking"');
+    expect(strong).toContain('id="opt-bot-memory"');
+  });
+
+  it('says when the colour a person chose is another seat\'s here, and which is theirs (issue 32)', () => {
+    const ben = render({ ...base, youAreCreator: false, yourSeat: 1 }); // Bob is orange; Ann holds blue
+    expect(ben).not.toContain('data-testid="colour-taken"');
+    const wantedBlue = renderToStaticMarkup(<Room conn={conn} room={{ ...base, youAreCreator: false, yourSeat: 1 }} game={game} onLeave={() => {}} wantedColour="#4363D8" />);
+    expect(wantedBlue).toContain('data-testid="colour-taken"');
+    expect(wantedBlue).toMatch(/Another player has blue at this table, so you are orange here/);
   });
 
   it('shows a guest the table read-only, with their ready button', () => {

@@ -6,7 +6,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** The names of the arguments a pattern uses, sorted. */
-export function argumentsOf(pattern: string): string[] {
+export function argumentsOf(pattern: string | MessageFormatElement[]): string[] {
   const out = new Set<string>();
   const walk = (els: MessageFormatElement[]) => {
     for (const el of els) {
@@ -16,7 +16,7 @@ export function argumentsOf(pattern: string): string[] {
       else if (el.type === TYPE.select) { out.add(el.value); Object.values(el.options).forEach((o) => walk(o.value)); }
     }
   };
-  walk(parse(pattern, { ignoreTag: true }));
+  walk(typeof pattern === 'string' ? parse(pattern, { ignoreTag: true }) : pattern);
   return [...out].sort();
 }
 

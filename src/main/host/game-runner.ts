@@ -1,8 +1,9 @@
 /**
  * The game at one table: the authoritative state and its moves, dealing,
- * accepting a move (engine first, then the log on disk, then the broadcast),
- * the group commit that keeps "fsynced before anyone hears of it", the end of
- * a game (its record), and rebuilding the game after a restart.
+ * accepting a move (the engine, then the move's path in one place:
+ * `afterAcceptance`), the end of a game (its record), and rebuilding the game
+ * after a restart. What it tells waits for the table's flush (group-commit.ts:
+ * "fsynced before anyone hears of it").
  */
 import crypto from 'node:crypto';
 import { applyMove, replayUntilRefused, resolveOptions } from '../../shared/engine/engine.js';
@@ -10,6 +11,7 @@ import type { BaseState, AnyGame, GameRecord, OptionValues, Seat } from '../../s
 import { SYSTEM } from '../../shared/engine/types.js';
 import { TableTimers, type TimedTable } from './bots.js';
 import type { Clock } from './clock.js';
+import { GroupCommit, type Change } from './group-commit.js';
 import { TurnClocks } from './turn-clocks.js';
 import { moveRefusal, refuse, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
@@ -26,7 +28,7 @@ export interface MoveMadeFor {
   logTo: number;
 }
 
-export type Change = { room?: boolean; state?: boolean };
+export type { Change } from './group-commit.js';
 
 interface GameHooks {
   store: Store;
@@ -58,8 +60,11 @@ export class GameRunner implements TimedTable {
   closed = false;
   readonly timers: TableTimers;
   readonly clocks: TurnClocks;
+  /** What the table tells waits for its flush (group-commit.ts). */
+  private readonly commit: GroupCommit;
 
   constructor(private readonly table: { readonly id: string; readonly meta: TableMeta; readonly def: AnyGame; record(): GameRecord }, private readonly hooks: GameHooks) {
+    this.commit = new GroupCommit(table.id, hooks.store, hooks.log, (what) => hooks.changed(what), () => this.closed);
     this.clocks = new TurnClocks(this, hooks.clock, { onTimeout: (seat) => this.timedOut(seat), save: () => hooks.saveClocks() });
     this.timers = new TableTimers(this, { ...hooks, planned: () => this.clocks.update() });
   }
@@ -207,7 +212,7 @@ export class GameRunner implements TimedTable {
   }
 
   /**
-   * Validates with the engine, appends to the log on disk, then lets the host broadcast. `forced`: the host plays
+   * Validates with the engine; an accepted move then takes its path (`afterAcceptance`). `forced`: the host plays
    * a person's only legal move for them; the table notes it, and the line says so (so a restart notes it again).
    * `madeFor`: the host made this move for a person (`timeout`); a move for a person's seat a stand-in bot plays
    * is `standIn` by itself. The line keeps it, and the seat's own state frames list it ("While you were away").
@@ -223,21 +228,50 @@ export class GameRunner implements TimedTable {
       return refuse('internal', 'host.moveFailed');
     }
     if (!r.ok) return moveRefusal(r);
+    this.afterAcceptance(actor, state, r.state, r.move as MoveLine['move'], forced, madeFor);
+    return null;
+  }
+
+  /**
+   * A move's path once the engine accepted it, in order, each step one call. Steps 1 to 6 run now, in memory and in
+   * the table's journal; step 7's flush runs after this tick (one flush for every move and every table of the tick),
+   * and its broadcast only once the line is on disk: nobody hears of a move a crash could lose.
+   */
+  private afterAcceptance(actor: Seat, before: BaseState, after: BaseState, move: MoveLine['move'], forced: boolean, madeFor?: MadeFor): void {
+    // 1. "The host made <seat>'s only choice": the table's note (its line keeps it, so a restart notes it again).
     if (forced) this.guard('note', () => this.hooks.forced(actor));
+    // 2. Its line: the move, and whom the host made it for ("While you were away").
+    const line = this.lineFor(actor, move, forced, madeFor, before.log.length, after.log.length);
+    // 3. Appended to the table's journal, written and fdatasynced by step 7's flush.
+    this.hooks.store.appendMove(this.id, line);
+    // 4. The new state in memory, with its line and the seats the game waited for (GameRunner.notStale).
+    this.advance(actor, before, after, line);
+    // 5. The bots that remember see it.
+    this.timers.observe(after);
+    // 6. A game's end: its record and "finished" into the journal, then the extension's after-game step (Room.finished;
+    //    what it has to say, its news, follows step 7's broadcast).
+    const over = this.def.isOver(after);
+    if (over) this.finish();
+    // 7. Sync, then broadcast: the flush writes the journal; then every seat's state frame (and at a game's end the
+    //    room, the lobby and the extension's news: Room.changed); then the replies waiting (afterBroadcast).
+    this.commit.whenSynced({ state: true, room: over });
+    // 8. The bots' and system moves' next step, and the turn clocks.
+    if (!over) this.timers.plan();
+  }
+
+  /** A move's line; a move the host made for a person is remembered for their state frames (`madeFor`). */
+  private lineFor(actor: Seat, move: MoveLine['move'], forced: boolean, madeFor: MadeFor | undefined, logFrom: number, logTo: number): MoveLine {
     const seatMeta = this.meta.seats[actor];
     const why = forced ? undefined : madeFor ?? (seatMeta?.kind === 'human' && seatMeta.standIn ? 'standIn' : undefined);
-    const line: MoveLine = { seat: actor, move: r.move as MoveLine['move'], ...(forced ? { forced: true as const } : {}), ...(why ? { madeFor: why } : {}) };
-    if (forced || why) this.made.push({ seat: actor, moveNo: this.moves.length, why: why ?? 'forced', logFrom: state.log.length, logTo: r.state.log.length });
-    this.hooks.store.appendMove(this.id, line); // fsynced before anyone hears of it (whenSynced)
-    this.waited[this.moves.length] = actor === SYSTEM ? null : this.def.toAct(state);
-    this.state = r.state;
+    if (forced || why) this.made.push({ seat: actor, moveNo: this.moves.length, why: why ?? 'forced', logFrom, logTo });
+    return { seat: actor, move, ...(forced ? { forced: true as const } : {}), ...(why ? { madeFor: why } : {}) };
+  }
+
+  /** The game moves on to `after`: its line joins the moves, and who the game waited for before it is kept. */
+  private advance(actor: Seat, before: BaseState, after: BaseState, line: MoveLine): void {
+    this.waited[this.moves.length] = actor === SYSTEM ? null : this.def.toAct(before);
+    this.state = after;
     this.moves.push(line);
-    this.timers.observe(r.state);
-    const over = this.def.isOver(r.state);
-    if (over) this.finish();
-    this.whenSynced({ state: true, room: over });
-    if (!over) this.timers.plan();
-    return null;
   }
 
   private finish(): void {
@@ -262,63 +296,27 @@ export class GameRunner implements TimedTable {
     }
   }
 
-  // ---------------------------------------------------------------- group commit
-
-  private pendingChange: Change | null = null;
-  private waiting: (() => void)[] = [];
-  private syncScheduled = false;
-  private syncing = false;
-
-  /** Broadcasts `what` once every move appended so far is fsynced (moves of one tick share one fsync). */
-  private whenSynced(what: Change): void {
-    this.pendingChange = { room: this.pendingChange?.room || what.room, state: this.pendingChange?.state || what.state };
-    if (!this.syncScheduled && !this.syncing) {
-      this.syncScheduled = true;
-      queueMicrotask(() => this.sync());
-    }
-  }
-
-  private sync(): void {
-    this.syncScheduled = false;
-    this.syncing = true;
-    const change = this.pendingChange;
-    const callbacks = this.waiting.splice(0);
-    this.pendingChange = null;
-    const failed = (err: Error) => this.hooks.log('error', `table ${this.id}: could not be written to disk (${err.message}); what was not written is written again with the table's next save`);
-    this.hooks.store.sync(this.id, (err) => {
-      this.syncing = false;
-      if (err) failed(err);
-      if (change && !this.closed) this.guard('broadcast', () => this.hooks.changed(change));
-      for (const cb of callbacks) this.guard('reply', cb);
-      if (this.pendingChange || this.waiting.length) this.sync();
-    }, failed);
-  }
+  // ---------------------------------------------------------------- group commit (group-commit.ts)
 
   /**
    * Something of the table was put in the store's journal (its meta, a record): the table's next
    * flush writes it, and every broadcast and reply from now on waits for that flush.
    */
   persist(): void {
-    this.whenSynced({});
+    this.commit.whenSynced({});
   }
 
   /** Tells the host now, or together with the moves still waiting for their fsync. */
   changed(what: Change): void {
-    if (this.pendingChange || this.syncing || this.syncScheduled) this.whenSynced(what);
-    else this.hooks.changed(what);
+    this.commit.changed(what);
   }
 
   /** Runs `cb` after the broadcast of every move accepted so far (so a reply follows its state frame). */
   afterBroadcast(cb: () => void): void {
-    if (!this.pendingChange && !this.syncing && !this.syncScheduled) return cb();
-    this.waiting.push(cb);
+    this.commit.afterBroadcast(cb);
   }
 
   private guard(what: string, fn: () => void): void {
-    try {
-      fn();
-    } catch (e) {
-      this.hooks.log('error', `table ${this.id}: ${what} failed: ${(e as Error).stack}`);
-    }
+    this.commit.guard(what, fn);
   }
 }

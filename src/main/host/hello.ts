@@ -11,6 +11,7 @@ import { send, withRef, type Conn } from './connection.js';
 import { refuse, type Outcome } from './failure.js';
 import type { Lobby } from './lobby.js';
 import type { Rooms } from './rooms.js';
+import { rename } from './table-commands.js';
 import type { Person } from './table.js';
 
 interface HelloDeps {
@@ -148,7 +149,7 @@ export class Hello {
     // Back to every seat this token holds: the full room and view.
     for (const room of d.rooms.all()) {
       if (room.table.seatOf(token) === null) continue;
-      room.table.rename(person);
+      rename(room.table, person);
       const fresh = !room.subs.has(conn);
       if (fresh) room.join(conn, 'player');
       room.table.afterBroadcast(() => {

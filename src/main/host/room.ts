@@ -7,16 +7,15 @@
  */
 import { logFor } from '../../shared/engine/engine.js';
 import type { AnyGame, GameRecord, Seat } from '../../shared/engine/types.js';
-import type { ClientMessage, HostMessage, TableRoom } from '../../shared/protocol.js';
-import { send, sendOk, withRef, type Conn } from './connection.js';
+import type { HostMessage, TableRoom } from '../../shared/protocol.js';
+import { send, withRef, type Conn } from './connection.js';
 import type { Clock } from './clock.js';
 import type { Extensions } from './extension.js';
-import { refuse, type Outcome } from './failure.js';
 import type { Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import type { MoveLine, Store, TableMeta } from './store.js';
-import { HANDOFF_TTL_MS } from './seat-requests.js';
-import { Table, type Person, type SeatMove } from './table.js';
+import { tableHandlers, type Handlers } from './room-handlers.js';
+import { Table, type SeatMove } from './table.js';
 
 /** A connection's place at a room. */
 interface Sub {
@@ -61,11 +60,6 @@ export interface RoomHouse {
   closing(): boolean;
 }
 
-/** The messages a room handles (those naming a table). */
-/** Messages for one table's room (a `replay` names a table too, but reads its records: history.ts). */
-export type TableMessage = Exclude<Extract<ClientMessage, { tableId: string }>, { type: 'replay' }>;
-type Handlers = { [K in TableMessage['type']]: (conn: Conn, person: Person, msg: Extract<TableMessage, { type: K }>) => Outcome };
-
 export class Room {
   readonly table: Table;
   readonly subs = new Map<Conn, Sub>();
@@ -80,7 +74,7 @@ export class Room {
   /** The address each person last played here from (in memory: a kick remembers it as their device). */
   private readonly playedFrom = new Map<string, string>();
 
-  constructor(meta: TableMeta, def: AnyGame, private readonly house: RoomHouse) {
+  constructor(meta: TableMeta, def: AnyGame, readonly house: RoomHouse) {
     this.table = new Table(meta, def, {
       store: house.store, botDelayMs: house.botDelayMs, systemDelayMs: house.systemDelayMs, log: house.log,
       isConnected: (token) => this.isConnected(token),
@@ -119,13 +113,13 @@ export class Room {
       this.table.playedFrom(conn.person.token, conn.address);
     }
     this.lastPresence = this.house.clock.now();
-    if (as === 'player') this.table.presenceChanged();
+    if (as === 'player') this.table.decisions.presenceChanged();
   }
 
   /** A connection closed: it leaves, and the others see who is still here (an away seat starts counting). */
   drop(conn: Conn): void {
     if (!this.leave(conn)) return;
-    this.table.presenceChanged();
+    this.table.decisions.presenceChanged();
     this.changed({ room: true });
   }
 
@@ -154,7 +148,8 @@ export class Room {
 
   /**
    * The game ended and is saved as finished in the table's journal: the extension's after-game step
-   * runs now, so that what it saves goes to disk with the game's end, before anyone hears of it.
+   * runs now, so that what it saves goes to disk with the game's end, before anyone hears of it; its news
+   * follows the game-over broadcast (`changed`). Step 6 of a move's path (GameRunner.afterAcceptance).
    */
   private finished(): void {
     const t = this.table;
@@ -188,7 +183,7 @@ export class Room {
   }
 
   /** `token` plays here no more (kicked, or its seat moved): its player connections leave and hear why. */
-  private seatGone(token: string, reason: 'kicked' | 'moved'): void {
+  seatGone(token: string, reason: 'kicked' | 'moved'): void {
     for (const c of this.house.connsOf(token)) {
       if (this.subs.get(c)?.as === 'player' && this.leave(c)) send(c, { type: 'left', tableId: this.id, reason });
     }
@@ -198,7 +193,7 @@ export class Room {
    * A seat went to another token: the old token's connections stop playing
    * it (`left: moved`), the new owner's connections play it (room, then a full state).
    */
-  private seatMoved(m: SeatMove): void {
+  seatMoved(m: SeatMove): void {
     if (m.from !== null) this.seatGone(m.from, 'moved');
     const fresh = this.house.connsOf(m.to);
     for (const c of fresh) this.join(c, 'player');
@@ -210,7 +205,7 @@ export class Room {
   }
 
   /** A person's devices as far as this host can tell: the addresses of their connections and the one they last played here from. */
-  private devicesOf(token: string): string[] {
+  devicesOf(token: string): string[] {
     const out = new Set(this.house.connsOf(token).map((c) => c.address));
     const last = this.playedFrom.get(token);
     if (last !== undefined) out.add(last);
@@ -306,112 +301,6 @@ export class Room {
 
   // ---------------------------------------------------------------- messages
 
-  readonly handlers: Handlers = {
-    joinTable: (conn, person, msg) => {
-      let as = msg.as;
-      if (as === 'player') {
-        const seat = this.table.sit(person, msg.seat, conn.address);
-        // A bot's seat in a started game: the table decides (a `takeOver` request); meanwhile the newcomer watches and sees it in the room.
-        if (seat === 'asked') as = 'spectator';
-        else if (typeof seat !== 'number') return seat;
-      }
-      const prev = this.subs.get(conn);
-      this.join(conn, as);
-      this.table.afterBroadcast(() => {
-        if (!prev || prev.as !== as) this.roomToOthers(conn);
-        this.sendRoom(conn, msg.ref);
-        this.sendState(conn, true);
-      });
-      return 'done';
-    },
-    leaveTable: (conn, person, msg) => {
-      const t = this.table;
-      const seated = t.seatOf(person.token) !== null || t.isCreator(person.token);
-      // The seat first (saved, or nothing changed if that fails), then the connections.
-      const { closeTable } = seated ? t.leave(person.token) : { closeTable: false };
-      this.leave(conn);
-      t.presenceChanged();
-      // A person leaves their seat everywhere (every tab of theirs).
-      const answer = () => {
-        sendOk(conn, msg.ref);
-        send(conn, { type: 'left', tableId: t.id, reason: 'left' });
-      };
-      if (seated) {
-        for (const c of this.house.connsOf(person.token)) if (c !== conn && this.leave(c)) send(c, { type: 'left', tableId: t.id, reason: 'left' });
-        if (closeTable) { void this.dispose('remove', answer); return 'done'; }
-        t.game.changed({ room: true });
-      } else {
-        this.changed({ room: true });
-      }
-      // A finished table closes when the last one watching it leaves (its records are kept).
-      if (!t.game.closed && t.meta.status === 'finished' && this.subs.size === 0) { void this.dispose('remove', answer); return 'done'; }
-      // The answer follows the saved seat (and the room frames waiting for it).
-      t.afterBroadcast(answer);
-      return 'done';
-    },
-    closeTable: (conn, person, msg) => {
-      if (!this.table.isCreator(person.token)) return refuse('not_creator', 'host.notCreatorClose');
-      void this.dispose('archive', () => sendOk(conn, msg.ref));
-      return 'done';
-    },
-    setOptions: (_c, person, msg) => this.house.extensions.checkOptions(this.table, person.token, msg.options) ?? this.table.setOptions(person.token, msg.options),
-    setSeats: (_c, person, msg) => this.table.setSeats(person.token, msg.seats),
-    addBot: (_c, person, msg) => this.table.addBot(person.token, msg.seat, msg.level),
-    removeBot: (_c, person, msg) => this.table.removeBot(person.token, msg.seat),
-    kick: (_c, person, msg) => {
-      const s = this.table.meta.seats[msg.seat];
-      const kicked = this.table.kick(person.token, msg.seat, s?.kind === 'human' ? this.devicesOf(s.token) : []);
-      if (typeof kicked !== 'string') return kicked;
-      this.seatGone(kicked, 'kicked');
-      this.table.game.changed({ room: true });
-      return null;
-    },
-    ready: (_c, person, msg) => this.table.setReady(person.token, msg.ready),
-    start: (_c, person, msg) => this.house.extensions.checkStart(this.table, person.token) ?? this.table.start(person.token, msg.anyway),
-    move: (conn, person, msg) => {
-      const err = this.table.move(person.token, msg.move, msg.moveNo);
-      if (err) return err;
-      // The reply follows the state frame, which waits for the move's fsync.
-      this.table.afterBroadcast(() => sendOk(conn, msg.ref));
-      return 'done';
-    },
-    rematch: (_c, person) => this.table.rematch(person.token),
-    setTurnTimer: (_c, person, msg) => this.table.setTurnTimer(person.token, msg.timer),
-    setBotSettings: (_c, person, msg) => this.table.setBotSettings(person.token, { thinking: msg.thinking, memory: msg.memory }),
-    setTableOptions: (_c, person, msg) => this.table.setTableOptions(person.token, { hints: msg.hints, forcedChoices: msg.forcedChoices }),
-    setColour: (_c, person, msg) => this.table.setColour(person.token, msg.colour),
-    standIn: (_c, person, msg) => this.table.standIn(person.token, msg.seat, msg.on),
-    claimSeat: (conn, person, msg) => {
-      const out = this.table.claim(person, msg.seat, msg.code, conn.address);
-      if (out && 'code' in out) return out;
-      if (out) {
-        this.seatMoved(out);
-      } else if (!this.subs.has(conn)) {
-        // While the table decides, the newcomer watches (and sees their request in the room).
-        this.join(conn, 'spectator');
-        this.table.afterBroadcast(() => { this.sendRoom(conn); this.sendState(conn, true); });
-      }
-      return null;
-    },
-    approve: (_c, person, msg) => {
-      const out = this.table.approve(person.token, msg.request, msg.yes);
-      if (out && 'from' in out) this.seatMoved(out);
-      return out && 'code' in out ? out : null;
-    },
-    handOff: (conn, person, msg) => {
-      const out = this.table.handOff(person.token);
-      if ('code' in out && 'message' in out) return out;
-      const url = `${this.house.joinUrl(this.id)}&seat=${out.seat}&claim=${out.code}`;
-      send(conn, withRef({ type: 'handOff', tableId: this.id, seat: out.seat, code: out.code, url, validMs: HANDOFF_TTL_MS }, msg.ref));
-      return 'done';
-    },
-    sync: (conn, _p, msg) => {
-      if (!this.subs.has(conn)) return refuse('forbidden', 'host.joinFirst');
-      this.table.afterBroadcast(() => {
-        this.sendRoom(conn, msg.ref);
-        this.sendState(conn, true);
-      });
-      return 'done';
-    },
-  };
+  /** The table's messages (room-handlers.ts). */
+  readonly handlers: Handlers = tableHandlers(this);
 }

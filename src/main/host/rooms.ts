@@ -9,7 +9,8 @@ import type { AnyGame } from '../../shared/engine/types.js';
 import type { ClientMessage } from '../../shared/protocol.js';
 import { isOwnMachine, sendError, sendOk, type Conn } from './connection.js';
 import { failWith, refuse, type Failure, type Outcome } from './failure.js';
-import { Room, type RoomHouse, type TableMessage } from './room.js';
+import { Room, type RoomHouse } from './room.js';
+import type { TableMessage } from './room-handlers.js';
 import type { SeatMeta, TableMeta } from './store.js';
 import type { Person } from './table.js';
 

@@ -1,22 +1,25 @@
 /**
  * One table of the host: its game, options, seats (person, bot, open) and
- * creator. The game itself (state, moves, group commit) is its GameRunner,
- * the bots and system moves its TableTimers. Every change is saved before
+ * creator; the deal and "Play again", a person's move; saving (commit).
+ * The game itself (state, moves, the path of an accepted move) is its
+ * GameRunner, the bots and system moves its TableTimers; the settings and the
+ * creator's commands are table-commands.ts, away seats and the decisions about
+ * a seat in a started game seat-requests.ts. Every change is saved before
  * `changed` lets the room broadcast it.
  */
 import { resolveOptions } from '../../shared/engine/engine.js';
-import type { BaseState, BotLevel, AnyGame, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
-import { PLAYER_COLOURS, type SeatOccupant, type TableRequest, type TableSummary, type TurnTimer } from '../../shared/protocol.js';
+import type { BaseState, AnyGame, GameRecord, GameResult, Seat } from '../../shared/engine/types.js';
+import type { SeatOccupant, TableRequest, TableSummary } from '../../shared/protocol.js';
 import { tableMsg, type TableMessageId } from '../../shared/table-messages.js';
 import type { Clock } from './clock.js';
 import { failWith, refuse, type Failure } from './failure.js';
 import { GameRunner, type Change } from './game-runner.js';
 import type { LogFn } from './log.js';
 import { freeColour, uniqueName } from './seat-identity.js';
-import { SeatRequests, type Presence, type SeatRequest } from './seat-requests.js';
+import { SeatDecisions, SeatRequests, type Presence } from './seat-requests.js';
 import type { MoveLine, SeatMeta, Store, TableMeta } from './store.js';
 
-type HumanSeat = Extract<SeatMeta, { kind: 'human' }>;
+export type HumanSeat = Extract<SeatMeta, { kind: 'human' }>;
 /**
  * A seat moved to another person's token (a claim or a hand-off; `from` null: a bot's seat taken over with the
  * table's approval): the room moves the connections.
@@ -49,16 +52,15 @@ interface TableHooks {
   log: LogFn;
 }
 
-const BOT_NAMES = ['Ada', 'Blaise', 'Cleo', 'Dmitri', 'Emmy', 'Fibonacci', 'Grace', 'Hypatia', 'Ibn Sina', 'Jun', 'Katherine', 'Leonhard', 'Marie', 'Noether', 'Omar', 'Pascal'];
-
 export class Table {
   readonly game: GameRunner;
   readonly requests: SeatRequests;
-  /** Since when each seated person has been away (in memory: a restart counts from the restart). */
-  private readonly awaySince = new Map<string, number>();
+  /** Away seats, stand-ins, claims, takeovers and hand-offs (seat-requests.ts). */
+  readonly decisions: SeatDecisions;
 
-  constructor(public meta: TableMeta, readonly def: AnyGame, private readonly hooks: TableHooks) {
+  constructor(public meta: TableMeta, readonly def: AnyGame, readonly hooks: TableHooks) {
     this.requests = new SeatRequests(() => hooks.clock.now());
+    this.decisions = new SeatDecisions(this);
     this.game = new GameRunner(this, {
       ...hooks, commit: (fn) => this.commit(fn),
       timedOut: (seat) => this.note('table.timeout', seat),
@@ -93,7 +95,7 @@ export class Table {
       if (s.kind === 'open') return { kind: 'open' };
       if (s.kind === 'bot') return { kind: 'bot', name: s.name, colour: s.colour, level: s.level };
       const connected = this.hooks.isConnected(s.token);
-      const away = !connected && this.meta.status === 'playing' ? { awayMs: Math.max(0, now - (this.awaySince.get(s.token) ?? now)) } : {};
+      const away = !connected && this.meta.status === 'playing' ? { awayMs: this.decisions.awayMs(s.token, now) } : {};
       return { kind: 'human', name: s.name, colour: s.colour, ready: s.ready, connected, ...away, ...(s.standIn ? { standIn: true } : {}) };
     });
   }
@@ -147,37 +149,6 @@ export class Table {
     this.note('table.forced', seat, { moveNo, logAt: at?.logAt ?? this.state?.log.length ?? 0, save: false });
   }
 
-  /**
-   * Who is here changed (a player's connection came or went): an away seat's
-   * owner who is back plays their seat again at once (its stand-in bot
-   * stops); a seat whose owner went starts counting how long they are away.
-   */
-  presenceChanged(): void {
-    const now = this.hooks.clock.now();
-    let changed = false;
-    for (const [seat, s] of this.meta.seats.entries()) {
-      if (s.kind !== 'human') continue;
-      if (this.hooks.isConnected(s.token)) {
-        this.awaySince.delete(s.token);
-        // Requests about the seat (a stand-in, a claim from another device) lapse: its owner is here.
-        if (this.requests.find('standIn', seat) || this.requests.find('claimSeat', seat)) { this.requests.dropSeat(seat); changed = true; }
-        if (s.standIn) {
-          try {
-            this.commit(() => { s.standIn = false; });
-            this.game.timers.dropBot(seat);
-            this.note('table.back', seat);
-            changed = true;
-          } catch (e) {
-            this.hooks.log('error', `table ${this.id}: ${s.name} is back but the seat could not be saved as theirs: ${(e as Error).message}`);
-          }
-        }
-      } else if (!this.awaySince.has(s.token)) {
-        this.awaySince.set(s.token, now);
-      }
-    }
-    if (changed && this.state) this.game.timers.plan();
-  }
-
   summary(): TableSummary {
     return {
       id: this.id,
@@ -212,17 +183,13 @@ export class Table {
   // ---------------------------------------------------------------- seats
 
   /** The colours and names of the seats other than `seat`. */
-  private others(seat: Seat | null): { colours: string[]; names: string[] } {
+  others(seat: Seat | null): { colours: string[]; names: string[] } {
     const rest = this.meta.seats.filter((s, i): s is Exclude<SeatMeta, { kind: 'open' }> => i !== seat && s.kind !== 'open');
     return { colours: rest.map((s) => s.colour), names: rest.map((s) => s.name) };
   }
 
-  private colourFor(preferred?: string, seat: Seat | null = null): string {
-    return freeColour(preferred ?? PLAYER_COLOURS[0], this.others(seat).colours);
-  }
-
   /** A person's name and colour at `seat`, told apart from the other seats' ("Ana 2", the next free colour). */
-  private identityAt(seat: Seat, person: Person): { name: string; colour: string } {
+  identityAt(seat: Seat, person: Person): { name: string; colour: string } {
     const o = this.others(seat);
     return { name: uniqueName(person.name, o.names), colour: freeColour(person.colour, o.colours) };
   }
@@ -238,243 +205,19 @@ export class Table {
   }
 
   /** Is `address` the device of someone kicked from this game (see `kickedDevices`)? */
-  private deviceKicked(address: string | undefined): boolean {
+  deviceKicked(address: string | undefined): boolean {
     return address !== undefined && (this.meta.kickedDevices ?? []).includes(address);
   }
 
   /** May `token`, asking from `address`, gain a seat here: not kicked, seated nowhere here yet, not from a kicked device? */
-  private mayGain(token: string, address: string | undefined): boolean {
+  mayGain(token: string, address: string | undefined): boolean {
     return !this.meta.kicked.includes(token) && this.seatOf(token) === null && !this.deviceKicked(address);
   }
 
-  /**
-   * Sits a person (or returns them to their seat); takes over a bot's seat when asked or when no seat is open.
-   * In a started game a seat that is not a person's (a bot's, or one opened by removing a bot) is not taken at
-   * once: that opens a `takeOver` request the table decides like a claim ('asked'; the creator's own is at once).
-   * Nobody gains a seat from a device someone was kicked from during this game (`address`: the asker's).
-   */
-  sit(person: Person, wanted: Seat | undefined, address: string): Seat | 'asked' | Failure {
-    if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
-    const mine = this.seatOf(person.token);
-    if (mine !== null) return mine;
-    if (this.meta.status === 'finished') return refuse('forbidden', 'host.overWatch');
-    const seats = this.meta.seats;
-    let seat = wanted;
-    if (seat === undefined) {
-      // Not a seat someone else already asked to take over (the first one, if every one is asked for).
-      const free = (s: SeatMeta, i: number) => s.kind !== 'human' && (this.requests.find('takeOver', i)?.by.token ?? person.token) === person.token;
-      seat = seats.findIndex((s, i) => s.kind === 'open' && free(s, i));
-      if (seat < 0) seat = seats.findIndex((s, i) => s.kind === 'bot' && free(s, i));
-      if (seat < 0) seat = seats.findIndex((s) => s.kind === 'open');
-      if (seat < 0) seat = seats.findIndex((s) => s.kind === 'bot');
-      if (seat < 0) return refuse('no_seat', 'host.allTaken');
-    }
-    if (seat >= seats.length) return refuse('no_seat', 'host.noSuchSeat', { seats: seats.length, n: seat + 1 });
-    const current = seats[seat];
-    if (current.kind === 'human') {
-      return refuse('no_seat', this.meta.status === 'playing' ? 'host.seatOwnedPlaying' : 'host.seatTaken', { n: seat + 1, name: current.name });
-    }
-    if (this.deviceKicked(address)) return refuse('forbidden', 'host.kickedDevice');
-    if (this.meta.status === 'playing' && !this.isCreator(person.token)) {
-      const asked = this.requests.find('takeOver', seat);
-      if (asked) return asked.by.token === person.token ? 'asked' : refuse('forbidden', 'host.takeOverAsked', { n: seat + 1 });
-      this.requests.open('takeOver', seat, person, address);
-      this.tell();
-      return 'asked';
-    }
-    this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
-    if (current.kind === 'bot') this.game.timers.dropBot(seat);
-    if (current.kind === 'bot' && this.meta.status === 'playing') this.note('table.tookOver', seat);
-    this.game.changed({ room: true, state: this.state !== null });
-    if (this.state) this.game.timers.plan();
-    return seat;
-  }
-
-  /**
-   * The person leaves. Before the game their seat opens and the creator's
-   * role passes on; an empty lobby table closes (nothing is saved: its files
-   * go). In a started game the seat stays theirs until the game ends (it is
-   * away; the table can let a bot play it), and so does the creator's role.
-   * The room tells everyone once its connections have left.
-   */
-  leave(token: string): { closeTable: boolean } {
-    const seat = this.seatOf(token);
-    if (this.meta.status === 'playing') {
-      if (seat !== null) this.note('table.away', seat);
-      return { closeTable: false };
-    }
-    const before = structuredClone(this.meta);
-    if (seat !== null && this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
-    if (this.isCreator(token) && this.meta.status !== 'finished') {
-      const next = this.meta.seats.find((s): s is Extract<SeatMeta, { kind: 'human' }> => s.kind === 'human' && s.token !== this.meta.creatorToken);
-      if (next) this.meta.creatorToken = next.token;
-    }
-    const anyone = this.meta.seats.some((s) => s.kind === 'human');
-    if (!anyone && this.meta.status === 'lobby') return { closeTable: true };
-    try {
-      this.save();
-    } catch (e) {
-      putBack(this.meta, before);
-      throw e;
-    }
-    return { closeTable: false };
-  }
-
-  /** A returning person's new name or colour at their seat, told apart from the others (kept as it was, with a warning, if it cannot be saved). */
-  rename(person: Person): void {
-    const seat = this.seatOf(person.token);
-    if (seat === null) return;
-    const s = this.meta.seats[seat] as HumanSeat;
-    const wanted = this.identityAt(seat, person);
-    // Their profile's colour if it is free here, else the colour they have at this table.
-    const colour = wanted.colour === person.colour.toLowerCase() ? wanted.colour : s.colour;
-    if (s.name === wanted.name && s.colour === colour) return;
-    try {
-      this.commitAndTell(() => { s.name = wanted.name; s.colour = colour; });
-    } catch (e) {
-      this.hooks.log('warn', `table ${this.id}: ${person.name}'s new name or colour could not be saved (${(e as Error).message}); the seat keeps the old one`);
-    }
-  }
-
-  private creatorOnly(token: string, when: 'lobby' | 'any'): Failure | null {
+  creatorOnly(token: string, when: 'lobby' | 'any'): Failure | null {
     if (!this.isCreator(token)) return refuse('not_creator', 'host.notCreator');
     if (when === 'lobby' && this.meta.status !== 'lobby') return refuse('forbidden', 'host.started');
     return null;
-  }
-
-  setOptions(token: string, options: Record<string, unknown>): Failure | null {
-    const no = this.creatorOnly(token, 'lobby');
-    if (no) return no;
-    const merged = { ...this.meta.options, ...options } as TableMeta['options'];
-    const r = resolveOptions(this.def, merged, this.meta.seats.length);
-    if (!r.ok) return failWith('bad_options', r);
-    return this.commitAndTell(() => { this.meta.options = r.options; });
-  }
-
-  setSeats(token: string, count: number): Failure | null {
-    const no = this.creatorOnly(token, 'lobby');
-    if (no) return no;
-    if (count < this.def.minPlayers || count > this.def.maxPlayers)
-      return refuse('bad_options', 'host.playerCount', { game: this.def.name, min: this.def.minPlayers, max: this.def.maxPlayers, players: count });
-    const taken = this.meta.seats.findIndex((s, i) => i >= count && s.kind === 'human');
-    if (taken >= 0) return refuse('no_seat', 'host.seatHeld', { n: taken + 1 });
-    const r = resolveOptions(this.def, this.meta.options, count);
-    if (!r.ok) return failWith('bad_options', r);
-    const seats = this.meta.seats.slice(0, count);
-    while (seats.length < count) seats.push({ kind: 'open' });
-    return this.commitAndTell(() => {
-      this.meta.seats = seats;
-      this.meta.options = r.options;
-    });
-  }
-
-  /** Creator: a bot takes an open seat. */
-  addBot(token: string, wanted: Seat | undefined, level: BotLevel): Failure | null {
-    const no = this.creatorOnly(token, 'any');
-    if (no) return no;
-    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
-    const seats = this.meta.seats;
-    const seat = wanted ?? seats.findIndex((s) => s.kind === 'open');
-    if (seat < 0) return refuse('no_seat', 'host.noOpenSeat');
-    if (seat >= seats.length) return refuse('no_seat', 'host.noSuchSeat', { seats: seats.length, n: seat + 1 });
-    const current = seats[seat];
-    if (current.kind === 'bot') return refuse('no_seat', 'host.hasBot', { n: seat + 1 });
-    if (current.kind === 'human') {
-      return refuse('no_seat', this.meta.status === 'playing' ? 'host.seatOwnedBot' : 'host.seatTaken', { n: seat + 1, name: current.name });
-    }
-    const used = new Set(seats.flatMap((s) => (s.kind === 'bot' ? [s.name] : [])));
-    const name = `${BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
-    const colour = this.colourFor();
-    this.commit(() => { this.meta.seats[seat] = { kind: 'bot', level, name, colour }; });
-    if (this.state) this.game.timers.makeBot(seat, level);
-    this.game.changed({ room: true, state: this.state !== null });
-    if (this.state) this.game.timers.plan();
-    return null;
-  }
-
-  removeBot(token: string, seat: Seat): Failure | null {
-    const no = this.creatorOnly(token, 'any');
-    if (no) return no;
-    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
-    if (this.meta.seats[seat]?.kind !== 'bot') return refuse('no_seat', 'host.noBot', { n: seat + 1 });
-    this.commit(() => { this.meta.seats[seat] = { kind: 'open' }; });
-    this.game.timers.dropBot(seat);
-    this.game.changed({ room: true });
-    return null;
-  }
-
-  /**
-   * Creator: removes a person; returns their token so the room can tell their
-   * connections. Before the game the seat opens; in a started game a bot
-   * plays it to the end (a seat never opens to someone else mid-game).
-   * `devices`: the kicked person's addresses (their connections', the one they
-   * last played from): until the game ends nobody gains a seat from them.
-   */
-  kick(token: string, seat: Seat, devices: readonly string[]): string | Failure {
-    const no = this.creatorOnly(token, 'any');
-    if (no) return no;
-    const s = this.meta.seats[seat];
-    if (!s || s.kind !== 'human') return refuse('no_seat', 'host.nobodyThere', { n: seat + 1 });
-    if (s.token === token) return refuse('forbidden', 'host.notYourself');
-    const playing = this.meta.status === 'playing';
-    this.commit(() => {
-      if (playing) this.meta.seats[seat] = { kind: 'bot', level: 'basic', name: s.name, colour: s.colour };
-      else if (this.meta.status !== 'finished') this.meta.seats[seat] = { kind: 'open' };
-      this.meta.kicked.push(s.token);
-      const known = new Set([...(this.meta.kickedDevices ?? []), ...devices]);
-      if (known.size) this.meta.kickedDevices = [...known];
-    });
-    this.requests.dropSeat(seat);
-    // Whatever the kicked person (or anyone on their device) asked for lapses.
-    this.requests.dropWhere((r) => r.by.token === s.token || this.deviceKicked(r.address));
-    if (playing) {
-      this.game.timers.makeBot(seat, 'basic');
-      this.note('table.kickedBot', seat);
-      this.game.timers.plan();
-    }
-    return s.token;
-  }
-
-  /** A seated person's colour at this table (not one another seat has). */
-  setColour(token: string, colour: string): Failure | null {
-    const seat = this.seatOf(token);
-    if (seat === null) return refuse('no_seat', 'host.notSeated');
-    const c = colour.toLowerCase();
-    const holder = this.meta.seats.find((s, i) => i !== seat && s.kind !== 'open' && s.colour.toLowerCase() === c) as Exclude<SeatMeta, { kind: 'open' }> | undefined;
-    if (holder) return refuse('forbidden', 'host.colourTaken', { name: holder.name });
-    return this.commitAndTell(() => { (this.meta.seats[seat] as HumanSeat).colour = c; });
-  }
-
-  /** Creator, before the game: how the strong bots play. */
-  setBotSettings(token: string, bots: NonNullable<TableMeta['bots']>): Failure | null {
-    const no = this.creatorOnly(token, 'lobby');
-    if (no) return no;
-    return this.commitAndTell(() => { this.meta.bots = bots; });
-  }
-
-  /** Creator, before the game: "First game: show hints" and "Make forced choices for me" (absent: unchanged). */
-  setTableOptions(token: string, o: { hints?: boolean; forcedChoices?: boolean }): Failure | null {
-    const no = this.creatorOnly(token, 'lobby');
-    if (no) return no;
-    return this.commitAndTell(() => {
-      if (o.hints !== undefined) this.meta.hints = o.hints;
-      if (o.forcedChoices !== undefined) this.meta.forcedChoices = o.forcedChoices;
-    });
-  }
-
-  /** Creator, before the game: the turn timer. */
-  setTurnTimer(token: string, timer: TurnTimer): Failure | null {
-    const no = this.creatorOnly(token, 'lobby');
-    if (no) return no;
-    return this.commitAndTell(() => { this.meta.turnTimer = timer; });
-  }
-
-  setReady(token: string, ready: boolean): Failure | null {
-    const seat = this.seatOf(token);
-    if (seat === null) return refuse('no_seat', 'host.notSeated');
-    const s = this.meta.seats[seat] as Extract<SeatMeta, { kind: 'human' }>;
-    if (s.ready === ready) return null;
-    return this.commitAndTell(() => { (this.meta.seats[seat] as typeof s).ready = ready; });
   }
 
   // ---------------------------------------------------------------- play
@@ -529,141 +272,7 @@ export class Table {
 
   // ---------------------------------------------------------------- away seats
 
-  /** Is the seat a person's who is not here, in a started game? */
-  private awaySeat(seat: Seat): HumanSeat | Failure {
-    if (this.meta.status !== 'playing') return refuse('forbidden', 'host.onlyStarted');
-    const s = this.meta.seats[seat];
-    if (!s || s.kind !== 'human') return refuse('no_seat', 'host.notAPerson', { n: seat + 1 });
-    if (this.hooks.isConnected(s.token)) return refuse('forbidden', 'host.isHere', { name: s.name });
-    return s;
-  }
-
-  /**
-   * A present player asks that a bot play an away seat until its owner is
-   * back (`on`), or withdraws that (the creator may also end a stand-in:
-   * the seat waits for its owner again). Decided by `SeatRequests`.
-   */
-  standIn(token: string, seat: Seat, on: boolean): Failure | null {
-    const mine = this.seatOf(token);
-    if (!this.isCreator(token) && (mine === null || !this.hooks.isConnected(token))) return refuse('no_seat', 'host.decideSeats');
-    const s = this.awaySeat(seat);
-    if ('code' in s) return s;
-    if (!on) {
-      const r = this.requests.find('standIn', seat);
-      if (r && r.by.token === token) { this.requests.drop(r); return this.tell(); }
-      if (s.standIn && this.isCreator(token)) {
-        this.commit(() => { s.standIn = false; });
-        this.game.timers.dropBot(seat);
-        this.note('table.standInEnded', seat);
-        this.game.timers.plan();
-        return this.tell();
-      }
-      return refuse('forbidden', 'host.nothingToWithdraw');
-    }
-    if (s.standIn) return null;
-    const r = this.requests.find('standIn', seat) ?? this.requests.open('standIn', seat, { token, name: this.presence().nameOf(token), colour: '' });
-    r.approvals.add(token);
-    const out = this.decide(r);
-    return out && 'from' in out ? null : out;
-  }
-
-  /**
-   * A newcomer takes an away seat back (their laptop died): with the code its
-   * old device handed on, at once (the owner's consent: the seat stays held
-   * since the deal); otherwise once the creator, or the voters, approve.
-   * Never from a device someone was kicked from during this game.
-   */
-  claim(person: Person, seat: Seat, code: string | undefined, address: string): SeatMove | Failure | null {
-    if (this.seatOf(person.token) !== null) return refuse('forbidden', 'host.alreadySeated');
-    if (this.meta.kicked.includes(person.token)) return refuse('forbidden', 'host.kicked');
-    if (this.deviceKicked(address)) return refuse('forbidden', 'host.kickedDevice');
-    const s = this.meta.seats[seat];
-    if (code !== undefined) {
-      if (this.meta.status === 'finished' || !s || s.kind !== 'human' || !this.requests.redeem(code, seat, s.token))
-        return refuse('forbidden', 'host.badHandOff');
-      return this.moveSeat(seat, person, true);
-    }
-    const away = this.awaySeat(seat);
-    if ('code' in away) return away;
-    if (this.requests.find('claimSeat', seat)) return refuse('forbidden', 'host.alreadyAsked', { name: away.name });
-    this.requests.open('claimSeat', seat, person, address);
-    return this.tell();
-  }
-
-  /** The creator's (when present) or a voter's yes or no to a request. */
-  approve(token: string, id: string, yes: boolean): SeatMove | Failure | null {
-    const r = this.requests.get(id);
-    if (!r) return refuse('forbidden', 'host.requestGone');
-    const p = this.presence();
-    if (!this.requests.mayDecide(p, token)) return refuse('forbidden', p.creatorPresent ? 'host.creatorDecides' : 'host.playersDecide');
-    if (r.by.token === token) return refuse('forbidden', 'host.yourRequest');
-    if (!yes) {
-      this.requests.drop(r);
-      return this.tell();
-    }
-    r.approvals.add(token);
-    return this.decide(r);
-  }
-
-  /** Carries out a request once it has the yes it needs. */
-  private decide(r: SeatRequest): SeatMove | Failure | null {
-    if (!this.requests.approved(r, this.presence())) return this.tell();
-    this.requests.drop(r);
-    // The newcomer may have been kicked, sat elsewhere here, or be on a device kicked since they asked.
-    if (r.kind !== 'standIn' && !this.mayGain(r.by.token, r.address)) return this.tell();
-    if (r.kind === 'takeOver') return this.takeOver(r.seat, r.by);
-    const s = this.meta.seats[r.seat];
-    if (this.meta.status !== 'playing' || s?.kind !== 'human' || this.hooks.isConnected(s.token)) return this.tell();
-    if (r.kind === 'claimSeat') return this.moveSeat(r.seat, r.by, false);
-    this.commit(() => { s.standIn = true; });
-    this.game.timers.makeBot(r.seat, 'basic');
-    this.note('table.standIn', r.seat);
-    this.game.timers.plan();
-    return this.tell();
-  }
-
-  /** An approved `takeOver`: the bot's (or open) seat becomes `person`'s, not held since the deal. */
-  private takeOver(seat: Seat, person: Person): SeatMove | null {
-    const current = this.meta.seats[seat];
-    if (this.meta.status !== 'playing' || !current || current.kind === 'human') return this.tell();
-    this.commit(() => { this.meta.seats[seat] = { kind: 'human', ...this.identityAt(seat, person), token: person.token, ready: false }; });
-    this.requests.dropSeat(seat);
-    if (current.kind === 'bot') this.game.timers.dropBot(seat);
-    this.note('table.tookOver', seat);
-    this.game.timers.plan();
-    return { seat, from: null, to: person.token };
-  }
-
-  /**
-   * The seat becomes `person`'s (their token); the old token loses it. `sameOwner`: moved with the owner's
-   * hand-off code (it stays held since the deal); else (an approved claim) it is not.
-   */
-  private moveSeat(seat: Seat, person: Person, sameOwner: boolean): SeatMove {
-    const s = this.meta.seats[seat] as HumanSeat;
-    const from = s.token;
-    this.commit(() => {
-      s.token = person.token;
-      s.standIn = false;
-      if (!sameOwner) delete s.sinceDeal;
-      if (this.meta.creatorToken === from) this.meta.creatorToken = person.token;
-    });
-    this.awaySince.delete(from);
-    this.requests.dropSeat(seat);
-    this.game.timers.dropBot(seat);
-    this.note('table.seatMoved', seat);
-    if (this.state) this.game.timers.plan();
-    return { seat, from, to: person.token };
-  }
-
-  /** A seated person's one-time code to move their seat to another device. */
-  handOff(token: string): { seat: Seat; code: string } | Failure {
-    const seat = this.seatOf(token);
-    if (seat === null) return refuse('no_seat', 'host.notSeated');
-    if (this.meta.status === 'finished') return refuse('forbidden', 'host.over');
-    return { seat, code: this.requests.handOff(seat, token) };
-  }
-
-  private tell(): null {
+  tell(): null {
     this.game.changed({ room: true });
     return null;
   }
@@ -712,7 +321,7 @@ export class Table {
   }
 
   /** Saves what only adds to the table (a note, the clocks' time left): a failed save is logged, the play goes on. */
-  private saveOrWarn(what: string): void {
+  saveOrWarn(what: string): void {
     try { this.save(); } catch (e) { this.hooks.log('warn', `table ${this.id}: ${what} could not be saved: ${(e as Error).message}`); }
   }
 
@@ -738,7 +347,7 @@ export class Table {
     }
   }
 
-  private commitAndTell(fn: () => void): null {
+  commitAndTell(fn: () => void): null {
     this.commit(fn);
     this.game.changed({ room: true });
     return null;
@@ -751,7 +360,7 @@ export class Table {
 }
 
 /** Makes `meta` (the same object: others hold it) equal to `before` again. */
-function putBack(meta: TableMeta, before: TableMeta): void {
+export function putBack(meta: TableMeta, before: TableMeta): void {
   for (const k of Object.keys(meta)) delete (meta as unknown as Record<string, unknown>)[k];
   Object.assign(meta, before);
 }

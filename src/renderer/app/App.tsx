@@ -202,7 +202,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   return (
     <div className="app">
       {header}
-      <Banner conn={conn} session={session} />
+      <Banner conn={conn} session={session} screen={screenKey} />
       <div className="app-body"><ScreenBoundary key={screenKey}>{body}</ScreenBoundary></div>
     </div>
   );

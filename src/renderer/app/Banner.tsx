@@ -2,10 +2,20 @@ import type { SessionState } from '../net/session.js';
 import type { HostConnection } from '../net/connection.js';
 import { Button } from '../ui/Button.js';
 import { useT } from '../i18n/index.js';
+import { useEffect, useRef } from 'react';
+import { NoticeLife } from './noticeLife.js';
 
-/** The connection banner ("Connection lost — reconnecting…") and dismissable notices. */
-export function Banner({ conn, session }: { conn: HostConnection | null; session: SessionState }) {
+/**
+ * The connection banner ("Connection lost — reconnecting…") and dismissable notices. A notice goes when the person
+ * moves on from the screen where they read it (noticeLife.ts); `screen` names the screen shown.
+ */
+export function Banner({ conn, session, screen }: { conn: HostConnection | null; session: SessionState; screen: string }) {
   const t = useT();
+  const life = useRef<NoticeLife | null>(null);
+  useEffect(() => {
+    life.current ??= new NoticeLife(screen);
+    for (const id of life.current.update(screen, session.notices)) conn?.dismissNotice(id);
+  }, [screen, session.notices, conn]);
   return (
     <div className="banners" aria-live="polite">
       {session.status === 'reconnecting' && (

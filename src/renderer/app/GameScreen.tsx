@@ -16,6 +16,9 @@ import { awayKey, setLeftSeat } from '../net/storage.js';
 import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '../ui/index.js';
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
+import { JustHappened } from './JustHappened.js';
+import { WinnerHeadline } from './WinnerHeadline.js';
+import { useTurnCue } from './turnCue.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
 import { useNarrow } from './useNarrow.js';
@@ -90,22 +93,28 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     document.title = t('game.title', { turn: yourTurn ? 'yes' : 'no', game: room.gameName });
     return () => { document.title = 'Magic Table'; };
   }, [yourTurn, room.gameName, t]);
-  // Your turn is unmistakable: a chime once per turn start, the taskbar entry flashing in the desktop app while the
-  // window is in the background (ui/sound.ts, bridge.requestAttention); the game bar's highlight is CSS (.your-turn-now).
+  // Your turn is unmistakable: a chime once per turn start (after a long wait a glow and a buzz too; in a background tab
+  // when the person comes back: turnCue.ts), the taskbar entry flashing in the desktop app while the window is in the
+  // background (bridge.requestAttention); the game bar's highlight is CSS (.your-turn-now).
+  const turnGlow = useTurnCue(yourTurn);
   const wasYourTurn = useRef(yourTurn);
   useEffect(() => {
-    if (yourTurn && !wasYourTurn.current) {
-      playSound('yourTurn');
-      if (typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) void getBridge()?.requestAttention?.().catch(() => {});
+    if (yourTurn && !wasYourTurn.current && typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) {
+      void getBridge()?.requestAttention?.().catch(() => {});
     }
     wasYourTurn.current = yourTurn;
   }, [yourTurn]);
   // The game's end: a short fanfare when the result arrives (not when a finished game's screen opens).
+  // The score screen opens at its top, on a phone too (the page was left scrolled to the last decision's controls).
   const hadResult = useRef(!!frame.result);
+  const over = !!frame.result;
   useEffect(() => {
     if (frame.result && !hadResult.current) playSound('gameEnd');
     hadResult.current = !!frame.result;
   }, [frame.result]);
+  useEffect(() => {
+    if (over && typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  }, [over]);
   // Screen readers hear turn changes ("Your turn", "Waiting for Ann") and each new log entry, as rendered text.
   const turnWords = frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn ? t('game.yourTurn')
     : t('game.waitingFor', { names: frame.toAct.map((s) => seatName(room.seats, s)).join(', ') });
@@ -178,7 +187,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
   return (
-    <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}`}>
+    <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}${turnGlow ? ' turn-arrived' : ''}`}>
       <header className="game-bar">
         <strong className="game-bar-title">{room.gameName}</strong>
         <span className="game-bar-turn">
@@ -203,6 +212,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>
+      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} />}
       <div className="table-people">
         {error && <p className="error-text" role="alert">{error}</p>}
         {rematched && (
@@ -229,6 +239,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           data-ready={Table ? 'yes' : 'no'}>
           {loadError && <ScreenFailed detail={loadError} />}
           {!loadError && !Table && <p className="muted">{t('game.settingUp')}</p>}
+          {Table && frame.result && !meta?.showsWinner && <WinnerHeadline result={frame.result} seats={room.seats} you={room.yourSeat} />}
           {Table && <Table {...props} />}
           {GamePanel && <GamePanel conn={conn} room={room} extra={room.extra} over={frame.result !== null} />}
         </main>

@@ -53,7 +53,7 @@ export function PassAndPlay({ tableId, holders, screen, game, mainRoom, mainConn
     return (
       <>
         {/* This player's link: its notices (a stale move) and its reconnecting state. */}
-        <Banner conn={link.conn} session={link.session} />
+        <Banner conn={link.conn} session={link.session} screen={`seat-${visible.seat}`} />
         <GameScreen key={`seat-${visible.seat}`} conn={link.conn} room={link.room!} game={game} frame={link.frame!}
         onLeave={onLeave} onBackToRoom={() => onBackToRoom(link.frame!)}
         roomAt={link.session.roomsAt[tableId]} notesBefore={link.session.notesBefore[tableId]} logAt={link.session.logAt[tableId]}

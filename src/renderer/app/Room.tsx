@@ -30,9 +30,11 @@ export interface RoomProps {
   devicePlayers?: DevicePlayer[];
   /** Opens "How to play" for the room's game (before sitting down). */
   onHow?: () => void;
+  /** The colour this person chose in their profile: when another seat holds it here, the room says so. */
+  wantedColour?: string;
 }
 
-export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [], onHow }: RoomProps) {
+export function Room({ conn, room, game: englishGame, onLeave, device, devicePlayers = [], onHow, wantedColour }: RoomProps) {
   const t = useT();
   const game = useLocalGameInfo(englishGame);
   const reader = useGameCatalogue(room.game);
@@ -80,6 +82,8 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
   // What the game's extension adds to the room: its panel and its say on the options.
   const meta = gameMeta(room.game);
   const RoomPanel = room.extra !== undefined ? meta?.RoomPanel : undefined;
+  // How strong bots think and remember: asked only once a strong bot sits at the table.
+  const strongBots = room.seats.some((o) => o.kind === 'bot' && o.level === 'strong');
   const optionSpec = (spec: OptionSpec) => (meta?.optionSpec && room.extra !== undefined ? meta.optionSpec(spec, room.extra, reader) : spec);
 
   return (
@@ -146,6 +150,11 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
             ))}
           </ol>
           {room.spectators > 0 && <p className="muted small">{t('room.watching', { n: room.spectators })}</p>}
+          {me && me.kind === 'human' && wantedColour && me.colour.toLowerCase() !== wantedColour.toLowerCase() && taken.has(wantedColour.toLowerCase()) && (
+            <p className="small colour-taken" role="status" data-testid="colour-taken">
+              {t('room.colourTaken', { wanted: colourName(t, wantedColour.toLowerCase()), given: colourName(t, me.colour.toLowerCase()) })}
+            </p>
+          )}
           {me && me.kind === 'human' && (
             <div className="room-swatches" role="radiogroup" aria-label={t('room.colourLabel')}>
               <span className="small">{t('room.yourColour')}</span>
@@ -204,22 +213,24 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
             </select>
             <small className="muted">{t('room.turnTimerHelp')}</small>
           </label>
-          <label className="field" htmlFor="opt-bot-thinking">
-            <span>{t('room.botsThink')}</span>
-            <select id="opt-bot-thinking" value={bots.thinking} disabled={!(creator && inLobby) || busy}
-              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: e.target.value as BotThinking, memory: bots.memory })}>
-              {THINKING.map((k) => <option key={k} value={k}>{t('room.thinking', { k })}</option>)}
-            </select>
-          </label>
-          <label className="field" htmlFor="opt-bot-memory">
-            <span>{t('room.botsRemember')}</span>
-            <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
-              onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
-              <option value="human">{t('room.memoryHuman')}</option>
-              <option value="perfect">{t('room.memoryPerfect')}</option>
-            </select>
-            <small className="muted">{t('bot.strong')}. {t('bot.basic')}. {t('bot.random')}.</small>
-          </label>
+          {strongBots && (<>
+            <label className="field" htmlFor="opt-bot-thinking">
+              <span>{t('room.botsThink')}</span>
+              <select id="opt-bot-thinking" value={bots.thinking} disabled={!(creator && inLobby) || busy}
+                onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: e.target.value as BotThinking, memory: bots.memory })}>
+                {THINKING.map((k) => <option key={k} value={k}>{t('room.thinking', { k })}</option>)}
+              </select>
+            </label>
+            <label className="field" htmlFor="opt-bot-memory">
+              <span>{t('room.botsRemember')}</span>
+              <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
+                onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
+                <option value="human">{t('room.memoryHuman')}</option>
+                <option value="perfect">{t('room.memoryPerfect')}</option>
+              </select>
+            </label>
+          </>)}
+          <p className="muted small bot-levels">{t('bot.strong')}. {t('bot.basic')}. {t('bot.random')}.</p>
           <fieldset className="field table-options">
             <legend>{t('room.tableOptions')}</legend>
             <label className="field-check" htmlFor="opt-hints">

@@ -8,6 +8,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadGameUi } from '../games/registry.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
+import { loadProfile } from '../net/storage.js';
 import { Button } from '../ui/index.js';
 import { useT } from '../i18n/index.js';
 import { takeClaim, type Claim } from './route.js';
@@ -38,6 +39,8 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
   const hasRoom = !!room;
   // Pass-and-play: the players added on this device, each with their own link, and the screen's public view.
   const [device, deviceSnap] = useSharedDevice(conn.hostPort, tableId);
+  // The colour this person chose (their profile's): the room says when another seat holds it here.
+  const [profileColour] = useState(() => loadProfile().colour);
   const shared = deviceSnap.players.length > 0;
   const gameOn = !!room && room.status !== 'lobby';
   useEffect(() => { device.watchScreen(shared && gameOn); }, [device, shared, gameOn]);
@@ -134,7 +137,7 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
   }
   return (
     <Suspense fallback={loading}>
-      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} />
+      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} wantedColour={profileColour} />
     </Suspense>
   );
 }

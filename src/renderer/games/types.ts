@@ -99,6 +99,8 @@ export interface GameMeta {
   rules?(sections: RulesSection[], extra: unknown, english?: RulesSection[], reader?: GameReader): RulesSection[];
   /** An option as this room offers it (e.g. a campaign offers only the modules it has opened). */
   optionSpec?(spec: OptionSpec, extra: unknown, reader?: GameReader): OptionSpec;
+  /** Its score screen says who won in a headline of its own (else the game screen draws "Ada wins!" above it). */
+  showsWinner?: boolean;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
- * Each game's words in the reader's language. A game's folder in the renderer keeps its catalogues in
- * `games/<id>/i18n/`:
+ * Each game's words in the reader's language. A game keeps its catalogues with its engine, in
+ * `src/shared/games/<id>/i18n/` (`catalogues` in its `index.ts`, for its manifest):
  *
  * - `en.ts` default-exports the English texts of its table (the ids its components use, `<id>.ui.*`); the
  *   game's log, refusals and score lines are its engine catalogue (`src/shared/games/<id>/messages.ts`), and
- *   its options and rules screen come from the host in English (`GameInfo`).
- * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language: the engine's ids, the table's ids
- *   and the `GameInfo` texts under the ids `infoTexts` gives them. Each loads on demand (its own chunk).
+ *   its rules screen is keyed messages (`<id>.rules.<section>.<name>`, `RULES_EN` in its `rulesText.ts`) whose
+ *   numbers are parameters the host sends with each paragraph (`RulesSection.texts`); its options come from the
+ *   host in English and go by their keys (`<id>.option.<key>`, `.help`, `.<value>`: `infoTexts`).
+ * - `de.ts`, `fr.ts`, `es.ts` default-export all of it in that language. Each loads on demand (its own chunk).
  * - The game's one-line summary is not in them: the lobby shows it before any game's catalogue has loaded, so the
  *   game's definition carries it in every language (`summaries`, src/shared/games/<id>/index.ts; `summaryIn`).
  *
@@ -15,28 +16,20 @@
  * same parameters.
  */
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
+import { messageFormat, type Pattern } from '../../shared/icu.js';
 import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../shared/engine/messages.js';
 import type { Msg, OptionSpec, RulesSection } from '../../shared/engine/types.js';
 import { HOST_MESSAGES } from '../../shared/host-messages.js';
 import { summaryIn } from '../../shared/i18n/game-summary.js';
-import { quoteIcu } from '../../shared/icu-syntax.js';
 import type { GameInfo } from '../../shared/protocol.js';
 import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
 import type { Locale } from './locales.js';
-import { pseudoPattern } from './pseudo.js';
+import { pseudoPattern, stretch } from './pseudo.js';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
-/**
- * The type of a game's catalogue in another language: every id of its English ones (`Ids`), plus its
- * `GameInfo` texts (`<game>.option.*`, `<game>.rules.*`, checked by the test).
- */
-export type GameCatalogue<Ids extends string, G extends string> =
-  { [K in Ids]: string } & { [K in `${G}.option.${string}` | `${G}.rules.${string}`]: string };
-
-const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../games/*/i18n/{de,fr,es}.ts');
+const GAME_LOADERS = import.meta.glob<{ default: Catalogue }>('../../shared/games/*/i18n/{de,fr,es}.ts');
 const SHARED_LOADERS = import.meta.glob<{ default: Catalogue }>('./shared/{de,fr,es}.ts');
 
 const SHARED_EN: Catalogue = { ...ENGINE_MESSAGES, ...TABLE_MESSAGES, ...HOST_MESSAGES };
@@ -59,7 +52,7 @@ export async function loadGameCatalogue(game: string | null, locale: Locale): Pr
   const lang: Translated = locale;
   const [shared, own] = await Promise.all([
     load(SHARED_LOADERS, `./shared/${lang}.ts`),
-    game ? load(GAME_LOADERS, `../games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
+    game ? load(GAME_LOADERS, `../../shared/games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
   ]);
   return { ...shared, ...own };
 }
@@ -82,21 +75,14 @@ export function useGameCatalogue(game: string | null): { locale: Locale; lookup:
 }
 
 /** The pattern a reader sees for an id: their language's, else English (accented and longer in `en-XA`). */
-function patternFor(locale: Locale, lookup: Catalogue, english: string): (id: string) => string;
-function patternFor(locale: Locale, lookup: Catalogue, english: (id: string) => string | undefined): (id: string) => string | undefined;
-function patternFor(locale: Locale, lookup: Catalogue, english: string | ((id: string) => string | undefined)) {
+function patternFor(locale: Locale, lookup: Catalogue, english: Pattern): (id: string) => Pattern;
+function patternFor(locale: Locale, lookup: Catalogue, english: (id: string) => Pattern | undefined): (id: string) => Pattern | undefined;
+function patternFor(locale: Locale, lookup: Catalogue, english: Pattern | ((id: string) => Pattern | undefined)) {
   return (id: string) => {
-    const en = typeof english === 'string' ? english : english(id);
-    if (locale === 'en-XA') return en === undefined ? undefined : pseudo(en);
+    const en = typeof english === 'function' ? english(id) : english;
+    if (locale === 'en-XA') return en === undefined ? undefined : pseudoPattern(en);
     return lookup[id] ?? en;
   };
-}
-
-const pseudos = new Map<string, string>();
-function pseudo(pattern: string): string {
-  let p = pseudos.get(pattern);
-  if (p === undefined) pseudos.set(pattern, (p = pseudoPattern(pattern)));
-  return p;
 }
 
 /**
@@ -106,7 +92,7 @@ function pseudo(pattern: string): string {
 export function useMessageText(game: string | null, english: Catalogue | undefined): (msg: Msg) => string {
   const { locale, lookup } = useGameCatalogue(game);
   return useMemo(() => {
-    const en = (id: string): string | undefined => english?.[id] ?? SHARED_EN[id];
+    const en = (id: string): Pattern | undefined => english?.[id] ?? SHARED_EN[id];
     const find = patternFor(locale, lookup, en);
     if (locale === 'en') return (msg: Msg) => formatMsg(msg, find);
     const intl = locale === 'en-XA' ? 'en' : locale;
@@ -114,8 +100,11 @@ export function useMessageText(game: string | null, english: Catalogue | undefin
   }, [english, locale, lookup]);
 }
 
-/** The ids a game's `GameInfo` texts go by in its catalogues, with their English text (not its summary: `summaryIn`). */
-export function infoTexts(info: Pick<GameInfo, 'id' | 'options' | 'rules'>): [id: string, english: string][] {
+/**
+ * The ids a game's option texts go by in its catalogues (`<game>.option.<key>`, `.help`, `.<value>`), with their
+ * English. Its rules are keyed messages of its own catalogue (`<game>.rules.<section>.<name>`: `rulesSections`).
+ */
+export function infoTexts(info: Pick<GameInfo, 'id' | 'options'>): [id: string, english: string][] {
   const g = info.id;
   const out: [string, string][] = [];
   for (const spec of info.options) {
@@ -123,24 +112,15 @@ export function infoTexts(info: Pick<GameInfo, 'id' | 'options' | 'rules'>): [id
     if (spec.help) out.push([`${g}.option.${spec.key}.help`, spec.help]);
     if (spec.kind === 'choice' || spec.kind === 'multi') for (const c of spec.choices) out.push([`${g}.option.${spec.key}.${c.value}`, c.label]);
   }
-  info.rules.forEach((s, i) => {
-    out.push([`${g}.rules.${i}.title`, s.title]);
-    s.paragraphs.forEach((p, j) => out.push([`${g}.rules.${i}.${j}`, p]));
-  });
   return out;
 }
 
 /** Plain text (no ICU arguments) through a catalogue: translated, or English. */
 function plain(locale: Locale, lookup: Catalogue, id: string, english: string): string {
   if (locale === 'en') return english;
-  if (locale === 'en-XA') return stretchPlain(english);
+  if (locale === 'en-XA') return stretch(english);
   const pattern = lookup[id];
   return pattern === undefined ? english : render(pattern, locale, {}) as string;
-}
-
-function stretchPlain(text: string): string {
-  // A plain text may hold characters ICU reads as syntax: quote them, then accent it.
-  return render(pseudo(quoteIcu(text)), 'en', {}) as string;
 }
 
 /**
@@ -148,7 +128,7 @@ function stretchPlain(text: string): string {
  * so the lobby shows it at once, loading no game's catalogue.
  */
 export function localSummary(info: Pick<GameInfo, 'summary' | 'summaries'>, locale: Locale): string {
-  return locale === 'en-XA' ? stretchPlain(info.summary) : summaryIn(info, locale);
+  return locale === 'en-XA' ? stretch(info.summary) : summaryIn(info, locale);
 }
 
 /** A game's `GameInfo` (summary, options, rules) in the reader's language. */
@@ -164,11 +144,27 @@ export function localGameInfo<I extends GameInfo | undefined>(info: I, locale: L
     }
     return base as OptionSpec;
   };
-  const rules: RulesSection[] = info.rules.map((s, i) => ({
-    title: tr(`${g}.rules.${i}.title`, s.title),
-    paragraphs: s.paragraphs.map((p, j) => tr(`${g}.rules.${i}.${j}`, p)),
-  }));
+  const rules = info.rules.map((s) => localSection(g, s, locale, lookup));
   return { ...info, summary: localSummary(info, locale), options: info.options.map(option), rules };
+}
+
+/**
+ * A rules section in the reader's language: its title by its key, each paragraph's message with its parameters
+ * (the engine's constants); English where the catalogue lacks one, or for a section with no key.
+ */
+function localSection(game: string, s: RulesSection, locale: Locale, lookup: Catalogue): RulesSection {
+  if (!s.key || !s.texts) return s;
+  const local = (msg: Msg | undefined, english: string): string => {
+    if (locale === 'en-XA') return stretch(english);
+    if (!msg || lookup[msg.id] === undefined) return english;
+    try {
+      return formatMsg(msg, (id) => lookup[id], { locale });
+    } catch {
+      return english;
+    }
+  };
+  const title = local(s.titleMsg ?? { id: `${game}.rules.${s.key}.title` }, s.title);
+  return { ...s, title, paragraphs: s.paragraphs.map((english, j) => local(s.texts![j], english)) };
 }
 
 /** `localGameInfo` for the reader, loading the game's catalogue. */
@@ -177,15 +173,11 @@ export function useLocalGameInfo<I extends GameInfo | undefined>(info: I): I {
   return useMemo(() => localGameInfo(info, locale, lookup), [info, locale, lookup]);
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
 type Plain = string | number | bigint;
 type RichValue = Plain | ReactNode;
 
-function render(pattern: string, locale: string, values: Record<string, RichValue>): string | RichValue[] {
-  const key = `${locale}\u0000${pattern}`;
-  let f = compiled.get(key);
-  if (!f) compiled.set(key, (f = messageFormat(pattern, locale)));
-  return f.format(values as Record<string, Plain>) as string | RichValue[];
+function render(pattern: Pattern, locale: string, values: Record<string, RichValue>): string | RichValue[] {
+  return messageFormat(pattern, locale).format(values as Record<string, Plain>) as string | RichValue[];
 }
 
 export interface GameTranslate<Id extends string> {
@@ -196,8 +188,8 @@ export interface GameTranslate<Id extends string> {
 }
 
 /**
- * A game table's own words: `const useMegaGemT = gameTexts('megagem', UI_EN)` in the game's folder, then
- * `const t = useMegaGemT(); t('megagem.ui.yourBid', { coins })` in its components. A misspelled id fails the
+ * A game table's own words: `const useMyGameT = gameTexts('<id>', UI_EN)` in the game's folder, then
+ * `const t = useMyGameT(); t('<id>.ui.yourBid', { coins })` in its components. A misspelled id fails the
  * type check; the reader's language loads on demand (English meanwhile).
  */
 export function gameTexts<C extends Catalogue>(game: string, english: C): () => GameTranslate<Extract<keyof C, string>> {

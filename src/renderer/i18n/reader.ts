@@ -38,11 +38,6 @@ interface Reader {
 let reader: Reader | null = null;
 const current = (): Reader => (reader ??= { locale: 'en', t: makeTranslate('en'), lookup: {}, ready: Promise.resolve() });
 
-/** The reader's locale as set last (English until then). */
-export function readerLocale(): Locale {
-  return current().locale;
-}
-
 /**
  * Sets the reader's locale and loads its catalogues; resolves once they are in. Setting the same locale
  * again changes nothing (and resolves when the first load does).
@@ -79,13 +74,6 @@ export function appText(id: AppMsgId, values?: Record<string, string | number>):
   return current().t(id, values);
 }
 
-const pseudos = new Map<string, string>();
-function pseudo(pattern: string): string {
-  let p = pseudos.get(pattern);
-  if (p === undefined) pseudos.set(pattern, (p = pseudoPattern(pattern)));
-  return p;
-}
-
 /**
  * A host's, the engine's or a game's message in the reader's language, seats named by `seatName` (else left
  * as `{seat:N}` tokens); `english` (the host's sentence) when there is no message or no translation of it.
@@ -95,7 +83,7 @@ export function messageText(msg: Msg | undefined, english: string, seatName?: (s
   const named = (text: string) => (seatName ? text.replace(SEAT_TOKEN, (_, n: string) => seatName(Number(n))) : text);
   if (!msg || r.locale === 'en') return named(english);
   const find = r.locale === 'en-XA'
-    ? (id: string) => (SHARED_EN[id] === undefined ? undefined : pseudo(SHARED_EN[id]))
+    ? (id: string) => (SHARED_EN[id] === undefined ? undefined : pseudoPattern(SHARED_EN[id]))
     : (id: string) => r.lookup[id] ?? SHARED_EN[id];
   if (find(msg.id) === undefined || (r.locale !== 'en-XA' && r.lookup[msg.id] === undefined)) return named(english);
   try {

@@ -4,12 +4,11 @@
  * (i18n/index.tsx); code outside React (the connection, notices) from the reader (i18n/reader.ts).
  */
 import { Fragment, type ReactNode } from 'react';
-import { messageFormat, type IntlMessageFormat } from '../../shared/icu.js';
+import { messageFormat } from '../../shared/icu.js';
 import { APP_EN, type AppCatalogue, type AppMsgId } from './app/en.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern } from './pseudo.js';
 
-export type { AppMsgId } from './app/en.js';
 export type { AppCatalogue } from './app/en.js';
 
 type Plain = string | number | bigint;
@@ -29,18 +28,8 @@ export const APP_LOADERS: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<
   es: () => import('./app/es.js'),
 };
 
-const compiled = new Map<string, IntlMessageFormat>();
-
 function format(locale: Locale, catalogue: AppCatalogue, id: AppMsgId, values?: Record<string, RichValue>): string | RichValue[] {
-  const pseudo = locale === 'en-XA';
-  const pattern = pseudo ? undefined : catalogue[id] ?? APP_EN[id];
-  // By pattern (the pseudo-locale's by id): the English fallback and a catalogue loaded later never mix.
-  const key = pseudo ? `en-XA\u0000${id}` : `${locale}\u0000${pattern}`;
-  let f = compiled.get(key);
-  if (!f) {
-    f = messageFormat(pattern ?? pseudoPattern(APP_EN[id]), pseudo ? 'en' : locale);
-    compiled.set(key, f);
-  }
+  const f = locale === 'en-XA' ? messageFormat(pseudoPattern(APP_EN[id]), 'en') : messageFormat(catalogue[id] ?? APP_EN[id], locale);
   return f.format(values as Record<string, Plain>) as string | RichValue[];
 }
 

@@ -35,7 +35,8 @@ interface Welcome {
   joinUrls: string[];
 }
 
-export interface Notice { id: number; kind: 'info' | 'error'; text: string }
+/** `carries`: it comes with a change of screen (the app takes you to the lobby), so it stays on the screen it brought you to. */
+export interface Notice { id: number; kind: 'info' | 'error'; text: string; carries?: boolean }
 
 export interface SessionState {
   status: LinkStatus;
@@ -79,7 +80,9 @@ export function logHasGap(merged: { n: number }[]): boolean {
 }
 
 let noticeId = 0;
-export function notice(kind: Notice['kind'], text: string): Notice { return { id: ++noticeId, kind, text }; }
+export function notice(kind: Notice['kind'], text: string, carries = false): Notice {
+  return carries ? { id: ++noticeId, kind, text, carries } : { id: ++noticeId, kind, text };
+}
 
 export interface Reduced { state: SessionState; sync?: string }
 
@@ -117,7 +120,7 @@ export function reduceHost(s: SessionState, msg: HostMessage, now = Date.now()):
       const games = { ...s.games };
       delete rooms[msg.tableId];
       delete games[msg.tableId];
-      const notices = msg.reason === 'left' ? s.notices : [...s.notices, notice('info', appText(LEFT_REASON[msg.reason]))];
+      const notices = msg.reason === 'left' ? s.notices : [...s.notices, notice('info', appText(LEFT_REASON[msg.reason]), true)];
       return { state: { ...s, rooms, games, notices } };
     }
     case 'state': {

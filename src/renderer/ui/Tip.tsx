@@ -1,21 +1,37 @@
 /**
- * A tooltip that explains a card, token or score line: shown on hover, on keyboard focus, and on a long press
- * (touch), read by screen readers as the thing's description (`aria-describedby`). The wrapped element keeps
- * its own role and name; give it `tabIndex={0}` when it is not focusable already, so keyboard players reach it.
+ * A tooltip that explains a card, token or score line: shown on mouse hover, on focus, and on a long press (touch),
+ * read by screen readers as the thing's description (`aria-describedby`). The wrapped element keeps its own role and
+ * name; give it `tabIndex={0}` when it is not focusable already, so keyboard players reach it.
  *
  *   <Tip text={t('<game>.ui.loanTip', { amount: 10 })}><div className="card">…</div></Tip>
+ *
+ * What a person meets (issue 32's playtest): a tap acts and shows no tip (the focus a tap gives is not a keyboard's);
+ * any action (a click, Enter, Space, Escape) closes it; it stays on the screen (shifted from an edge, turned below
+ * when there is no room above); and it never covers the current prompt (an element marked `data-prompt`), turning to
+ * the other side, or staying shut when both would.
  */
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { placeTip, type Box } from './tipPlace.js';
 
 const LONG_PRESS_MS = 450;
 
 type Child = ReactElement<{ 'aria-describedby'?: string }>;
+
+/** How the person last acted on the page: a focus that follows a touch is the tap's, not a keyboard's. */
+let lastInput: 'touch' | 'other' = 'other';
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', (e) => { lastInput = e.pointerType === 'mouse' ? 'other' : 'touch'; }, true);
+  document.addEventListener('keydown', () => { lastInput = 'other'; }, true);
+}
+
+const box = (r: DOMRect): Box => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
 
 export function Tip({ text, children, placement = 'above' }: { text: ReactNode; children: Child; placement?: 'above' | 'below' }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   const wrap = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
   useEffect(() => () => { if (press.current) clearTimeout(press.current); }, []);
   // A long-pressed tip stays until the next touch elsewhere.
   useEffect(() => {
@@ -24,19 +40,40 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
+  // Placed once drawn: on the screen, off the prompt (measured, so set on the element, not in state).
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!open || !el || !wrap.current) return;
+    el.classList.remove('tip-flip', 'tip-shut');
+    el.style.removeProperty('--tip-shift');
+    const first = box(el.getBoundingClientRect());
+    el.classList.add('tip-flip');
+    const flipped = box(el.getBoundingClientRect());
+    el.classList.remove('tip-flip');
+    const prompts = [...document.querySelectorAll('[data-prompt]')]
+      .filter((p) => !p.contains(wrap.current) && !wrap.current!.contains(p))
+      .map((p) => box(p.getBoundingClientRect()));
+    const view = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    const place = placeTip(first, flipped, prompts, view);
+    if (place.side === 'none') el.classList.add('tip-shut');
+    if (place.side === 'flipped') el.classList.add('tip-flip');
+    if (place.shift) el.style.setProperty('--tip-shift', `${place.shift}px`);
+  }, [open]);
   const described = children.props['aria-describedby'];
   const child = cloneElement(children, { 'aria-describedby': [described, id].filter(Boolean).join(' ') });
   const stopPress = () => { if (press.current) clearTimeout(press.current); };
   // The wrapper hears the element's events as they bubble (React's focus events bubble too).
   return (
     <span className="tip-wrap" ref={wrap}
-      onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)} onBlur={() => setOpen(false)}
-      onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') setOpen(true); }}
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse') setOpen(false); }}
+      onFocus={() => { if (lastInput !== 'touch') setOpen(true); }} onBlur={() => setOpen(false)}
+      onClick={() => setOpen(false)}
+      onKeyDown={(e) => { if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') setOpen(false); }}
       onTouchStart={() => { press.current = setTimeout(() => setOpen(true), LONG_PRESS_MS); }}
-      onTouchEnd={stopPress} onTouchMove={stopPress}>
+      onTouchEnd={stopPress} onTouchMove={stopPress} onTouchCancel={stopPress}>
       {child}
-      <span id={id} role="tooltip" className={`tip tip-${placement}${open ? ' tip-open' : ''}`}>{text}</span>
+      <span id={id} ref={tip} role="tooltip" className={`tip tip-${placement}${open ? ' tip-open' : ''}`}>{text}</span>
     </span>
   );
 }

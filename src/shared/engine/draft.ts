@@ -91,8 +91,8 @@ function logPush(r: LogRec, value: unknown): void {
 }
 
 /**
- * A draft log's `push` (one entry at a time nearly always: no rest array is made for it). Anonymous on purpose: a
- * named function made at every move costs a `__name` call under tsx (`npm run sim`), which keeps function names.
+ * A draft log's `push` (one entry at a time nearly always: no rest array is made for it). Anonymous: under tsx (the
+ * tests, the benches) a named function made at every move costs a `__name` call; `npm run sim` is bundled without.
  */
 function draftPush(r: LogRec): (...items: unknown[]) => number {
   return function (): number {

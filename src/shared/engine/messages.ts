@@ -6,15 +6,15 @@
  * catalogue (`src/shared/games/<id>/messages.ts`); the engine's own
  * refusals are in `ENGINE_MESSAGES` below.
  *
- *   export const MESSAGES = { '<game>.overCoins': 'You have only {coins, plural, one {# coin} other {# coins}}' } as const;
+ *   export const MESSAGES = { '<id>.overCoins': 'You have only {coins, plural, one {# coin} other {# coins}}' } as const;
  *   export const { msg, refuse } = catalogue(MESSAGES);
- *   return refuse('illegal', '<game>.overCoins', { coins: 3 });
+ *   return refuse('illegal', '<id>.overCoins', { coins: 3 });
  *
  * English is rendered on the host too, for refusals (`Refusal.message`) and
  * its own log; seats are rendered there as `{seat:N}` tokens, which clients
  * turn into names.
  */
-import { messageFormat, type IntlMessageFormat } from '../icu.js';
+import { messageFormat, type Pattern } from '../icu.js';
 import type { Msg, MsgParam, Refused, RefusalCode } from './types.js';
 
 /** Message id → ICU MessageFormat string (English is the reference catalogue). */
@@ -43,22 +43,10 @@ export const ENGINE_MESSAGES = {
   'engine.playerCount': '{game} is for {min}–{max} players, not {players}',
 } as const satisfies Catalogue;
 
-const compiled = new Map<string, IntlMessageFormat>();
-
-function compile(pattern: string, locale: string): IntlMessageFormat {
-  const key = `${locale}\u0000${pattern}`;
-  let f = compiled.get(key);
-  if (!f) {
-    f = messageFormat(pattern, locale);
-    compiled.set(key, f);
-  }
-  return f;
-}
-
 const listFormats = new Map<string, Intl.ListFormat>();
 const groupers = new Map<string, Intl.NumberFormat>();
 
-function renderParam(value: MsgParam, lookup: (id: string) => string | undefined, opts: RenderOptions): string | number | boolean {
+function renderParam(value: MsgParam, lookup: (id: string) => Pattern | undefined, opts: RenderOptions): string | number | boolean {
   if (typeof value !== 'object' || value === null) return value;
   const locale = opts.locale ?? 'en';
   if ('seat' in value) return opts.seat ? opts.seat(value.seat) : `{seat:${value.seat}}`;
@@ -75,10 +63,11 @@ function renderParam(value: MsgParam, lookup: (id: string) => string | undefined
 
 /**
  * A message as text. `lookup` finds an id's pattern (a catalogue, or several
- * merged); an unknown id renders as the id itself, so nothing is ever blank.
+ * merged; in the client's build, compiled: icu.ts); an unknown id renders as the
+ * id itself, so nothing is ever blank.
  */
-export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string | undefined), opts: RenderOptions = {}): string {
-  const find = typeof lookup === 'function' ? lookup : (id: string) => lookup[id];
+export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => Pattern | undefined), opts: RenderOptions = {}): string {
+  const find = typeof lookup === 'function' ? lookup : (id: string): Pattern | undefined => lookup[id];
   // A catalogue's own lookup never changes: its English texts are remembered by message (`rendered`).
   const memo = opts.locale === undefined && opts.seat === undefined ? rendered.get(find) : undefined;
   const key = memo && (msg.params === undefined ? msg.id : `${msg.id}\u0000${JSON.stringify(msg.params, keepNegativeZero)}`);
@@ -90,7 +79,7 @@ export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string 
   if (pattern === undefined) return msg.id;
   const values: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(msg.params ?? {})) values[k] = renderParam(v, find, opts);
-  const out = compile(pattern, opts.locale ?? 'en').format(values);
+  const out = messageFormat(pattern, opts.locale ?? 'en').format(values);
   const text = Array.isArray(out) ? out.join('') : String(out);
   if (memo) {
     if (memo.size >= RENDERED_LIMIT) memo.clear();
@@ -104,7 +93,7 @@ export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => string 
  * changes), by message id and parameters: a pure cache, bounded, for the words that repeat across
  * thousands of simulated games (score lines, log lines, refusals).
  */
-const rendered = new WeakMap<(id: string) => string | undefined, Map<string, string>>();
+const rendered = new WeakMap<(id: string) => Pattern | undefined, Map<string, string>>();
 const RENDERED_LIMIT = 20_000;
 /** -0 renders as "-0" but is written "0" by JSON: a key tells them apart. */
 const keepNegativeZero = (_: string, v: unknown): unknown => (Object.is(v, -0) ? '\u0000-0' : v);

@@ -167,10 +167,19 @@ export interface Scheduled<M> {
   move: M;
 }
 
-/** A section of the in-app rules screen; the game's data, not prose elsewhere. */
+/**
+ * A section of the in-app rules screen; the game's data, not prose elsewhere. A game's sections are keyed
+ * messages (`rulesSections`, src/shared/i18n/rules.ts): `key` names the section (`titleMsg` is its title,
+ * `<game>.rules.<key>.title`) and `texts` holds each paragraph as a message, so a reader's language renders it
+ * with the same parameters; `title` and `paragraphs` are the English.
+ */
 export interface RulesSection {
+  key?: string;
   title: string;
   paragraphs: string[];
+  /** The title as a message (`<game>.rules.<key>.title`, with its parameters). */
+  titleMsg?: Msg;
+  texts?: Msg[];
 }
 
 /**

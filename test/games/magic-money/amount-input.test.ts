@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAmount } from '../../../src/renderer/games/magic-money/amountInput.js';
-import UI_EN from '../../../src/renderer/games/magic-money/i18n/en.js';
+import UI_EN from '../../../src/shared/games/magic-money/i18n/en.js';
 import { makeGameTranslate } from '../../../src/renderer/i18n/games.js';
 
 const t = makeGameTranslate(UI_EN, 'en');

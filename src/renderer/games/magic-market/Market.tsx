@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { CORNERS, hour12, LANDMARKS, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { seatColour, seatName } from '../../ui/index.js';
+import { seatName } from '../../ui/index.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { useMT } from './i18n/index.js';
 
@@ -82,9 +82,10 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
         const [lx, ly] = at(a, 186);
         const label = seat >= 0 ? seatName(seats, seat) : t('magic-market.ui.emptyCorner');
         return (
-          <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`}>
-            {/* A Stand's ring is its owner's colour at this table; an empty corner keeps the board's. */}
-            <path d={arc(172, 196, a - 45, a + 45)} fill={seat >= 0 ? seatColour(seats, seat) : CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35}
+          <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`} data-owner={seat >= 0 ? seat : undefined}>
+            {/* One colour system: a corner is always its board colour (the colour die names it), with its owner's name on
+                it; a person's own colour is the dot by their name everywhere else. An empty corner is faded. */}
+            <path d={arc(172, 196, a - 45, a + 45)} fill={CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35}
               data-testid={`mk-ring-${c}`} />
             <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-label"
               transform={Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined}

@@ -12,7 +12,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 import { tableView, type TableView as MarketView } from './tableView.js';
 import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { Button, SeatName, SeatText, seatColour, seatName } from '../../ui/index.js';
+import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
 import { Tip } from '../../ui/Tip.js';
 import type { GameTableProps } from '../types.js';
@@ -108,7 +108,7 @@ function OfferPicker({ view, seats, send, busy, hints }: { view: MarketView; sea
   const sellers = [...new Set(c.objects.map((o) => o.seller))];
   return (
     <div className="mk-offer">
-      <p>{t('magic-market.ui.offerPrompt', { dragos: view.dragos[view.you!] })}</p>
+      <p data-prompt>{t('magic-market.ui.offerPrompt', { dragos: view.dragos[view.you!] })}</p>
       <Hint show={hints}>{t('magic-market.ui.hintOffer', { owed: view.owed[view.you!] })}</Hint>
       {sellers.map((seller) => (
         <div key={seller} className="mk-offer-stand">
@@ -153,7 +153,7 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
     case 'reveal':
       return (
         <div>
-          <p>{t('magic-market.ui.turnOverPrompt')}</p>
+          <p data-prompt>{t('magic-market.ui.turnOverPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintReveal')}</Hint>
           <div className="row mk-reveal-buttons">
             {c.landmarks.map((l) => (
@@ -167,7 +167,7 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
     case 'sell':
       return (
         <div>
-          <p>{t('magic-market.ui.sellPrompt')}</p>
+          <p data-prompt>{t('magic-market.ui.sellPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintSell')}</Hint>
           <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'sell', seller: '' })} ids={c.objects}
             tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'sell', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />} />
@@ -176,7 +176,7 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
     case 'refill':
       return (
         <div>
-          <p>{t('magic-market.ui.refillPrompt')}</p>
+          <p data-prompt>{t('magic-market.ui.refillPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintRefill')}</Hint>
           <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'refill', seller: '' })} ids={c.objects}
             tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'refill', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.putUp', { object: nameOf(t, id) })} />} />
@@ -200,7 +200,7 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
     case 'visit':
       return (
         <div>
-          <p>{t('magic-market.ui.visitPrompt')}</p>
+          <p data-prompt>{t('magic-market.ui.visitPrompt')}</p>
           <Hint show={hints}>{t('magic-market.ui.hintVisit')}</Hint>
           <div className="row">{c.sellers.map((s) => <Button key={s} kind="primary" disabled={busy} onClick={() => send({ type: 'visit', seller: s })}>{t('magic-market.ui.visit', { seller: seatName(seats, s) })}</Button>)}</div>
         </div>
@@ -208,7 +208,7 @@ function Actions({ view, seats, send, busy, hints }: { view: MarketView; seats: 
     case 'give':
       return (
         <div>
-          <p>{t.rich('magic-market.ui.givePrompt', { buyer: <SeatName seats={seats} seat={c.buyer} /> })}</p>
+          <p data-prompt>{t.rich('magic-market.ui.givePrompt', { buyer: <SeatName seats={seats} seat={c.buyer} /> })}</p>
           <Hint show={hints}>{t('magic-market.ui.hintGive')}</Hint>
           <PickGrid label={t('magic-market.ui.pickGroup', { kind: 'give', seller: '' })} ids={c.objects}
             tile={(id, tabIndex) => <ObjectTile key={id} id={id} onPick={() => send({ type: 'give', object: id })} disabled={busy} tabIndex={tabIndex} label={t('magic-market.ui.sellObject', { object: nameOf(t, id) })} />} />
@@ -245,8 +245,8 @@ function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant
   const colour = view.colours[seat];
   const active = view.current === seat && view.phase !== 'opening' && view.phase !== 'over';
   return (
-    // The stand's ring is its owner's colour at this table; the market colour it sells in is a chip.
-    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour], ['--mk-ring' as string]: seatColour(seats, seat) }} data-testid={`mk-stand-${seat}`}>
+    // The Stand's edge is its corner's colour (the one the colour die names), as on the market; its owner is named by their badge.
+    <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour] }} data-testid={`mk-stand-${seat}`}>
       <header>
         <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} /> {t(`magic-market.ui.corner.${colour}`)}</span>
         {seat === view.timeMaster && <Tip text={t('magic-market.ui.timeMasterTip')}><span className="chip" tabIndex={0}>{t('magic-market.ui.timeMaster')}</span></Tip>}

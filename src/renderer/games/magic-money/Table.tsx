@@ -74,7 +74,7 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
         const r = view.resolution;
         body = (
           <div className="stack">
-            <p><strong>{t('magic-money.ui.onlyYou')}</strong> {r.tie ? t('magic-money.ui.tieChoose') : t('magic-money.ui.announceWinner')}</p>
+            <p data-prompt><strong>{t('magic-money.ui.onlyYou')}</strong> {r.tie ? t('magic-money.ui.tieChoose') : t('magic-money.ui.announceWinner')}</p>
             <Hint show={hints}>{t('magic-money.ui.hintAnnounce', { tie: r.tie ? 'yes' : 'no' })}</Hint>
             <ul className="mm-reveal">
               {r.bids.map((b, s) => b === null ? null : (

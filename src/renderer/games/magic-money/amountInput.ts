@@ -6,7 +6,7 @@
  * the digits kept are exactly those typed (leading zeros aside).
  */
 import { compare, MAX_DIGITS } from '../../../shared/games/magic-money/amounts.js';
-import type UI_EN from './i18n/en.js';
+import type UI_EN from '../../../shared/games/magic-money/i18n/en.js';
 import { groupDigits, separators } from './format.js';
 
 export interface AmountProblem {

@@ -10,8 +10,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { BADGE_IDS, PATH, type BadgeId, type PathField } from './path-data.js';
+import type { ModuleId } from '../../../shared/games/magical-library/data.js';
 import { WizardGlyph } from './glyphs.js';
-import { libraryEnglish, MODULES_SECTION, useLib, type LibraryT } from './i18n/index.js';
+import { libraryEnglish, useLib, type LibraryT } from './i18n/index.js';
 import './ml.css';
 import './ml-campaign.css';
 
@@ -28,9 +29,9 @@ const MEDAL_COLOURS = { bronze: '#c27c3a', silver: '#b9c2cc', gold: '#e2b33c' } 
 /** A module's name and the rule it adds, from the rules screen's paragraph for it ("Module 3 Neighbour Cards: …"), in the reader's language. */
 export function moduleRule(id: string, t: LibraryT = libraryEnglish): { title: string; rule: string } {
   const n = Number(id.slice(1));
-  const para = t(`magical-library.rules.${MODULES_SECTION}.${n - 1}`);
+  const para = t(`magical-library.rules.modules.${id as ModuleId}`);
   const colon = para.indexOf(':');
-  if (MODULES_SECTION < 0 || colon < 0) return { title: t('magical-library.moduleLabel', { n, name: t('magical-library.module', { module: id }) }), rule: '' };
+  if (colon < 0) return { title: t('magical-library.moduleLabel', { n, name: t('magical-library.module', { module: id }) }), rule: '' };
   return { title: para.slice(0, colon), rule: para.slice(colon + 1).trim() };
 }
 

@@ -28,7 +28,9 @@ const CARD = 90;
 /** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
 export const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
-const fitView = (box: Box, focus: Box | null, w: number, h: number) => fitWithFocus(box, focus, CELL, w, h, 0.5, 1.2, LEGIBLE_SCALE);
+/** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
+const NOTE_STRIP = 34;
+const fitView = (box: Box, focus: Box | null, w: number, h: number) => fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, LEGIBLE_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -118,8 +120,10 @@ export function LibraryGrid(props: LibraryGridProps) {
     return () => ro?.disconnect();
   }, [height]);
 
-  // Fitted to begin with, and again whenever the display grows or the viewport changes size.
-  const fitKey = `${boxKey} ${size.w}x${size.h}`;
+  // Fitted to begin with, and again at each step (the places to pick change), when the display grows or the viewport
+  // changes size: every legal place in view without a press of "fit".
+  const focusKey = focus ? `${focus.minX},${focus.maxX},${focus.minY},${focus.maxY}` : '-';
+  const fitKey = `${boxKey} ${focusKey} ${size.w}x${size.h}`;
   const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {

@@ -256,7 +256,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   const stillDeciding = (
     <div className="ml-deciding" data-testid="ml-deciding" aria-live="polite">
       <span className="ml-round">{t('magical-library.ui.round', { round: Math.min(view.round, view.rounds), rounds: view.rounds })}</span>
-      <span className="ml-step">{t('magical-library.ui.step', { phase: view.phase })}</span>
+      <span className="ml-step" data-prompt>{t('magical-library.ui.step', { phase: view.phase })}</span>
       {view.phase !== 'over' && (
         <span className="ml-who">
           {view.waitingFor.length === 0 ? t('magical-library.ui.everyoneDone') : t.rich('magical-library.ui.stillDeciding', { names: view.waitingFor.map((s, i) => (

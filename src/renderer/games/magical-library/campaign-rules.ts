@@ -8,13 +8,13 @@
  */
 import type { OptionSpec, RulesSection } from '../../../shared/engine/types.js';
 import type { TableCampaign } from '../../../shared/games/magical-library/campaign-protocol.js';
-import RULES_EN from './i18n/rules-en.js';
+import RULES_EN from '../../../shared/games/magical-library/i18n/rules-en.js';
+import { messageFormat } from '../../../shared/icu.js';
 
 export type RulesTexts = (id: keyof typeof RULES_EN, values?: Record<string, string | number>) => string;
 
-/** English: the catalogue's pattern with its `{arguments}` filled in (these texts have no plurals or selects). */
-export const englishRulesTexts: RulesTexts = (id, values = {}) =>
-  RULES_EN[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** English: the catalogue's message with its values. */
+export const englishRulesTexts: RulesTexts = (id, values = {}) => String(messageFormat(RULES_EN[id], 'en').format(values));
 
 /** A Magical Library room's `extra`: its campaign (the host's extension sends nothing else there). */
 export function tableCampaign(extra: unknown): TableCampaign | null {

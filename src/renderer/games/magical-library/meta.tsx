@@ -8,7 +8,7 @@ import { EMBLEM } from '../../../shared/games/magical-library/emblem.js';
 import { emblem } from '../../ui/Emblem.js';
 import type { GameMeta, GamePanelProps, GameReader, RoomPanelProps } from '../types.js';
 import { campaignOptionSpec, campaignRules, tableCampaign, type RulesTexts } from './campaign-rules.js';
-import RULES_EN from './i18n/rules-en.js';
+import RULES_EN from '../../../shared/games/magical-library/i18n/rules-en.js';
 
 const RoomCampaign = lazy(() => import('./RoomCampaign.js').then((m) => ({ default: m.RoomCampaign })));
 const Aid = lazy(() => import('./Aid.js'));

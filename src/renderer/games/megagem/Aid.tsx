@@ -10,7 +10,7 @@ import type { Msg } from '../../../shared/engine/types.js';
 import { gameTexts } from '../../i18n/games.js';
 import { Coin } from '../../ui/index.js';
 import { AuctionCardView, GEM_SHAPE, Gem, GemCard } from './Gem.js';
-import UI_EN from './i18n/en.js';
+import UI_EN from '../../../shared/games/megagem/i18n/en.js';
 import { makeWords, WordsContext, type MegaGemT } from './i18n/index.js';
 import './megagem.css';
 

@@ -31,7 +31,7 @@ export function BidControl({ limit, coins, card, onBid, hints = false }: {
   };
   const quick = [...new Set([0, Math.floor(limit / 4), Math.floor(limit / 2), limit])].filter((n) => n >= 0);
   return (
-    <form className="mg-bid" onSubmit={submit} aria-label={t('megagem.ui.yourBid')} noValidate>
+    <form className="mg-bid" data-prompt onSubmit={submit} aria-label={t('megagem.ui.yourBid')} noValidate>
       <label htmlFor="mg-bid-input" className="mg-bid-label">{t('megagem.ui.yourBid')}</label>
       <Hint show={hints}>{card?.kind === 'loan' ? t('megagem.ui.hintBidLoan', { limit, coins, loan: card.amount }) : t('megagem.ui.hintBid', { limit })}</Hint>
       <div className="row mg-bid-row">

@@ -33,7 +33,7 @@ export function RevealChoice({ options, onReveal, hints = false }: { options: Re
     if (!r.ok && !r.stale) setError(r.error);
   };
   return (
-    <div className="mg-reveal" role="group" aria-label={t('megagem.ui.revealGroup')}>
+    <div className="mg-reveal" data-prompt role="group" aria-label={t('megagem.ui.revealGroup')}>
       <p className="mg-reveal-title"><strong>{t('megagem.ui.youWon')}</strong> {t('megagem.ui.revealInto')}</p>
       <Hint show={hints}>{t('megagem.ui.hintReveal')}</Hint>
       <div className="mg-hand" role="radiogroup" aria-label={t('megagem.ui.yourGemCards')} ref={group} onKeyDown={arrows}>

@@ -1,3 +1,4 @@
+import { Trophy } from '../../ui/Trophy.js';
 import type { ReactNode } from 'react';
 import type { GameResult } from '../../../shared/engine/types.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -38,7 +39,7 @@ export function ScoreBoard({ result, seats, you, words, tips }: {
         {winners.length === 1
           ? t.rich('megagem.ui.wins', { seat: <SeatName seats={seats} seat={winners[0]} />, total: result.seats[winners[0]].total })
           : t.rich('megagem.ui.tie', { seats: <ListOf locale={t.locale} items={winners.map((w) => ({ key: w, node: <SeatName seats={seats} seat={w} /> }))} /> })}
-        {you !== null && winners.includes(you) && <span className="mg-you-won"> {t('megagem.ui.thatsYou')}</span>}
+        {you !== null && winners.includes(you) && <span className="mg-you-won"> <Trophy size={20} /> {t('megagem.ui.thatsYou')}</span>}
       </h2>
       <div className="mg-score-scroll">
         <table className="mg-score-table">

@@ -9,4 +9,6 @@ export const meta: GameMeta = {
   name: 'MegaGem',
   Emblem: emblem(EMBLEM),
   Aid: lazy(() => import('./Aid.js')),
+  // Its score screen says who won ("Ada wins with 42 coins!").
+  showsWinner: true,
 };

@@ -99,7 +99,7 @@ const DE: SharedCatalogue = {
   'host.extNoMessage': 'Die Erweiterung von {game} kennt keine Nachricht „{name}“',
   'host.extNeedsTable': 'Ungültige Nachricht (bei tableId): „{name}“ nennt einen Tisch',
   'host.extWrongGame': 'Das ist für Tische mit {game}; an diesem Tisch wird {tableGame} gespielt',
-  // Magical Library's campaigns
+  // A game's campaigns (its host extension)
   'host.campaign.namesTable': 'Diese Nachricht nennt einen Tisch',
   'host.campaign.creatorOnly': 'Das kann nur, wer den Tisch eröffnet hat',
   'host.campaign.module': 'Modul {n}',

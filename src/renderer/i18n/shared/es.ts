@@ -99,7 +99,7 @@ const ES: SharedCatalogue = {
   'host.extNoMessage': 'La extensión de {game} no tiene ningún mensaje «{name}»',
   'host.extNeedsTable': 'Mensaje mal formado (en tableId): «{name}» se refiere a una mesa',
   'host.extWrongGame': 'Eso es para mesas de {game}; en esta mesa se juega a {tableGame}',
-  // Magical Library's campaigns
+  // A game's campaigns (its host extension)
   'host.campaign.namesTable': 'Ese mensaje se refiere a una mesa',
   'host.campaign.creatorOnly': 'Solo quien creó la mesa puede hacer eso',
   'host.campaign.module': 'módulo {n}',

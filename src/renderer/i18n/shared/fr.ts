@@ -99,7 +99,7 @@ const FR: SharedCatalogue = {
   'host.extNoMessage': 'L’extension de {game} n’a pas de message « {name} »',
   'host.extNeedsTable': 'Message mal formé (en tableId) : « {name} » désigne une table',
   'host.extWrongGame': 'C’est pour les tables de {game} ; cette table joue à {tableGame}',
-  // Magical Library's campaigns
+  // A game's campaigns (its host extension)
   'host.campaign.namesTable': 'Ce message désigne une table',
   'host.campaign.creatorOnly': 'Seul le créateur de la table peut faire cela',
   'host.campaign.module': 'module {n}',

@@ -6,5 +6,5 @@ import type { ENGINE_MESSAGES } from '../../../shared/engine/messages.js';
 import type { HOST_MESSAGES } from '../../../shared/host-messages.js';
 import type { TABLE_MESSAGES } from '../../../shared/table-messages.js';
 
-export type SharedMsgId = keyof typeof ENGINE_MESSAGES | keyof typeof TABLE_MESSAGES | keyof typeof HOST_MESSAGES;
+type SharedMsgId = keyof typeof ENGINE_MESSAGES | keyof typeof TABLE_MESSAGES | keyof typeof HOST_MESSAGES;
 export type SharedCatalogue = Record<SharedMsgId, string>;

@@ -3,6 +3,8 @@
  * language's catalogue has exactly these, with the same parameters (test/renderer/i18n.test.ts).
  * ICU MessageFormat: {name}, {n, plural, one {…} other {…}}, {x, select, …}.
  */
+import type { Catalogue } from '../../engine/messages.js';
+
 export const APP_EN = {
   // The frame
   'app.backToLobby': 'Magic Table: back to the lobby',
@@ -113,6 +115,7 @@ export const APP_EN = {
   'room.yourColour': 'Your colour:',
   'room.colourHeld': '{colour} (another player’s)',
   'room.colourHeldTitle': 'Another player has this colour',
+  'room.colourTaken': 'Another player has {wanted} at this table, so you are {given} here. Pick another colour if you like.',
   'room.notReadyAfterAll': 'Not ready after all',
   'room.imReady': 'I’m ready',
   'room.start': 'Start the game',
@@ -161,7 +164,7 @@ export const APP_EN = {
   'people.noLink': 'The host sent no link.',
   'people.close': 'Close',
   'people.askingLink': 'Asking the host for a link…',
-  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device then only watches.',
+  'people.handOffHelp': 'Open this link on the other device, or scan the code. Your seat moves there at once; this device goes back to the lobby.',
   'people.handOffOnce': 'Works once, for {min} minutes. Keep it to yourself: whoever opens it gets your seat.',
   // Seats as badges, away times, turn timers
   'badge.open': 'Open seat',
@@ -190,11 +193,15 @@ export const APP_EN = {
   'game.title': '{turn, select, yes {● Your turn — } other {}}{game} — Magic Table',
   'game.leaveConfirm': 'Leave this game? Your seat waits for you; come back from this device.',
   'game.over': 'Game over',
+  'game.winners': '{count, plural, one {{names} wins!} other {{names} win!}}',
+  'game.youWin': 'You win!',
+  'game.youAndOthersWin': 'You and {names} win!',
   'game.yourTurn': 'Your turn',
   'game.also': 'also {names}',
   'game.waitingFor': 'Waiting for {names}',
   'game.watching': 'Watching',
   'game.log': 'Log',
+  'game.justHappened': 'What just happened:',
   'game.rules': 'Rules',
   'awayPanel.title': 'While you were away',
   'awayPanel.intro': '{n, plural, one {The table made # move for you:} other {The table made # moves for you:}}',
@@ -252,7 +259,7 @@ export const APP_EN = {
   'device.screenName': 'Shared screen',
   // History and replays (the host's finished games)
   'history.open': 'History',
-  'history.openLabel': 'Finished games on this host',
+  'history.openLabel': 'History: finished games on this host',
   'history.title': 'Finished games',
   'history.backToLobby': 'Back to the lobby',
   'history.loading': 'Loading the finished games…',
@@ -311,7 +318,7 @@ export const APP_EN = {
   'how.closeLabel': 'Close How to play',
   'how.unknown': 'This host does not offer that game.',
   'how.loading': 'Loading the player aid…',
-} as const;
+} as const satisfies Catalogue;
 
 export type AppMsgId = keyof typeof APP_EN;
 /** A language's catalogue of the app's words: every id of the English one. */

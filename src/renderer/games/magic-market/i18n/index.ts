@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 import { gameTexts, makeGameTranslate } from '../../../i18n/games.js';
 import { MESSAGES, objectNameId, type ObjectNameId } from '../../../../shared/games/magic-market/messages.js';
 import { OBJECTS } from '../../../../shared/games/magic-market/data.js';
-import UI_EN from './en.js';
+import UI_EN from '../../../../shared/games/magic-market/i18n/en.js';
 
 const ENGLISH = { ...MESSAGES, ...UI_EN };
 

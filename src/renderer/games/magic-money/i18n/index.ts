@@ -9,7 +9,7 @@ import { creature } from '../../../../shared/games/magic-money/data.js';
 import type { CreatureView } from '../../../../shared/games/magic-money/view.js';
 import { gameTexts, makeGameTranslate } from '../../../i18n/games.js';
 import { useT } from '../../../i18n/index.js';
-import UI_EN from './en.js';
+import UI_EN from '../../../../shared/games/magic-money/i18n/en.js';
 
 const ENGLISH = { ...MESSAGES, ...UI_EN };
 /** The reader's catalogue, loading it (the table calls it once and hands it down through `MoneyText`). */

@@ -7,16 +7,13 @@
  */
 import { createContext, useContext } from 'react';
 import { MESSAGES } from '../../../../shared/games/magical-library/messages.js';
-import { RULES } from '../../../../shared/games/magical-library/rulesText.js';
+import { RULES_EN } from '../../../../shared/games/magical-library/rulesText.js';
 import type { Catalogue } from '../../../../shared/engine/messages.js';
 import { gameTexts, makeGameTranslate, type GameTranslate } from '../../../i18n/games.js';
 import type { Locale } from '../../../i18n/locales.js';
-import UI_EN from './en.js';
+import UI_EN from '../../../../shared/games/magical-library/i18n/en.js';
 
-type RuleId = `magical-library.rules.${number}.${number}`;
-const RULES_EN = Object.fromEntries(RULES.flatMap((s, i) => s.paragraphs.map((p, j) => [`magical-library.rules.${i}.${j}`, p]))) as Record<RuleId, string>;
-
-const LIBRARY_EN: typeof MESSAGES & Record<RuleId, string> & typeof UI_EN = { ...MESSAGES, ...RULES_EN, ...UI_EN };
+const LIBRARY_EN = { ...MESSAGES, ...RULES_EN, ...UI_EN };
 
 export type LibraryT = GameTranslate<Extract<keyof typeof LIBRARY_EN, string>>;
 
@@ -33,6 +30,3 @@ export const LibraryTexts = createContext<LibraryT>(libraryEnglish);
 export function useLib(): LibraryT {
   return useContext(LibraryTexts);
 }
-
-/** The index of the rules screen's "Modules" section (its paragraphs are the modules in order). */
-export const MODULES_SECTION = RULES.findIndex((s) => s.title === 'Modules');

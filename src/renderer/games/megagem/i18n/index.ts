@@ -4,7 +4,7 @@ import type { Msg } from '../../../../shared/engine/types.js';
 import { COLOR_NAME, type Color } from '../../../../shared/games/megagem/data.js';
 import { english } from '../../../../shared/games/megagem/messages.js';
 import { gameTexts, makeGameTranslate, type GameTranslate } from '../../../i18n/games.js';
-import UI_EN from './en.js';
+import UI_EN from '../../../../shared/games/megagem/i18n/en.js';
 
 export const useMegaGemT = gameTexts('megagem', UI_EN);
 

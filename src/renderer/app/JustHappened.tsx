@@ -1,0 +1,22 @@
+import type { Msg, VisibleLogEntry } from '../../shared/engine/types.js';
+import type { SeatOccupant } from '../../shared/protocol.js';
+import { SeatText } from '../ui/index.js';
+import { useT } from '../i18n/index.js';
+
+/**
+ * "What just happened": the game's latest log entry in one line under the game bar (who did what, or what the game
+ * did), so that nobody needs the log to follow the game, on a phone least of all. Not a live region: the game
+ * screen's announcer reads new entries already. Nothing before the first entry, nothing once the game is over
+ * (the score screen says it).
+ */
+export function JustHappened({ log, text, seats }: { log: readonly VisibleLogEntry[]; text: (msg: Msg) => string; seats: readonly SeatOccupant[] }) {
+  const t = useT();
+  const last = log.at(-1);
+  if (!last) return null;
+  return (
+    <p className="just-happened" data-testid="just-happened" data-n={last.n}>
+      <span className="sr-only">{t('game.justHappened')} </span>
+      <SeatText text={text(last.msg)} seats={seats} />
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+/** Your turn after a long wait (issue 32): chime always; glow and buzz after a long wait; a hidden tab waits for the person. */
+import { describe, expect, it } from 'vitest';
+import { LONG_WAIT_MS, turnCue } from '../../src/renderer/app/turnCue.js';
+
+describe('the cue when it becomes your turn', () => {
+  it('a quick turn: the chime only', () => {
+    expect(turnCue(3_000, false)).toEqual({ chime: true, glow: false, buzz: false, later: false });
+  });
+  it('after a long wait: the chime, a glow and a buzz', () => {
+    expect(turnCue(LONG_WAIT_MS, false)).toEqual({ chime: true, glow: true, buzz: true, later: false });
+  });
+  it('in a background tab: the chime (heard if the device plays it), the rest when the person comes back', () => {
+    expect(turnCue(LONG_WAIT_MS * 3, true)).toEqual({ chime: true, glow: false, buzz: false, later: true });
+    expect(turnCue(1_000, true).later).toBe(true);
+  });
+});
