@@ -11,14 +11,6 @@ import { GAMES } from '../../src/shared/games/registry.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REGISTRIES = new Set(['src/shared/games/registry.ts', 'src/renderer/games/registry.ts', 'src/main/games/registry.ts']);
-/**
- * Files that still name a game, each with its reason (empty is the goal). src/renderer/i18n/games.tsx: a
- * doc-comment example names a game; its owner rewrites the file with the catalogues' move (issue 33, part 2).
- */
-const KNOWN: Record<string, string> = {
-  'src/renderer/i18n/games.tsx': 'a doc-comment example (catalogues by key, issue 33 part 2)',
-};
-
 const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function sources(dir: string): string[] {
@@ -51,15 +43,9 @@ describe('a game is named only in its own folders and the registries', () => {
   const ids = GAMES.map((g) => g.id);
 
   it('no other file under src/ names a game', () => {
-    const files = sources('src').filter((f) => !(f in KNOWN)).map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
+    const files = sources('src').map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
     expect(strayNames(files, ids)).toEqual([]);
-  });
-
-  it('the known exceptions still name a game (else drop them from the list)', () => {
-    for (const file of Object.keys(KNOWN)) {
-      expect(strayNames([{ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }], ids), file).not.toEqual([]);
-    }
   });
 
   it('catches a generic file that names a game, and a game that names another', () => {

@@ -16,6 +16,7 @@ import { setup } from './setup.js';
 import { moveSchema, parseMove, type MarketMove, type MarketState } from './state.js';
 import { view, type MarketView } from './view.js';
 import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
 import { strongMarket } from './strong.js';
 
 export const magicMarket: GameManifest<MarketState, MarketMove, MarketView> = defineGame({
@@ -55,6 +56,7 @@ export const magicMarket: GameManifest<MarketState, MarketMove, MarketView> = de
   replaySeatViews: true,
   strong: strongMarket,
   emblem: EMBLEM,
+  catalogues,
 });
 
 export default magicMarket;

@@ -16,6 +16,7 @@ import { setup } from './setup.js';
 import { moveSchema, parseMove, type MMMove, type MMState } from './state.js';
 import { view, type MMView } from './view.js';
 import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
 import { strongMagicMoney } from './strong.js';
 
 export const magicMoney: GameManifest<MMState, MMMove, MMView> = defineGame({
@@ -52,6 +53,7 @@ export const magicMoney: GameManifest<MMState, MMMove, MMView> = defineGame({
   replaySeatViews: false,
   strong: strongMagicMoney,
   emblem: EMBLEM,
+  catalogues,
 });
 
 export default magicMoney;

@@ -17,6 +17,7 @@ import { setup } from './setup.js';
 import { moveSchema, parseMove, type LibraryMove, type LibraryState } from './state.js';
 import { view, type LibraryView } from './view.js';
 import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
 import { strongLibrary } from './strong.js';
 
 export const magicalLibrary: GameManifest<LibraryState, LibraryMove, LibraryView> = defineGame({
@@ -63,6 +64,7 @@ export const magicalLibrary: GameManifest<LibraryState, LibraryMove, LibraryView
   replaySeatViews: false,
   strong: strongLibrary,
   emblem: EMBLEM,
+  catalogues,
 });
 
 export default magicalLibrary;

@@ -13,6 +13,7 @@ import { setup } from './setup.js';
 import { moveSchema, parseMove, type MegaGemMove, type MegaGemState } from './state.js';
 import { view, type MegaGemView } from './view.js';
 import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
 import { strongMegaGem } from './strong.js';
 
 const megagem: GameManifest<MegaGemState, MegaGemMove, MegaGemView> = defineGame({
@@ -55,6 +56,7 @@ const megagem: GameManifest<MegaGemState, MegaGemMove, MegaGemView> = defineGame
   replaySeatViews: true,
   strong: strongMegaGem,
   emblem: EMBLEM,
+  catalogues,
 });
 
 export default megagem;
