@@ -2,8 +2,8 @@
  * npm run new-game -- <id>
  *
  * Writes a small playable game (two players take pebbles from a pile in turn; each holds a secret card) in its own
- * folders — src/shared/games/<id>/ (its manifest, rules, view, bots, strong bot, emblem, messages),
- * src/renderer/games/<id>/ (its name, emblem and a plain table; its catalogues in en, de, fr, es) and
+ * folders — src/shared/games/<id>/ (its manifest, rules, view, bots, strong bot, emblem, messages, rules screen and
+ * its catalogues in en, de, fr, es), src/renderer/games/<id>/ (its name, emblem and a plain table) and
  * test/games/<id>/ (its secrets scrambler for the contract test, and its rules' tests) — from the templates in
  * scripts/new-game/, and adds its line under each marker of src/shared/games/registry.ts (the renderer finds a
  * game by its folder; a game with no host extension needs no line in src/main/games/registry.ts). It refuses an id

@@ -35,8 +35,8 @@ describe('new-game', () => {
     }
     // The engine side, the table, the catalogues in four languages, its tests.
     for (const f of ['src/shared/games/pebble-pile/index.ts', 'src/shared/games/pebble-pile/strong.ts', 'src/shared/games/pebble-pile/emblem.ts',
-      'src/renderer/games/pebble-pile/meta.tsx', 'src/renderer/games/pebble-pile/index.tsx', 'src/renderer/games/pebble-pile/Table.tsx',
-      ...['en', 'de', 'fr', 'es'].map((l) => `src/renderer/games/pebble-pile/i18n/${l}.ts`),
+      'src/shared/games/pebble-pile/rulesText.ts', 'src/renderer/games/pebble-pile/meta.tsx', 'src/renderer/games/pebble-pile/index.tsx',
+      'src/renderer/games/pebble-pile/Table.tsx', ...['en', 'de', 'fr', 'es', 'index'].map((l) => `src/shared/games/pebble-pile/i18n/${l}.ts`),
       'test/games/pebble-pile/secrets.ts', 'test/games/pebble-pile/rules.test.ts']) expect(files).toContain(f);
     for (const [f, text] of Object.entries(plan.files)) {
       expect(text, f).not.toMatch(/__(ID|NAME|CAMEL|PASCAL)__/);
