@@ -7,10 +7,10 @@
 
 /** The SVG elements an emblem may use. */
 export const EMBLEM_TAGS = ['circle', 'ellipse', 'line', 'path', 'polygon', 'polyline', 'rect', 'text'] as const;
-export type EmblemTag = (typeof EMBLEM_TAGS)[number];
+type EmblemTag = (typeof EMBLEM_TAGS)[number];
 
 /** One shape: its SVG element, its attributes as SVG spells them (`stroke-width`), and a `text` element's text. */
-export interface EmblemShape {
+interface EmblemShape {
   tag: EmblemTag;
   attrs: Readonly<Record<string, string | number>>;
   text?: string;

@@ -67,6 +67,7 @@ describe('a game that breaks the contract fails, naming what is wrong', () => {
     ['options', 'options is missing'],
     ['moveSchema', 'moveSchema is missing'],
     ['name', 'name is missing'],
+    ['catalogues', 'catalogues is missing'],
   ])('a manifest without %s', (part, message) => {
     expect(() => defineGame(spec({ [part]: undefined }))).toThrow(ManifestError);
     expect(() => defineGame(spec({ [part]: undefined }))).toThrow(`Game "${base.id}": ${message}`);
@@ -77,9 +78,11 @@ describe('a game that breaks the contract fails, naming what is wrong', () => {
     expect(() => defineGame(spec({ emblem: [{ tag: 'script', attrs: {} }] }))).toThrow(`Game "${base.id}": emblem shape 0 has tag "script"`);
     expect(() => defineGame(spec({ strong: { ...base.strong, candidates: undefined } }))).toThrow(`Game "${base.id}": strong.candidates is missing`);
     expect(() => defineGame(spec({ strong: { ...base.strong, id: 'other' } }))).toThrow(`Game "${base.id}": strong names the game "other"`);
-    expect(() => defineGame(spec({ catalogues: { en: {}, load: {} } }))).toThrow(`Game "${base.id}": catalogues.en lacks the message`);
-    expect(() => defineGame(spec({ catalogues: { en: base.messages, load: { de: {} } } }))).toThrow(`Game "${base.id}": catalogues.load.de is not a loader`);
-    expect(() => defineGame(spec({ catalogues: { en: base.messages, load: { la: () => Promise.resolve({ default: {} }) } } })))
+    expect(() => defineGame(spec({ catalogues: { en: {}, load: base.catalogues.load } }))).toThrow(`Game "${base.id}": catalogues.en lacks the message`);
+    expect(() => defineGame(spec({ catalogues: { en: base.messages, load: { de: base.catalogues.load.de } } }))).toThrow(`Game "${base.id}": catalogues.load.fr is not a loader`);
+    const loaders = base.catalogues.load;
+    expect(() => defineGame(spec({ catalogues: { en: base.messages, load: { ...loaders, de: {} } } }))).toThrow(`Game "${base.id}": catalogues.load.de is not a loader`);
+    expect(() => defineGame(spec({ catalogues: { en: base.messages, load: { ...loaders, la: () => Promise.resolve({ default: {} }) } } })))
       .toThrow(`Game "${base.id}": catalogues.load.la is no language of the app`);
     expect(() => defineGame(spec({ options: [{ key: 'x', label: 'X', kind: 'choice', choices: [{ value: 'a', label: 'A' }], default: 'b' }] })))
       .toThrow(`Game "${base.id}": options[0] has the default "b", which is no choice`);

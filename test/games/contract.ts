@@ -13,7 +13,7 @@ import type { AnyGameManifest } from '../../src/shared/games/define.js';
 import type { Scramble } from '../host/support/leak.js';
 
 /** How the contract plays a game: the fewest players it allows (the fastest games), then one more where it can. */
-export function contractTables(game: AnyGameManifest): { players: number; seed: string; bots: BotLevel[] }[] {
+function contractTables(game: AnyGameManifest): { players: number; seed: string; bots: BotLevel[] }[] {
   const counts = [...new Set([game.minPlayers, Math.min(game.maxPlayers, game.minPlayers + 1)])];
   return counts.map((players, i) => ({
     players, seed: `contract-${game.id}-${i}`, bots: Array.from({ length: players }, (_, s): BotLevel => ((s + i) % 2 ? 'random' : 'basic')),
@@ -21,13 +21,13 @@ export function contractTables(game: AnyGameManifest): { players: number; seed: 
 }
 
 /** JSON with keys sorted: two moves that are the same whatever order their keys were written in. */
-export function canonical(v: unknown): string {
+function canonical(v: unknown): string {
   return JSON.stringify(v, (_, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x)
     ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
 }
 
 /** The states of a seeded bots' game, dealt state first (each state a seat or the system acts in). */
-export function statesOfGame(game: AnyGameManifest, table: ReturnType<typeof contractTables>[number]): { states: BaseState[]; record: GameRecord } {
+function statesOfGame(game: AnyGameManifest, table: ReturnType<typeof contractTables>[number]): { states: BaseState[]; record: GameRecord } {
   const states: BaseState[] = [];
   const { record, state } = playBots(game, { ...table, onMove: (before) => { states.push(before); } });
   states.push(state);

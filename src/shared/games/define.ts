@@ -7,22 +7,9 @@
  * part, so a game cannot be registered half-made (test/games/contract.test.ts holds every game to it).
  */
 import type { StrongGame } from '../bots/strong-bot.js';
-import type { Catalogue } from '../engine/messages.js';
 import type { AnyGame, BaseState, GameDefinition, OptionSpec } from '../engine/types.js';
 import { emblemProblem, type EmblemArt } from '../emblem.js';
-
-/** A catalogue in another language, loaded when a reader asks for it (its own chunk in the client). */
-export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
-
-/**
- * A game's words (the shape of src/shared/games/<id>/i18n/index.ts's `catalogues`): `en` (eager: the host renders
- * its log and refusals in English, and English is every other language's fallback) and a loader for each other
- * language (absent: that language reads English).
- */
-export interface GameCatalogues {
-  en: Catalogue;
-  load: Partial<Record<(typeof LANGUAGES)[number], CatalogueLoader>>;
-}
+import type { GameCatalogues } from '../i18n/catalogue.js';
 
 /** Any game's strong-bot spec, as generic code (the bot worker) holds it. */
 export type AnyStrong = StrongGame<BaseState, { type: string }, unknown, unknown>;
@@ -33,8 +20,8 @@ export type GameSpec<S extends BaseState, M extends { type: string }, V, Mem> = 
   strong: StrongGame<S, M, V, Mem>;
   /** The emblem (src/shared/games/<id>/emblem.ts), drawn by the renderer and the pre-rendered lobby alike. */
   emblem: EmblemArt;
-  /** The game's catalogues; absent: `en` is `messages` and the other languages read English. */
-  catalogues?: GameCatalogues;
+  /** The game's catalogues (src/shared/games/<id>/i18n/index.ts): English at once, the other languages on demand. */
+  catalogues: GameCatalogues;
 };
 
 /** What the registry holds for each game: its definition with every part checked and filled. */
@@ -119,14 +106,15 @@ export function defineGame<S extends BaseState, M extends { type: string }, V, M
   const emblem = emblemProblem(spec.emblem);
   if (emblem) fail('emblem', emblem);
 
-  const catalogues: GameCatalogues = spec.catalogues ?? { en: spec.messages, load: {} };
-  if (!catalogues || typeof catalogues.en !== 'object' || catalogues.en === null) fail('catalogues.en', 'is missing (the English catalogue)');
-  for (const key of Object.keys(spec.messages)) if (typeof catalogues.en[key] !== 'string') fail('catalogues.en', `lacks the message "${key}"`);
-  if (!catalogues.load || typeof catalogues.load !== 'object') fail('catalogues.load', 'is missing (a loader per other language; {} for none)');
-  for (const [lang, loader] of Object.entries(catalogues.load)) {
+  const catalogues = spec.catalogues as GameCatalogues | undefined;
+  if (!catalogues || typeof catalogues.en !== 'object' || catalogues.en === null) fail('catalogues', 'is missing (its i18n/index.ts: English, and a loader for each other language)');
+  for (const key of Object.keys(spec.messages)) if (typeof catalogues!.en[key] !== 'string') fail('catalogues.en', `lacks the message "${key}"`);
+  if (!catalogues!.load || typeof catalogues!.load !== 'object') fail('catalogues.load', 'is missing (a loader for each other language)');
+  for (const lang of LANGUAGES) if (typeof catalogues!.load[lang] !== 'function') fail(`catalogues.load.${lang}`, 'is not a loader (a function)');
+  for (const [lang, loader] of Object.entries(catalogues!.load)) {
     if (!(LANGUAGES as readonly string[]).includes(lang)) fail(`catalogues.load.${lang}`, 'is no language of the app');
     if (typeof loader !== 'function') fail(`catalogues.load.${lang}`, 'is not a loader (a function)');
   }
 
-  return { ...spec, catalogues } as GameManifest<S, M, V>;
+  return { ...spec } as GameManifest<S, M, V>;
 }
