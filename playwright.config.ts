@@ -1,5 +1,6 @@
 /**
- * End-to-end tests: Debian's Chromium (/usr/bin/chromium) against a headless
+ * End-to-end tests: Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own on macOS and
+ * Windows — `npx playwright install chromium` once: test/support/chromium.ts) against a headless
  * host that serves the built renderer (`vite build` runs first, see
  * scripts/test-all.sh). One host for the whole run; each test makes its own tables
  * (or sits down at its own table saved mid-game, test/e2e/fixtures/seed-tables.ts).
@@ -10,10 +11,13 @@
  * (long enough for every page to draw the game and show it), each Visitor turned over 0.6 s instead of 4 s.
  */
 import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chooseChromium } from './test/support/chromium.js';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 7599);
+const chromium = chooseChromium(process.env, fs.existsSync);
 const dataDir = path.join(os.tmpdir(), `magic-table-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -29,7 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...(chromium.executablePath ? { executablePath: chromium.executablePath } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
     // A control that never comes (a move the table made for the player meanwhile) fails in seconds, not at the test's end.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command that runs every test: `npm test`.
 # Type checks and lints (ESLint) beside the engine/host/integration suites (vitest), then the
-# browser end-to-end suite (Playwright driving Debian's Chromium).
+# browser end-to-end suite (Playwright driving Chromium: CHROMIUM_PATH, Debian's /usr/bin/chromium, else Playwright's
+# own — test/support/chromium.ts). Plain bash and npx: Linux, macOS, and Windows in Git Bash (README, "Setting up").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The type check and the lint run beside the unit tests (each prints its own section; any failure fails the run).

@@ -50,7 +50,15 @@ export interface HostingInfo {
 export type HostingStatus =
   | { state: 'stopped' }
   | { state: 'starting' }
-  | ({ state: 'hosting' } & HostingInfo)
+  | ({
+    state: 'hosting';
+    /**
+     * Windows only, hosting on the network: Windows Firewall keeps other devices out — a rule blocks the app
+     * ('blocked': someone chose Cancel), or Windows's question has not been answered with Allow for this network
+     * ('unanswered'). Absent when they can get in or the app cannot tell (src/main/electron/firewall.ts).
+     */
+    firewall?: 'blocked' | 'unanswered';
+  } & HostingInfo)
   | { state: 'stopping' };
 
 export interface MagicTableBridge {

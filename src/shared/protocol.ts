@@ -255,6 +255,8 @@ export interface TableRoom {
   yourSeat: Seat | null;
   spectators: number;
   joinUrl: string;
+  /** Set when nobody on the LAN can find the host: no private LAN address, or mDNS cannot send (a firewall, a permission). */
+  reach?: 'no-lan' | 'blocked';
   /** What the game's extension adds to the room (its own shape; absent when the game has no extension). */
   extra?: unknown;
   /** Games dealt at this table so far (the one in play, or the last one): its notes have this `gameNo`. */

@@ -6,20 +6,17 @@
  * vanish on its goodbye and, after a SIGKILL, when its TTL runs out; a second
  * host with the same name becomes "… (2)".
  *
- * Needs root (CI runs as root). In CI (process.env.CI set) it FAILS if the
- * namespaces cannot be made; elsewhere it is skipped with the reason printed.
+ * Needs Linux and root (CI runs as root). In CI on Linux (process.env.CI set) it FAILS if the
+ * namespaces cannot be made; elsewhere (also the workflow's Windows and macOS runners) it is skipped with the reason printed.
  */
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoveredHost } from '../../src/shared/protocol.js';
+import { Child, ip, isRoot, type Line } from './netns/support.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const tag = randomBytes(3).toString('hex');
 const nsHost = `mtA${tag}`;
 const nsBrowser = `mtB${tag}`;
@@ -28,9 +25,6 @@ const subnet = `10.77.${parseInt(tag.slice(0, 2), 16)}`;
 const hostIp = `${subnet}.1`;
 const browserIp = `${subnet}.2`;
 
-function ip(...args: string[]): void {
-  execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
-}
 
 function setUpNamespaces(): string | null {
   try {
@@ -66,80 +60,10 @@ function tearDownNamespaces(): void {
   }
 }
 
-interface Line {
-  event: string;
-  t: number;
-  hosts?: DiscoveredHost[];
-  name?: string;
-  message?: string;
-}
-
-/** A child process in a namespace, its stdout read as JSON lines. */
-class Child {
-  readonly lines: Line[] = [];
-  readonly stderr: string[] = [];
-  private waiters: { pred: (l: Line) => boolean; resolve: (l: Line) => void }[] = [];
-  readonly proc: ChildProcessWithoutNullStreams;
-  readonly spawnedAt = Date.now();
-
-  constructor(ns: string, script: string, cfg: object | string[]) {
-    const args = Array.isArray(cfg) ? cfg : [JSON.stringify(cfg)];
-    const file = script.includes('/') ? path.join(root, script) : path.join(here, 'netns', script);
-    this.proc = spawn('ip', ['netns', 'exec', ns, process.execPath, '--import', 'tsx', file, ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    let buf = '';
-    this.proc.stdout.on('data', (d: Buffer) => {
-      buf += d.toString();
-      let i: number;
-      while ((i = buf.indexOf('\n')) >= 0) {
-        const raw = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        let line: Line;
-        try {
-          line = { ...(JSON.parse(raw) as Line), t: Date.now() };
-        } catch {
-          this.stderr.push(raw);
-          continue;
-        }
-        this.lines.push(line);
-        this.waiters = this.waiters.filter((w) => (w.pred(line) ? (w.resolve(line), false) : true));
-      }
-    });
-    this.proc.stderr.on('data', (d: Buffer) => this.stderr.push(d.toString()));
-  }
-
-  /** The first line (already received or to come) matching `pred`, or a clear failure after `ms`. */
-  waitFor(what: string, pred: (l: Line) => boolean, ms: number, since = 0): Promise<Line> {
-    const seen = this.lines.slice(since).find(pred);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`Timed out after ${ms} ms waiting for ${what}. Output so far:\n${this.lines.map((l) => JSON.stringify(l)).join('\n')}\nstderr:\n${this.stderr.join('')}`));
-      }, ms);
-      this.waiters.push({
-        pred,
-        resolve: (l) => {
-          clearTimeout(timer);
-          resolve(l);
-        },
-      });
-    });
-  }
-
-  send(o: object): void {
-    this.proc.stdin.write(`${JSON.stringify(o)}\n`);
-  }
-
-  kill(signal: NodeJS.Signals = 'SIGTERM'): void {
-    if (this.proc.exitCode === null && this.proc.signalCode === null) this.proc.kill(signal);
-  }
-}
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 let setupError: string | null = isRoot ? null : 'not running as root: network namespaces need root';
 const children: Child[] = [];
+// Network namespaces are Linux's: elsewhere (macOS, Windows) the test is skipped with that reason, also under CI.
+if (process.platform !== 'linux') setupError = `not Linux (${process.platform}): network namespaces are Linux's`;
 
 if (setupError === null) {
   setupError = setUpNamespaces();
@@ -148,8 +72,8 @@ if (setupError === null) {
 }
 if (setupError !== null) {
   tearDownNamespaces();
-  if (process.env.CI) {
-    // CI runs as root: a discovery test that cannot run there is a failure, not a skip.
+  if (process.env.CI && process.platform === 'linux') {
+    // CI runs as root on Linux: a discovery test that cannot run there is a failure, not a skip (elsewhere: a skip).
     describe('mDNS across two network namespaces', () => {
       it('can create the namespaces', () => {
         throw new Error(`mDNS netns test cannot run in CI: ${setupError}`);

@@ -13,7 +13,9 @@ import { APP_CSP } from '../../src/main/electron/security.js';
 
 const fake = await vi.hoisted(async () => {
   // Set before main.ts is imported: no multicast, state in a temporary folder.
-  const userData = `${process.env.TMPDIR ?? '/tmp'}/mt-main-test-${process.pid}`;
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const userData = join(tmpdir(), `mt-main-test-${process.pid}`);
   process.env.MAGIC_TABLE_MDNS = 'off';
   process.env.MAGIC_TABLE_USER_DATA = userData;
 

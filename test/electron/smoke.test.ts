@@ -12,13 +12,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The Electron executable, found the way the electron package finds it (the same check as `npm start`), or why there is none. */
-const { findElectron } = (await import(path.join(root, 'scripts/check-electron.mjs'))) as {
+const { findElectron } = (await import(pathToFileURL(path.join(root, 'scripts/check-electron.mjs')).href)) as {
   findElectron(): { path: string } | { missing: string };
 };
 
@@ -32,10 +32,10 @@ describe('desktop app smoke test', () => {
     if (!('path' in electron)) return;
     // Build what the app loads, if it is not built yet.
     if (!fs.existsSync(path.join(root, 'dist/main/electron/main.js')) || !fs.existsSync(path.join(root, 'dist/main/electron/preload.cjs'))) {
-      execFileSync('npm', ['run', 'build:main'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
+      execFileSync('npm', ['run', 'build:main'], { cwd: root, stdio: 'inherit', timeout: 120_000, shell: process.platform === 'win32' });
     }
     if (!fs.existsSync(path.join(root, 'dist/renderer/index.html'))) {
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', timeout: 180_000 });
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', timeout: 180_000, shell: process.platform === 'win32' });
     }
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-electron-'));
     const { _electron } = await import('@playwright/test');

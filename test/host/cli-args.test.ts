@@ -56,9 +56,9 @@ describe('data folder and join URLs', () => {
     expect(defaultDataDir({}, 'linux', '/home/a')).toBe('/home/a/.local/share/magic-table');
   });
 
-  it('gives one join URL per LAN address, or the bound address', () => {
+  it('gives one join URL per LAN address (IPv4, or IPv6 unique local in brackets), or the bound address', () => {
     expect(joinUrls(7531, '127.0.0.1')).toEqual(['http://127.0.0.1:7531/']);
-    for (const u of joinUrls(7531)) expect(u).toMatch(/^http:\/\/\d+\.\d+\.\d+\.\d+:7531\/$/);
+    for (const u of joinUrls(7531)) expect(u).toMatch(/^http:\/\/(\d+\.\d+\.\d+\.\d+|\[f[cd][0-9a-f:]+\]):7531\/$/);
   });
 });
 

@@ -1,5 +1,7 @@
 /** The host's side of discovery: advertise on start, update the TXT record on table changes (debounced), stop on close. */
 import { describe, expect, it } from 'vitest';
+import type { Reach } from '../../src/main/discovery/advertise.js';
+import type { Link, LinkSource } from '../../src/main/discovery/links.js';
 import { summarizeTables } from '../../src/main/discovery/txt.js';
 import { PROTOCOL_VERSION, type HostTxt, type TableSummary } from '../../src/shared/protocol.js';
 import { highCard } from './fixtures/highcard.js';
@@ -44,5 +46,44 @@ describe('mDNS hook', () => {
     const long = summarizeTables(Array.from({ length: 50 }, (_, i) => t(i)));
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.split(',').length).toBe(10); // 10 × 19 characters + 9 commas = 199
+  });
+
+  it('the join URLs follow the network, and the room says when nobody on the LAN can find the host', async () => {
+    const link = (name: string, address: string): Link => ({ name, ipv4: [{ address, netmask: '255.255.255.0' }], ipv6: [] });
+    let now = [link('wlan0', '192.168.1.23')];
+    const listeners: ((l: Link[]) => void)[] = [];
+    const links: LinkSource = { current: () => now, onChange: (cb) => (listeners.push(cb), () => {}), stop: () => {} };
+    const setLinks = (next: Link[]) => { now = next; for (const cb of listeners) cb(next); };
+    let onReach: ((r: Reach) => void) | undefined;
+    let advertisedOn: LinkSource | undefined;
+    const h = await testHost({
+      games: [highCard], mdns: true, bind: '0.0.0.0', links,
+      advertise: (o) => {
+        onReach = o.onReach;
+        advertisedOn = o.links;
+        return { update: () => {}, stop: async () => {} };
+      },
+    });
+    expect(advertisedOn).toBe(links); // mDNS follows the same links
+    expect(h.urls).toEqual([`http://192.168.1.23:${h.port}/`]);
+    const ann = await TestClient.person(h.port, 'Ann');
+    const r = await ann.request({ type: 'createTable', game: 'highcard' });
+    const room = (r as { room: { id: string; joinUrl: string; reach?: string } }).room;
+    expect(room.joinUrl).toBe(`http://192.168.1.23:${h.port}/?table=${room.id}`);
+    expect(room.reach).toBeUndefined();
+
+    // The laptop leaves the Wi-Fi for a cable: the room is sent again with the new URL.
+    setLinks([link('eth0', '10.0.0.5')]);
+    const moved = await ann.next('room', (f) => f.room.joinUrl.startsWith('http://10.0.0.5:'));
+    expect(moved.room.joinUrl).toBe(`http://10.0.0.5:${h.port}/?table=${room.id}`);
+    expect(h.urls).toEqual([`http://10.0.0.5:${h.port}/`]);
+
+    // The responder cannot send (a firewall): the room says so, with the address to type; and again when it can.
+    onReach!('blocked');
+    expect((await ann.next('room', (f) => f.room.reach === 'blocked')).room.joinUrl).toContain('10.0.0.5');
+    onReach!('visible');
+    expect((await ann.next('room', (f) => f.room.reach === undefined)).room.joinUrl).toContain('10.0.0.5');
+    await ann.close();
+    await h.close();
   });
 });

@@ -10,6 +10,8 @@
  * - a goodbye (TTL 0) removes the host at once;
  * - the address the answer came from (the UDP source) is listed first, the
  *   host's A records after it as fallbacks;
+ * - it asks on every LAN link (one socket per link, links.ts, followed as
+ *   links come and go), not only by the default route's (a VPN's);
  * - hosts of another protocol version are listed with their `protocol` so the
  *   lobby can show them as incompatible (or left out: `includeIncompatible`).
  * Records arrive from anyone on the LAN: everything is validated and bounded.
@@ -26,6 +28,7 @@ import {
   type TransportFactory,
 } from './transport.js';
 import { throttledWarn } from './advertise.js';
+import { onLink, watchLinks, type Link, type LinkSource } from './links.js';
 
 export interface HostBrowser {
   /** Hosts seen now, sorted by name. */
@@ -38,8 +41,10 @@ export interface HostBrowser {
 }
 
 export interface BrowseOptions {
-  /** IPv4 address of the one interface to browse on (tests: the veth address). Default: all. */
+  /** IPv4 address of the one interface to browse on (tests: the veth address). Default: every LAN link, followed. */
   interface?: string;
+  /** The links to browse on (default: this machine's LAN links, watched every 2 s; with `transport`: one socket). */
+  links?: LinkSource;
   /** Periodic query interval after the first burst (default 10 s). */
   queryIntervalMs?: number;
   /** Delays of the first queries (default 0, 1 s, 3 s). */
@@ -100,12 +105,40 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
   let stopped = false;
   let lastRefreshQuery = -Infinity;
 
-  const transport: MdnsTransport = factory({ interface: opts.interface, onError: report });
-
+  // One socket per LAN link (or the one asked for): queries leave by every link, not by the default route's only.
+  const transports = new Map<string, { link: Link | null; t: MdnsTransport }>();
+  const single = opts.links === undefined && (opts.interface !== undefined || opts.transport !== undefined);
+  const ownsLinks = opts.links === undefined && !single;
+  const source: LinkSource | null = single ? null : opts.links ?? watchLinks({ onError: report });
+  const openLink = (key: string, link: Link | null): void => {
+    const t = factory(
+      link
+        ? { interface: link.ipv4[0].address, addresses: link.ipv4.map((a) => a.address), accept: (a) => onLink(link, a), onError: report }
+        : { interface: opts.interface, onError: report },
+    );
+    transports.set(key, { link, t });
+    t.onResponse((packet, rinfo) => onResponse(packet, rinfo, t));
+  };
   const sendQuery = (): void => {
     if (stopped) return;
     lastRefreshQuery = now();
-    void transport.query([{ name: SERVICE_DOMAIN, type: 'PTR' }]);
+    for (const { t } of transports.values()) void t.query([{ name: SERVICE_DOMAIN, type: 'PTR' }]);
+  };
+  const follow = (links: Link[]): void => {
+    if (stopped) return;
+    const wanted = new Map(links.filter((l) => l.ipv4.length > 0).map((l) => [l.name, l]));
+    let added = false;
+    for (const [key, { link, t }] of [...transports]) {
+      if (JSON.stringify(wanted.get(key)) === JSON.stringify(link)) continue;
+      transports.delete(key);
+      void t.destroy();
+    }
+    for (const [key, link] of wanted) {
+      if (transports.has(key)) continue;
+      openLink(key, link);
+      added = true;
+    }
+    if (added) sendQuery(); // a new link: ask there at once
   };
 
   const entryFor = (fqdn: string): Entry | null => {
@@ -123,7 +156,7 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
 
   const ttlMs = (r: MdnsRecord): number => Math.min(MAX_TTL, Math.max(0, Number(r.ttl ?? 0))) * 1000;
 
-  const onResponse = (packet: MdnsPacket, rinfo: RemoteInfo): void => {
+  const onResponse = (packet: MdnsPacket, rinfo: RemoteInfo, transport: MdnsTransport): void => {
     if (stopped) return;
     const t = now();
     const touched = new Set<Entry>();
@@ -260,7 +293,13 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
     timers.add(t);
   };
 
-  transport.onResponse(onResponse);
+  let unsubscribe: (() => void) | null = null;
+  if (source) {
+    for (const l of source.current()) if (l.ipv4.length > 0) openLink(l.name, l);
+    unsubscribe = source.onChange(guarded(report, follow));
+  } else {
+    openLink('default', null);
+  }
   for (const d of opts.initialQueriesMs ?? [0, 1000, 3000]) after(d, sendQuery);
   every(opts.queryIntervalMs ?? 10_000, sendQuery);
   every(opts.sweepIntervalMs ?? 1000, () => {
@@ -285,7 +324,11 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
       for (const t of timers) clearTimeout(t as ReturnType<typeof setTimeout>);
       timers.clear();
       listeners.clear();
-      stopping = transport.destroy();
+      unsubscribe?.();
+      if (ownsLinks) source?.stop();
+      const all = [...transports.values()];
+      transports.clear();
+      stopping = Promise.all(all.map(({ t }) => t.destroy())).then(() => undefined);
       return stopping;
     },
   };

@@ -4,7 +4,11 @@
  * error of the library ends in one callback instead of an uncaught throw.
  *
  * The real transport is bonjour-service's multicast-dns instance (UDP 5353,
- * group 224.0.0.251, IPv4).
+ * group 224.0.0.251, IPv4). The advertiser opens one per LAN link (links.ts):
+ * it joins the group and sends on that link only, and keeps only the packets
+ * whose source is on that link (every socket bound to port 5353 receives the
+ * group's packets from every link: Linux's IP_MULTICAST_ALL, which Node cannot
+ * turn off, and other systems' shared port).
  */
 import os from 'node:os';
 import Bonjour from 'bonjour-service';
@@ -42,9 +46,10 @@ export interface RemoteInfo {
 export interface MdnsTransport {
   onQuery(cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void;
   onResponse(cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void;
-  query(questions: MdnsQuestion[]): Promise<void>;
-  respond(answers: MdnsRecord[], additionals?: MdnsRecord[]): Promise<void>;
-  /** The IPv4 addresses this host can be reached at (A records). */
+  /** Resolves false when the packet could not be sent (the error went to `onError`). */
+  query(questions: MdnsQuestion[]): Promise<boolean | void>;
+  respond(answers: MdnsRecord[], additionals?: MdnsRecord[]): Promise<boolean | void>;
+  /** The addresses this host can be reached at on this link (A records; AAAA for IPv6 ones). */
   localAddresses(): string[];
   destroy(): Promise<void>;
 }
@@ -56,6 +61,10 @@ export interface TransportOptions {
    * Default: every interface.
    */
   interface?: string;
+  /** The addresses to answer with (default: `interface`, or every non-internal IPv4 address). */
+  addresses?: string[];
+  /** Keep only the packets whose source this accepts (default: all). */
+  accept?: (source: string) => boolean;
   /** Called for socket/library errors; the transport never throws them. */
   onError?: (err: Error) => void;
 }
@@ -113,25 +122,30 @@ export const createMulticastTransport: TransportFactory = (opts) => {
     // Joining the group on an interface without multicast (lo) warns; harmless.
   });
   let destroyed = false;
-  const call = (fn: (cb: (err?: Error | null) => void) => void): Promise<void> =>
+  const call = (fn: (cb: (err?: Error | null) => void) => void): Promise<boolean> =>
     new Promise((resolve) => {
-      if (destroyed) return resolve();
+      if (destroyed) return resolve(false);
       try {
         fn((err) => {
           if (err) onError(err);
-          resolve();
+          resolve(!err);
         });
       } catch (err) {
         onError(err instanceof Error ? err : new Error(String(err)));
-        resolve();
+        resolve(false);
       }
     });
+  const accept = opts.accept ?? (() => true);
+  const listen = (event: 'query' | 'response', cb: (packet: MdnsPacket, rinfo: RemoteInfo) => void): void =>
+    mdns.on(event, guarded(onError, (packet: MdnsPacket, rinfo: RemoteInfo) => {
+      if (accept(String(rinfo?.address ?? ''))) cb(packet, rinfo);
+    }));
   return {
-    onQuery: (cb) => mdns.on('query', guarded(onError, cb)),
-    onResponse: (cb) => mdns.on('response', guarded(onError, cb)),
+    onQuery: (cb) => listen('query', cb),
+    onResponse: (cb) => listen('response', cb),
     query: (questions) => call((cb) => mdns.query({ questions }, cb)),
     respond: (answers, additionals = []) => call((cb) => mdns.respond({ answers, additionals }, cb)),
-    localAddresses: () => (opts.interface ? [opts.interface] : localIPv4Addresses()),
+    localAddresses: () => [...(opts.addresses ?? (opts.interface ? [opts.interface] : localIPv4Addresses()))],
     destroy: () =>
       new Promise<void>((resolve) => {
         if (destroyed) return resolve();

@@ -17,11 +17,12 @@
 import { app, BrowserWindow, ipcMain, Menu, screen, session, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRIDGE_CHANNELS } from '../../shared/bridge.js';
+import { BRIDGE_CHANNELS, type HostingStatus } from '../../shared/bridge.js';
 import { browse, type HostBrowser } from '../discovery/browse.js';
 import { gameExtensions } from '../games/registry.js';
 import { startHost } from '../host/host.js';
 import { defaultDataDir, defaultStaticDir } from '../host/paths.js';
+import { checkWindowsFirewall, FirewallWatch } from './firewall.js';
 import { HostingController } from './hosting.js';
 import { menuTemplate, menuTexts, systemLanguages } from './menu.js';
 import {
@@ -65,6 +66,17 @@ const hosting = new HostingController({
   mdns: MDNS_ON,
   log,
 });
+
+/** Windows: whether Windows Firewall lets other devices reach the host (firewall.ts); asked while hosting on the network. */
+const firewall = process.platform === 'win32' ? new FirewallWatch(() => checkWindowsFirewall(process.execPath)) : null;
+
+/** The hosting status, with Windows Firewall's verdict while hosting on the network when it keeps others out. */
+function hostingStatus(): HostingStatus {
+  const s = hosting.status();
+  if (s.state !== 'hosting' || s.local || !firewall) return s;
+  const verdict = firewall.current();
+  return verdict === 'blocked' || verdict === 'unanswered' ? { ...s, firewall: verdict } : s;
+}
 
 function windowStateFile(): string {
   return path.join(app.getPath('userData'), 'window-state.json');
@@ -160,9 +172,13 @@ function registerBridge(origin: string): void {
       return fn(event, ...args);
     });
   };
-  handle(BRIDGE_CHANNELS.startHosting, (_e, opts) => hosting.start(parseStartHostingOptions(opts)));
+  handle(BRIDGE_CHANNELS.startHosting, async (_e, opts) => {
+    const info = await hosting.start(parseStartHostingOptions(opts));
+    if (!info.local) void firewall?.refresh();
+    return info;
+  });
   handle(BRIDGE_CHANNELS.stopHosting, () => hosting.stop());
-  handle(BRIDGE_CHANNELS.hostingStatus, () => hosting.status());
+  handle(BRIDGE_CHANNELS.hostingStatus, () => hostingStatus());
   handle(BRIDGE_CHANNELS.listHosts, () => hostBrowser?.list() ?? []);
   handle(BRIDGE_CHANNELS.appVersion, () => app.getVersion());
   // "Your turn" in a window in the background: its taskbar entry flashes until it is focused (createWindow stops it).

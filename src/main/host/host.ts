@@ -22,7 +22,8 @@ import os from 'node:os';
 import type { AnyGame } from '../../shared/engine/types.js';
 import { GAMES } from '../../shared/games/registry.js';
 import { DEFAULT_PORT, gameInfoOf, PROTOCOL_VERSION, type GameInfo, type HostTxt, type TableSummary } from '../../shared/protocol.js';
-import { advertise, type Advertiser } from '../discovery/advertise.js';
+import { advertise, type Advertiser, type Reach } from '../discovery/advertise.js';
+import { hasPrivateLan, watchLinks, type LinkSource } from '../discovery/links.js';
 import { hostLabel } from '../discovery/txt.js';
 import { DEVICE_BUDGET, newConn, onFrame, send, sendOk, type Conn, type DeviceLimit, type Dispatch } from './connection.js';
 import { DeviceBudget } from './rate.js';
@@ -54,7 +55,9 @@ export interface HostOptions {
   /** Advertise over mDNS (default true). */
   mdns?: boolean;
   /** The mDNS advertiser to use (default discovery/advertise.ts; tests inject a fake). */
-  advertise?: (opts: { name: string; port: number; txt: HostTxt; onError?: (e: Error) => void }) => Advertiser & { ready?: Promise<void>; name?(): string };
+  advertise?: (opts: { name: string; port: number; txt: HostTxt; onError?: (e: Error) => void; links?: LinkSource; interface?: string; onReach?: (reach: Reach) => void }) => Advertiser & { ready?: Promise<void>; name?(): string };
+  /** The LAN links the join URLs and mDNS follow (default: this machine's, read every 2 s; none when `bind` is one address). */
+  links?: LinkSource;
   /** A fixed delay before each bot move; default a natural 600–1200 ms. */
   botDelayMs?: number;
   /** Overrides every scheduled system move's delay (tests and benches; default: the game's own). */
@@ -110,8 +113,8 @@ export interface HostOptions {
 
 export interface RunningHost {
   port: number;
-  /** `http://<lan-ip>:<port>/` for each LAN address. */
-  urls: string[];
+  /** `http://<lan-ip>:<port>/` for each LAN address, now (they follow the network). */
+  readonly urls: string[];
   hostId: string;
   name: string;
   /** Tables as the lobby lists them. */
@@ -151,6 +154,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const conns = new Set<Conn>();
   let urls: string[] = [];
   let port = 0;
+  // Whether people on the LAN can find this host (the room says so when they cannot: discovery/advertise.ts Reach).
+  let reach: Reach = 'visible';
   let closing = false;
 
   const lobby = new Lobby(() => rooms.all().map((r) => r.table.summary()), () => conns, log);
@@ -169,6 +174,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     botDelayMs: options.botDelayMs === undefined ? naturalDelay : () => options.botDelayMs as number,
     systemDelayMs: systemDelay(options),
     joinUrl: (id) => `${urls[0] ?? `http://127.0.0.1:${port}/`}?table=${id}`,
+    reach: () => (reach === 'visible' ? undefined : reach),
     connsOf: (token) => [...conns].filter((c) => c.person?.token === token),
     lobbyChanged: () => lobby.changed(),
     closing: () => closing,
@@ -256,15 +262,39 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     store.close();
     throw e;
   }
-  urls = joinUrls(port, options.bind);
+  // The join URLs follow the network (a Wi-Fi joined, a cable pulled); every room is sent again with the new ones.
+  const wildcard = !options.bind || options.bind === '0.0.0.0' || options.bind === '::';
+  const ownNetwork = wildcard && !options.links ? watchLinks({ onError: (e) => log('warn', `network: ${e.message}`) }) : null;
+  const network = wildcard ? options.links ?? ownNetwork : null;
+  const roomsChanged = () => { for (const r of rooms.all()) r.table.game.changed({ room: true }); };
+  const setReach = (next: Reach) => {
+    if (next === reach || closing) return;
+    reach = next;
+    log(next === 'visible' ? 'info' : 'warn', next === 'visible' ? 'people on the LAN can find this host again'
+      : next === 'no-lan' ? 'no private LAN address: nobody on a LAN can find this host' : `mDNS cannot send: nobody on the LAN can find this host (type ${urls[0]})`);
+    roomsChanged();
+  };
+  urls = joinUrls(port, options.bind, network?.current());
+  if (network && !hasPrivateLan(network.current())) reach = 'no-lan';
+  network?.onChange((links) => {
+    const next = joinUrls(port, options.bind, links);
+    if (options.mdns === false) setReach(hasPrivateLan(links) ? 'visible' : 'no-lan');
+    if (closing || next.join(' ') === urls.join(' ')) return;
+    urls = next;
+    log('info', `the network changed: join at ${urls.join(' ')}`);
+    roomsChanged();
+  });
   log('info', `listening on port ${port}: ${urls.join(' ')}`);
 
   let advertiser: ReturnType<NonNullable<HostOptions['advertise']>> | null = null;
   if (options.mdns !== false) {
     try {
-      advertiser = (options.advertise ?? advertise)({ name: hostName, port, txt: lobby.txt(hostName, hostId), onError: (e) => log('warn', `mDNS: ${e.message}`) });
+      advertiser = (options.advertise ?? advertise)({
+        name: hostName, port, txt: lobby.txt(hostName, hostId), onError: (e) => log('warn', `mDNS: ${e.message}`), onReach: setReach,
+        ...(network ? { links: network } : { interface: options.bind }),
+      });
       lobby.onChange(() => advertiser?.update(lobby.txt(hostName, hostId)));
-      void advertiser.ready?.then(() => { if (!closing) log('info', `advertised over mDNS as "${advertiser?.name?.() ?? hostName}"`); });
+      void advertiser.ready?.then(() => { if (!closing && reach === 'visible') log('info', `advertised over mDNS as "${advertiser?.name?.() ?? hostName}"`); });
     } catch (e) {
       log('warn', `mDNS advertising unavailable: ${(e as Error).message}`);
     }
@@ -286,13 +316,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   let closed: Promise<void> | null = null;
   return {
     port,
-    urls,
+    get urls() { return [...urls]; },
     hostId,
     name: hostName,
     tables: () => lobby.summaries(),
     advertised: advertiser?.ready ?? Promise.resolve(),
     onTablesChanged: (listener) => lobby.onChange(listener),
-    close: () => (closed ??= (sweeper?.cancel(), pruner.cancel(), shutdown({
+    close: () => (closed ??= (sweeper?.cancel(), pruner.cancel(), ownNetwork?.stop(), shutdown({
       hostName, server, rooms, lobby, store, conns, advertiser, log, setClosing: () => { closing = true; },
     }))),
   };

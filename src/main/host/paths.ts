@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { joinUrlsFor, lanLinks, type InterfaceMap, type Link } from '../discovery/links.js';
 
 /** The OS's per-user data folder for Magic Table. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = os.homedir()): string {
@@ -24,17 +25,6 @@ export function defaultStaticDir(): string {
     path.resolve(process.cwd(), 'dist/renderer'),
   ];
   return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? candidates[0];
-}
-
-/** Non-internal IPv4 addresses of this machine. */
-function lanAddresses(): string[] {
-  const out: string[] = [];
-  for (const list of Object.values(os.networkInterfaces())) {
-    for (const a of list ?? []) {
-      if (a.family === 'IPv4' && !a.internal) out.push(a.address);
-    }
-  }
-  return out;
 }
 
 /**
@@ -61,9 +51,11 @@ export function ownHostNames(): Set<string> {
   return names;
 }
 
-/** `http://<lan-ip>:<port>/` for each LAN address (loopback when there is none). */
-export function joinUrls(port: number, bound?: string): string[] {
-  if (bound && bound !== '0.0.0.0' && bound !== '::') return [`http://${bound}:${port}/`];
-  const ips = lanAddresses();
-  return (ips.length ? ips : ['127.0.0.1']).map((ip) => `http://${ip}:${port}/`);
+/**
+ * `http://<lan-ip>:<port>/` for each LAN address, RFC 1918 ones first, never a VPN tunnel's or a container
+ * bridge's (discovery/links.ts); loopback when there is none.
+ */
+export function joinUrls(port: number, bound?: string, links: readonly Link[] = lanLinks(os.networkInterfaces() as InterfaceMap)): string[] {
+  if (bound && bound !== '0.0.0.0' && bound !== '::') return [`http://${bound.includes(':') ? `[${bound}]` : bound}:${port}/`];
+  return joinUrlsFor(links, port);
 }

@@ -47,6 +47,8 @@ export interface RoomHouse {
   systemDelayMs(ms: number): number;
   log: LogFn;
   joinUrl(tableId: string): string;
+  /** Set when nobody on the LAN can find the host (the room says so). */
+  reach?(): 'no-lan' | 'blocked' | undefined;
   /** Every connection of a person. */
   connsOf(token: string): Conn[];
   lobbyChanged(): void;
@@ -173,12 +175,14 @@ export class Room {
     let spectators = 0;
     for (const s of this.subs.values()) if (s.as === 'spectator') spectators++;
     const extra = this.house.extensions.roomInfo(t);
+    const reach = this.house.reach?.();
     return {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
       gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', hints: t.meta.hints ?? false, forcedChoices: t.meta.forcedChoices ?? true, bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, requests: t.requestsFor(token), notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
+      ...(reach === undefined ? {} : { reach }),
     };
   }
 

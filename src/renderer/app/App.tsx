@@ -43,6 +43,8 @@ const History = lazyScreen(() => import('./History.js').then((m) => m.History));
 const Replay = lazyScreen(() => import('./Replay.js').then((m) => m.Replay));
 // The app's home (Electron: host a table, the tables found on the network): a browser never shows it.
 const Home = lazyScreen(() => import('./Home.js').then((m) => m.Home));
+// The app (on Windows): Windows Firewall keeping others out of this computer's tables (its own chunk).
+const FirewallBanner = lazyScreen(() => import('./FirewallBanner.js').then((m) => m.FirewallBanner));
 // "How to play" (a game's player aid and rules), before sitting down: its own chunk.
 const HowToPlay = lazyScreen(() => import('./HowToPlay.js').then((m) => m.HowToPlay));
 
@@ -203,6 +205,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
     <div className="app">
       {header}
       <Banner conn={conn} session={session} screen={screenKey} />
+      {bridge && <Suspense fallback={null}><FirewallBanner bridge={bridge} /></Suspense>}
       <div className="app-body"><ScreenBoundary key={screenKey}>{body}</ScreenBoundary></div>
     </div>
   );

@@ -12,6 +12,8 @@ import { Button, Panel } from '../ui/index.js';
 import { gameMeta } from '../games/registry.js';
 import { useT } from '../i18n/index.js';
 import { JoinByAddress } from './JoinByAddress.js';
+import { desktopPlatform } from './desktopPlatform.js';
+import { desktopWord } from './desktopWords.js';
 
 function NetworkHosts({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (hostPort: string) => void }) {
   const t = useT();
@@ -55,6 +57,9 @@ export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (host
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [hosting, setHosting] = useState<{ port: number; local: boolean } | null>(null);
+  // What the first time hosting meets on this system (Windows Firewall's question, macOS's Local Network permission).
+  const platform = desktopPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const advice = platform === 'windows' ? 'firewallAdvice' : platform === 'mac' ? 'localNetworkAdvice' : null;
   useEffect(() => {
     let live = true;
     bridge.hostingStatus().then((s) => { if (live && s.state === 'hosting') setHosting({ port: s.port, local: s.local }); }, () => {});
@@ -82,6 +87,7 @@ export function Home({ bridge, onJoin }: { bridge: RendererBridge; onJoin: (host
       </Panel>
       <Panel title={t('home.hostTitle')} className="home-host">
         <p>{t('home.hostText')}</p>
+        {advice && !(hosting && !hosting.local) && <p className="small muted" data-testid="first-host-advice">{desktopWord(t.locale, advice)}</p>}
         <Button kind={hosting?.local ? 'secondary' : 'primary'} onClick={() => host(false)} disabled={busy}>
           {hosting && !hosting.local ? t('home.hostOpen') : busy ? t('home.starting') : t('home.hostTitle')}
         </Button>

@@ -249,9 +249,11 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
           {!creator && <p className="muted small">{t('room.onlyCreator')}</p>}
         </Panel>
         <Panel title={t('room.invite')} className="room-invite">
-          {/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(room.joinUrl)
-            ? <p className="small">{t('room.localOnly')}</p>
-            : <p className="small">{t('room.inviteHelp')}</p>}
+          {room.reach
+            ? <p className="small reach-warn" role="status" data-testid="reach">{t(room.reach === 'blocked' ? 'room.reachBlocked' : 'room.reachNoLan')}</p>
+            : /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(room.joinUrl)
+              ? <p className="small">{t('room.localOnly')}</p>
+              : <p className="small">{t('room.inviteHelp')}</p>}
           <p><a className="join-url" href={room.joinUrl} data-testid="join-url">{room.joinUrl}</a></p>
           <QrCode text={room.joinUrl} />
         </Panel>

@@ -13,6 +13,7 @@ const cfg = JSON.parse(process.argv[2] ?? '{}') as {
   txt: { pv: string; name: string; id: string; tables: string };
   ttl?: number;
   interface?: string;
+  retryMs?: number;
 };
 const say = (o: object): void => void process.stdout.write(`${JSON.stringify({ ...o, t: Date.now() })}\n`);
 
@@ -23,8 +24,10 @@ const ad = advertise({
   txt: cfg.txt,
   ttl: cfg.ttl,
   interface: cfg.interface,
+  retryMs: cfg.retryMs,
   onError: (e) => say({ event: 'error', message: e.message }),
   onNameChange: (name) => say({ event: 'renamed', name }),
+  onReach: (reach) => say({ event: 'reach', reach }),
 });
 void ad.ready.then(() => say({ event: 'announced', name: ad.name() }));
 

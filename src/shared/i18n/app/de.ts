@@ -135,6 +135,8 @@ const CATALOGUE: AppCatalogue = {
   'room.invite': 'Einladen',
   'room.localOnly': 'Dieser Tisch läuft nur auf diesem Computer (kein Netzwerk). Füge alle, die sich den Bildschirm teilen, über „Mitspieler an diesem Gerät“ hinzu, und Bots für die übrigen Plätze.',
   'room.inviteHelp': 'Freunde im selben Netzwerk öffnen diese Adresse auf Handy oder Laptop oder scannen den Code.',
+  'room.reachNoLan': 'Niemand in einem lokalen Netzwerk findet diesen Tisch: Dieser Computer hat keine lokale Netzwerkadresse (kein WLAN, kein Kabel oder nur ein VPN). Verbinde ihn mit dem Netzwerk der anderen: Adresse und Code hier passen sich von selbst an.',
+  'room.reachBlocked': 'Andere Geräte finden diesen Tisch nicht von selbst: Dieser Computer darf ihn im Netzwerk nicht ankündigen (eine Firewall, oder auf einem Mac: Systemeinstellungen › Datenschutz & Sicherheit › Lokales Netzwerk). Gib diese Adresse auf ihrem Handy oder Laptop ein oder scanne den Code.',
   'room.close': 'Tisch schließen',
   'room.leave': 'Tisch verlassen',
   // People at a table during a game

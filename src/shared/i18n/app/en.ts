@@ -139,6 +139,8 @@ export const APP_EN = {
   'room.invite': 'Invite',
   'room.localOnly': 'This table is on this computer only (no network). Add everyone who shares the screen with “Add a player on this device”, and bots for the other seats.',
   'room.inviteHelp': 'Friends on the same network: open this address on a phone or laptop, or scan the code.',
+  'room.reachNoLan': 'Nobody on a local network can find this table: this computer has no local network address (no Wi-Fi or cable, or only a VPN). Connect it to the players’ network: the address and the code here follow by themselves.',
+  'room.reachBlocked': 'Other devices cannot find this table by themselves: this computer may not announce it on the network (a firewall, or on a Mac: System Settings › Privacy & Security › Local Network). Type this address on their phone or laptop, or scan the code.',
   'room.close': 'Close the table',
   'room.leave': 'Leave this table',
   // People at a table during a game

@@ -135,6 +135,8 @@ const CATALOGUE: AppCatalogue = {
   'room.invite': 'Invitar',
   'room.localOnly': 'Esta mesa solo está en este ordenador (sin red). Añade a todos los que comparten la pantalla con «Añadir un jugador en este dispositivo», y bots para las demás plazas.',
   'room.inviteHelp': 'Tus amigos en la misma red pueden abrir esta dirección en un móvil o portátil, o escanear el código.',
+  'room.reachNoLan': 'Nadie en una red local puede encontrar esta mesa: este ordenador no tiene dirección en una red local (ni wifi ni cable, o solo una VPN). Conéctalo a la red de los demás: la dirección y el código de aquí se actualizan solos.',
+  'room.reachBlocked': 'Los demás dispositivos no encuentran esta mesa por sí solos: este ordenador no puede anunciarla en la red (un cortafuegos, o en un Mac: Ajustes del Sistema › Privacidad y seguridad › Red local). Escribe esta dirección en su móvil o portátil, o escanea el código.',
   'room.close': 'Cerrar la mesa',
   'room.leave': 'Salir de esta mesa',
   // People at a table during a game

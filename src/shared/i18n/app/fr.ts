@@ -135,6 +135,8 @@ const CATALOGUE: AppCatalogue = {
   'room.invite': 'Inviter',
   'room.localOnly': 'Cette table n’existe que sur cet ordinateur (pas de réseau). Ajoute chaque personne qui partage l’écran avec « Ajouter un joueur sur cet appareil », et des bots pour les autres places.',
   'room.inviteHelp': 'Tes amis sur le même réseau peuvent ouvrir cette adresse sur un téléphone ou un portable, ou scanner le code.',
+  'room.reachNoLan': 'Personne sur un réseau local ne peut trouver cette table : cet ordinateur n’a pas d’adresse sur un réseau local (ni Wi-Fi ni câble, ou seulement un VPN). Connecte-le au réseau des autres : l’adresse et le code ici suivront d’eux-mêmes.',
+  'room.reachBlocked': 'Les autres appareils ne trouvent pas cette table d’eux-mêmes : cet ordinateur ne peut pas l’annoncer sur le réseau (un pare-feu, ou sur un Mac : Réglages Système › Confidentialité et sécurité › Réseau local). Tape cette adresse sur leur téléphone ou portable, ou scanne le code.',
   'room.close': 'Fermer la table',
   'room.leave': 'Quitter cette table',
   // People at a table during a game
