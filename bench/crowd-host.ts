@@ -12,7 +12,7 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const root = path.resolve(args.get('root') ?? '.');
 const { startHost } = await import(pathToFileURL(path.join(root, 'src/main/host/host.ts')).href) as typeof import('../src/main/host/host.js');
 const extensions = args.has('campaigns')
-  ? [(await import(pathToFileURL(path.join(root, 'src/main/campaign/extension.ts')).href) as typeof import('../src/main/campaign/extension.js')).campaignExtension()]
+  ? [(await import(pathToFileURL(path.join(root, 'src/main/games/magical-library/extension.ts')).href) as typeof import('../src/main/games/magical-library/extension.js')).campaignExtension()]
   : [];
 const host = await startHost({
   extensions,

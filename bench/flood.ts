@@ -226,7 +226,7 @@ let currentProtocol = 0;
 async function main() {
   const { getGame } = await import(pathToFileURL(path.join(ROOT, 'src/shared/games/registry.ts')).href) as typeof import('../src/shared/games/registry.js');
   const { PROTOCOL_VERSION } = await import(pathToFileURL(path.join(ROOT, 'src/shared/protocol-constants.ts')).href) as typeof import('../src/shared/protocol-constants.js');
-  const { CampaignStore, MAX_CAMPAIGNS } = await import(pathToFileURL(path.join(ROOT, 'src/main/campaign/index.ts')).href) as typeof import('../src/main/campaign/index.js');
+  const { CampaignStore, MAX_CAMPAIGNS } = await import(pathToFileURL(path.join(ROOT, 'src/main/games/magical-library/index.ts')).href) as typeof import('../src/main/games/magical-library/index.js');
   speakProtocol(PROTOCOL_VERSION);
   currentProtocol = PROTOCOL_VERSION;
   const def = getGame('megagem');

@@ -1,21 +1,18 @@
 /** Shared by the strong-bot tests: each game's strong spec, and a game played with given bots and settings. */
 import { playBots } from '../../src/shared/engine/engine.js';
-import type { AnyGame, BaseState, BotLevel, BotSettings, GameRecord } from '../../src/shared/engine/types.js';
-import { getGame } from '../../src/shared/games/registry.js';
-import type { StrongGame } from '../../src/shared/bots/strong-bot.js';
-import { strongMegaGem } from '../../src/shared/games/megagem/strong.js';
-import { strongMagicMoney } from '../../src/shared/games/magic-money/strong.js';
-import { strongLibrary } from '../../src/shared/games/magical-library/strong.js';
-import { strongMarket } from '../../src/shared/games/magic-market/strong.js';
+import type { AnyGame, BotLevel, BotSettings, GameRecord } from '../../src/shared/engine/types.js';
+import type { AnyStrong } from '../../src/shared/games/define.js';
+import { GAMES, getGame } from '../../src/shared/games/registry.js';
 
-export type AnyStrong = StrongGame<BaseState, { type: string }, unknown, unknown>;
+export type { AnyStrong };
 
-export const STRONG_GAMES: { id: string; players: number; strong: AnyStrong }[] = [
-  { id: 'megagem', players: 4, strong: strongMegaGem as unknown as AnyStrong },
-  { id: 'magic-money', players: 4, strong: strongMagicMoney as unknown as AnyStrong },
-  { id: 'magical-library', players: 3, strong: strongLibrary as unknown as AnyStrong },
-  { id: 'magic-market', players: 3, strong: strongMarket as unknown as AnyStrong },
-];
+/** How many play at the strong-bot tests' tables: a game's own count here, else three (within its limits). */
+const PLAYERS: Record<string, number> = { megagem: 4, 'magic-money': 4, 'magical-library': 3, 'magic-market': 3 };
+
+/** Every registered game's strong spec (from its manifest), with the tests' player count. */
+export const STRONG_GAMES: { id: string; players: number; strong: AnyStrong }[] = GAMES.map((g) => ({
+  id: g.id, players: PLAYERS[g.id] ?? Math.min(g.maxPlayers, Math.max(g.minPlayers, 3)), strong: g.strong,
+}));
 
 /** The game whose bots are all made with `settings` (as the simulator does). */
 export function withSettings(def: AnyGame, settings: BotSettings): AnyGame {

@@ -1,6 +1,6 @@
 /** The CampaignError a call throws (the test fails if it throws nothing or something else). */
 import { expect } from 'vitest';
-import { CampaignError } from '../../src/main/campaign/index.js';
+import { CampaignError } from '../../src/main/games/magical-library/index.js';
 
 export function errorOf(fn: () => unknown): CampaignError {
   try {

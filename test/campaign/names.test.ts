@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { displayName } from '../../src/shared/protocol.js';
-import { campaignName } from '../../src/main/campaign/format.js';
+import { campaignName } from '../../src/main/games/magical-library/format.js';
 
 const PRINTABLE = 'Names may contain printable characters only';
 const VISIBLE = 'A name needs at least one visible character';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CampaignStore, MAX_CAMPAIGNS } from '../../src/main/campaign/index.js';
+import { CampaignStore, MAX_CAMPAIGNS } from '../../src/main/games/magical-library/index.js';
 import { errorOf } from './error-of.js';
 
 let dir: string;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BADGE_IDS, CampaignStore, PATH, eligibleBadges, slugify } from '../../src/main/campaign/index.js';
-import { MAX_PENDING } from '../../src/main/campaign/index.js';
-import type { BadgeId, PendingChoice } from '../../src/main/campaign/index.js';
+import { BADGE_IDS, CampaignStore, PATH, eligibleBadges, slugify } from '../../src/main/games/magical-library/index.js';
+import { MAX_PENDING } from '../../src/main/games/magical-library/index.js';
+import type { BadgeId, PendingChoice } from '../../src/main/games/magical-library/index.js';
 import { errorOf } from './error-of.js';
 
 let dir: string;
@@ -408,7 +408,7 @@ describe('with the engine', () => {
   it('records a real finished game: the badges the engine found, one ticked', async () => {
     const { playBots } = await import('../../src/shared/engine/engine.js');
     const { default: magicalLibrary } = await import('../../src/shared/games/magical-library/index.js');
-    const { badgesOfGame } = await import('../../src/main/campaign/index.js');
+    const { badgesOfGame } = await import('../../src/main/games/magical-library/index.js');
     // Random bots leave many categories empty: someone fulfils "no VP in 5 or more categories".
     const played = playBots(magicalLibrary, { players: 3, seed: 'campaign-3', bots: ['random', 'random', 'random'], options: { modules: [] } });
     const fulfilled = badgesOfGame(played.state);

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CampaignStore } from '../../src/main/campaign/index.js';
+import { CampaignStore } from '../../src/main/games/magical-library/index.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { TestClient } from '../host/support/client.js';
 import { PHONE, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CampaignStore, MAX_CAMPAIGNS } from '../../src/main/campaign/index.js';
+import { CampaignStore, MAX_CAMPAIGNS } from '../../src/main/games/magical-library/index.js';
 import { CAMPAIGN_GAME } from '../../src/shared/games/magical-library/campaign-protocol.js';
 import { TestClient, type Frame } from './support/client.js';
 import { tempDir, testHost, type TestHost } from './support/host.js';

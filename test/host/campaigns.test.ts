@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CampaignStore } from '../../src/main/campaign/index.js';
+import { CampaignStore } from '../../src/main/games/magical-library/index.js';
 import { Store, type TableMeta } from '../../src/main/host/store.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import {

@@ -6,7 +6,7 @@
  * app (127.0.0.1) has no device budget. The host's ManualClock refills budgets, so nothing here depends on timing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CampaignStore } from '../../src/main/campaign/index.js';
+import { CampaignStore } from '../../src/main/games/magical-library/index.js';
 import { ManualClock } from '../../src/main/host/clock.js';
 import { DEVICE_BUDGET, requestCost } from '../../src/main/host/connection.js';
 import { CAMPAIGN_GAME } from '../../src/shared/games/magical-library/campaign-protocol.js';

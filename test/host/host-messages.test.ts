@@ -4,7 +4,7 @@ import { formatMsg } from '../../src/shared/engine/messages.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
 import { refuse } from '../../src/main/host/failure.js';
 import { malformed } from '../../src/main/host/connection.js';
-import { campaignError } from '../../src/main/campaign/store.js';
+import { campaignError } from '../../src/main/games/magical-library/store.js';
 import { clientMessage } from '../../src/shared/protocol.js';
 
 describe('host messages', () => {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRIDGE_CHANNELS, type HostingStatus } from '../../shared/bridge.js';
 import { browse, type HostBrowser } from '../discovery/browse.js';
-import { campaignExtension } from '../campaign/extension.js';
+import { gameExtensions } from '../games/registry.js';
 import { startHost } from '../host/host.js';
 import { defaultDataDir, defaultStaticDir } from '../host/paths.js';
 import { checkWindowsFirewall, FirewallWatch } from './firewall.js';
@@ -60,7 +60,7 @@ let cleanedUp = false;
 let cleaning: Promise<void> | null = null;
 
 const hosting = new HostingController({
-  startHost: (o) => startHost({ ...o, extensions: [campaignExtension()] }),
+  startHost: (o) => startHost({ ...o, extensions: gameExtensions() }),
   dataDir: defaultDataDir(),
   staticDir: defaultStaticDir(),
   mdns: MDNS_ON,

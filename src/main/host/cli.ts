@@ -3,7 +3,7 @@
  *   npm run host -- --port 7531 --name "Kitchen table" --data-dir ./tables [--no-mdns] [--bot-delay 50] [--bind 127.0.0.1]
  * Every flag is optional. Closes cleanly on SIGINT/SIGTERM (goodbye sent, files flushed).
  */
-import { campaignExtension } from '../campaign/extension.js';
+import { gameExtensions } from '../games/registry.js';
 import { USAGE, UsageError, parseHostArgs } from './args.js';
 import { startHost } from './host.js';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.stderr.write(`host: ${e.message}\n${USAGE}\n`);
     process.exit(2);
   }
-  const host = await startHost({ ...opts, extensions: [campaignExtension()] });
+  const host = await startHost({ ...opts, extensions: gameExtensions() });
   process.stdout.write(`Magic Table host "${host.name}" listening on port ${host.port} (ready ${Math.round(process.uptime() * 1000)} ms after process start, ${Math.round(performance.now() - t0)} ms in startHost)\n`);
   for (const u of host.urls) process.stdout.write(`  join: ${u}\n`);
   process.stdout.write(`  data: ${opts.dataDir}\n`);

@@ -7,7 +7,7 @@
  *   …/records/<n>.json                `gameRecordFile` (tables' records, archived and removed tables' records)
  *   history-summaries.json            `historySummariesFile` (History's cache)
  *
- * (Campaign files have their own schemas beside their format: src/main/campaign/format.ts; a game extension's data
+ * (A game extension's own files have their schemas in its folder, src/main/games/<id>/; a game extension's data
  * at a table, table.json's `ext`, is checked by the extension's `dataSchema` when the table is read back.)
  *
  * A schema only checks: what the host keeps is the value as read (fields it does not know are kept as they

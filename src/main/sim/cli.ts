@@ -1,5 +1,5 @@
 /**
- * npm run sim -- --game megagem --players 4 --games 1000 --seed 1 \
+ * npm run sim -- --game <id> --players 4 --games 1000 --seed 1 \
  *                --bots basic,random,random,random [--json] [--<option> value]
  *                [--iterations N] [--memory perfect|human] [--progress N]
  *

@@ -1,7 +1,8 @@
+import { NEUTRAL_EMBLEM } from '../../shared/emblem.js';
 import { gameMeta } from '../games/registry.js';
 import { emblem } from '../ui/Emblem.js';
 
-const Neutral = emblem(<circle cx="18" cy="18" r="12" fill="#b59b6a" />);
+const Neutral = emblem(NEUTRAL_EMBLEM);
 
 /** A game's emblem from its meta; a neutral one for a game this client does not know. */
 export function GameEmblem({ game, large }: { game: string; large?: boolean }) {

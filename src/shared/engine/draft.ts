@@ -5,7 +5,7 @@
  * recipe's refusal, with the original untouched.
  *
  *   return produce(state, (s) => {
- *     if (s.coins[seat] < bid) return refuse('illegal', 'megagem.overCoins', { coins: s.coins[seat] });
+ *     if (s.coins[seat] < bid) return refuse('illegal', '<game>.overCoins', { coins: s.coins[seat] });
  *     s.coins[seat] -= bid;
  *   });
  *

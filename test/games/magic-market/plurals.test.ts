@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../src/shared/games/magic-market/i18n/index.js';
 import { messageFormat } from '../../../src/shared/icu.js';
-import type { Catalogue } from '../../../src/shared/i18n/catalogue.js';
+import type { Catalogue } from '../../../src/shared/engine/messages.js';
 
 const langs: Record<string, Catalogue> = { en: catalogues.en };
 for (const [l, load] of Object.entries(catalogues.load)) langs[l] = (await load!()).default;

@@ -1,11 +1,11 @@
 /**
  * Starting a real host on 127.0.0.1 (random free port, temp data folder) for a test,
- * with the extensions the program registers at start-up (Magical Library's campaigns).
+ * with the extensions the program registers at start-up (src/main/games/registry.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { campaignExtension } from '../../../src/main/campaign/extension.js';
+import { gameExtensions } from '../../../src/main/games/registry.js';
 import { afterEach } from 'vitest';
 import { startHost, type HostOptions, type RunningHost } from '../../../src/main/host/host.js';
 import { TestClient } from './client.js';
@@ -23,7 +23,7 @@ export async function testHost(opts: Partial<HostOptions> = {}): Promise<TestHos
   const dataDir = opts.dataDir ?? tempDir();
   const logs: string[] = [];
   const host = await startHost({
-    port: 0, bind: '127.0.0.1', mdns: false, botDelayMs: 0, name: 'Test host', extensions: [campaignExtension()],
+    port: 0, bind: '127.0.0.1', mdns: false, botDelayMs: 0, name: 'Test host', extensions: gameExtensions(),
     log: (level, message) => { logs.push(`${level}: ${message}`); },
     ...opts,
     dataDir,

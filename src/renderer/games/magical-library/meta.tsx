@@ -4,6 +4,7 @@
  */
 import { Suspense, lazy } from 'react';
 import { makeGameTranslate, useGameCatalogue } from '../../i18n/games.js';
+import { EMBLEM } from '../../../shared/games/magical-library/emblem.js';
 import { emblem } from '../../ui/Emblem.js';
 import type { GameMeta, GamePanelProps, GameReader, RoomPanelProps } from '../types.js';
 import { campaignOptionSpec, campaignRules, moduleHelp, tableCampaign, type RulesTexts } from './campaign-rules.js';
@@ -25,7 +26,7 @@ function RoomPanel(props: RoomPanelProps) {
 export const meta: GameMeta = {
   id: 'magical-library',
   name: 'Magical Library',
-  Emblem: emblem(<><rect x="7" y="7" width="8" height="22" fill="#7b5ea7" /><rect x="16" y="9" width="6" height="20" fill="#3f8f6b" /><rect x="23" y="6" width="7" height="23" fill="#c0603f" /></>),
+  Emblem: emblem(EMBLEM),
   Aid,
   RoomPanel,
   // Nothing to load before a campaign game is over.

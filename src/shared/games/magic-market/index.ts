@@ -3,7 +3,7 @@
  * remember, shop at the other Stands, be the richest when the market closes.
  * The game definition only: each part lives in the file named for its job.
  */
-import type { GameDefinition } from '../../engine/types.js';
+import { defineGame, type GameManifest } from '../define.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { cautiousMove } from './cautious.js';
@@ -15,8 +15,11 @@ import { result } from './scoring.js';
 import { setup } from './setup.js';
 import { moveSchema, parseMove, type MarketMove, type MarketState } from './state.js';
 import { view, type MarketView } from './view.js';
+import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
+import { strongMarket } from './strong.js';
 
-export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = {
+export const magicMarket: GameManifest<MarketState, MarketMove, MarketView> = defineGame({
   id: 'magic-market',
   name: 'Magic Market',
   summary: 'Remember what the Visitors want, sell them your magic Objects, shop at the other Stands: the richest at 5 o\'clock wins.',
@@ -51,6 +54,9 @@ export const magicMarket: GameDefinition<MarketState, MarketMove, MarketView> = 
    * before returning the pawn to its place"). Nothing is secret to one player after the game.
    */
   replaySeatViews: true,
-};
+  strong: strongMarket,
+  emblem: EMBLEM,
+  catalogues,
+});
 
 export default magicMarket;

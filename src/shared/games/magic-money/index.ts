@@ -3,7 +3,7 @@
  * creatures — but the wizard who spends the most is eliminated. The game
  * definition, wiring its parts.
  */
-import type { GameDefinition } from '../../engine/types.js';
+import { defineGame, type GameManifest } from '../define.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { cautiousMove } from './cautious.js';
@@ -15,8 +15,11 @@ import { result } from './scoring.js';
 import { setup } from './setup.js';
 import { moveSchema, parseMove, type MMMove, type MMState } from './state.js';
 import { view, type MMView } from './view.js';
+import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
+import { strongMagicMoney } from './strong.js';
 
-export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
+export const magicMoney: GameManifest<MMState, MMMove, MMView> = defineGame({
   id: 'magic-money',
   name: 'Magic Money',
   summary: 'Bid as much imaginary gold as you dare for magical creatures — but the greediest wizard is eliminated.',
@@ -48,7 +51,10 @@ export const magicMoney: GameDefinition<MMState, MMMove, MMView> = {
    * reveals only totals: a seat's view would show its ledger and sealed bids to anyone.
    */
   replaySeatViews: false,
-};
+  strong: strongMagicMoney,
+  emblem: EMBLEM,
+  catalogues,
+});
 
 export default magicMoney;
 export type { MMMove, MMState, MMView };

@@ -3,7 +3,7 @@
  * score rooms and symbol areas. The game definition only: each part lives
  * in the file named for its job.
  */
-import type { GameDefinition } from '../../engine/types.js';
+import { defineGame, type GameManifest } from '../define.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { cautiousMove } from './cautious.js';
@@ -16,8 +16,11 @@ import { result } from './scoring.js';
 import { setup } from './setup.js';
 import { moveSchema, parseMove, type LibraryMove, type LibraryState } from './state.js';
 import { view, type LibraryView } from './view.js';
+import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
+import { strongLibrary } from './strong.js';
 
-export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryView> = {
+export const magicalLibrary: GameManifest<LibraryState, LibraryMove, LibraryView> = defineGame({
   id: 'magical-library',
   name: 'Magical Library',
   summary: 'Draft and place library cards over five rounds, then send wizards into the largest rooms and symbol areas.',
@@ -59,6 +62,9 @@ export const magicalLibrary: GameDefinition<LibraryState, LibraryMove, LibraryVi
    * seat's view would show what stays secret.
    */
   replaySeatViews: false,
-};
+  strong: strongLibrary,
+  emblem: EMBLEM,
+  catalogues,
+});
 
 export default magicalLibrary;

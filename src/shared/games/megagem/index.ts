@@ -1,5 +1,5 @@
 /** MegaGem (Richard Garfield and Jane Street): the game definition, wiring its parts. */
-import type { GameDefinition } from '../../engine/types.js';
+import { defineGame, type GameManifest } from '../define.js';
 import { apply } from './apply.js';
 import { createBot } from './bots.js';
 import { cautiousMove } from './cautious.js';
@@ -12,8 +12,11 @@ import { result } from './scoring.js';
 import { setup } from './setup.js';
 import { moveSchema, parseMove, type MegaGemMove, type MegaGemState } from './state.js';
 import { view, type MegaGemView } from './view.js';
+import { EMBLEM } from './emblem.js';
+import { catalogues } from './i18n/index.js';
+import { strongMegaGem } from './strong.js';
 
-const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
+const megagem: GameManifest<MegaGemState, MegaGemMove, MegaGemView> = defineGame({
   id: 'megagem',
   name: 'MegaGem',
   summary: 'Bid in sealed auctions for gems whose worth is hidden in everyone\'s hands; the most coins wins.',
@@ -51,7 +54,10 @@ const megagem: GameDefinition<MegaGemState, MegaGemMove, MegaGemView> = {
    * cards that began in players' hands will eventually be revealed").
    */
   replaySeatViews: true,
-};
+  strong: strongMegaGem,
+  emblem: EMBLEM,
+  catalogues,
+});
 
 export default megagem;
 export type { MegaGemMove, MegaGemState, MegaGemView };

@@ -5,5 +5,5 @@
  */
 export {
   BADGE_IDS, BADGE_TITLES, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, fulfilledBadges, unlockedModules,
-} from '../../shared/games/magical-library/badges.js';
-export type { BadgeId, CampaignProgress, ModuleId, PathField } from '../../shared/games/magical-library/badges.js';
+} from '../../../shared/games/magical-library/badges.js';
+export type { BadgeId, CampaignProgress, ModuleId, PathField } from '../../../shared/games/magical-library/badges.js';

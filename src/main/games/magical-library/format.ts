@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { printableName } from '../../shared/protocol.js';
+import { printableName } from '../../../shared/protocol.js';
 import { BADGE_IDS, PATH_LENGTH, advanceCampaign } from './path.js';
 import type { BadgeId, CampaignProgress } from './path.js';
-import { agree, type Same } from '../host/file-schemas.js';
-import type { BadgeCandidates, CampaignAdvance } from '../../shared/games/magical-library/campaign-protocol.js';
+import { agree, type Same } from '../../host/file-schemas.js';
+import type { BadgeCandidates, CampaignAdvance } from '../../../shared/games/magical-library/campaign-protocol.js';
 
 export const STORE_FORMAT = 'magic-table/magical-library-campaign';
 export const EXPORT_FORMAT = 'magic-table/magical-library-campaign-export';

@@ -19,19 +19,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodType, z } from 'zod';
-import { writeFileAtomicAsync } from '../fs/atomic-file.js';
-import type { ExtContext, ExtMessage, TableExtension } from '../host/extension.js';
+import { writeFileAtomicAsync } from '../../fs/atomic-file.js';
+import type { ExtContext, ExtMessage, TableExtension } from '../../host/extension.js';
 import { tableCampaignData } from './format.js';
-import { refuse, type Failure } from '../host/failure.js';
-import { hostMsg, type HostMessageId } from '../../shared/host-messages.js';
-import type { Table } from '../host/table.js';
-import type { LibraryState } from '../../shared/games/magical-library/state.js';
+import { refuse, type Failure } from '../../host/failure.js';
+import { hostMsg, type HostMessageId } from '../../../shared/host-messages.js';
+import type { Table } from '../../host/table.js';
+import type { LibraryState } from '../../../shared/games/magical-library/state.js';
 import {
   CAMPAIGN_GAME, CAMPAIGN_TABLE_MESSAGES, campaignMessages,
   type BadgeCandidates, type CampaignAdvance, type CampaignFrameName, type CampaignFrames, type CampaignInfo,
   type CampaignListItem, type CampaignMessageName, type CampaignMessagePayload, type CampaignRefusal, type LockedModule, type PendingBadgeInfo,
   type TableCampaign,
-} from '../../shared/games/magical-library/campaign-protocol.js';
+} from '../../../shared/games/magical-library/campaign-protocol.js';
 import { CampaignError, CampaignStore, MODULE_IDS, PATH, badgesOfGame, eligibleBadges } from './index.js';
 import type { BadgeId, Campaign, CampaignChoice, PendingChoice } from './index.js';
 

@@ -7,7 +7,7 @@ export { BADGE_IDS, BADGE_TITLES, MODULE_IDS, PATH, PATH_LENGTH } from './path.j
 export type { BadgeId, ModuleId, PathField } from './path.js';
 export { MAX_IMPORT_BYTES, MAX_PENDING } from './format.js';
 
-import type { LibraryState } from '../../shared/games/magical-library/state.js';
+import type { LibraryState } from '../../../shared/games/magical-library/state.js';
 import { fulfilledBadges } from './path.js';
 import type { BadgeId } from './path.js';
 

@@ -22,7 +22,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isTempName, writeFileAtomic } from '../fs/atomic-file.js';
+import { isTempName, writeFileAtomic } from '../../fs/atomic-file.js';
 import {
   EXPORT_FORMAT, FORMAT_VERSION, MAX_DECIDED, MAX_IMPORT_BYTES, MAX_PENDING, STORE_FORMAT, campaignBody, campaignName, checksum,
   exportFile, inconsistency, pendingChoice, storedFile, zodMessage,
@@ -30,8 +30,8 @@ import {
 import type { CampaignBody, GameEntry, PendingChoice } from './format.js';
 import { BADGE_IDS, MODULE_IDS, PATH, PATH_LENGTH, advanceCampaign, unlockedModules } from './path.js';
 import type { BadgeId, ModuleId, PathField } from './path.js';
-import type { Msg, MsgParam } from '../../shared/engine/types.js';
-import { HOST_MESSAGES, hostEnglish, hostMsg, type HostMessageId } from '../../shared/host-messages.js';
+import type { Msg, MsgParam } from '../../../shared/engine/types.js';
+import { HOST_MESSAGES, hostEnglish, hostMsg, type HostMessageId } from '../../../shared/host-messages.js';
 
 export type CampaignErrorCode = 'bad_name' | 'name_taken' | 'not_found' | 'corrupt' | 'bad_record' | 'bad_file' | 'io' | 'full';
 
