@@ -85,7 +85,10 @@ describe('Magical Library\'s campaign through the same hooks', () => {
     const spec = library.optionSpec!(modules, campaign);
     expect(spec.kind === 'multi' && spec.choices).toEqual([]);
     expect(spec.help).toBe('Locked: module 1, module 2, module 3 — reach Box 1, Box 2 on the Path of Knowledge.');
-    expect(library.optionSpec!(modules, { mode: 'free', allowedModules: ['m1', 'm2', 'm3'], locked: [] })).toBe(modules);
+    // Free play offers every module, each with its one line under it.
+    const free = library.optionSpec!(modules, { mode: 'free', allowedModules: ['m1', 'm2', 'm3'], locked: [] });
+    expect(free.kind === 'multi' && free.choices.map((c) => c.value)).toEqual(['m1', 'm2', 'm3']);
+    expect(free.kind === 'multi' && free.choices[0].help).toBe('Cards with two rooms: each half counts as a full room of its colour.');
   });
 
   it('shows locked modules as locked in the rules, and every module in free play', () => {
