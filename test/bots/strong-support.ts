@@ -15,7 +15,7 @@ export const STRONG_GAMES: { id: string; players: number; strong: AnyStrong }[] 
 }));
 
 /** The game whose bots are all made with `settings` (as the simulator does). */
-export function withSettings(def: AnyGame, settings: BotSettings): AnyGame {
+function withSettings(def: AnyGame, settings: BotSettings): AnyGame {
   return { ...def, createBot: (level, seat, seed) => def.createBot(level, seat, seed, settings) };
 }
 

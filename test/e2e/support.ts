@@ -44,7 +44,7 @@ import { seededTable, seededToken, type SeededPerson } from './fixtures/seed-tab
 
 export interface Player { name: string; context: BrowserContext; page: Page }
 
-export const SCREENSHOT_DIR = path.resolve('artifacts', 'screenshots');
+const SCREENSHOT_DIR = path.resolve('artifacts', 'screenshots');
 
 export const LAPTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 390, height: 844 };
@@ -115,13 +115,6 @@ async function waitForSeat(p: Player): Promise<void> {
   await expect(p.page.locator('.seat-item .badge-tag', { hasText: 'you' })).toBeVisible();
 }
 
-/** The seat (0-based) the player sits at, read from the room. */
-export async function yourSeat(p: Player): Promise<number> {
-  const row = p.page.locator('.seat-item', { has: p.page.locator('.badge-tag', { hasText: /^you$/ }) });
-  const id = await row.getAttribute('data-testid');
-  return Number(id!.replace('seat-', ''));
-}
-
 /** Creator: sets the number of seats with the −/+ buttons. */
 export async function setSeats(p: Player, n: number): Promise<void> {
   const count = p.page.getByTestId('seat-count');
@@ -139,13 +132,6 @@ export async function addBot(p: Player, level: 'basic' | 'random' = 'basic'): Pr
   const before = await p.page.locator('.seat-item .badge-open').count();
   await p.page.getByRole('button', { name: level === 'basic' ? '+ Bot' : '+ Random bot', exact: true }).first().click();
   await expect(p.page.locator('.seat-item .badge-open')).toHaveCount(before - 1);
-}
-
-/** Creator: sets a game option in the room by its label. */
-export async function setOption(p: Player, label: string, value: string | boolean): Promise<void> {
-  const field = p.page.getByLabel(label);
-  if (typeof value === 'boolean') await field.setChecked(value);
-  else await field.selectOption(value);
 }
 
 /**

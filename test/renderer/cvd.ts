@@ -8,7 +8,7 @@
  * - CIEDE2000 colour difference, as formulated by Sharma, Wu & Dalal (2005), "The CIEDE2000 Color-Difference
  *   Formula: Implementation Notes, Supplementary Test Data, and Mathematical Observations" (kL = kC = kH = 1).
  */
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 export type Lab = [number, number, number];
 export type Deficiency = 'normal' | 'deuteranopia' | 'protanopia';
 
@@ -26,24 +26,24 @@ export const MACHADO: Record<Exclude<Deficiency, 'normal'>, number[][]> = {
   ],
 };
 
-export function hexToSrgb(hex: string): Rgb {
+function hexToSrgb(hex: string): Rgb {
   const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!m) throw new Error(`not a hex colour: ${hex}`);
   const h = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255) as Rgb;
 }
 
-export function toLinear(c: number): number {
+function toLinear(c: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function simulate(linear: Rgb, d: Deficiency): Rgb {
+function simulate(linear: Rgb, d: Deficiency): Rgb {
   if (d === 'normal') return linear;
   const m = MACHADO[d];
   return m.map((row) => Math.min(1, Math.max(0, row[0] * linear[0] + row[1] * linear[1] + row[2] * linear[2]))) as Rgb;
 }
 
-export function linearToLab([r, g, b]: Rgb): Lab {
+function linearToLab([r, g, b]: Rgb): Lab {
   const x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = 0.0193339 * r + 0.119192 * g + 0.9503041 * b;

@@ -94,7 +94,7 @@ export function firewallQuery(exe: string): string {
 export type RunPowerShell = (script: string) => Promise<string>;
 
 /** Runs a script with Windows PowerShell, bounded in time. */
-export const runPowerShell: RunPowerShell = (script) =>
+const runPowerShell: RunPowerShell = (script) =>
   new Promise((resolve, reject) => {
     execFile('powershell.exe', ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-Command', script],
       { timeout: 20_000, windowsHide: true, maxBuffer: 1 << 20 },

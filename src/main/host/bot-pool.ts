@@ -24,7 +24,7 @@ export interface ThoughtOwner { table: string; person?: string; wanted?(): boole
 interface Job { thought: BotThought; owner: ThoughtOwner; resolve(move: { type: string }): void; reject(e: Error): void }
 interface Slot { worker: Worker; job: Job | null; id: number }
 
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   return Math.max(1, cores - 1);
 }

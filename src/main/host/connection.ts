@@ -68,7 +68,7 @@ export function requestCost(msg: ClientMessage, tables: number): number {
 }
 
 /** The close code and reason for a connection that did not say hello in time (1008: policy violation). */
-export const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as const;
+const HELLO_TIMEOUT_CLOSE = { code: 1008, reason: 'Say hello first' } as const;
 
 /**
  * A new connection. One that has not said hello within `helloTimeoutMs` is

@@ -51,7 +51,7 @@ export interface ExtContext {
 }
 
 /** Who sent an extension's message, and the way to answer them. */
-export interface ExtSender {
+interface ExtSender {
   person: Person;
   /** The table the message names (it exists and plays the extension's game), or null when it names none. */
   table: Table | null;

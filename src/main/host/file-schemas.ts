@@ -89,7 +89,7 @@ export const gameRecordFile = z.object({
 });
 
 /** A record's summary as History keeps it in its cache. */
-export const historySummary = z.object({
+const historySummary = z.object({
   tableId: z.string(),
   gameNo: count,
   game: z.string(),

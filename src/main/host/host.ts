@@ -128,7 +128,7 @@ export interface RunningHost {
 }
 
 /** A table nobody has been at for this long is retired (archived). */
-export const DEFAULT_IDLE_TABLE_MS = 30 * 60_000;
+const DEFAULT_IDLE_TABLE_MS = 30 * 60_000;
 
 /** Natural bot thinking time: 600–1200 ms. */
 /** A bot's (or a forced choice's) human moment: 700–1200 ms, a little different each time. */

@@ -29,7 +29,7 @@ const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 const NAMES_TTL_MS = 2000;
 
 /** `name` or `name:port` (IPv6 in brackets) → lower-case name, or null if malformed. */
-export function hostnameOf(hostHeader: string): string | null {
+function hostnameOf(hostHeader: string): string | null {
   const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?$/.exec(hostHeader.trim());
   if (!m) return null;
   return m[1].toLowerCase().replace(/\.$/, '');

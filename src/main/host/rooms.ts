@@ -27,10 +27,6 @@ export const MAX_TABLES_PER_PERSON = 3;
 export const MAX_TABLES_PER_ADDRESS = 8;
 /** The last this many tables under MAX_TABLES are kept for creators (person and device) who have none open. */
 export const TABLES_RESERVED = 20;
-/** @deprecated the same limits, which count every open table now (not only the waiting ones). */
-export const MAX_WAITING_PER_PERSON = MAX_TABLES_PER_PERSON;
-/** @deprecated see MAX_TABLES_PER_ADDRESS. */
-export const MAX_WAITING_PER_ADDRESS = MAX_TABLES_PER_ADDRESS;
 
 export { isOwnMachine };
 
@@ -66,9 +62,6 @@ export function tooManyTables(open: readonly CountedTable[], token: string, addr
   if (open.length >= MAX_TABLES - TABLES_RESERVED && (mine > 0 || device > 0)) return refuse('forbidden', 'host.tablesReserved', { reserve: TABLES_RESERVED });
   return null;
 }
-
-/** @deprecated the old name of `tooManyTables` (it counts every open table now). */
-export const tooManyWaiting = tooManyTables;
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();

@@ -21,7 +21,7 @@ import type { TableRequest } from '../../shared/protocol.js';
 import { refuse, type Failure } from './failure.js';
 import type { HumanSeat, Person, SeatMove, Table } from './table.js';
 
-export const REQUEST_TTL_MS = 10 * 60_000;
+const REQUEST_TTL_MS = 10 * 60_000;
 export const HANDOFF_TTL_MS = 10 * 60_000;
 
 export interface SeatRequest {

@@ -58,7 +58,7 @@ interface ServerDeps {
   testClock?: ManualClock;
 }
 
-export interface ConnectionLimits {
+interface ConnectionLimits {
   /** From one remote address on the LAN. */
   perAddress: number;
   /** From this machine itself (loopback): its own app window, the bench, local scripts. */
@@ -66,7 +66,7 @@ export interface ConnectionLimits {
   total: number;
 }
 
-export const isLoopback = (address: string): boolean => address === '::1' || address.startsWith('127.');
+const isLoopback = (address: string): boolean => address === '::1' || address.startsWith('127.');
 
 const WRONG_HOST = 'Wrong host: this Magic Table host answers only to its own addresses and names (open the join link it shows)';
 const WRONG_ORIGIN = 'Refused: only the Magic Table page served by this host may connect (this page is from another site)';

@@ -14,7 +14,7 @@ import { awayText, elapsed } from './tableTime.js';
 import { useT, type Translate } from '../i18n/index.js';
 
 /** "Let a bot play Ana’s seat until she is back?" / "Bea wants to take Ana’s seat back on this device" / "Bea wants to take over Ada’s seat (a bot)…". */
-export function requestText(t: Translate, room: TableRoom, r: TableRequest): string {
+function requestText(t: Translate, room: TableRoom, r: TableRequest): string {
   const owner = seatName(room.seats, r.seat);
   if (r.kind === 'standIn') return t('people.standInRequest', { owner });
   return r.kind === 'takeOver' ? t('people.takeOverRequest', { by: r.by, owner }) : t('people.claimRequest', { by: r.by, owner });
@@ -24,7 +24,7 @@ export function requestText(t: Translate, room: TableRoom, r: TableRequest): str
 const asksForSeat = (r: TableRequest): boolean => r.yours && (r.kind === 'claimSeat' || r.kind === 'takeOver');
 
 /** Who decides: "the creator" or "2 players". */
-export function needsText(t: Translate, r: TableRequest): string {
+function needsText(t: Translate, r: TableRequest): string {
   return r.needs === 'creator' ? t('people.needsCreator') : t('people.needsPlayers', { n: r.needs });
 }
 

@@ -5,7 +5,7 @@
  * not carry them (scripts/bundle-size.mjs). English is the reference; the type asks every language for every id.
  * No parameters. The pseudo-locale reads English.
  */
-export const DESKTOP_EN = {
+const DESKTOP_EN = {
   firewallAdvice: 'The first time you host, Windows asks whether Magic Table may accept connections. Choose Allow, for private networks (your home or school network): without it, nobody else can join.',
   localNetworkAdvice: 'The first time, macOS asks whether Magic Table may find devices on your local network. Choose Allow: without it, nobody else sees your tables. To change it later: System Settings › Privacy & Security › Local Network.',
   firewallBlocked: 'Windows Firewall blocks Magic Table: nobody else can join your tables. Open Windows Security › Firewall & network protection › Allow an app through firewall, and tick Magic Table for Private networks.',

@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
  */
 export type HistoryRoute = { kind: 'history' } | { kind: 'replay'; tableId: string; gameNo: number };
 
-export function historyRouteOf(hash: string): HistoryRoute | null {
+function historyRouteOf(hash: string): HistoryRoute | null {
   if (/^#\/history\/?$/.test(hash)) return { kind: 'history' };
   const m = /^#\/replay\/([a-z0-9]{4,16})\/(\d{1,7})\/?$/.exec(hash);
   return m ? { kind: 'replay', tableId: m[1], gameNo: Number(m[2]) } : null;
 }
 
-export function historyHash(route: HistoryRoute): string {
+function historyHash(route: HistoryRoute): string {
   return route.kind === 'history' ? '#/history' : `#/replay/${route.tableId}/${route.gameNo}`;
 }
 

@@ -47,7 +47,7 @@ export function nextOnDevice(holders: Holder[]): Holder | null {
 }
 
 /** The name the device's screen link gives itself (the room counts it among those watching), in the reader's language. */
-export const screenName = (): string => appText('device.screenName');
+const screenName = (): string => appText('device.screenName');
 
 const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 10);
 

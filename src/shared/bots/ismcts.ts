@@ -17,7 +17,7 @@ import type { BaseState, Bot, GameResult, Scheduled, Seat } from '../engine/type
 import { SYSTEM } from '../engine/types.js';
 
 /** The rules the search plays with: the game's own functions (a GameDefinition has them all). */
-export interface ForwardModel<S extends BaseState, M extends { type: string }, V> {
+interface ForwardModel<S extends BaseState, M extends { type: string }, V> {
   apply(state: S, actor: Seat, move: M): { ok: true; state: S } | { ok: false; message: string };
   toAct(state: S): Seat[];
   view(state: S, seat: Seat | null): V;
@@ -92,7 +92,7 @@ interface Node<M> {
 const newNode = <M>(move: M | null): Node<M> => ({ move, visits: 0, total: 0, avail: 0, children: new Map() });
 
 /** Win share with a little credit for the place: 1 for a sole win, 0 for last place. */
-export function rewardsOf(result: GameResult, players: number): number[] {
+function rewardsOf(result: GameResult, players: number): number[] {
   const rewards: number[] = [];
   for (let seat = 0; seat < players; seat++) {
     const win = result.winners.includes(seat) ? 1 / result.winners.length : 0;

@@ -173,11 +173,6 @@ function recordOf(log: unknown): LogRec | undefined {
   return typeof log === 'object' && log !== null ? (log as Obj)[LOG] as LogRec | undefined : undefined;
 }
 
-/** Whether `value` is an AppendLog (a state's log after its first move). */
-export function isAppendLog(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && Array.isArray(value) && (value as unknown as Obj)[LOG] !== undefined;
-}
-
 function recOf(log: readonly unknown[]): LogRec {
   const r = recordOf(log);
   return r ? { entries: r.entries, n: r.n, writable: false, borrowed: r.borrowed, push: undefined } : { entries: log as unknown[], n: log.length, writable: false, borrowed: true, push: undefined };
@@ -224,7 +219,7 @@ function sealLog(log: unknown): unknown {
  * The default draft: a deep copy of the state, except that the log is a draft
  * log sharing the entries (they are only ever appended to, never changed).
  */
-export function cloneState<S>(state: S): S {
+function cloneState<S>(state: S): S {
   const s = state as S & { log?: unknown };
   if (!s || typeof s !== 'object' || !Array.isArray(s.log)) return cloneJson(state);
   const out: Record<string, unknown> = {};

@@ -24,13 +24,6 @@ export const SYSTEM: Seat = -1;
 export const BOT_LEVELS = ['random', 'basic', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** What each level is, in one line, for the room. */
-export const BOT_LEVEL_INFO: Record<BotLevel, string> = {
-  random: 'Random — any legal move',
-  basic: 'Basic — plays sensibly, easy to beat',
-  strong: 'Strong — thinks about a second, plays to win',
-};
-
 /** Magic Market's Visitors: a strong bot remembers them perfectly, or forgets like a person. */
 export type BotMemory = 'perfect' | 'human';
 
@@ -119,7 +112,7 @@ export interface BaseState {
  */
 export type RefusalCode = 'over' | 'malformed' | 'no_seat' | 'wait' | 'not_your_turn' | 'illegal';
 
-export interface Refusal extends Msg {
+interface Refusal extends Msg {
   code: RefusalCode;
   message: string;
 }
@@ -287,7 +280,7 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
 export type AnyGame = GameDefinition<BaseState, { type: string }, unknown>;
 
 /** Who sat where, kept with a record. */
-export interface SeatRecord {
+interface SeatRecord {
   name: string;
   bot?: BotLevel;
   /** The seat's colour (records saved before the history kept none). */

@@ -22,12 +22,12 @@ import { openSeeded, screenshot, type Player } from '../support.js';
 
 export interface KeyStats { presses: number; ringChecks: number; decisions: number; maxTabs: number }
 
-export const newStats = (): KeyStats => ({ presses: 0, ringChecks: 0, decisions: 0, maxTabs: 0 });
+const newStats = (): KeyStats => ({ presses: 0, ringChecks: 0, decisions: 0, maxTabs: 0 });
 
-export interface FocusState { tag: string; name: string; onPage: boolean; matchesFocusVisible: boolean; ring: string | null; size: number }
+interface FocusState { tag: string; name: string; onPage: boolean; matchesFocusVisible: boolean; ring: string | null; size: number }
 
 /** What has the focus now, and the ring it shows (null: none that a person could see). */
-export async function focusState(page: Page): Promise<FocusState> {
+async function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | SVGElement | null;
     if (!el || el === document.body || el === document.documentElement) {
@@ -53,7 +53,7 @@ export async function focusState(page: Page): Promise<FocusState> {
 }
 
 /** Expects the focused element (if any) to show a visible focus ring. */
-export async function expectRing(page: Page, stats: KeyStats, after: string): Promise<void> {
+async function expectRing(page: Page, stats: KeyStats, after: string): Promise<void> {
   const f = await focusState(page);
   if (f.tag === 'body' || f.tag === 'html' || f.tag === 'none') return;
   stats.ringChecks++;
@@ -125,7 +125,7 @@ function recordAnnouncer(): void {
   if (document.body) start(); else document.addEventListener('DOMContentLoaded', start);
 }
 
-export async function announced(page: Page): Promise<string[]> {
+async function announced(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
 }
 

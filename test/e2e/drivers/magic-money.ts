@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { named } from '../lang/names.js';
 import type { Player } from '../support.js';
 
-export const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
+const HUGE = '10,000,000,000,000,000,000,000,000,000,000,000,000,000'; // 10^40, typed with grouping
 
 export type Step = 'open' | 'bid' | 'announce' | 'ability' | null;
 

@@ -5,7 +5,7 @@ import { screenshot, type Player } from '../support.js';
 
 export type How = 'drag' | 'tap' | 'keys';
 
-export const STALE = 'The table moved on — look again';
+const STALE = 'The table moved on — look again';
 
 /**
  * Waits until the host has accepted this player's move: the table's summary of

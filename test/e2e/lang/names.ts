@@ -16,7 +16,7 @@ const SPECIAL = /[.*+?^${}()|[\]\\]/;
  * An English name as the pseudo-locale shows it: each letter plain or accented (a player's name, a value, is not
  * accented), padding (" ·") allowed wherever a space is and at the end. A RegExp's own syntax is kept.
  */
-export function pseudoName(name: string | RegExp): RegExp {
+function pseudoName(name: string | RegExp): RegExp {
   const source = typeof name === 'string' ? `^${escape(name)}$` : name.source;
   let out = '';
   let inClass = false;

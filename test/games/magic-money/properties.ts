@@ -43,7 +43,7 @@ export function invariant(s: MMState): void {
 }
 
 /** VP per seat from the card data, written without the game's scoring module. */
-export function recount(s: MMState): number[] {
+function recount(s: MMState): number[] {
   const tally = s.adopted.map((ids) => {
     const t = { vp: 0, horns: 0, wings: 0, left: 0, right: 0 };
     for (const id of ids) {
@@ -61,7 +61,7 @@ export function recount(s: MMState): number[] {
   });
 }
 
-export function illegalMoves(s: MMState, seat: Seat): unknown[] {
+function illegalMoves(s: MMState, seat: Seat): unknown[] {
   const cap = BigInt(s.lastWin === null || s.lastWin.length <= 1 ? '1' : s.lastWin.slice(0, -1));
   const out: unknown[] = [
     { type: 'open', amount: '0' }, { type: 'bid', amount: '-4' }, { type: 'bid', amount: '01' },

@@ -5,9 +5,9 @@ import { AUCTION_CARDS, COLORS, type ChartId, type Color } from '../../../src/sh
 import megagem from '../../../src/shared/games/megagem/index.js';
 import type { MegaGemMove, MegaGemState } from '../../../src/shared/games/megagem/state.js';
 
-export type CardName = 'gem1' | 'gem2' | 'loan20' | 'loan10' | 'invest10' | 'invest5';
+type CardName = 'gem1' | 'gem2' | 'loan20' | 'loan10' | 'invest10' | 'invest5';
 
-export function cardIds(name: CardName): number[] {
+function cardIds(name: CardName): number[] {
   return AUCTION_CARDS.filter((c) => matchesCard(c, name)).map((c) => c.id);
 }
 

@@ -8,7 +8,7 @@ import { invariant } from './invariant.js';
 import { recount } from './recount.js';
 
 /** Moves that must be refused in this state, from a seat the game waits for. */
-export function illegalMoves(s: MegaGemState, seat: Seat): unknown[] {
+function illegalMoves(s: MegaGemState, seat: Seat): unknown[] {
   const notMine = [...s.gemDeck, ...s.row, ...s.hands.filter((_, i) => i !== seat).flat()];
   if (s.phase === 'reveal') return [{ type: 'bid', amount: 0 }, { type: 'reveal', gem: notMine[0] ?? 99 }, { type: 'reveal', gem: -1 }];
   const limit = megagem.view(s, seat).bidLimit!;

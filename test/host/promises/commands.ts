@@ -289,7 +289,7 @@ class Close extends Step {
   toString() { return 'close'; }
 }
 
-export class NewTable extends Step {
+class NewTable extends Step {
   constructor(readonly i: number) { super(); }
   check(w: Readonly<World>) { return w.tableId === null; }
   async act(w: World) { await w.openTable(person(w, this.i)); }

@@ -20,9 +20,9 @@ import type { MoveLine, TableMeta } from '../../../src/main/host/store.js';
 import { TestClient, type Frame, type RoomFrame } from '../support/client.js';
 import type { TestHost } from '../support/host.js';
 
-export class PromiseBroken extends Error {}
+class PromiseBroken extends Error {}
 /** A break of an ignored promise (PROMISES_IGNORE): the step stops checking, the sequence goes on. */
-export class IgnoredBreak extends Error {}
+class IgnoredBreak extends Error {}
 
 /**
  * Exploration only (never in `npm test`): PROMISES_IGNORE=P4,P5 logs those promises' breaks instead of failing, to

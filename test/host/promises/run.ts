@@ -21,7 +21,7 @@ import { World, type Person } from './model.js';
 
 const GAMES: readonly AnyGame[] = [highCard as unknown as AnyGame, highCardForced as unknown as AnyGame];
 
-export interface Config { game: 0 | 1; timer: TurnTimer; forcedChoices: boolean; seats: number; rounds: number }
+interface Config { game: 0 | 1; timer: TurnTimer; forcedChoices: boolean; seats: number; rounds: number }
 
 const configArb: fc.Arbitrary<Config> = fc.record({
   game: fc.constantFrom(0 as const, 0 as const, 1 as const),
@@ -41,7 +41,7 @@ async function hostOn(dataDir: string, clock: ManualClock, logs: string[]): Prom
 }
 
 /** A world for one sequence: the host, four people, the main table opened by the first. */
-export async function newWorld(cfg: Config, log?: (line: string) => void): Promise<World> {
+async function newWorld(cfg: Config, log?: (line: string) => void): Promise<World> {
   const clock = new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-promises-'));
   const logs: string[] = [];

@@ -17,8 +17,6 @@ export type FrameType = HostMessage['type'];
 export type FrameOf<T extends FrameType> = Extract<HostMessage, { type: T }>;
 export type StateFrame = FrameOf<'state'>;
 export type RoomFrame = FrameOf<'room'>;
-export type ErrorFrame = FrameOf<'error'>;
-export type ExtFrame = FrameOf<'ext'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A client message as a test writes it (the client adds the `ref`). */
 export type Outgoing = DistributiveOmit<z.input<typeof clientMessage>, 'ref'>;

@@ -21,7 +21,7 @@ function CreaturePicture({ c, title }: { c: CreatureView; title?: string }) {
 }
 
 /** Everything a card says, in one sentence: its name, numbers (zeros included) and ability. */
-export function creatureTip(t: MoneyT, c: CreatureView): string {
+function creatureTip(t: MoneyT, c: CreatureView): string {
   const parts = new Intl.ListFormat(intlLocale(t.locale), { type: 'unit' }).format([t('magic-money.ui.vp', { n: c.vp }),
     t('magic-money.ui.horns', { n: c.horns }), t('magic-money.ui.wings', { n: c.wings }),
     t('magic-money.ui.leftHearts', { n: c.leftHearts }), t('magic-money.ui.rightHearts', { n: c.rightHearts })]);

@@ -22,7 +22,7 @@ const HORN: Record<HornStyle, string> = {
 };
 
 /** `n` horns along the top of a head, fanned from `x, y` (centre), `gap` apart. */
-export function Horns({ n, x, y, gap = 7, style = 'spike', fill = '#f4ead2', lean = 0 }:
+function Horns({ n, x, y, gap = 7, style = 'spike', fill = '#f4ead2', lean = 0 }:
   { n: number; x: number; y: number; gap?: number; style?: HornStyle; fill?: string; lean?: number }) {
   return (
     <g className="mm-horns" data-count={n}>
@@ -56,7 +56,7 @@ const WING_FILL: Record<WingStyle, [string, string]> = {
  * `n` wings. Side view ('side', the creature faces right): fanned back from the shoulder, `spread` degrees
  * apart. Front view ('front'): alternately left and right of `x`, a row lower for each pair.
  */
-export function Wings({ n, x, y, style, view = 'side', fill, spread = 28, gapX = 12, size = 1 }:
+function Wings({ n, x, y, style, view = 'side', fill, spread = 28, gapX = 12, size = 1 }:
   { n: number; x: number; y: number; style: WingStyle; view?: 'side' | 'front'; fill?: [string, string]; spread?: number; gapX?: number; size?: number }) {
   const [f, s] = fill ?? WING_FILL[style];
   return (
@@ -90,7 +90,7 @@ const HALF = {
 };
 
 /** Heart halves on the chest, in a row from `x, y`: the left halves, then the right halves (each countable). */
-export function Hearts({ left, right, x, y }: { left: number; right: number; x: number; y: number }) {
+function Hearts({ left, right, x, y }: { left: number; right: number; x: number; y: number }) {
   const halves = [...Array<'left'>(left).fill('left'), ...Array<'right'>(right).fill('right')];
   const w = 9.5;
   return (

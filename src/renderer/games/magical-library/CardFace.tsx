@@ -18,11 +18,11 @@ const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.
 const extraText = (t: LibraryT, c: Card) => t('magical-library.ui.extraText', { kind: camel(c.extra ?? '') });
 
 /** Smallest text on a card, in CSS px on screen. */
-export const MIN_TEXT_PX = 12;
+const MIN_TEXT_PX = 12;
 /** A card at least this big on screen has its sentence written on it; smaller ones have the short label. */
-export const FULL_TEXT_PX = 150;
+const FULL_TEXT_PX = 150;
 /** Below this, a card shows no words at all (the label would not fit at 12 px). */
-export const LABEL_PX = 48;
+const LABEL_PX = 48;
 
 /** The short label's key: what the card scores, as the catalogue's `shortText` select reads it. */
 function shortKind(c: Card): string | null {

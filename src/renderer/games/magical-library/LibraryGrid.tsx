@@ -26,7 +26,7 @@ import { useLib } from './i18n/index.js';
 const CELL = 96;
 const CARD = 90;
 /** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
-export const LEGIBLE_SCALE = 0.75;
+const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
 /** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
 const NOTE_STRIP = 34;

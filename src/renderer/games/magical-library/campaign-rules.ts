@@ -14,7 +14,7 @@ import { messageFormat } from '../../../shared/icu.js';
 export type RulesTexts = (id: keyof typeof RULES_EN, values?: Record<string, string | number>) => string;
 
 /** English: the catalogue's message with its values. */
-export const englishRulesTexts: RulesTexts = (id, values = {}) => String(messageFormat(RULES_EN[id], 'en').format(values));
+const englishRulesTexts: RulesTexts = (id, values = {}) => String(messageFormat(RULES_EN[id], 'en').format(values));
 
 /** A Magical Library room's `extra`: its campaign (the host's extension sends nothing else there). */
 export function tableCampaign(extra: unknown): TableCampaign | null {

@@ -9,7 +9,7 @@ import { parseKey, type Cell } from '../../../shared/games/magical-library/place
 import type { DisplayView, LibraryView, SheetView } from '../../../shared/games/magical-library/view.js';
 
 export interface PlacedCard extends Cell { card: Card }
-export interface TableDisplay extends Omit<DisplayView, 'cards' | 'score'> { cards: PlacedCard[]; score: ScoreSheet }
+interface TableDisplay extends Omit<DisplayView, 'cards' | 'score'> { cards: PlacedCard[]; score: ScoreSheet }
 export interface TableView extends Omit<LibraryView, 'hand' | 'displays'> { hand: Card[] | null; displays: TableDisplay[] }
 
 function sheet(s: SheetView): ScoreSheet {

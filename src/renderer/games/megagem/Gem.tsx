@@ -101,7 +101,7 @@ function auctionTitle(card: AuctionCard, t: MegaGemT): string {
 }
 
 /** What an auction card does, with its numbers (its tooltip). */
-export function auctionTip(card: AuctionCard, t: MegaGemT): string {
+function auctionTip(card: AuctionCard, t: MegaGemT): string {
   switch (card.kind) {
     case 'treasure': return t('megagem.ui.treasureTip', { n: card.gems });
     case 'loan': return t('megagem.ui.loanTip', { amount: card.amount });

@@ -10,7 +10,7 @@ import {
 import { auctionGems, colorCounts, type MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { AuctionOutcome, Investment } from '../../../shared/games/megagem/state.js';
 
-export interface GemCardView { id: number; color: Color }
+interface GemCardView { id: number; color: Color }
 
 export interface TableView extends Omit<MegaGemView, 'hand' | 'row' | 'display' | 'collections' | 'missions' | 'auction' | 'canReveal' | 'lastAuction'> {
   colors: readonly Color[];

@@ -22,10 +22,6 @@ export type VisitorKind = Category | 'crazy' | 'pal';
 /** The 12 Visitors: 8 Buyers (one per category), 2 Crazy Buyers, 2 Pals. */
 export const VISITORS: readonly VisitorKind[] = [...CATEGORIES, 'crazy', 'crazy', 'pal', 'pal'];
 
-export const VISITOR_NAMES: Record<VisitorKind, string> = {
-  ...Object.fromEntries(CATEGORIES.map((c) => [c, `Buyer of ${CATEGORY_NAMES[c]}`])) as Record<Category, string>,
-  crazy: 'Crazy Buyer', pal: 'Pal',
-};
 
 /** The disc's 12 spaces, each with its landmark (disc space i carries LANDMARKS[i]). */
 export const LANDMARKS = ['glasses', 'umbrella', 'cat', 'key', 'moon', 'owl', 'mushroom', 'anchor', 'crown', 'bell', 'feather', 'shell'] as const;
@@ -58,9 +54,6 @@ export const CLOSING_HOUR = 17;
 export function startingHour(players: number, variant: boolean): number {
   if (variant) return 9;
   return players === 2 ? 8 : 10;
-}
-export function hourLabel(hour: number): string {
-  return `${hour12(hour)} o'clock`;
 }
 
 /**

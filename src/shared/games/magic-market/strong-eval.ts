@@ -60,7 +60,7 @@ const EARNS = 2.5;
 export const CLOSING_PRICE = 2.3;
 
 /** What `buyer` expects to pay `seller` at the closing for one owed purchase (with the money it will have by then). */
-export function closingCost(s: MarketState, buyer: Seat, seller: Seat): number {
+function closingCost(s: MarketState, buyer: Seat, seller: Seat): number {
   if (s.phase === 'market' || s.phase === 'opening') return Math.min(CLOSING_PRICE, Math.max(0, s.dragos[buyer] + EARNS * turnsLeft(s, buyer)));
   const d = dearest(s.stands[seller]);
   return d === null ? 0 : capped(d, Math.max(0, s.dragos[buyer]));
@@ -69,10 +69,10 @@ export function closingCost(s: MarketState, buyer: Seat, seller: Seat): number {
 /** Weight of a Drago paid to a rival against one paid to the bank (the rival gains it too). */
 const RIVAL = 0.4;
 
-export interface Offer { object: string; price: PriceColour; seller: Seat; value: number }
+interface Offer { object: string; price: PriceColour; seller: Seat; value: number }
 
 /** The best offer for a Pal (value: Dragos saved against the closing), or null when none saves anything. */
-export function bestOffer(s: MarketState, buyer: Seat): Offer | null {
+function bestOffer(s: MarketState, buyer: Seat): Offer | null {
   const owed = owedBySeller(s.players, s.bought[buyer], buyer);
   const money = s.dragos[buyer];
   let best: Offer | null = null;

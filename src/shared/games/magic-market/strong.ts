@@ -62,9 +62,9 @@ export interface MarketMemory {
 
 /** Human-like memory: how many Visitors it holds at most, and how trust fades per turn. */
 export const HUMAN_SPAN = 8;
-export const HUMAN_FADE = 0.95;
+const HUMAN_FADE = 0.95;
 /** Turns a sighting is trusted fully before it starts to fade. */
-export const HUMAN_SURE = 4;
+const HUMAN_SURE = 4;
 
 /**
  * How much a Visitor is worth remembering to `seat` (the rulebook's tip: remember where the Visitors you are
@@ -260,7 +260,7 @@ const SETTLE_MOVES = 12;
 /** Dragos of lead on the prospects that make a reward of about 0.73. */
 const PROSPECT_SCALE = 4;
 /** Moves a playout makes past the seat's own move before it is judged (0: `evaluate` finishes the turn, then judges). */
-export const PLAYOUT_MOVES = 0;
+const PLAYOUT_MOVES = 0;
 
 /**
  * Who does what while `evaluate` settles a stopped playout: at the closing the rivals as the playouts' policy

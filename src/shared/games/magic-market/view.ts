@@ -23,7 +23,7 @@ import { colourOf, cornerOfPosition, landmarkOfSpace, positionOf, spacesInFront,
  */
 const OBJECT_NO: ReadonlyMap<string, number> = new Map(OBJECTS.map((o, n) => [o.id, n]));
 /** An Object's number in views (its index in `OBJECTS`). */
-export function objectNo(id: string): number {
+function objectNo(id: string): number {
   const n = OBJECT_NO.get(id);
   if (n === undefined) throw new Error(`No magic Object "${id}"`);
   return n;
@@ -31,7 +31,7 @@ export function objectNo(id: string): number {
 const nos = (ids: readonly string[]): number[] => ids.map(objectNo);
 
 /** A purchase in a view: the Object by number. */
-export interface PurchaseView extends Omit<Purchase, 'object'> { object: number }
+interface PurchaseView extends Omit<Purchase, 'object'> { object: number }
 
 /** The disc for a rotation: each landmark with its board position and the corner it faces. */
 export function discOf(rotation: number): { landmark: Landmark; position: number; corner: number }[] {

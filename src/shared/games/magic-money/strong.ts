@@ -39,7 +39,7 @@ function upTo(rnd: Random, cap: bigint): bigint {
 }
 
 /** A whole state the seat cannot tell from the real one (see the file's comment). */
-export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd: Random): MMState {
+function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd: Random): MMState {
   // Prices of past auctions (public: the winner's number is on their Public side) and who opened them.
   const price = new Map<number, string>();
   const opener = new Map<number, Seat>();
@@ -100,7 +100,7 @@ export function determinize(v: MMView, memory: MagicMoneyMemory, seat: Seat, rnd
 const big = (s: string | null, fallback: bigint) => (s === null ? fallback : BigInt(s));
 
 /** `basic`'s move first, then the amounts and choices worth comparing (see the file's comment). */
-export function candidates(v: MMView, seat: Seat, rnd: Random): MMMove[] {
+function candidates(v: MMView, seat: Seat, rnd: Random): MMMove[] {
   const basic = createBot('basic', seat, `magic-money/candidates/${rnd.int(2 ** 30)}`).act(v);
   const out: MMMove[] = [basic];
   const seen = new Set([JSON.stringify(basic)]);

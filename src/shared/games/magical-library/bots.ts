@@ -55,7 +55,7 @@ export function placementValue(card: Card, cell: Cell, cards: Map<string, Card>,
   return v;
 }
 
-export type BotDisplay = ReturnType<typeof asDisplay>;
+type BotDisplay = ReturnType<typeof asDisplay>;
 
 function bestPlacement(card: Card, d: BotDisplay): { cell: Cell; value: number } {
   let best = { cell: d.free[0], value: -Infinity };

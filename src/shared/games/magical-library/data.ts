@@ -40,7 +40,7 @@ interface SymbolMark {
   count: number;
 }
 
-export type ExtraKind = 'row-column' | 'apprentices' | 'circles' | 'symbol-majority' | 'colour-majority';
+type ExtraKind = 'row-column' | 'apprentices' | 'circles' | 'symbol-majority' | 'colour-majority';
 const EXTRA_KINDS: readonly ExtraKind[] = ['row-column', 'apprentices', 'circles', 'symbol-majority', 'colour-majority'];
 
 export type ModuleId = 'm1' | 'm2' | 'm3' | 'm4' | 'm5' | 'm6' | 'm7' | 'm8';

@@ -58,7 +58,7 @@ export function memoIfAny(display: Display): DisplayMemo | undefined {
 }
 
 /** How many entries a list keyed by wizard lists keeps (the newest). */
-export const KEEP = 6;
+const KEEP = 6;
 
 /** Adds `entry` to a memo list, dropping the oldest beyond `KEEP`. */
 export function remember<T>(list: T[], entry: T): void {

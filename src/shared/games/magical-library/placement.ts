@@ -129,17 +129,11 @@ export function bounds(display: Display): { minX: number; maxX: number; minY: nu
 }
 
 /** `{ ...display, [key]: card }`: the same keys in the same order, as a hash table (dictionary.ts). */
-export function grownDisplay(display: Display, key: string, card: string): Display {
+function grownDisplay(display: Display, key: string, card: string): Display {
   const out: Display = dictionary();
   for (const k of Object.keys(display)) out[k] = display[k];
   out[key] = card;
   return out;
-}
-
-/** Where a display came from: the display it grew from by one card (at `key`, its last key), if a move made it so. */
-export function grownFrom(display: Display): { from: Display; key: string } | undefined {
-  const m = memoIfAny(display);
-  return m?.from === undefined ? undefined : { from: m.from, key: m.fromKey! };
 }
 
 /** Where a wizard list on `display` came from: the list it grew from by one wizard (`added`, its last), if a move made it so. */

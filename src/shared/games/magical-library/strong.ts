@@ -43,7 +43,7 @@ function remember(memory: LibraryMemory, v: LibraryView): void {
 }
 
 /** A whole state the seat cannot tell from the real one (see the file's comment). */
-export function determinize(v: LibraryView, memory: LibraryMemory, seat: Seat, rnd: Random): LibraryState {
+function determinize(v: LibraryView, memory: LibraryMemory, seat: Seat, rnd: Random): LibraryState {
   const seen = new Set<string>(v.hand!);
   const displays = v.displays.map((d) => {
     const out: Record<string, string> = {};
@@ -86,7 +86,7 @@ export function determinize(v: LibraryView, memory: LibraryMemory, seat: Seat, r
 const MAX_SPOTS = 8;
 
 /** `basic`'s move first, then the alternatives worth comparing (see the file's comment). */
-export function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove[] {
+function candidates(v: LibraryView, seat: Seat, rnd: Random): LibraryMove[] {
   const basic = createBot('basic', seat, `magical-library/candidates/${rnd.int(2 ** 30)}`).act(v);
   const out: LibraryMove[] = [basic];
   const keys = new Set([JSON.stringify(basic)]);

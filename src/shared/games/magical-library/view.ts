@@ -13,7 +13,7 @@ import { ROUNDS, type Distribution, type LibraryState, type Phase } from './stat
  * (`cardById` in data.ts, part of the client bundle). An id is only ever in a view where its card is face
  * up to this seat (displays; your own hand and what you were passed).
  */
-export interface PlacedCardView extends Cell { id: string }
+interface PlacedCardView extends Cell { id: string }
 
 export interface DisplayView {
   seat: Seat;
@@ -28,7 +28,7 @@ export interface DisplayView {
 }
 
 /** A scored area in a view: its cells as `"x,y"` keys (`cellKey`); its category is the `areas` key it is under. */
-export interface AreaView { cells: string[]; size: number; helpers: number; points: number }
+interface AreaView { cells: string[]; size: number; helpers: number; points: number }
 /** A score sheet in a view: the sheet, its areas lean (`AreaView`). */
 export interface SheetView extends Omit<ScoreSheet, 'areas'> { areas: Record<Category, AreaView[]> }
 

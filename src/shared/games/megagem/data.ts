@@ -14,11 +14,6 @@ export type Color = (typeof COLORS)[number];
 export const COLOR_NAME: Record<Color, Msg> = {
   blue: msg('megagem.blue'), green: msg('megagem.green'), pink: msg('megagem.pink'), purple: msg('megagem.purple'), yellow: msg('megagem.yellow'),
 };
-/** A colour's name in English. */
-export const COLOR_LABEL: Record<Color, string> = {
-  blue: english(COLOR_NAME.blue), green: english(COLOR_NAME.green), pink: english(COLOR_NAME.pink),
-  purple: english(COLOR_NAME.purple), yellow: english(COLOR_NAME.yellow),
-};
 
 /** 30 gem cards, 6 of each colour; card id n has colour COLORS[floor(n / 6)]. */
 export const GEMS_PER_COLOR = 6;
@@ -76,9 +71,6 @@ function auctionCardMsg(card: AuctionCard): Msg {
   }
 }
 const CARD_MSGS: readonly { msg: Msg }[] = AUCTION_CARDS.map((c) => ({ msg: auctionCardMsg(c) }));
-const CARD_NAMES: readonly string[] = CARD_MSGS.map((c) => english(c.msg));
-/** An auction card's name in English. */
-export const auctionCardName = (card: AuctionCard): string => CARD_NAMES[card.id];
 /** An auction card's name by id, as a message parameter. */
 export const cardName = (id: number): { msg: Msg } => CARD_MSGS[id];
 

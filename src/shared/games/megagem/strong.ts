@@ -34,7 +34,7 @@ function remember(memory: MegaGemMemory, v: MegaGemView): void {
 }
 
 /** A whole state the seat cannot tell from the real one (see the file's comment). */
-export function determinize(v: MegaGemView, memory: MegaGemMemory, seat: Seat, rnd: Random): MegaGemState {
+function determinize(v: MegaGemView, memory: MegaGemMemory, seat: Seat, rnd: Random): MegaGemState {
   const seen = new Set<number>();
   v.hand!.forEach((g) => seen.add(g));
   v.display.forEach((d) => seen.add(d.gem));
@@ -78,7 +78,7 @@ export function determinize(v: MegaGemView, memory: MegaGemMemory, seat: Seat, r
 }
 
 /** Bids around what `basic` would bid, and one reveal per colour (gems of a colour are alike), best first. */
-export function candidates(v: MegaGemView, seat: Seat, rnd: Random): MegaGemMove[] {
+function candidates(v: MegaGemView, seat: Seat, rnd: Random): MegaGemMove[] {
   const basic = createBot('basic', seat, `megagem/candidates/${rnd.int(2 ** 30)}`).act(v);
   if (v.phase === 'reveal') {
     const out: MegaGemMove[] = [basic];

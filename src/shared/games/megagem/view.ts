@@ -18,7 +18,7 @@ import type { AuctionOutcome, Investment, MegaGemState, Phase } from './state.js
  * bundle. A gem card's id tells only its colour, and an id is present only where
  * that card is face up to this seat (other hands are counts).
  */
-export interface CollectionView {
+interface CollectionView {
   /** Gem card ids (per colour: `colorCounts(gems)`). */
   gems: number[];
   /** Auction card ids (loans). */
@@ -27,7 +27,7 @@ export interface CollectionView {
   missions: number[];
 }
 
-export interface MissionView { id: number; claimedBy: Seat | null }
+interface MissionView { id: number; claimedBy: Seat | null }
 
 export interface MegaGemView {
   you: Seat | null;
