@@ -20,6 +20,12 @@ describe('what just happened', () => {
     expect(html).toContain('placed a sealed bid.');
     expect(html).not.toContain('Auction 3');
   });
+  it('follows the entry before when the latest names nobody', () => {
+    const log: VisibleLogEntry[] = [{ n: 0, msg: { id: 'bid', params: { seat: 0 } } }, { n: 1, msg: { id: 'auction', params: { n: 4 } } }];
+    const html = renderToStaticMarkup(<JustHappened log={log} text={text} seats={seats} />);
+    expect(html).toContain('data-n="1"');
+    expect(html).toMatch(/Ada.*placed a sealed bid\. Auction 4 begins\./);
+  });
   it('shows nothing before the first entry', () => {
     expect(renderToStaticMarkup(<JustHappened log={[]} text={text} seats={seats} />)).toBe('');
   });

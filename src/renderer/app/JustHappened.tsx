@@ -7,16 +7,23 @@ import { useT } from '../i18n/index.js';
  * "What just happened": the game's latest log entry in one line under the game bar (who did what, or what the game
  * did), so that nobody needs the log to follow the game, on a phone least of all. Not a live region: the game
  * screen's announcer reads new entries already. Nothing before the first entry, nothing once the game is over
- * (the score screen says it).
+ * (the score screen says it). A latest entry that names nobody (Magic Market's "11 o'clock.") follows the entry before
+ * it in the same line, so that the line still says who did what last.
  */
+/** How a rendered entry names a seat (see SeatText). */
+const SEAT_REF = /\{seat:\d+\}/;
+
 export function JustHappened({ log, text, seats }: { log: readonly VisibleLogEntry[]; text: (msg: Msg) => string; seats: readonly SeatOccupant[] }) {
   const t = useT();
   const last = log.at(-1);
   if (!last) return null;
+  const said = text(last.msg);
+  const before = log.at(-2);
+  const line = before && !SEAT_REF.test(said) ? `${text(before.msg)} ${said}` : said;
   return (
     <p className="just-happened" data-testid="just-happened" data-n={last.n}>
       <span className="sr-only">{t('game.justHappened')} </span>
-      <SeatText text={text(last.msg)} seats={seats} />
+      <SeatText text={line} seats={seats} />
     </p>
   );
 }

@@ -45,8 +45,9 @@ describe('Magic Market messages', () => {
 
   it('names agree with the data, and plurals and selects read well', () => {
     for (const o of OBJECTS) expect(english(objectName(o.id).msg)).toBe(o.name);
-    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 0 }, notches: 1 } })).toBe('{seat:0} rolled 1 and turned the disc 1 notch.');
-    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 2 }, notches: 3 } })).toBe('{seat:2} rolled 3 and turned the disc 3 notches.');
+    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 0 }, notches: 1 } })).toBe('{seat:0} rolled 1.');
+    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 2 }, notches: 3 } })).toBe('{seat:2} rolled 3.');
+    expect(english({ id: 'magic-market.clockMoves', params: { seat: { seat: 1 }, hour: 11 } })).toBe('11 o\'clock.');
     expect(english({ id: 'magic-market.dealt', params: { first: { seat: 1 }, timeMaster: { seat: 0 }, hour: 10 } }))
       .toBe('{seat:1} holds the dice and plays first; {seat:0} is the Time Master. The clock shows 10 o\'clock.');
     const closing = (short: string) => english({ id: 'magic-market.closingPrice', params: {
@@ -60,7 +61,7 @@ describe('Magic Market messages', () => {
   it('the opening log names the Stands\' Objects from the catalogue', () => {
     const s = market(2);
     const shown = s.log.filter((e) => e.msg.id === 'magic-market.standShown').map((e) => english(e.msg));
-    expect(shown[0]).toBe(`{seat:0} shows their Stand: ${OBJECTS.slice(0, 6).map((o) => o.name).slice(0, 5).join(', ')}, and ${OBJECTS[5].name}.`);
+    expect(shown[0]).toBe(`{seat:0}’s Stand: ${OBJECTS.slice(0, 6).map((o) => o.name).slice(0, 5).join(', ')}, and ${OBJECTS[5].name}.`);
   });
 
   it('representative illegal moves: the engine\'s codes first, then the game\'s', () => {

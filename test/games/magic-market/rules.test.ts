@@ -124,7 +124,7 @@ describe('a turn', () => {
     expect(s.box).toEqual([score]);
     expect(s.stands[1]).not.toContain(score);
     expect(s.dice.price).toBe('red');
-    expect(line(s.log.at(-1))).toBe('{seat:1} rolled red and sold the Enchanted Score for 5 Dragos to a Visitor.');
+    expect(line(s.log.at(-1))).toBe('{seat:1} sold the Enchanted Score for 5 Dragos (red).');
     // Which Visitor bought it is not said (issue 12): the log outlives the window.
     expect(s.log.map(line).join('\n')).not.toMatch(/moon/);
     // Shown to everyone for 4 seconds; nobody may act meanwhile.
@@ -144,12 +144,12 @@ describe('a turn', () => {
     expect(s.step).toEqual({ kind: 'roll' });
   });
 
-  it('a Buyer with no matching Object: "nothing was sold" and the turn is over', () => {
+  it('a Buyer with no matching Object: "sold nothing" and the turn is over', () => {
     let s = choosing(market(3), 0);
     // Orange has no Disguises.
     placeVisitor(s, 0, 'disguises');
     s = must(s, 0, { type: 'reveal', landmark: 'glasses' });
-    expect(line(s.log.at(-1))).toBe('{seat:0}: nothing was sold.');
+    expect(line(s.log.at(-1))).toBe('{seat:0} sold nothing.');
     expect(s.dragos[0]).toBe(3);
     expect(s.current).toBe(1);
   });
