@@ -2,12 +2,13 @@ import type { Msg, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant } from '../../shared/protocol.js';
 import { SeatText } from '../ui/index.js';
 import { useT } from '../i18n/index.js';
+import '../i18n/tableWords.js';
 
 /**
  * "What just happened": the game's latest log entry in one line under the game bar (who did what, or what the game
  * did), so that nobody needs the log to follow the game, on a phone least of all. Not a live region: the game
  * screen's announcer reads new entries already. Nothing before the first entry, nothing once the game is over
- * (the score screen says it). A latest entry that names nobody (Magic Market's "11 o'clock.") follows the entry before
+ * (the score screen says it). A latest entry that names nobody (a clock's new hour, a round's start) follows the entry before
  * it in the same line, so that the line still says who did what last.
  */
 /** How a rendered entry names a seat (see SeatText). */
