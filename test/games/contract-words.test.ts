@@ -12,7 +12,7 @@ import { ENGINE_MESSAGES, formatMsg, type Catalogue } from '../../src/shared/eng
 import type { AnyGame } from '../../src/shared/engine/types.js';
 import { GAMES } from '../../src/shared/games/registry.js';
 import { HOST_MESSAGES } from '../../src/shared/host-messages.js';
-import { APP_EN } from '../../src/shared/i18n/app/en.js';
+import { APP_EN_FULL as APP_EN } from '../../src/shared/i18n/app/en-table.js';
 import type { GameCatalogues, TranslatedLocale } from '../../src/shared/i18n/catalogue.js';
 import { TABLE_MESSAGES } from '../../src/shared/table-messages.js';
 import { infoTexts } from '../../src/renderer/i18n/games.js';

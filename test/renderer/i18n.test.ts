@@ -6,13 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { argumentsOf } from '../support/icu.js';
-import { APP_EN, type AppMsgId } from '../../src/renderer/i18n/app/en.js';
+import type { AppMsgId } from '../../src/renderer/i18n/app/en.js';
+import { APP_EN_FULL as APP_EN } from '../../src/shared/i18n/app/en-table.js';
 import de from '../../src/renderer/i18n/app/de.js';
 import es from '../../src/renderer/i18n/app/es.js';
 import fr from '../../src/renderer/i18n/app/fr.js';
 import { makeTranslate } from '../../src/renderer/i18n/index.js';
 import { deviceLanguages, pickLocale, resolveLocale } from '../../src/renderer/i18n/locales.js';
 import { pseudoPattern } from '../../src/renderer/i18n/pseudo.js';
+import '../../src/renderer/i18n/tableWords.js';
 
 const ids = Object.keys(APP_EN).sort() as AppMsgId[];
 

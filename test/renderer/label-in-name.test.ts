@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_EN } from '../../src/shared/i18n/app/en.js';
+import { APP_EN_FULL as APP_EN } from '../../src/shared/i18n/app/en-table.js';
 import DE from '../../src/shared/i18n/app/de.js';
 import FR from '../../src/shared/i18n/app/fr.js';
 import ES from '../../src/shared/i18n/app/es.js';

@@ -9,7 +9,8 @@
  * what it says once they run; the others are disabled until the app takes over.
  */
 import { emblemSvg } from '../../shared/game-emblems.js';
-import { APP_EN, type AppCatalogue, type AppMsgId } from '../../shared/i18n/app/en.js';
+import type { AppCatalogue, AppMsgId } from '../../shared/i18n/app/en.js';
+import { APP_EN_FULL } from '../../shared/i18n/app/en-table.js';
 import DE from '../../shared/i18n/app/de.js';
 import ES from '../../shared/i18n/app/es.js';
 import FR from '../../shared/i18n/app/fr.js';
@@ -22,7 +23,7 @@ import { weighted } from './negotiate.js';
 /** The page's language: one the app speaks (src/shared/i18n/locales.ts). */
 export type PageLocale = SpokenLocale;
 
-const CATALOGUES: Record<PageLocale, AppCatalogue> = { en: APP_EN, de: DE, fr: FR, es: ES };
+const CATALOGUES: Record<PageLocale, AppCatalogue> = { en: APP_EN_FULL, de: DE, fr: FR, es: ES };
 
 /** `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -46,7 +47,7 @@ export function pickPageLocale(header: string | string[] | undefined): PageLocal
 /** A message of the app's catalogue in `locale`, HTML-escaped (values included). */
 function translator(locale: PageLocale) {
   return (id: AppMsgId, values?: Record<string, string | number>): string =>
-    escapeHtml(String(messageFormat(CATALOGUES[locale][id] ?? APP_EN[id], locale).format(values)));
+    escapeHtml(String(messageFormat(CATALOGUES[locale][id] ?? APP_EN_FULL[id], locale).format(values)));
 }
 
 export interface LobbyPageData {

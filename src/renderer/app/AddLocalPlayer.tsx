@@ -10,6 +10,7 @@ import { Button } from '../ui/index.js';
 import { ProfileForm } from './ProfileForm.js';
 import type { SharedDevice } from './sharedDevice.js';
 import { useT } from '../i18n/index.js';
+import '../i18n/tableWords.js';
 
 export function AddLocalPlayer({ device, taken }: { device: SharedDevice; taken: Set<string> }) {
   const t = useT();

@@ -13,6 +13,7 @@ import { useT } from '../i18n/index.js';
 import { loadAwaySeen, saveAwaySeen } from '../net/storage.js';
 import { Button } from '../ui/Button.js';
 import { SeatText } from '../ui/index.js';
+import '../i18n/tableWords.js';
 
 export interface AwayPanelProps {
   /** Where the dismissal is kept (`awayKey(host, table, gameNo, seat)`). */

@@ -29,6 +29,7 @@ import { ScreenFailed } from './ScreenBoundary.js';
 import { ClaimSeat, HandOff, RequestList, StandInOffers } from './TablePeople.js';
 import { currentNotes } from './tableNotes.js';
 import { clockText, elapsed, tableRules, useNow } from './tableTime.js';
+import '../i18n/tableWords.js';
 
 export interface GameScreenProps {
   conn: HostConnection;

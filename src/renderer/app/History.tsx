@@ -11,6 +11,7 @@ import type { HostConnection, Reply } from '../net/connection.js';
 import { Button, Panel } from '../ui/index.js';
 import { GameEmblem } from './GameEmblem.js';
 import '../styles/table.css';
+import '../i18n/tableWords.js';
 
 /** Games asked for at a time ("Show older games" asks for the next ones). */
 const PAGE = 50;

@@ -5,6 +5,7 @@ import type { Msg, VisibleLogEntry } from '../../shared/engine/types.js';
 import type { SeatOccupant, TableNote } from '../../shared/protocol.js';
 import { SeatText } from '../ui/index.js';
 import { interleave } from './tableNotes.js';
+import '../i18n/tableWords.js';
 
 /**
  * The game's log, newest at the bottom, names coloured; follows new entries unless scrolled up.

@@ -19,6 +19,7 @@ import { Banner } from './Banner.js';
 import { useT } from '../i18n/index.js';
 import { GameScreen } from './GameScreen.js';
 import { nextOnDevice, type DeviceLink, type Holder } from './sharedDevice.js';
+import '../i18n/tableWords.js';
 
 /** Which seat's own view is on screen, and why: its turn (covers again when the game no longer waits for it) or a look. */
 type Open = { seat: Seat; why: 'turn' | 'look' } | null;

@@ -19,6 +19,7 @@ import { dateText, playerColour } from './History.js';
 import { LogPanel } from './LogPanel.js';
 import { ReplayCursor } from './replayCursor.js';
 import '../styles/table.css';
+import '../i18n/tableWords.js';
 
 type ReplayFrame = Extract<HostMessage, { type: 'replay' }>;
 type View = 'public' | Seat;

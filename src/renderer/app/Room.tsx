@@ -18,6 +18,7 @@ import { RequestList } from './TablePeople.js';
 import { AddLocalPlayer } from './AddLocalPlayer.js';
 import type { DevicePlayer, SharedDevice } from './sharedDevice.js';
 import { timerLabel } from './tableTime.js';
+import '../i18n/tableWords.js';
 const THINKING: BotThinking[] = ['quick', 'normal', 'long'];
 
 export interface RoomProps {

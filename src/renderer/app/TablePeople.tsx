@@ -12,6 +12,7 @@ import { Button, seatName } from '../ui/index.js';
 import { QrCode } from './QrCode.js';
 import { awayText, elapsed } from './tableTime.js';
 import { useT, type Translate } from '../i18n/index.js';
+import '../i18n/tableWords.js';
 
 /** "Let a bot play Ana’s seat until she is back?" / "Bea wants to take Ana’s seat back on this device" / "Bea wants to take over Ada’s seat (a bot)…". */
 function requestText(t: Translate, room: TableRoom, r: TableRequest): string {

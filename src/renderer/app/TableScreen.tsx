@@ -15,6 +15,7 @@ import { takeClaim, type Claim } from './route.js';
 import { holdersOf, useSharedDevice } from './sharedDevice.js';
 import { lazyScreen } from './lazyScreen.js';
 import '../styles/table.css';
+import '../i18n/tableWords.js';
 
 const Room = lazyScreen(() => import('./Room.js').then((m) => m.Room));
 const GameScreen = lazyScreen(() => import('./GameScreen.js').then((m) => m.GameScreen));

@@ -3,6 +3,7 @@ import type { SeatOccupant } from '../../shared/protocol.js';
 import { SeatName } from '../ui/index.js';
 import { Trophy } from '../ui/Trophy.js';
 import { useT } from '../i18n/index.js';
+import '../i18n/tableWords.js';
 
 /** Seat names joined as the reader's language joins a list ("Ada, Ben and Cy"; "Ada, Ben et Cy"). */
 function SeatList({ seats, list, locale }: { seats: readonly SeatOccupant[]; list: readonly number[]; locale: string }) {

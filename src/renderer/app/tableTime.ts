@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { RulesSection } from '../../shared/engine/types.js';
 import { TURN_TIMER_SECONDS, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { Translate } from '../i18n/index.js';
+import '../i18n/tableWords.js';
 
 /** The current time, re-read every second while `on` (clocks and away times tick). */
 export function useNow(on: boolean): number {

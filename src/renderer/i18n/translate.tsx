@@ -28,12 +28,27 @@ export const APP_LOADERS: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<
   es: () => import('./app/es.js'),
 };
 
-function format(locale: Locale, catalogue: AppCatalogue, id: AppMsgId, values?: Record<string, RichValue>): string | RichValue[] {
-  const f = locale === 'en-XA' ? messageFormat(pseudoPattern(APP_EN[id]), 'en') : messageFormat(catalogue[id] ?? APP_EN[id], locale);
+/**
+ * English words the first screen does not carry (src/shared/i18n/app/en-table.ts): the lazy screens that read them
+ * hand them over (src/renderer/i18n/tableWords.ts) as their chunk loads, before they render.
+ */
+const lateEnglish: Partial<Record<AppMsgId, string>> = {};
+
+export function addEnglish(words: Partial<Record<AppMsgId, string>>): void {
+  Object.assign(lateEnglish, words);
+}
+
+/** The English of `id`; an id whose words have not come yet reads as itself (a test keeps that from happening). */
+function englishOf(id: AppMsgId): string {
+  return (APP_EN as Partial<Record<AppMsgId, string>>)[id] ?? lateEnglish[id] ?? id;
+}
+
+function format(locale: Locale, catalogue: AppCatalogue | undefined, id: AppMsgId, values?: Record<string, RichValue>): string | RichValue[] {
+  const f = locale === 'en-XA' ? messageFormat(pseudoPattern(englishOf(id)), 'en') : messageFormat(catalogue?.[id] ?? englishOf(id), locale);
   return f.format(values as Record<string, Plain>) as string | RichValue[];
 }
 
-export function makeTranslate(locale: Locale, catalogue: AppCatalogue = APP_EN): Translate {
+export function makeTranslate(locale: Locale, catalogue?: AppCatalogue): Translate {
   const t = ((id: AppMsgId, values?: Record<string, Plain>) => {
     const out = format(locale, catalogue, id, values);
     return Array.isArray(out) ? out.join('') : out;
