@@ -11,6 +11,7 @@ import type { SessionState } from '../net/session.js';
 import { loadProfile, rememberHost, saveProfile, type Profile } from '../net/storage.js';
 import { Button } from '../ui/Button.js';
 import { PlayerBadge } from '../ui/PlayerBadge.js';
+import { badgeColour } from './badgeColour.js';
 import { Banner } from './Banner.js';
 import { JoinByAddress } from './JoinByAddress.js';
 import { Lobby } from './Lobby.js';
@@ -125,7 +126,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
         <DeviceSettings />
         {profile.name && !editing && (
           <button type="button" className="profile-chip" onClick={() => setEditing(true)} aria-label={t('app.changeProfile')}>
-            <PlayerBadge occupant={{ kind: 'human', name: profile.name, colour: profile.colour, connected: true, ready: false }} compact />
+            <PlayerBadge occupant={{ kind: 'human', name: profile.name, colour: badgeColour(profile.colour, tableId ? session.rooms[tableId] : undefined), connected: true, ready: false }} compact />
           </button>
         )}
       </span>
@@ -166,7 +167,7 @@ function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) 
   } else if (tableId) {
     body = (
       <Suspense fallback={<p className="connecting" role="status">{t('app.loadingGame')}</p>}>
-        <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} onLobby={() => go(null)} onHow={openHow} />
+        <TableScreen key={tableId} conn={conn} session={session} tableId={tableId} profile={profile} onLobby={() => go(null)} onHow={openHow} />
       </Suspense>
     );
   } else if (historyRoute) {

@@ -8,7 +8,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadGameUi } from '../games/registry.js';
 import type { HostConnection } from '../net/connection.js';
 import type { GameFrame, SessionState } from '../net/session.js';
-import { loadProfile } from '../net/storage.js';
+import type { Profile } from '../net/storage.js';
 import { Button } from '../ui/index.js';
 import { useT } from '../i18n/index.js';
 import { takeClaim, type Claim } from './route.js';
@@ -23,7 +23,7 @@ const GameScreen = lazyScreen(() => import('./GameScreen.js').then((m) => m.Game
 const PassAndPlay = lazyScreen(() => import('./PassAndPlay.js').then((m) => m.PassAndPlay));
 
 /** A table: its room before the game, the game once it runs; joins by link when we have no seat there yet. */
-export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: HostConnection; session: SessionState; tableId: string; onLobby: () => void; onHow: (game: string) => void }) {
+export function TableScreen({ conn, session, tableId, profile, onLobby, onHow }: { conn: HostConnection; session: SessionState; tableId: string; profile: Profile; onLobby: () => void; onHow: (game: string) => void }) {
   const t = useT();
   const room = session.rooms[tableId];
   const frame = session.games[tableId];
@@ -40,8 +40,6 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
   const hasRoom = !!room;
   // Pass-and-play: the players added on this device, each with their own link, and the screen's public view.
   const [device, deviceSnap] = useSharedDevice(conn.hostPort, tableId);
-  // The colour this person chose (their profile's): the room says when another seat holds it here.
-  const [profileColour] = useState(() => loadProfile().colour);
   const shared = deviceSnap.players.length > 0;
   const gameOn = !!room && room.status !== 'lobby';
   useEffect(() => { device.watchScreen(shared && gameOn); }, [device, shared, gameOn]);
@@ -138,7 +136,7 @@ export function TableScreen({ conn, session, tableId, onLobby, onHow }: { conn: 
   }
   return (
     <Suspense fallback={loading}>
-      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} wantedColour={profileColour} />
+      <Room conn={conn} room={room} game={game} onLeave={onLobby} device={device} devicePlayers={deviceSnap.players} onHow={() => onHow(room.game)} wantedColour={profile.colour} />
     </Suspense>
   );
 }
