@@ -36,7 +36,8 @@ import {
   SERVICES_ENUMERATION,
   uniqueName,
 } from './txt.js';
-import { hasPrivateLan, onLink, watchLinks, type Link, type LinkSource } from './links.js';
+import { followLinks } from './follow.js';
+import { hasPrivateLan, onLink, type Link, type LinkSource } from './links.js';
 import {
   createMulticastTransport,
   guarded,
@@ -150,9 +151,8 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
     }
   };
   // Where to advertise: the links given, or one link (an address, or an injected transport), or every LAN link, watched.
-  const single = opts.links === undefined && (opts.interface !== undefined || opts.transport !== undefined);
-  const ownsLinks = opts.links === undefined && !single;
-  const source: LinkSource | null = single ? null : opts.links ?? watchLinks({ onError: report });
+  const followed = followLinks(opts, report);
+  const source = followed.source;
 
   let txt = boundTxt({ ...opts.txt, name: opts.txt.name || opts.name });
   let baseName = instanceLabel(opts.name || txt.name);
@@ -482,13 +482,7 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
     reachMayHaveChanged();
   };
 
-  let unsubscribe: (() => void) | null = null;
-  if (source) {
-    for (const l of source.current()) if (l.ipv4.length > 0) addLink(l.name, l);
-    unsubscribe = source.onChange(guarded(report, follow));
-  } else {
-    addLink('default', null);
-  }
+  followed.start(addLink, follow);
   probe();
   reachMayHaveChanged();
 
@@ -526,7 +520,7 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
     stop(): Promise<void> {
       if (stopping) return stopping;
       stopping = (async () => {
-        unsubscribe?.();
+        followed.stop();
         try {
           await goodbye();
         } catch (err) {
@@ -537,7 +531,6 @@ export function advertise(opts: AdvertiseOptions): AdvertiserHandle {
         for (const t of timers) clearTimeout(t);
         timers.clear();
         resolveReady();
-        if (ownsLinks) source?.stop();
         const all = [...links.values()];
         links.clear();
         await Promise.all(

@@ -28,7 +28,8 @@ import {
   type TransportFactory,
 } from './transport.js';
 import { throttledWarn } from './advertise.js';
-import { onLink, watchLinks, type Link, type LinkSource } from './links.js';
+import { followLinks } from './follow.js';
+import { onLink, type Link, type LinkSource } from './links.js';
 
 export interface HostBrowser {
   /** Hosts seen now, sorted by name. */
@@ -107,9 +108,7 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
 
   // One socket per LAN link (or the one asked for): queries leave by every link, not by the default route's only.
   const transports = new Map<string, { link: Link | null; t: MdnsTransport }>();
-  const single = opts.links === undefined && (opts.interface !== undefined || opts.transport !== undefined);
-  const ownsLinks = opts.links === undefined && !single;
-  const source: LinkSource | null = single ? null : opts.links ?? watchLinks({ onError: report });
+  const followed = followLinks(opts, report);
   const openLink = (key: string, link: Link | null): void => {
     const t = factory(
       link
@@ -293,13 +292,7 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
     timers.add(t);
   };
 
-  let unsubscribe: (() => void) | null = null;
-  if (source) {
-    for (const l of source.current()) if (l.ipv4.length > 0) openLink(l.name, l);
-    unsubscribe = source.onChange(guarded(report, follow));
-  } else {
-    openLink('default', null);
-  }
+  followed.start(openLink, follow);
   for (const d of opts.initialQueriesMs ?? [0, 1000, 3000]) after(d, sendQuery);
   every(opts.queryIntervalMs ?? 10_000, sendQuery);
   every(opts.sweepIntervalMs ?? 1000, () => {
@@ -324,8 +317,7 @@ export function browse(opts: BrowseOptions = {}): HostBrowser {
       for (const t of timers) clearTimeout(t as ReturnType<typeof setTimeout>);
       timers.clear();
       listeners.clear();
-      unsubscribe?.();
-      if (ownsLinks) source?.stop();
+      followed.stop();
       const all = [...transports.values()];
       transports.clear();
       stopping = Promise.all(all.map(({ t }) => t.destroy())).then(() => undefined);
