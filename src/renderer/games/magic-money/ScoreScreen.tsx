@@ -9,10 +9,12 @@ import type { SeatOccupant } from '../../../shared/protocol.js';
 import type { ReactNode } from 'react';
 import { PlayerBadge, SeatName } from '../../ui/index.js';
 import { Tip } from '../../ui/Tip.js';
+import { Trophy } from '../../ui/Trophy.js';
 import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
+import { ScrollHint } from '../../ui/ScrollHint.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
 function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
@@ -51,8 +53,9 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
               })}
             </p>
           : <p className="mm-greedy-banner">{t('magic-money.ui.nobodyGreediest')}</p>}
-        {winners.length > 0 && <p className="mm-winner">{t.rich('magic-money.ui.winners', { count: winners.length, names: names(winners) })}</p>}
+        {winners.length > 0 && <p className="mm-winner"><Trophy size={26} /><span>{t.rich('magic-money.ui.winners', { count: winners.length, names: names(winners) })}</span></p>}
       </header>
+      <ScrollHint />
       <div className="mm-score-wrap">
         <table className="mm-scores">
           <caption className="sr-only">{t('magic-money.ui.scores')}</caption>

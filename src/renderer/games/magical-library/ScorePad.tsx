@@ -12,6 +12,7 @@ import { SeatName } from '../../ui/index.js';
 import { Tip } from '../../ui/Tip.js';
 import { ColourCue, ROOM_COLOURS, SymbolGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
+import { ScrollHint } from '../../ui/ScrollHint.js';
 
 const COLOUR_ROWS = ['red', 'yellow', 'green', 'blue', 'purple'] as const;
 const SYMBOL_ROWS = ['inkwell', 'candelabra', 'owl', 'book', 'astrolabe'] as const;
@@ -53,6 +54,8 @@ export function ScorePad({ sheets, seats, result, selected, onSelect, modules = 
   );
   const sum = (cats: readonly Category[], s: ScoreSheet) => cats.reduce((n, c) => n + s.categories[c], 0);
   return (
+    <>
+    <ScrollHint />
     <div className="ml-pad-wrap">
       <table className="ml-pad" data-testid="ml-score-pad">
         <caption>{t('magical-library.ui.scorePad', { final: result ? 'yes' : 'no' })}</caption>
@@ -86,5 +89,6 @@ export function ScorePad({ sheets, seats, result, selected, onSelect, modules = 
       </table>
       <p className="small ml-pad-reason">{t('magical-library.ui.padReason')}</p>
     </div>
+    </>
   );
 }

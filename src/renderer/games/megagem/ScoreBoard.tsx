@@ -9,6 +9,7 @@ import { Gem } from './Gem.js';
 import { useWords } from './i18n/index.js';
 import { ListOf } from './list.js';
 import type { LineWords } from './score.js';
+import { ScrollHint } from '../../ui/ScrollHint.js';
 
 /**
  * The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked.
@@ -36,11 +37,13 @@ export function ScoreBoard({ result, seats, you, words, tips }: {
   return (
     <section className="mg-score" aria-label={t('megagem.ui.finalScores')} data-testid="score-screen">
       <h2 className="mg-score-title">
+        <Trophy size={24} />{' '}
         {winners.length === 1
           ? t.rich('megagem.ui.wins', { seat: <SeatName seats={seats} seat={winners[0]} />, total: result.seats[winners[0]].total })
           : t.rich('megagem.ui.tie', { seats: <ListOf locale={t.locale} items={winners.map((w) => ({ key: w, node: <SeatName seats={seats} seat={w} /> }))} /> })}
-        {you !== null && winners.includes(you) && <span className="mg-you-won"> <Trophy size={20} /> {t('megagem.ui.thatsYou')}</span>}
+        {you !== null && winners.includes(you) && <span className="mg-you-won"> {t('megagem.ui.thatsYou')}</span>}
       </h2>
+      <ScrollHint />
       <div className="mg-score-scroll">
         <table className="mg-score-table">
           <thead>

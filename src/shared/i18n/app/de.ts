@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.over': 'Spiel vorbei',
   'game.winners': '{count, plural, one {{names} gewinnt!} other {{names} gewinnen!}}',
   'game.youWin': 'Du gewinnst!',
+  'game.scrollHint': 'Wische die Tabelle zur Seite, um alle Spalten zu sehen.',
   'game.youAndOthersWin': 'Du und {names} gewinnt!',
   'game.yourTurn': 'Du bist dran',
   'game.also': 'auch {names}',

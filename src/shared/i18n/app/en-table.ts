@@ -108,6 +108,7 @@ export const APP_EN_TABLE = {
   'game.over': 'Game over',
   'game.winners': '{count, plural, one {{names} wins!} other {{names} win!}}',
   'game.youWin': 'You win!',
+  'game.scrollHint': 'Swipe the table sideways to see every column.',
   'game.youAndOthersWin': 'You and {names} win!',
   'game.yourTurn': 'Your turn',
   'game.also': 'also {names}',

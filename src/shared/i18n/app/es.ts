@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.over': 'Fin de la partida',
   'game.winners': '{count, plural, one {¡{names} gana!} other {¡{names} ganan!}}',
   'game.youWin': '¡Ganas tú!',
+  'game.scrollHint': 'Desliza la tabla hacia un lado para ver todas las columnas.',
   'game.youAndOthersWin': '¡Ganáis tú y {names}!',
   'game.yourTurn': 'Tu turno',
   'game.also': 'también {names}',

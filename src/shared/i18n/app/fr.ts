@@ -193,6 +193,7 @@ const CATALOGUE: AppCatalogue = {
   'game.over': 'Partie terminée',
   'game.winners': '{count, plural, one {{names} gagne !} other {{names} gagnent !}}',
   'game.youWin': 'Tu gagnes !',
+  'game.scrollHint': 'Fais glisser le tableau sur le côté pour voir toutes les colonnes.',
   'game.youAndOthersWin': '{names} et toi gagnez !',
   'game.yourTurn': 'À toi de jouer',
   'game.also': 'aussi {names}',
