@@ -232,11 +232,16 @@ export interface GameInfo {
   options: OptionSpec[];
   /** The rules screen's text (so that showing rules loads no engine in the client). */
   rules: RulesSection[];
+  /** Its strong bots can remember like a person or perfectly (`StrongGame.forgets`): the room asks which. */
+  botsForget?: boolean;
 }
 
 /** What the welcome frame tells everyone about a game. */
-export function gameInfoOf(g: AnyGame): GameInfo {
-  return { id: g.id, name: g.name, summary: g.summary, summaries: g.summaries, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules };
+export function gameInfoOf(g: AnyGame & { strong?: { forgets?: boolean } }): GameInfo {
+  return {
+    id: g.id, name: g.name, summary: g.summary, summaries: g.summaries, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, options: g.options, rules: g.rules,
+    ...(g.strong?.forgets ? { botsForget: true } : {}),
+  };
 }
 
 /** Everything about a table except the game's view. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Room } from '../../src/renderer/app/Room.js';
 import type { HostConnection } from '../../src/renderer/net/connection.js';
-import type { GameInfo, TableRoom } from '../../src/shared/protocol.js';
+import { gameInfoOf, type GameInfo, type TableRoom } from '../../src/shared/protocol.js';
+import { GAMES } from '../../src/shared/games/registry.js';
 
 const game: GameInfo = {
   id: 'megagem', name: 'MegaGem', summary: 'Sealed auctions for gems.', minPlayers: 3, maxPlayers: 5,
@@ -48,10 +49,20 @@ describe('<Room>', () => {
     expect(html).toContain('1 watching');
   });
 
-  it('asks how strong bots think and remember only once a strong bot sits at the table (issue 32)', () => {
-    const strong = render({ ...base, seats: [...base.seats.slice(0, 3), { kind: 'bot', name: 'Max (bot)', colour: '#911eb4', level: 'strong' }] });
+  it('asks how strong bots think once a strong bot sits, and how they remember only in a game whose bots can forget (issue 32)', () => {
+    const seats: TableRoom['seats'] = [...base.seats.slice(0, 3), { kind: 'bot', name: 'Max (bot)', colour: '#911eb4', level: 'strong' }];
+    const strong = render({ ...base, seats });
     expect(strong).toContain('id="opt-bot-thinking"');
-    expect(strong).toContain('id="opt-bot-memory"');
+    // MegaGem's strong bot sees everything it is shown for the whole game: "Visitors' memory" means nothing there.
+    expect(strong).not.toContain('id="opt-bot-memory"');
+    const market: GameInfo = { ...game, id: 'magic-market', name: 'Magic Market', options: [], botsForget: true };
+    const forgetting = renderToStaticMarkup(<Room conn={conn} room={{ ...base, game: 'magic-market', gameName: 'Magic Market', options: {}, seats }} game={market} onLeave={() => {}} />);
+    expect(forgetting).toContain('id="opt-bot-memory"');
+  });
+
+  it('tells the client which games\' strong bots can forget (the room asks how they remember)', () => {
+    const forget = GAMES.filter((g) => gameInfoOf(g).botsForget).map((g) => g.id);
+    expect(forget).toEqual(['magic-market']);
   });
 
   it('says when the colour a person chose is another seat\'s here, and which is theirs (issue 32)', () => {

@@ -83,7 +83,8 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
   // What the game's extension adds to the room: its panel and its say on the options.
   const meta = gameMeta(room.game);
   const RoomPanel = room.extra !== undefined ? meta?.RoomPanel : undefined;
-  // How strong bots think and remember: asked only once a strong bot sits at the table.
+  // How strong bots think and remember: asked only once a strong bot sits at the table (remember: only in a game whose
+  // strong bot can forget, GameInfo.botsForget).
   const strongBots = room.seats.some((o) => o.kind === 'bot' && o.level === 'strong');
   const optionSpec = (spec: OptionSpec) => (meta?.optionSpec && room.extra !== undefined ? meta.optionSpec(spec, room.extra, reader) : spec);
 
@@ -222,14 +223,14 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
                 {THINKING.map((k) => <option key={k} value={k}>{t('room.thinking', { k })}</option>)}
               </select>
             </label>
-            <label className="field" htmlFor="opt-bot-memory">
+            {englishGame?.botsForget && <label className="field" htmlFor="opt-bot-memory">
               <span>{t('room.botsRemember')}</span>
               <select id="opt-bot-memory" value={bots.memory} disabled={!(creator && inLobby) || busy}
                 onChange={(e) => send({ type: 'setBotSettings', tableId, thinking: bots.thinking, memory: e.target.value as 'human' | 'perfect' })}>
                 <option value="human">{t('room.memoryHuman')}</option>
                 <option value="perfect">{t('room.memoryPerfect')}</option>
               </select>
-            </label>
+            </label>}
           </>)}
           <p className="muted small bot-levels">{t('bot.strong')}. {t('bot.basic')}. {t('bot.random')}.</p>
           <fieldset className="field table-options">

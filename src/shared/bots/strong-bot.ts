@@ -23,6 +23,11 @@ export interface StrongGame<S extends BaseState, M extends { type: string }, V, 
   newMemory(seat: Seat, memory: BotMemory): Mem;
   /** Keeps what the seat's new view shows (and only that). */
   remember(memory: Mem, view: V, seat: Seat): void;
+  /**
+   * True when its memory can forget like a person's (`BotMemory` 'human') or trust everything it was shown
+   * ('perfect'): only then does the room ask how the table's strong bots remember.
+   */
+  forgets?: boolean;
 }
 
 /** A strong bot: `act` searches here; `thought` hands the same decision to another thread. */

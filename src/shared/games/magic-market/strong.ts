@@ -300,6 +300,7 @@ function must(r: ReturnType<typeof apply>): MarketState {
 export const strongMarket: StrongGame<MarketState, MarketMove, MarketView, MarketMemory> = {
   id: 'magic-market',
   defaultIterations: 1000,
+  forgets: true,
   rules: { apply, toAct, view, isOver, result, scheduled },
   search: 'halving',
   evaluate,
