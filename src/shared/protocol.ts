@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { BOT_LEVELS } from './engine/types.js';
 import type { AnyGame, BotLevel, GameResult, GameSummaries, Msg, OptionSpec, OptionValues, RulesSection, Seat, VisibleLogEntry } from './engine/types.js';
 
-import { BOT_THINKING, TURN_TIMERS, type BotThinking, type TurnTimer } from './protocol-constants.js';
+import { BOT_THINKING, TABLE_PACES, TURN_TIMERS, type BotThinking, type TablePace, type TurnTimer } from './protocol-constants.js';
 
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, TURN_TIMERS, TURN_TIMER_SECONDS, BOT_THINKING, type TurnTimer, type BotThinking } from './protocol-constants.js';
+export { PROTOCOL_VERSION, MAX_FRAME_BYTES, MDNS_SERVICE_TYPE, DEFAULT_PORT, PLAYER_COLOURS, TURN_TIMERS, TURN_TIMER_SECONDS, BOT_THINKING, type TurnTimer, type BotThinking, TABLE_PACES, type TablePace } from './protocol-constants.js';
 
 /** Zero-width joiner and non-joiner: they join emoji (a family: 👨‍👩‍👧) and shape Persian words ("می‌خواهم"). */
 const JOINERS = '\u200C\u200D';
@@ -121,6 +121,11 @@ export const clientMessage = z.discriminatedUnion('type', [
    * leave a person's seat exactly one legal move, the host plays it for them and notes so).
    */
   z.object({ type: z.literal('setTableOptions'), tableId, hints: z.boolean().optional(), forcedChoices: z.boolean().optional(), ref }),
+  /**
+   * Creator, any time until the game ends: the table's pace (`TABLE_PACES`): how long bots wait before they move and
+   * how long a game's timed windows last. A change applies from the next wait on.
+   */
+  z.object({ type: z.literal('setPace'), tableId, pace: z.enum(Object.keys(TABLE_PACES) as [TablePace, ...TablePace[]]), ref }),
   /** A seated person's colour at this table (refused when another seat has it). */
   z.object({ type: z.literal('setColour'), tableId, colour, ref }),
   /**
@@ -274,6 +279,8 @@ export interface TableRoom {
   forcedChoices?: boolean;
   /** How the table's strong bots play (see `setBotSettings`; absent: normal thinking, human memory). */
   bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
+  /** The table's pace (see `setPace`; absent: steady). */
+  pace?: TablePace;
   /** Requests waiting for approval (stand-ins, seats taken back on a new device, bots' seats taken over mid-game). */
   requests: TableRequest[];
   /** What happened to the table's seats (stand-ins, returns, timers running out, seats moved), newest last; at most 30. */

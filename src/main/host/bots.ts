@@ -7,7 +7,7 @@
  * applied only if it is not stale, as a person's would be.
  */
 import type { BaseState, Bot, BotLevel, BotSettings, AnyGame, Seat } from '../../shared/engine/types.js';
-import { BOT_THINKING } from '../../shared/protocol.js';
+import { BOT_THINKING, TABLE_PACES } from '../../shared/protocol.js';
 import { SYSTEM } from '../../shared/engine/types.js';
 import { botPool } from './bot-pool.js';
 import { fail, type Failure } from './failure.js';
@@ -42,6 +42,11 @@ interface TimerHooks {
 export function botSettings(meta: TableMeta): BotSettings {
   const b = meta.bots ?? { thinking: 'normal', memory: 'human' };
   return { scale: BOT_THINKING[b.thinking], memory: b.memory };
+}
+
+/** The table's pace as shares of the usual waits: bots' and forced choices' (`bots`), timed windows' (`windows`). */
+export function paceOf(meta: TableMeta): (typeof TABLE_PACES)[keyof typeof TABLE_PACES] {
+  return TABLE_PACES[meta.pace ?? 'steady'];
 }
 
 export class TableTimers {
@@ -118,7 +123,7 @@ export class TableTimers {
           const err = t.accept(SYSTEM, now.move);
           if (err) this.hooks.log('error', `table ${t.id}: system move refused: ${err.message}`);
         }
-      }), Math.max(0, this.hooks.systemDelayMs(due.delayMs)));
+      }), Math.max(0, this.hooks.systemDelayMs(Math.round(due.delayMs * paceOf(t.meta).windows))));
       this.systemTimer = { timer, moveNo };
       return;
     }
@@ -127,7 +132,7 @@ export class TableTimers {
     for (const seat of [...this.botTimers.keys()]) if (!waiting.has(seat) || !this.bots.has(seat)) this.dropTimer(seat);
     for (const seat of waiting) {
       if (!this.bots.has(seat) || this.botTimers.has(seat) || this.thinking.has(seat)) continue;
-      this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), Math.max(0, this.hooks.botDelayMs())));
+      this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), this.botWait()));
     }
     this.planForced(state, waiting);
   }
@@ -156,8 +161,13 @@ export class TableTimers {
         if (!move) return this.plan();
         const err = t.accept(seat, move, true);
         if (err) this.hooks.log('error', `table ${t.id}: the only move ${JSON.stringify(move)} for seat ${seat} was refused: ${err.message}`);
-      }), Math.max(0, this.hooks.botDelayMs())));
+      }), this.botWait()));
     }
+  }
+
+  /** A bot's or a forced choice's wait, at the table's pace. */
+  private botWait(): number {
+    return Math.max(0, Math.round(this.hooks.botDelayMs() * paceOf(this.table.meta).bots));
   }
 
   private onlyMove(state: BaseState, seat: Seat): { type: string } | null {

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { BOT_LEVELS, SYSTEM, type BotLevel, type GameRecord, type Msg, type MsgParam, type OptionValues } from '../../shared/engine/types.js';
-import { BOT_THINKING, TURN_TIMERS, type BotThinking, type TurnTimer } from '../../shared/protocol-constants.js';
+import { BOT_THINKING, TABLE_PACES, TURN_TIMERS, type BotThinking, type TablePace, type TurnTimer } from '../../shared/protocol-constants.js';
 import type { HistoryGame, TableNote } from '../../shared/protocol.js';
 import type { MoveLine, SeatMeta, TableMeta } from './store.js';
 
@@ -65,6 +65,7 @@ export const tableMetaFile = z.object({
   hints: z.boolean().optional(),
   forcedChoices: z.boolean().optional(),
   bots: z.object({ thinking: z.enum(Object.keys(BOT_THINKING) as [BotThinking, ...BotThinking[]]), memory: z.enum(['human', 'perfect']) }).optional(),
+  pace: z.enum(Object.keys(TABLE_PACES) as [TablePace, ...TablePace[]]).optional(),
   clocks: z.array(z.object({ seat, msLeft: time })).optional(),
   notes: z.array(tableNote).optional(),
   ext: z.unknown().optional(),

@@ -8,7 +8,7 @@ import { send, sendOk, withRef, type Conn } from './connection.js';
 import { refuse, type Outcome } from './failure.js';
 import type { Room } from './room.js';
 import { HANDOFF_TTL_MS } from './seat-requests.js';
-import { addBot, kick, leave, removeBot, setBotSettings, setColour, setOptions, setReady, setSeats, setTableOptions, setTurnTimer, sit } from './table-commands.js';
+import { addBot, kick, leave, removeBot, setBotSettings, setColour, setOptions, setPace, setReady, setSeats, setTableOptions, setTurnTimer, sit } from './table-commands.js';
 import type { Person } from './table.js';
 
 /** Messages for one table's room (a `replay` names a table too, but reads its records: history.ts). */
@@ -90,6 +90,7 @@ export function tableHandlers(room: Room): Handlers {
     setTurnTimer: (_c, person, msg) => setTurnTimer(room.table, person.token, msg.timer),
     setBotSettings: (_c, person, msg) => setBotSettings(room.table, person.token, { thinking: msg.thinking, memory: msg.memory }),
     setTableOptions: (_c, person, msg) => setTableOptions(room.table, person.token, { hints: msg.hints, forcedChoices: msg.forcedChoices }),
+    setPace: (_c, person, msg) => setPace(room.table, person.token, msg.pace),
     setColour: (_c, person, msg) => setColour(room.table, person.token, msg.colour),
     standIn: (_c, person, msg) => room.table.decisions.standIn(person.token, msg.seat, msg.on),
     claimSeat: (conn, person, msg) => {

@@ -180,7 +180,7 @@ export class Room {
       id: t.id, game: t.def.id, gameName: t.def.name, status: t.meta.status, options: t.meta.options, seats: t.occupants(),
       creatorSeat: t.creatorSeat(), youAreCreator: t.isCreator(token), yourSeat: sub?.as === 'player' ? t.seatOf(token) : null,
       spectators, joinUrl: this.house.joinUrl(t.id),
-      gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', hints: t.meta.hints ?? false, forcedChoices: t.meta.forcedChoices ?? true, bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, requests: t.requestsFor(token), notes: t.meta.notes ?? [],
+      gameNo: t.meta.gameNo, turnTimer: t.meta.turnTimer ?? 'off', hints: t.meta.hints ?? false, forcedChoices: t.meta.forcedChoices ?? true, bots: t.meta.bots ?? { thinking: 'normal', memory: 'human' }, pace: t.meta.pace ?? 'steady', requests: t.requestsFor(token), notes: t.meta.notes ?? [],
       ...(extra === undefined ? {} : { extra }),
       ...(reach === undefined ? {} : { reach }),
     };

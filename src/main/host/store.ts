@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BotLevel, GameRecord, OptionValues, Seat } from '../../shared/engine/types.js';
-import type { BotThinking, TableNote, TurnTimer } from '../../shared/protocol.js';
+import type { BotThinking, TableNote, TablePace, TurnTimer } from '../../shared/protocol.js';
 import { fsyncDirAsync } from '../fs/atomic-file.js';
 import { archiveDirOf, movesFileOf, recordFileOf, recordsDirOf, removedRecordsDirOf, tableDirOf, tablesDirOf } from './data-folder.js';
 import { readHostId } from './host-id.js';
@@ -70,6 +70,8 @@ export interface TableMeta {
   forcedChoices?: boolean;
   /** How the table's strong bots play (absent: normal thinking, human memory). */
   bots?: { thinking: BotThinking; memory: 'human' | 'perfect' };
+  /** The table's pace (absent: steady). */
+  pace?: TablePace;
   /** Turn timers running when last saved: each waited-for seat's time left. */
   clocks?: { seat: Seat; msLeft: number }[];
   /** What happened to the seats (stand-ins, returns, timers…), newest last, at most 30. */

@@ -7,7 +7,7 @@
  */
 import { resolveOptions } from '../../shared/engine/engine.js';
 import type { BotLevel, Seat } from '../../shared/engine/types.js';
-import { PLAYER_COLOURS, type TurnTimer } from '../../shared/protocol.js';
+import { PLAYER_COLOURS, type TablePace, type TurnTimer } from '../../shared/protocol.js';
 import { failWith, refuse, type Failure } from './failure.js';
 import { freeColour } from './seat-identity.js';
 import type { SeatMeta, TableMeta } from './store.js';
@@ -166,6 +166,15 @@ export function setTableOptions(t: Table, token: string, o: { hints?: boolean; f
     if (o.hints !== undefined) t.meta.hints = o.hints;
     if (o.forcedChoices !== undefined) t.meta.forcedChoices = o.forcedChoices;
   });
+}
+
+/** Creator, before or during the game: the table's pace (bots' waits and timed windows from the next one on). */
+export function setPace(t: Table, token: string, pace: TablePace): Failure | null {
+  const no = t.creatorOnly(token, 'any');
+  if (no) return no;
+  if (t.meta.status === 'finished') return refuse('forbidden', 'host.over');
+  if ((t.meta.pace ?? 'steady') === pace) return null;
+  return t.commitAndTell(() => { t.meta.pace = pace; });
 }
 
 /** Creator, before the game: the turn timer. */

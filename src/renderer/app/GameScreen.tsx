@@ -16,6 +16,7 @@ import { awayKey, setLeftSeat } from '../net/storage.js';
 import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '../ui/index.js';
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
+import { PaceSelect } from './PaceSelect.js';
 import { JustHappened } from './JustHappened.js';
 import { WinnerHeadline } from './WinnerHeadline.js';
 import { useTurnCue } from './turnCue.js';
@@ -145,8 +146,8 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     (o.kind === 'human' && o.awayMs !== undefined ? { ...o, awayMs: o.awayMs + awayMinutes * 60_000 } : o))), [room.seats, awayMinutes]);
   const hints = room.hints === true;
   const props: GameTableProps = useMemo(() => ({
-    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send, hints,
-  }), [frame, room.yourSeat, seats, text, send, hints]);
+    view: frame.view, seat: room.yourSeat, toAct: frame.toAct, seats, log: frame.log, text, result: frame.result, moveNo: frame.moveNo, send, hints, pace: room.pace,
+  }), [frame, room.yourSeat, seats, text, send, hints, room.pace]);
   // Each new log entry is read once (not the log already there when the screen opened), then the turn if it changed.
   const said = useRef<{ log: number; turn: string } | null>(null);
   useEffect(() => {
@@ -210,6 +211,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           {!frame.result && room.yourSeat != null && !shared && (
             <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
           )}
+          {!frame.result && room.youAreCreator && <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />}
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>

@@ -10,6 +10,7 @@ import type { HostConnection, Reply, Request } from '../net/connection.js';
 import { gameMeta } from '../games/registry.js';
 import { useGameCatalogue, useLocalGameInfo } from '../i18n/games.js';
 import { Button, Panel, PlayerBadge } from '../ui/index.js';
+import { PaceSelect } from './PaceSelect.js';
 import { GameEmblem } from './GameEmblem.js';
 import { colourName } from './ProfileForm.js';
 import { useT } from '../i18n/index.js';
@@ -215,6 +216,7 @@ export function Room({ conn, room, game: englishGame, onLeave, device, devicePla
             </select>
             <small className="muted">{t('room.turnTimerHelp')}</small>
           </label>
+          <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable={creator && inLobby && !busy} onError={setError} />
           {strongBots && (<>
             <label className="field" htmlFor="opt-bot-thinking">
               <span>{t('room.botsThink')}</span>

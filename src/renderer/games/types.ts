@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import type { Catalogue } from '../../shared/engine/messages.js';
 import type { GameResult, Msg, OptionSpec, RulesSection, Seat, VisibleLogEntry } from '../../shared/engine/types.js';
-import type { SeatOccupant, TableRoom } from '../../shared/protocol.js';
+import type { SeatOccupant, TablePace, TableRoom } from '../../shared/protocol.js';
 import type { HostConnection } from '../net/connection.js';
 import type { Locale } from '../i18n/locales.js';
 
@@ -45,6 +45,8 @@ export interface GameTableProps<V = unknown, M extends AnyMove = AnyMove> {
   send: (move: M) => Promise<MoveOutcome>;
   /** The table's "First game: show hints" option: a short hint at each decision (ui/Hint.tsx). */
   hints?: boolean;
+  /** The table's pace (`TABLE_PACES`): a game's timed window lasts its `ms` times the pace's `windows` share. */
+  pace?: TablePace;
 }
 
 export interface GameUi {

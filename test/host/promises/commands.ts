@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { AsyncCommand } from 'fast-check';
 import type { Seat } from '../../../src/shared/engine/types.js';
+import type { TablePace } from '../../../src/shared/protocol.js';
 import type { Frame } from '../support/client.js';
 import { broken, guard, type Person, type World } from './model.js';
 
@@ -249,6 +250,22 @@ class Move extends Step {
   toString() { return `move(p${this.i}, ${this.level})`; }
 }
 
+/** Someone sets the table's pace (only the creator may, until the game ends: P7). */
+class SetPace extends Step {
+  constructor(readonly i: number, readonly pace: TablePace) { super(); }
+  check(w: Readonly<World>) { return w.tableId !== null && live(person(w, this.i)); }
+  async act(w: World) {
+    const p = person(w, this.i);
+    const r = await ask(p, { type: 'setPace', tableId: w.tableId as string, pace: this.pace });
+    if (r?.type === 'ok') {
+      if (p.token !== w.meta?.creatorToken) guard(() => broken('P7', `setPace: ${p.name}, not the creator, changed the pace`));
+      if (w.status === 'finished') guard(() => broken('P7', 'setPace: the pace changed after the game ended'));
+      w.pace = this.pace;
+    }
+  }
+  toString() { return `setPace(p${this.i}, ${this.pace})`; }
+}
+
 /** The creator fills the open seats with bots and deals. */
 class Deal extends Step {
   constructor(readonly anyway: boolean) { super(); }
@@ -391,6 +408,7 @@ export function commandArbs(): fc.Arbitrary<Cmd>[] {
     ...times(3, fc.constantFrom('before' as const, 'deadline' as const, 'little' as const).map((h) => new Advance(h))),
     ...times(6, fc.tuple(who, fc.constantFrom('basic' as const, 'random' as const)).map(([i, l]) => new Move(i, l))),
     ...times(2, fc.boolean().map((a) => new Deal(a))),
+    fc.tuple(who, fc.constantFrom('brisk' as const, 'steady' as const, 'relaxed' as const)).map(([i, pace]) => new SetPace(i, pace)),
     fc.constant(new Rematch()),
     fc.constant(new Close()),
     who.map((i) => new NewTable(i)),

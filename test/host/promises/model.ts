@@ -13,7 +13,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { replayUntilRefused } from '../../../src/shared/engine/engine.js';
 import type { AnyGame, BaseState, Seat } from '../../../src/shared/engine/types.js';
-import { TURN_TIMER_SECONDS, PROTOCOL_VERSION, type TurnTimer } from '../../../src/shared/protocol.js';
+import { TURN_TIMER_SECONDS, PROTOCOL_VERSION, type TablePace, type TurnTimer } from '../../../src/shared/protocol.js';
 import * as rooms from '../../../src/main/host/rooms.js';
 import type { ManualClock } from '../../../src/main/host/clock.js';
 import type { MoveLine, TableMeta } from '../../../src/main/host/store.js';
@@ -37,7 +37,7 @@ export function guard(check: () => void): void {
 }
 
 /** The promise's heading in docs/promises.md and what broke. */
-export function broken(promise: 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6', what: string, part?: string): never {
+export function broken(promise: 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7', what: string, part?: string): never {
   const heading = {
     P1: 'P1 — A seat changes hands only by consent',
     P2: 'P2 — A kick holds',
@@ -45,6 +45,7 @@ export function broken(promise: 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6', what: s
     P4: 'P4 — Every decision gets a full, fresh clock',
     P5: 'P5 — Nobody can deny the host to others',
     P6: 'P6 — Nothing read back is trusted',
+    P7: 'P7 — The table’s pace is its creator’s',
   }[promise];
   if (IGNORED.has(promise) || (part && IGNORED.has(part))) {
     if (!ignoredBreaks.has(part ?? promise)) ignoredBreaks.set(part ?? promise, what);
@@ -137,6 +138,8 @@ export class World {
   acknowledged: { gameNo: number; moves: MoveLine[] } = { gameNo: 0, moves: [] };
   /** Last snapshot of the main table from the host's files. */
   snap: Snapshot = null;
+  /** P7: the main table's pace as its creator last set it (an accepted `setPace`). */
+  pace: TablePace = 'steady';
   states: BaseState[] = [];
   frameMark = new Map<TestClient, number>();
   steps = 0;
@@ -305,6 +308,8 @@ export class World {
     if (prev && next && prev.meta.gameNo === next.meta.gameNo && next.moves.length < prev.moves.length)
       broken('P6', `${step}: the game lost moves (${prev.moves.length} on disk before, ${next.moves.length} now)`);
     guard(() => this.checkSeats(step, prev, next));
+    if (next && next.meta.id === this.tableId && (next.meta.pace ?? 'steady') !== this.pace)
+      broken('P7', `${step}: the table's pace is ${next.meta.pace ?? 'steady'}, but its creator set ${this.pace}`);
     guard(() => this.checkKicks(step, prev, next));
     // Deal or rematch: the model's per-game records start again.
     if (next && (!prev || prev.meta.gameNo !== next.meta.gameNo)) {
@@ -574,6 +579,7 @@ export class World {
     await c.reply({ type: 'setTableOptions', tableId: id, forcedChoices: this.o.forcedChoices }, 'ok');
     this.tableId = id;
     this.snap = null;
+    this.pace = 'steady';
     this.created.set(id, { device: p.device, token: p.token });
     p.at = true;
   }

@@ -12,6 +12,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 import { tableView, type TableView as MarketView } from './tableView.js';
 import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
+import { TABLE_PACES, type TablePace } from '../../../shared/protocol-constants.js';
 import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
 import { Tip } from '../../ui/Tip.js';
@@ -52,10 +53,11 @@ function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
   }
 }
 
-function RevealBanner({ view }: { view: MarketView }) {
+function RevealBanner({ view, pace }: { view: MarketView; pace: TablePace | undefined }) {
   const t = useMT();
   if (!view.shown) return null;
-  const ms = view.shownMs ?? 4000;
+  // The window lasts the game's time at the table's pace (the host's timer: src/main/host/bots.ts paceOf).
+  const ms = Math.round((view.shownMs ?? 4000) * TABLE_PACES[pace ?? 'steady'].windows);
   const bar = <span className="mk-window" key={`${view.turn}-${view.dice.n}-${view.shown.length}`} style={{ animationDuration: `${ms}ms` }} />;
   if (view.shown.length > 1) {
     return (
@@ -373,7 +375,7 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
-export function MarketTable({ view: wire, seat, seats, log, text, result, send, hints = false }: GameTableProps<WireView, MarketMove>) {
+export function MarketTable({ view: wire, seat, seats, log, text, result, send, hints = false, pace }: GameTableProps<WireView, MarketMove>) {
   const t = useMarketT();
   const view = useMemo(() => tableView(wire), [wire]);
   useMarketFeedback(view, t);
@@ -424,7 +426,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           <Market view={view} seats={seats} onReveal={(l: Landmark) => run({ type: 'reveal', landmark: l })} />
         </div>
         <div className="mk-side">
-          <RevealBanner view={view} />
+          <RevealBanner view={view} pace={pace} />
           {result && <FinalCount view={view} seats={seats} result={result} />}
           {view.choices && (
             <ActionsSection label={t('magic-market.ui.yourMove')} sectionRef={actionsRef} keptRef={focusInActions}>
