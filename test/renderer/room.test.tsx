@@ -73,6 +73,16 @@ describe('<Room>', () => {
     expect(wantedBlue).toMatch(/Another player has blue at this table, so you are orange here/);
   });
 
+  it('gives the creator the table\'s pace, a guest sees it (issue 32: let people set the pace)', () => {
+    const html = render({ ...base, pace: 'brisk' });
+    expect(html).toMatch(/<select id="opt-pace">/);
+    expect(html).toContain('<option value="brisk" selected="">Brisk</option>');
+    expect(html).toContain('How long bots wait before they move');
+    const guest = render({ ...base, youAreCreator: false, yourSeat: 1 });
+    expect(guest).toMatch(/<select id="opt-pace" disabled="">/);
+    expect(guest).toContain('<option value="steady" selected="">Steady</option>');
+  });
+
   it('shows a guest the table read-only, with their ready button', () => {
     const html = render({ ...base, youAreCreator: false, yourSeat: 1 });
     expect(html).not.toContain('data-testid="start"');

@@ -23,7 +23,7 @@ export function PaceSelect({ conn, tableId, pace, editable, compact, onError }: 
         const r = await conn.request({ type: 'setPace', tableId, pace: e.target.value as TablePace });
         if (!r.ok) onError(r.error);
       }}>
-      {PACES.map((k) => <option key={k} value={k}>{t('room.paceName', { pace: k })}</option>)}
+      {PACES.map((k) => <option key={k} value={k}>{t(compact ? 'room.paceIs' : 'room.paceName', { pace: k })}</option>)}
     </select>
   );
   if (compact) return <span className="pace-select" title={t('room.paceHelp')}>{select}</span>;

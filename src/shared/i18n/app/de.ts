@@ -128,6 +128,7 @@ const CATALOGUE: AppCatalogue = {
   'room.turnTimerHelp': 'Jede Entscheidung bekommt ihre volle Bedenkzeit. Läuft sie ab, macht der Host einen vorsichtigen Zug für den Platz (die Regeln des Spiels sagen, welchen); der Platz bleibt beim Mitspieler.',
   'room.pace': 'Tempo',
   'room.paceName': '{pace, select, brisk {Zügig} relaxed {Gemächlich} other {Normal}}',
+  'room.paceIs': 'Tempo: {pace, select, brisk {zügig} relaxed {gemächlich} other {normal}}',
   'room.paceHelp': 'Wie lange Bots vor ihrem Zug warten und wie lange eine allen gezeigte Karte oder ein Besucher zu sehen ist. Wer den Tisch eröffnet hat, kann es während des Spiels ändern.',
   'room.botsThink': 'Starke Bots denken',
   'room.thinking': '{k, select, quick {Schnell (¼ s pro Zug)} normal {Etwa eine Sekunde pro Zug} other {Lange (etwa 3 s pro Zug)}}',

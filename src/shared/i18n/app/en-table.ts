@@ -57,6 +57,7 @@ export const APP_EN_TABLE = {
   'room.turnTimerHelp': 'Every decision gets its full time. When it runs out, the host makes a cautious move for the seat (the game’s rules say which); the seat stays its player’s.',
   'room.pace': 'Pace',
   'room.paceName': '{pace, select, brisk {Brisk} relaxed {Relaxed} other {Steady}}',
+  'room.paceIs': 'Pace: {pace, select, brisk {brisk} relaxed {relaxed} other {steady}}',
   'room.paceHelp': 'How long bots wait before they move, and how long a card or a Visitor shown to everyone stays. The creator can change it during the game.',
   'room.botsThink': 'Strong bots think',
   'room.thinking': '{k, select, quick {Quickly (¼ s a move)} normal {About a second a move} other {Long (about 3 s a move)}}',

@@ -128,6 +128,7 @@ const CATALOGUE: AppCatalogue = {
   'room.turnTimerHelp': 'Cada decisión tiene su tiempo completo. Cuando se acaba, el anfitrión hace una jugada prudente por la plaza (las reglas del juego dicen cuál); la plaza sigue siendo de su jugador.',
   'room.pace': 'Ritmo',
   'room.paceName': '{pace, select, brisk {Rápido} relaxed {Tranquilo} other {Normal}}',
+  'room.paceIs': 'Ritmo: {pace, select, brisk {rápido} relaxed {tranquilo} other {normal}}',
   'room.paceHelp': 'Cuánto esperan los bots antes de mover, y cuánto tiempo se ve una carta o un Visitante mostrado a todos. Quien creó la mesa puede cambiarlo durante la partida.',
   'room.botsThink': 'Los bots fuertes piensan',
   'room.thinking': '{k, select, quick {Rápido (¼ s por jugada)} normal {Un segundo por jugada, más o menos} other {Mucho rato (unos 3 s por jugada)}}',

@@ -128,6 +128,7 @@ const CATALOGUE: AppCatalogue = {
   'room.turnTimerHelp': 'Chaque décision a tout son temps. Quand il est écoulé, l’hôte joue un coup prudent pour la place (les règles du jeu disent lequel) ; la place reste à son joueur.',
   'room.pace': 'Rythme',
   'room.paceName': '{pace, select, brisk {Rapide} relaxed {Tranquille} other {Normal}}',
+  'room.paceIs': 'Rythme : {pace, select, brisk {rapide} relaxed {tranquille} other {normal}}',
   'room.paceHelp': 'Combien de temps les bots attendent avant de jouer, et combien de temps une carte ou un Visiteur montré à tous reste visible. Le créateur de la table peut le changer pendant la partie.',
   'room.botsThink': 'Les bots forts réfléchissent',
   'room.thinking': '{k, select, quick {Vite (¼ s par coup)} normal {Environ une seconde par coup} other {Longtemps (environ 3 s par coup)}}',
