@@ -15,18 +15,36 @@ export function LogPanel({ log, text, seats, notes = [], logAt = {} }:
   { log: VisibleLogEntry[]; text: (msg: Msg) => string; seats: SeatOccupant[]; notes?: TableNote[]; logAt?: Record<number, number> }) {
   const ref = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const touchedAt = useRef(-Infinity);
+  const touched = () => { touchedAt.current = performance.now(); };
   const items = interleave(log, logAt, notes);
   useEffect(() => {
     const el = ref.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [items.length]);
+  // The panel changes size too (the score screen opens beside it, the window is resized, a font arrives): a log that
+  // follows its newest entry keeps following it.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => { if (stick.current) el.scrollTop = el.scrollHeight; });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const t = useT();
   return (
     <section className="log-panel" aria-label={t('log.label')}>
       <h2>{t('game.log')}</h2>
       {/* New entries are read by the game screen's announcer (ui/announce.ts), not by a live list. */}
       <ol ref={ref} className="log-list" tabIndex={0}
-        onScroll={(e) => { const el = e.currentTarget; stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8; }}>
+        onWheel={touched} onTouchStart={touched} onPointerDown={touched} onKeyDown={touched}
+        onScroll={(e) => {
+          // Only a person's own scrolling lets go of the newest entry: a scroll the layout causes (the panel resized or
+          // hidden a moment as the score screen opens) does not.
+          if (performance.now() - touchedAt.current > 1500) return;
+          const el = e.currentTarget;
+          stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+        }}>
         {items.map((it) => it.kind === 'log'
           ? <li key={it.entry.n}><SeatText text={text(it.entry.msg)} seats={seats} /></li>
           : <li key={`note-${it.note.n}`} className="log-note"><SeatText text={text(it.note.msg)} seats={seats} /></li>)}

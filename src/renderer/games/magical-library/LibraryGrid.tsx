@@ -32,8 +32,10 @@ const LEGIBLE_SCALE = 0.75;
 const NOTE_STRIP = 34;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
-const fitView = (box: Box, focus: Box | null, w: number, h: number) =>
-  fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, LEGIBLE_SCALE, FLOOR_SCALE);
+/** At the end of the game the whole library is what a person looks at: its cards may go down to about 30 px. */
+const OVERVIEW_SCALE = 30 / CARD;
+const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
+  fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -77,10 +79,12 @@ export interface LibraryGridProps {
   ownerColour?: string;
   /** Height of the viewport in px. */
   height: number;
+  /** The game is over: the whole library is fitted, its cards as small as that takes (down to OVERVIEW_SCALE). */
+  overview?: boolean;
 }
 
 export function LibraryGrid(props: LibraryGridProps) {
-  const { cards, wizards, mode, targets, previewCard, hover, outlines = [], onPick, height, label } = props;
+  const { cards, wizards, mode, targets, previewCard, hover, outlines = [], onPick, height, label, overview = false } = props;
   const tr = useLib();
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 600, h: height });
@@ -133,14 +137,14 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   // Fitted to begin with, and again at each step, when the display grows or the viewport changes size: every legal
   // place in view without a press of "fit".
-  const fitKey = `${mode} ${boxKey} ${size.w}x${size.h}`;
-  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h));
+  const fitKey = `${mode} ${boxKey} ${size.w}x${size.h} ${overview}`;
+  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h, overview));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
     setFittedTo(fitKey);
-    setT(fitView(box, focus, size.w, size.h));
+    setT(fitView(box, focus, size.w, size.h, overview));
   }
-  const fit = () => setT(fitView(box, focus, size.w, size.h));
+  const fit = () => setT(fitView(box, focus, size.w, size.h, overview));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();

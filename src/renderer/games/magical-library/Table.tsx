@@ -320,6 +320,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
             outlines={outlines}
             onPick={place}
             height={gridHeight}
+            overview={view.phase === 'over'}
           />
         )}
         {!mine && me !== null && view.phase !== 'over' && (
