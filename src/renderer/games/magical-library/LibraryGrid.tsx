@@ -32,8 +32,8 @@ const LEGIBLE_SCALE = 0.75;
 const NOTE_STRIP = 34;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
-/** At the end of the game the whole library is what a person looks at: its cards may go down to about 30 px. */
-const OVERVIEW_SCALE = 30 / CARD;
+/** At the end of the game the whole library is what a person looks at: its cards may go down to the floor (60 px). */
+const OVERVIEW_SCALE = FLOOR_SCALE;
 const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
   fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
@@ -79,7 +79,7 @@ export interface LibraryGridProps {
   ownerColour?: string;
   /** Height of the viewport in px. */
   height: number;
-  /** The game is over: the whole library is fitted, its cards as small as that takes (down to OVERVIEW_SCALE). */
+  /** The game is over: the whole library is fitted, its cards as small as that takes (down to 60 px, OVERVIEW_SCALE). */
   overview?: boolean;
 }
 
