@@ -21,7 +21,7 @@ import { megagemStep } from './drivers/megagem.js';
 import { magicMoneyStep } from './drivers/magic-money.js';
 import { magicMarketStep } from './drivers/magic-market.js';
 import { magicalLibraryStep } from './drivers/magical-library.js';
-import { PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from './support.js';
+import { PHONE, POINTER_UI, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, type Player } from './support.js';
 
 /** One decision for the seat shown on the device, if its controls are there; null when there was nothing to do. */
 type Step = (p: Player, turn: number) => Promise<string | null>;
@@ -33,16 +33,15 @@ const GAMES: { id: string; short: string; step: Step; phone?: boolean }[] = [
   { id: 'magic-market', short: 'market', step: magicMarketStep, phone: true },
 ];
 
-/** The table's text, its seat and its move, read in one go. */
+/** The table's text (what follows the pointer left out, POINTER_UI), its seat and its move, read in one go. */
 async function tableNow(page: Page): Promise<{ seat: string; moveNo: number; text: string }> {
-  return page.getByTestId('game-table').evaluate((el) => {
-    // Tooltips left out: one may be open under the mouse or the focus, which differ between the pages compared.
-    const tips = Array.from(el.querySelectorAll<HTMLElement>('[role=tooltip]'));
+  return page.getByTestId('game-table').evaluate((el, hide) => {
+    const tips = Array.from(el.querySelectorAll<HTMLElement>(hide));
     tips.forEach((t) => { t.style.display = 'none'; });
     const text = (el as HTMLElement).innerText;
     tips.forEach((t) => { t.style.display = ''; });
     return { seat: el.getAttribute('data-view-seat') ?? '', moveNo: Number(el.getAttribute('data-move-no')), text };
-  });
+  }, POINTER_UI);
 }
 
 /**

@@ -187,18 +187,21 @@ export async function closeAll(...players: Player[]): Promise<void> {
 }
 
 /**
- * What a page's game table shows as text, tooltips left out (a tooltip opens under the mouse or the focus, which
- * differ from page to page; its words come from the same view as the table's).
+ * What follows the mouse, the focus or the last tap rather than the game: tooltips, and Magical Library's card note
+ * (it names a card on the table, which every view shows anyway). Left out when two pages' tables are compared.
  */
+export const POINTER_UI = '[role=tooltip], [data-testid=ml-card-note]';
+
+/** What a page's game table shows as text, what follows the pointer left out (POINTER_UI). */
 export async function tableText(page: Page): Promise<string> {
-  return page.getByTestId('game-table').evaluate((el) => {
-    const tips = Array.from(el.querySelectorAll<HTMLElement>('[role=tooltip]'));
+  return page.getByTestId('game-table').evaluate((el, hide) => {
+    const tips = Array.from(el.querySelectorAll<HTMLElement>(hide));
     const saved = tips.map((t) => t.style.display);
     tips.forEach((t) => { t.style.display = 'none'; });
     const text = (el as HTMLElement).innerText;
     tips.forEach((t, i) => { t.style.display = saved[i]; });
     return text;
-  });
+  }, POINTER_UI);
 }
 
 /**
