@@ -9,6 +9,8 @@
  * number (issue 16): a bot's choice, not a rule; the 2-player games, where there is no such tie, did not change.
  * All three changed again when the seats' corners (so their colours) began to be drawn at random (a house rule:
  * seat 1 always had orange, the richest colour); the draw comes after the Visitors and the first player.
+ * Magic Money's pins (and its strong pin) changed when its `basic` bots began to bid as people do, in round numbers
+ * and never carried away by one person's absurd price (issue 32): a bot's choice, not a rule.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../src/shared/engine/types.js';
@@ -17,7 +19,7 @@ import { hashGames } from '../support/pin.js';
 
 const PINNED: Record<string, Record<number, string>> = {
   megagem: { 3: '09981d77f3b0f801', 4: 'e01ad8c81ed285b2', 5: '9ff5f62176a3ffe5' },
-  'magic-money': { 3: '2c8e4687b067413f', 4: 'bbe509cdacd176bf', 5: '3eb0b0cb76963606', 6: '1afd6861028a8d89' },
+  'magic-money': { 3: 'da95c075d256a9ac', 4: '4980895188f983ff', 5: '1d4429d691893805', 6: '4fe312a152990c11' },
   'magic-market': { 2: '032b87928b3dbff2', 3: 'c533142a62c0766d', 4: 'bdba87889b593885' },
   'magical-library': { 2: '525a6ca8bf0fd779', 3: '22e4c4946332c623', 4: '7240ab7f79cab342', 5: '737d0ec7370d0e83', 6: '875da4f37f25d916' },
 };
@@ -37,7 +39,7 @@ describe('seeded games are pinned', () => {
 
 const STRONG_PINNED: Record<string, string> = {
   megagem: '7b5dcce4f27ae690',
-  'magic-money': '784ccbe14a71e5a1',
+  'magic-money': '208e769d4dbe3059',
 };
 
 describe('strong bots play the pinned moves', () => {

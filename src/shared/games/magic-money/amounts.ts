@@ -78,6 +78,18 @@ export function openingCap(lastWin: string | null): string {
   return lastWin.slice(0, -1);
 }
 
+/**
+ * An amount rounded to two significant digits, as a person writes a bid ("about 5,700"): up (the next round
+ * number at or above it: 5,739 → 5,800) or down (at or below it: 5,739 → 5,700). Amounts below 100 are already
+ * round and come back unchanged.
+ */
+export function roundAmount(s: string, way: 'up' | 'down'): string {
+  if (s.length <= 2) return s;
+  const head = s.slice(0, 2), zeros = '0'.repeat(s.length - 2);
+  if (way === 'down' || /^0+$/.test(s.slice(2))) return head + zeros;
+  return String(Number(head) + 1) + zeros;
+}
+
 /** Readable grouping for people: 12345678 → "12,345,678". */
 export function formatAmount(s: string, separator = ','): string {
   return s.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

@@ -4,7 +4,9 @@
  * - basic: weighs what a creature is worth to it against the risk of becoming
  *   the Greediest Wizard: it estimates every rival's ledger total from the
  *   Public sides and the prices of the auctions their private numbers were
- *   written in, and keeps its own total below the greediest rival's estimate.
+ *   written in, and keeps its own total below the greediest rival's estimate. It bids as a person does: a little
+ *   over the opening or a small multiple of the going rate (`goingRate`), in round numbers (two significant
+ *   digits), and lets an opening far above the going rate go to its opener.
  * - strong: searches (ISMCTS) with `basic` as its playout policy: strong.ts.
  */
 import type { Bot, BotLevel, BotSettings, Seat } from '../../engine/types.js';
@@ -15,7 +17,7 @@ import type { MMMove } from './state.js';
 import { strongMagicMoney } from './strong.js';
 import { creatureView, readEntry, type CreatureView, type MMView } from './view.js';
 import { creature, type Creature } from './data.js';
-import { openingCap } from './amounts.js';
+import { openingCap, roundAmount } from './amounts.js';
 
 /** A random whole number in [1, cap] (cap a canonical amount). */
 export function randomUpTo(r: Random, cap: string): string {
@@ -112,6 +114,25 @@ export function estimatedTotals(view: MMView): bigint[] {
 const bmax = (a: bigint, b: bigint) => (a > b ? a : b);
 const bmin = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/**
+ * What wizards have been paying, as a person at the table reads it: the last price paid, leaving out the prices
+ * of a wizard whose Public side adds up to more than ten times anyone else's (someone who wrote an absurd number and is
+ * surely the Greediest Wizard). 1 before any such price.
+ */
+export function goingRate(view: MMView): bigint {
+  // Public sides only: a losing bid's estimate follows its auction's price, absurd or not.
+  const spent = view.ledgers.map((l) => l.public.map(readEntry).reduce((t, e) => t + (e.amount ? BigInt(e.amount) : 0n), 0n));
+  const sorted = spent.slice().sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  const outlier = sorted.length > 1 && sorted[0] > 1000n && sorted[0] > 10n * sorted[1] ? spent.indexOf(sorted[0]) : -1;
+  const paid: { auction: number; price: bigint }[] = [];
+  view.ledgers.forEach((l, seat) => {
+    if (seat === outlier) return;
+    for (const e of l.public.map(readEntry)) if (e.source === 'won' && e.amount) paid.push({ auction: e.auction, price: BigInt(e.amount) });
+  });
+  if (!paid.length) return 1n;
+  return paid.reduce((a, b) => (b.auction > a.auction ? b : a)).price;
+}
+
 function basicMove(r: Random, view: MMView): MMMove {
   const me = view.you as Seat;
   const totals = estimatedTotals(view);
@@ -125,8 +146,9 @@ function basicMove(r: Random, view: MMView): MMMove {
     case 'open': {
       const worth = view.offer !== null ? marginalWorth(view, me, creatureView(view.offer)) : 0;
       const cap = BigInt(openingCap(view.lastWin));
-      if (worth >= 4 && cap * 3n < headroom) return { type: 'open', amount: cap.toString() };
-      if (worth >= 2 && cap > 1n && r.float() < 0.5) return { type: 'open', amount: bmax(1n, cap / 2n).toString() };
+      // Round numbers at or below the cap, as a person opens.
+      if (worth >= 4 && cap * 3n < headroom) return { type: 'open', amount: roundAmount(cap.toString(), 'down') };
+      if (worth >= 2 && cap > 1n && r.float() < 0.5) return { type: 'open', amount: roundAmount(bmax(1n, cap / 2n).toString(), 'down') };
       return { type: 'open', amount: '1' };
     }
     case 'bid': {
@@ -139,11 +161,15 @@ function basicMove(r: Random, view: MMView): MMMove {
       const projected = richest + (typical * auctionsLeft) / 2n;
       const budget = projected - mine - auctionsLeft;
       if (worth <= 0 || budget <= 0n) return { type: 'bid', amount: '1' };
-      // What would win: a multiple of the last price, scaled by how much we want it.
-      const last = BigInt(view.lastWin ?? '1');
-      const want = (bmax(opening, last * 2n) * BigInt(worth)) / 2n + BigInt(1 + r.int(3));
-      const share = free || worth >= 3 ? (budget * 4n) / 5n : budget / 2n;
-      return { type: 'bid', amount: bmax(1n, bmin(want, share)).toString() };
+      // What people pay (one person's absurd number aside); an opening far above it is left to its opener.
+      const going = goingRate(view);
+      if (opening > 10n * bmax(going, 10n)) return { type: 'bid', amount: '1' };
+      // What would win: over the opening or twice the going rate, up to three times that the more we want it, rounded up.
+      const want = BigInt(roundAmount(((bmax(opening + 1n, going * 2n) * BigInt(Math.min(worth, 6))) / 2n + BigInt(1 + r.int(3))).toString(), 'up'));
+      const share = BigInt(roundAmount(bmax(1n, free || worth >= 3 ? (budget * 4n) / 5n : budget / 2n).toString(), 'down'));
+      const bid = bmin(want, share);
+      // A bid below the opening cannot win: spend as little as the rules allow.
+      return { type: 'bid', amount: bid < opening ? '1' : bid.toString() };
     }
     case 'resolve': {
       const options = view.resolution?.candidates ?? [me];

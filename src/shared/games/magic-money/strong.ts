@@ -5,19 +5,20 @@
  *   seat knows of it — a forged number is the price of its auction, a losing bid is at most that price;
  *   the creature deck from the creatures not yet seen; rivals' sealed bids left to be made (the playout
  *   policy bids for them on their own view); a fresh generator.
- * - Candidates: `basic`'s move first, then bids spread around the opening, the last winning price and
- *   basic's bid (the bid space has no end: these are the amounts that matter); every winner a tie allows;
+ * - Candidates: `basic`'s move first, then bids spread around the opening, the going rate (`goingRate`: the last
+ *   price, one person's absurd one aside) and basic's bid, in round numbers (the bid space has no end: these are
+ *   the amounts that matter); every winner a tie allows;
  *   every cross-out or forge target.
  */
 import { seedRng, type Random } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
 import type { StrongGame } from '../../bots/strong-bot.js';
 import { apply } from './apply.js';
-import { createBot } from './bots.js';
+import { createBot, goingRate } from './bots.js';
 import { CREATURES, creature } from './data.js';
 import { isOver, toAct } from './flow.js';
 import { result } from './scoring.js';
-import { openingCap } from './amounts.js';
+import { openingCap, roundAmount } from './amounts.js';
 import type { LedgerEntry, MMMove, MMState } from './state.js';
 import { readEntry, view, type MMView } from './view.js';
 
@@ -113,10 +114,11 @@ function candidates(v: MMView, seat: Seat, rnd: Random): MMMove[] {
     }
     case 'bid': {
       const opening = big(v.opening, 1n);
-      const last = big(v.lastWin, 1n);
+      // The going rate, not one person's absurd price (bots.ts); multiples in round numbers, as a person bids.
+      const last = goingRate(v);
       const b = basic.type === 'bid' ? BigInt(basic.amount) : 1n;
       for (const x of [1n, opening, opening + 1n, b * 2n, b / 2n, last, last * 2n, last * 4n, last * 10n + opening]) {
-        if (x >= 1n) add({ type: 'bid', amount: x.toString() });
+        if (x >= 1n) add({ type: 'bid', amount: x <= opening + 1n ? x.toString() : roundAmount(x.toString(), 'up') });
       }
       break;
     }
