@@ -26,6 +26,7 @@ import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern, stretch } from './pseudo.js';
+import { shortAmount } from '../games/magic-money/format.js';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
@@ -87,16 +88,19 @@ function patternFor(locale: Locale, lookup: Catalogue, english: Pattern | ((id: 
 
 /**
  * A game's messages (its log, refusals, score lines; the engine's and the host's) as text in the reader's
- * language; seats stay `{seat:N}` tokens for SeatText, long numbers are grouped in the reader's locale.
+ * language; seats stay `{seat:N}` tokens for SeatText, numbers are grouped in the reader's locale and long ones
+ * written short (`shortAmount`).
  */
 export function useMessageText(game: string | null, english: Catalogue | undefined): (msg: Msg) => string {
   const { locale, lookup } = useGameCatalogue(game);
   return useMemo(() => {
     const en = (id: string): Pattern | undefined => english?.[id] ?? SHARED_EN[id];
     const find = patternFor(locale, lookup, en);
-    if (locale === 'en') return (msg: Msg) => formatMsg(msg, find);
     const intl = locale === 'en-XA' ? 'en' : locale;
-    return (msg: Msg) => formatMsg(msg, find, { locale: intl, seat: (s) => `{seat:${s}}` });
+    // Long numbers (Magic Money's amounts) as people read them; the ledgers keep every digit.
+    const num = (digits: string) => shortAmount(digits, intl);
+    if (locale === 'en') return (msg: Msg) => formatMsg(msg, find, { num });
+    return (msg: Msg) => formatMsg(msg, find, { locale: intl, seat: (s) => `{seat:${s}}`, num });
   }, [english, locale, lookup]);
 }
 

@@ -26,6 +26,8 @@ export interface RenderOptions {
   locale?: string;
   /** A seat's text (default the `{seat:N}` token that clients turn into a name). */
   seat?: (seat: number) => string;
+  /** A number's text, from its digits (default: every digit, grouped in the locale; a client may write long ones short). */
+  num?: (digits: string) => string;
 }
 
 export const ENGINE_MESSAGES = {
@@ -52,6 +54,7 @@ function renderParam(value: MsgParam, lookup: (id: string) => Pattern | undefine
   if ('seat' in value) return opts.seat ? opts.seat(value.seat) : `{seat:${value.seat}}`;
   if ('msg' in value) return formatMsg(value.msg, lookup, opts);
   if ('num' in value) {
+    if (opts.num && /^\d+$/.test(value.num)) return opts.num(value.num);
     let g = groupers.get(locale);
     if (!g) groupers.set(locale, (g = new Intl.NumberFormat(locale, { useGrouping: true })));
     return /^-?\d+$/.test(value.num) ? g.format(BigInt(value.num)) : value.num;
@@ -69,7 +72,7 @@ function renderParam(value: MsgParam, lookup: (id: string) => Pattern | undefine
 export function formatMsg(msg: Msg, lookup: Catalogue | ((id: string) => Pattern | undefined), opts: RenderOptions = {}): string {
   const find = typeof lookup === 'function' ? lookup : (id: string): Pattern | undefined => lookup[id];
   // A catalogue's own lookup never changes: its English texts are remembered by message (`rendered`).
-  const memo = opts.locale === undefined && opts.seat === undefined ? rendered.get(find) : undefined;
+  const memo = opts.locale === undefined && opts.seat === undefined && opts.num === undefined ? rendered.get(find) : undefined;
   const key = memo && (msg.params === undefined ? msg.id : `${msg.id}\u0000${JSON.stringify(msg.params, keepNegativeZero)}`);
   if (memo) {
     const hit = memo.get(key!);

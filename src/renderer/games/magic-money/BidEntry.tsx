@@ -6,9 +6,9 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { readAmount } from './amountInput.js';
-import { groupDigits } from './format.js';
+import { shortAmount } from './format.js';
 import { useMoney } from './i18n/index.js';
-import { Amount } from './Ledger.js';
+import { ExactAmount } from './Ledger.js';
 import { Button } from '../../ui/index.js';
 
 export function BidEntry({ label, cap, hint, submitLabel, busy, onSubmit, quick }: {
@@ -30,7 +30,7 @@ export function BidEntry({ label, cap, hint, submitLabel, busy, onSubmit, quick 
       <div className="mm-bid-row">
         <input id={id} className="mm-bid-input" inputMode="numeric" autoFocus autoComplete="off" spellCheck={false}
           value={typed} onChange={(e) => setTyped(e.target.value)}
-          placeholder={cap ? t('magic-money.ui.placeholderCap', { cap: groupDigits(cap, t.locale) }) : t('magic-money.ui.placeholder')}
+          placeholder={cap ? t('magic-money.ui.placeholderCap', { cap: shortAmount(cap, t.locale) }) : t('magic-money.ui.placeholder')}
           aria-invalid={typed !== '' && problem !== null} aria-describedby={`${id}-echo`} />
         <Button kind="primary" type="submit" disabled={busy || problem !== null}>{submitLabel}</Button>
       </div>
@@ -51,7 +51,7 @@ export function BidEcho({ typed, cap, hint }: { typed: string; cap?: string; hin
   const { digits, problem } = readAmount(typed, t.locale, cap);
   if (problem) return <>{t(problem.id, problem.values)}</>;
   return <>{t.rich('magic-money.ui.preview', {
-    amount: <span className="mm-gold"><Amount value={digits} /></span>,
+    amount: <span className="mm-gold"><ExactAmount value={digits} /></span>,
     digits: <span className="muted">{t('magic-money.ui.digits', { n: digits.length })}</span>,
   })}</>;
 }

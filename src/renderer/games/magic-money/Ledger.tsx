@@ -9,12 +9,27 @@ import { Fragment } from 'react';
 import { sum } from '../../../shared/games/magic-money/amounts.js';
 import type { Entry } from '../../../shared/games/magic-money/view.js';
 import { Tip } from '../../ui/Tip.js';
-import { groupDigits, groupPieces } from './format.js';
+import { groupDigits, groupPieces, readableAmount } from './format.js';
 import { useMoney } from './i18n/index.js';
 import type { TableEntry, TableLedger } from './tableView.js';
 
-/** An amount grouped in the reader's locale; long ones may wrap only after a group separator. */
+/**
+ * An amount as people read it (`readableAmount`): grouped in the reader's locale, or written short when it is too
+ * long to read at a glance, the exact number then in its accessible name and its title.
+ */
 export function Amount({ value }: { value: string }) {
+  const { locale } = useMoney();
+  const r = readableAmount(value, locale);
+  if (!r.short) return <ExactAmount value={value} />;
+  return (
+    <span className="mm-amount mm-amount-short" title={r.exact}>
+      <span aria-hidden="true">{r.text}</span><span className="sr-only">{r.exact}</span>
+    </span>
+  );
+}
+
+/** The whole amount grouped in the reader's locale (what a person typed); long ones may wrap only after a group separator. */
+export function ExactAmount({ value }: { value: string }) {
   const { locale } = useMoney();
   return (
     <span className="mm-amount">

@@ -17,7 +17,7 @@ import { BidEntry } from './BidEntry.js';
 import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { ScoreScreen } from './ScoreScreen.js';
-import { groupDigits } from './format.js';
+import { shortAmount } from './format.js';
 import { creatureName, MoneyText, useMoney, useMoneyT } from './i18n/index.js';
 
 type Props = Omit<GameTableProps<MMView, MMMove>, 'view'> & { view: TableView };
@@ -42,7 +42,7 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
   const you = seat;
   const active = view.active;
   const activeName = <SeatName seats={seats} seat={active} />;
-  const gold = (amount: string) => groupDigits(amount, t.locale);
+  const gold = (amount: string) => shortAmount(amount, t.locale);
   let body: ReactNode = null;
   switch (view.phase) {
     case 'open':

@@ -43,3 +43,48 @@ export function separators(locale: Locale | string): { group: string; decimal: s
     decimal: new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.',
   };
 }
+
+/**
+ * Amounts longer than this are written short. Nine digits (up to 999,999,999: three groups) are still read at a
+ * glance as a grouped number; from ten, a reader counts groups to know billions from millions, and a 40-digit
+ * number (nobody's limit: bids are unbounded) would fill a ledger's line.
+ */
+export const SHORT_ABOVE_DIGITS = 9;
+/** Up to this many digits (hundreds of trillions), the short form is the locale's own words ("12 billion"). */
+const WORDS_UP_TO_DIGITS = 15;
+
+const compacts = new Map<string, Intl.NumberFormat>();
+const mantissas = new Map<string, Intl.NumberFormat>();
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** An amount as a person reads it: `text` to show, `exact` (grouped) for the accessible name and a title. */
+export interface ReadableAmount { text: string; exact: string; short: boolean }
+
+/**
+ * The one way Magic Money writes an amount for people (ledgers, bids, the greediest total, the log, the end
+ * screen): up to SHORT_ABOVE_DIGITS digits exactly, grouped in the reader's locale ("573,000 · 573.000 ·
+ * 573 000"); longer, rounded to two significant digits — in the locale's words up to 15 digits ("1.2 billion",
+ * "1,2 Milliarden", "1,2 milliard", "1,2 mil millones"), beyond in powers of ten ("2.0 × 10³⁴", "2,0 × 10³⁴").
+ * `exact` is always the whole number, grouped.
+ */
+export function readableAmount(digits: string, locale: Locale | string): ReadableAmount {
+  const exact = groupDigits(digits, locale);
+  const d = digits.replace(/^0+(?=\d)/, '');
+  if (!DIGITS.test(d) || d.length <= SHORT_ABOVE_DIGITS) return { text: exact, exact, short: false };
+  const intl = intlLocale(locale);
+  if (d.length <= WORDS_UP_TO_DIGITS) {
+    let f = compacts.get(intl);
+    if (!f) compacts.set(intl, (f = new Intl.NumberFormat(intl, { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 })));
+    return { text: f.format(BigInt(d)), exact, short: true };
+  }
+  // Two significant digits, rounded half up from the first three: 2.04… → 2.0, 9.96… → 10 → 1.0 × 10 one power up.
+  let m = Math.round(Number(d.slice(0, 3)) / 10), exp = d.length - 1;
+  if (m === 100) { m = 10; exp += 1; }
+  let f = mantissas.get(intl);
+  if (!f) mantissas.set(intl, (f = new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  const power = String(exp).split('').map((c) => SUPERSCRIPT[Number(c)]).join('');
+  return { text: `${f.format(m / 10)}\u00a0×\u00a010${power}`, exact, short: true };
+}
+
+/** `readableAmount`'s text alone (for sentences: placeholders, hints, log lines). */
+export const shortAmount = (digits: string, locale: Locale | string): string => readableAmount(digits, locale).text;
