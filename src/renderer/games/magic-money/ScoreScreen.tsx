@@ -14,7 +14,6 @@ import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
-import { ScrollHint } from '../../ui/ScrollHint.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
 function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
@@ -40,6 +39,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
   const places = result?.places ?? final.scores.map(() => 0);
   const order = final.scores.slice().sort((a, b) => places[a.seat] - places[b.seat] || a.seat - b.seat);
   const winners = result?.winners ?? [];
+  const rowClass = (s: (typeof order)[number]) => `${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`;
   const names = (list: Seat[]) => richList(list.map((s) => <SeatName key={s} seats={seats} seat={s} />), t.locale);
   return (
     <div className="mm-table mm-final" data-testid="mm-score-screen">
@@ -55,37 +55,44 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
           : <p className="mm-greedy-banner">{t('magic-money.ui.nobodyGreediest')}</p>}
         {winners.length > 0 && <p className="mm-winner"><Trophy size={26} /><span>{t.rich('magic-money.ui.winners', { count: winners.length, names: names(winners) })}</span></p>}
       </header>
-      <ScrollHint />
       <div className="mm-score-wrap">
         <table className="mm-scores">
           <caption className="sr-only">{t('magic-money.ui.scores')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('magic-money.ui.place')}</th><th scope="col">{t('magic-money.ui.wizardColumn')}</th>
-              <th scope="col">{t('magic-money.ui.creatureVp')}</th><th scope="col">{t('magic-money.scoreHorns')}</th>
-              <th scope="col">{t('magic-money.scoreWings')}</th><th scope="col">{t('magic-money.scoreHearts')}</th>
+              <th scope="col" className="mm-detail">{t('magic-money.ui.creatureVp')}</th><th scope="col" className="mm-detail">{t('magic-money.scoreHorns')}</th>
+              <th scope="col" className="mm-detail">{t('magic-money.scoreWings')}</th><th scope="col" className="mm-detail">{t('magic-money.scoreHearts')}</th>
               <th scope="col">{t('magic-money.ui.vpColumn')}</th><th scope="col">{t('magic-money.scoreLedger')}</th>
             </tr>
           </thead>
           <tbody>
-            {order.map((s, row) => (
-              <tr key={s.seat} className={`${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`}>
+            {order.map((s, row) => [
+              <tr key={s.seat} className={`mm-main ${rowClass(s)}`}>
                 <td>{s.eliminated ? '✗' : places[s.seat]}</td>
                 <th scope="row"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact /></th>
-                <Line below={row < 2} points={s.creatureVp} reason={t('magic-money.adopted', { n: view.adopted[s.seat].length })}
+                <Line below={row < 2} className="mm-detail" points={s.creatureVp} reason={t('magic-money.adopted', { n: view.adopted[s.seat].length })}
                   tip={t('magic-money.ui.creatureVpTip', { n: view.adopted[s.seat].length })} />
-                <Line below={row < 2} points={s.hornPoints} reason={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}
+                <Line below={row < 2} className="mm-detail" points={s.hornPoints} reason={t('magic-money.hornsDetail', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })}
                   tip={t('magic-money.ui.hornsTip', { n: s.horns, odd: s.horns % 2 ? 'yes' : 'no' })} />
-                <Line below={row < 2} points={s.wingPoints} reason={t('magic-money.ui.wingsReason', { n: s.wings, beaten: s.wingPoints })}
+                <Line below={row < 2} className="mm-detail" points={s.wingPoints} reason={t('magic-money.ui.wingsReason', { n: s.wings, beaten: s.wingPoints })}
                   tip={t('magic-money.ui.wingsTip', { n: s.wings, beaten: s.wingPoints })} />
-                <Line below={row < 2} points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
+                <Line below={row < 2} className="mm-detail" points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
                   tip={t('magic-money.ui.heartsTip', { n: s.fullHearts, ...halves(view.adopted[s.seat]) })} />
                 <Line below={row < 2} className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
                 <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
                   reason={s.eliminated ? <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span> : undefined}
                   tip={t('magic-money.ui.ledgerTip', { out: s.eliminated ? 'yes' : 'no' })} />
-              </tr>
-            ))}
+              </tr>,
+              // A phone's narrow table: the four detail columns on one line under the row (mm.css).
+              <tr key={`${s.seat}-parts`} className={`mm-parts ${rowClass(s)}`}>
+                <td colSpan={4}>
+                  {[[t('magic-money.ui.creatureVp'), s.creatureVp], [t('magic-money.scoreHorns'), s.hornPoints],
+                    [t('magic-money.scoreWings'), s.wingPoints], [t('magic-money.scoreHearts'), s.heartPoints]]
+                    .map(([label, points], i) => <span key={i}>{i > 0 && ' · '}{label} <b>{points}</b></span>)}
+                </td>
+              </tr>,
+            ])}
           </tbody>
         </table>
       </div>
