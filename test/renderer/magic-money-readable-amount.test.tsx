@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/games/magic-money/format.js';
+import { distinguishingDigits, readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/games/magic-money/format.js';
 import { Amount } from '../../src/renderer/games/magic-money/Ledger.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
@@ -52,6 +52,17 @@ describe('readableAmount', () => {
     expect(readableAmount(TEN_40, 'en').exact).toBe('10' + ',000'.repeat(13));
   });
 
+  it('gives close totals as many digits as tell them apart (who is the Greediest Wizard), else every digit', () => {
+    const a = TEN_40, b = '1' + '0'.repeat(36) + '1234', c = '10' + '4'.repeat(39), d = '1234';
+    expect(readableAmount(a, 'fr').text).toBe(readableAmount(c, 'fr').text); // 1,0 × 10⁴⁰ twice
+    expect(distinguishingDigits([a, c, d], 'fr')).toBe(3);
+    expect(readableAmount(c, 'fr', 3).text).toBe(`1,04${NBSP}×${NBSP}10⁴⁰`);
+    expect(readableAmount(a, 'fr', 3).text).toBe(`1,00${NBSP}×${NBSP}10⁴⁰`);
+    expect(distinguishingDigits([a, b], 'en')).toBe(Infinity); // they differ in the 38th digit
+    expect(distinguishingDigits([a, a, '5'], 'en')).toBe(2); // equal totals are equal
+    expect(readableAmount('999600000000000000000', 'en', 3).text).toBe(`1.00${NBSP}×${NBSP}10²¹`); // 9.996 × 10²⁰ rounds up a power
+  });
+
   it('the pseudo-locale writes as English', () => {
     expect(readableAmount(BIG, 'en-XA').text).toBe(`2.0${NBSP}×${NBSP}10³⁴`);
   });
@@ -68,6 +79,11 @@ describe('an amount on screen', () => {
     expect(html).toContain(`title="${exact}"`);
     expect(html).toContain(`<span aria-hidden="true">1,0${NBSP}×${NBSP}10⁴⁰</span>`);
     expect(html).toContain(`<span class="sr-only">${exact}</span>`);
+  });
+
+  it('shows every digit when asked for Infinity digits (totals too close to tell apart short)', () => {
+    const html = renderToStaticMarkup(<MoneyText.Provider value={tr('en')}><Amount value={TEN_40} digits={Infinity} /></MoneyText.Provider>);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('10' + ',000'.repeat(13));
   });
 
   it('shows a short amount as it is, grouped', () => {

@@ -2,7 +2,7 @@
  * Typing a bid of any size, in the reader's locale: digits, with optional grouping (the reader's own
  * separator, or spaces, no-break spaces, apostrophes, dots, commas) that is stripped before sending.
  * The amount is shown back grouped in the reader's locale ("Your bid: 1.234.567") and checked as you type;
- * Enter sends it.
+ * Enter sends it. The field wraps a long amount instead of hiding its start.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { readAmount } from './amountInput.js';
@@ -28,8 +28,10 @@ export function BidEntry({ label, cap, hint, submitLabel, busy, onSubmit, quick 
     <form className="mm-bid" onSubmit={submit}>
       <label htmlFor={id} className="mm-bid-label">{label}</label>
       <div className="mm-bid-row">
-        <input id={id} className="mm-bid-input" inputMode="numeric" autoFocus autoComplete="off" spellCheck={false}
-          value={typed} onChange={(e) => setTyped(e.target.value)}
+        {/* A text area of one line that grows (mm.css): a 40-digit bid shows whole, wrapped, even on a phone; Enter sends it. */}
+        <textarea id={id} className="mm-bid-input" inputMode="numeric" autoFocus autoComplete="off" spellCheck={false} rows={1}
+          value={typed} onChange={(e) => setTyped(e.target.value.replace(/[\r\n]/g, ''))}
+          onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) { e.preventDefault(); e.currentTarget.form?.requestSubmit(); } }}
           placeholder={cap ? t('magic-money.ui.placeholderCap', { cap: shortAmount(cap, t.locale) }) : t('magic-money.ui.placeholder')}
           aria-invalid={typed !== '' && problem !== null} aria-describedby={`${id}-echo`} />
         <Button kind="primary" type="submit" disabled={busy || problem !== null}>{submitLabel}</Button>

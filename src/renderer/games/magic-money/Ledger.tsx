@@ -15,12 +15,13 @@ import type { TableEntry, TableLedger } from './tableView.js';
 
 /**
  * An amount as people read it (`readableAmount`): grouped in the reader's locale, or written short when it is too
- * long to read at a glance, the exact number then in its accessible name and its title.
+ * long to read at a glance, the exact number then in its accessible name and its title. `digits`: significant
+ * digits of a short amount (more than two to tell close amounts apart; Infinity: every digit).
  */
-export function Amount({ value }: { value: string }) {
+export function Amount({ value, digits = 2 }: { value: string; digits?: number }) {
   const { locale } = useMoney();
-  const r = readableAmount(value, locale);
-  if (!r.short) return <ExactAmount value={value} />;
+  const r = readableAmount(value, locale, Number.isFinite(digits) ? digits : 2);
+  if (!r.short || !Number.isFinite(digits)) return <ExactAmount value={value} />;
   return (
     <span className="mm-amount mm-amount-short" title={r.exact}>
       <span aria-hidden="true">{r.text}</span><span className="sr-only">{r.exact}</span>

@@ -14,6 +14,7 @@ import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
+import { distinguishingDigits } from './format.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
 function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
@@ -39,6 +40,8 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
   const places = result?.places ?? final.scores.map(() => 0);
   const order = final.scores.slice().sort((a, b) => places[a.seat] - places[b.seat] || a.seat - b.seat);
   const winners = result?.winners ?? [];
+  // The ledger totals decide the Greediest Wizard: written short, with as many digits as tell them apart.
+  const totalDigits = distinguishingDigits(final.scores.map((s) => s.ledgerTotal), t.locale);
   const rowClass = (s: (typeof order)[number]) => `${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`;
   const names = (list: Seat[]) => richList(list.map((s) => <SeatName key={s} seats={seats} seat={s} />), t.locale);
   return (
@@ -49,7 +52,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
           ? <p className="mm-greedy-banner">
               {t.rich('magic-money.ui.greediest', {
                 count: final.greediest.length, names: names(final.greediest),
-                amount: <Amount value={final.scores[final.greediest[0]].ledgerTotal} />,
+                amount: <Amount value={final.scores[final.greediest[0]].ledgerTotal} digits={totalDigits} />,
               })}
             </p>
           : <p className="mm-greedy-banner">{t('magic-money.ui.nobodyGreediest')}</p>}
@@ -80,7 +83,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
                 <Line below={row < 2} className="mm-detail" points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
                   tip={t('magic-money.ui.heartsTip', { n: s.fullHearts, ...halves(view.adopted[s.seat]) })} />
                 <Line below={row < 2} className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
-                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
+                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} digits={totalDigits} />}
                   reason={s.eliminated ? <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span> : undefined}
                   tip={t('magic-money.ui.ledgerTip', { out: s.eliminated ? 'yes' : 'no' })} />
               </tr>,

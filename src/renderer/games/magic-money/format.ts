@@ -65,25 +65,42 @@ export interface ReadableAmount { text: string; exact: string; short: boolean }
  * screen): up to SHORT_ABOVE_DIGITS digits exactly, grouped in the reader's locale ("573,000 · 573.000 ·
  * 573 000"); longer, rounded to two significant digits — in the locale's words up to 15 digits ("1.2 billion",
  * "1,2 Milliarden", "1,2 milliard", "1,2 mil millones"), beyond in powers of ten ("2.0 × 10³⁴", "2,0 × 10³⁴").
- * `exact` is always the whole number, grouped.
+ * `exact` is always the whole number, grouped; `significant` asks for more digits than two.
  */
-export function readableAmount(digits: string, locale: Locale | string): ReadableAmount {
+export function readableAmount(digits: string, locale: Locale | string, significant = 2): ReadableAmount {
   const exact = groupDigits(digits, locale);
   const d = digits.replace(/^0+(?=\d)/, '');
   if (!DIGITS.test(d) || d.length <= SHORT_ABOVE_DIGITS) return { text: exact, exact, short: false };
   const intl = intlLocale(locale);
+  const sig = Math.max(1, Math.min(significant, 15));
   if (d.length <= WORDS_UP_TO_DIGITS) {
-    let f = compacts.get(intl);
-    if (!f) compacts.set(intl, (f = new Intl.NumberFormat(intl, { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 })));
+    const key = `${intl}/${sig}`;
+    let f = compacts.get(key);
+    if (!f) compacts.set(key, (f = new Intl.NumberFormat(intl, { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: sig })));
     return { text: f.format(BigInt(d)), exact, short: true };
   }
-  // Two significant digits, rounded half up from the first three: 2.04… → 2.0, 9.96… → 10 → 1.0 × 10 one power up.
-  let m = Math.round(Number(d.slice(0, 3)) / 10), exp = d.length - 1;
-  if (m === 100) { m = 10; exp += 1; }
-  let f = mantissas.get(intl);
-  if (!f) mantissas.set(intl, (f = new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  // `sig` significant digits, rounded half up from the next one: 2.04… → 2.0, 9.96… → 10 → 1.0 × 10 one power up.
+  let m = Math.round(Number(d.slice(0, sig + 1)) / 10), exp = d.length - 1;
+  if (String(m).length > sig) { m = Math.round(m / 10); exp += 1; }
+  const key = `${intl}/${sig}`;
+  let f = mantissas.get(key);
+  if (!f) mantissas.set(key, (f = new Intl.NumberFormat(intl, { minimumFractionDigits: sig - 1, maximumFractionDigits: sig - 1 })));
   const power = String(exp).split('').map((c) => SUPERSCRIPT[Number(c)]).join('');
-  return { text: `${f.format(m / 10)}\u00a0×\u00a010${power}`, exact, short: true };
+  return { text: `${f.format(m / 10 ** (sig - 1))}\u00a0×\u00a010${power}`, exact, short: true };
+}
+
+/**
+ * The fewest significant digits (2 to 6) at which different amounts also read differently (the ledger totals that
+ * decide the Greediest Wizard: 1.0 × 10⁴⁰ and 1.0 × 10⁴⁰ would hide which is larger); Infinity when even six
+ * digits do not tell them apart (show them exactly).
+ */
+export function distinguishingDigits(amounts: readonly string[], locale: Locale | string): number {
+  const distinct = [...new Set(amounts.map((a) => a.replace(/^0+(?=\d)/, '')))];
+  for (let sig = 2; sig <= 6; sig++) {
+    const texts = new Set(distinct.map((a) => readableAmount(a, locale, sig).text));
+    if (texts.size === distinct.length) return sig;
+  }
+  return Infinity;
 }
 
 /** `readableAmount`'s text alone (for sentences: placeholders, hints, log lines). */
