@@ -18,7 +18,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
-import { CardFace, cardTip, describeCard } from './CardFace.js';
+import { placeName } from '../../../shared/games/magical-library/places.js';
+import { CardFace, cardTip } from './CardFace.js';
 import { boundsOf, fitWithFocus, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
@@ -186,17 +187,11 @@ export function LibraryGrid(props: LibraryGridProps) {
     else if (e.key === '0') fit();
   };
 
-  // A place is named by what is there (a wizard goes on a card) or by its neighbour ("right of the Blue room, owl"),
-  // never by coordinates alone.
+  // A place is named by what is there (a wizard goes on a card) or by its neighbour ("to the right of a red room with
+  // an owl"), never by coordinates: the log's naming (places.ts), in the library as it is now.
   const placeLabel = (c: XY): string => {
-    const on = cardAt.get(key(c));
-    if (mode === 'wizard') return tr('magical-library.ui.placeWizardAt', { what: on ? describeCard(tr, on.card) : `${c.x}, ${c.y}` });
-    const sides = [['right', -1, 0], ['left', 1, 0], ['below', 0, -1], ['above', 0, 1]] as const;
-    for (const [side, dx, dy] of sides) {
-      const n = cardAt.get(key({ x: c.x + dx, y: c.y + dy }));
-      if (n) return tr('magical-library.ui.placeCardAt', { side, what: describeCard(tr, n.card), x: c.x, y: c.y });
-    }
-    return tr('magical-library.ui.placeCardAt', { side: 'none', what: '', x: c.x, y: c.y });
+    const place = placeName((x, y) => cardAt.get(key({ x, y }))?.card.id, cards.map((p) => p.card.id), c.x, c.y, mode === 'wizard' ? 'wizard' : 'card');
+    return tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { place: tr.msg(place.msg) });
   };
   const previewAt = hover ?? pointerCell ?? cursor;
   const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
