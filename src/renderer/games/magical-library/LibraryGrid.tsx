@@ -14,6 +14,8 @@
  * where its short label is 12 px or more, CardFace.tsx); a library larger than the view then pans (drag the
  * background, or the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
  * scores) shown until the next tap on another card or the background. Zooming out by hand may go further.
+ * At the end of the game (`overview`) the whole library is fitted at any width, its cards drawn as shapes and colours
+ * where too small for words; a tap on a card, or +, zooms back to a readable size, and ⤢ to the whole library.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
@@ -33,9 +35,14 @@ const LEGIBLE_SCALE = 0.75;
 const NOTE_STRIP = 34;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
-/** At the end of the game the whole library is what a person looks at: its cards may go down to the floor (60 px). */
-const OVERVIEW_SCALE = FLOOR_SCALE;
-const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
+/**
+ * At the end of the game the whole library is what a person looks at, at any width: its cards as small as that
+ * takes (down to the zoom's own least, 9 px; 16 cards in a row fit a phone). Below 48 px a card has no words, only
+ * its shapes and colours (CardFace.tsx); a tap on a card, or +, brings it back to a readable size.
+ */
+const OVERVIEW_SCALE = 0.1;
+/** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
+export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
   fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
@@ -151,7 +158,15 @@ export function LibraryGrid(props: LibraryGridProps) {
     const r = viewport.current!.getBoundingClientRect();
     setT((old) => zoomAt(old, e.deltaY < 0 ? 1.12 : 1 / 1.12, e.clientX - r.left, e.clientY - r.top));
   };
-  const zoomButton = (f: number) => setT((old) => zoomAt(old, f, size.w / 2, size.h / 2));
+  // Zooming in from an overview too small to read (the end of the game) goes straight back to a readable size.
+  const zoomButton = (f: number) => setT((old) => (f > 1 && old.scale < FLOOR_SCALE
+    ? zoomAt(old, LEGIBLE_SCALE / old.scale, size.w / 2, size.h / 2)
+    : zoomAt(old, f, size.w / 2, size.h / 2)));
+  /** The view at a readable size, centred on a cell (a tap on a card of an overview too small to read). */
+  const zoomTo = (c: XY) => {
+    const cell = CELL * LEGIBLE_SCALE;
+    setT({ scale: LEGIBLE_SCALE, tx: size.w / 2 - (c.x + 0.5) * cell, ty: size.h / 2 - (c.y + 0.5) * cell });
+  };
 
   const onPointerDown = (e: PointerEvent) => {
     if ((e.target as HTMLElement).closest('.ml-target, .ml-zoom')) return;
@@ -168,7 +183,11 @@ export function LibraryGrid(props: LibraryGridProps) {
   };
   const onPointerUp = () => {
     // A tap (no pan) on a card keeps its note; on the background, lets it go.
-    if (pan.current && !pan.current.moved) setTappedCard(pan.current.card);
+    if (pan.current && !pan.current.moved) {
+      const card = pan.current.card;
+      setTappedCard(card);
+      if (card && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
+    }
     pan.current = null;
   };
 
@@ -225,6 +244,7 @@ export function LibraryGrid(props: LibraryGridProps) {
         setT((old) => follow(old, targets[0], size.w, size.h));
       }}
       data-testid="ml-grid"
+      data-overview={overview ? 'yes' : undefined}
     >
       <div className="ml-world" style={{ transform: `translate(${t.tx}px, ${t.ty}px) scale(${t.scale})` }}>
         {cards.map((c) => {
