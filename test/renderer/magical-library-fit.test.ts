@@ -73,6 +73,8 @@ describe('the whole library at the end of the game (issue 32)', () => {
     const box: Box = { minX: -4, maxX: 4, minY: -1, maxY: 1 };
     const t = fitView(box, null, 370, 260, true);
     expect(inside(t, box, 370, 260)).toBe(true);
+    // Clear of the zoom buttons at the view's right (34 px wide, 8 px from the edge).
+    expect(inside(t, box, 370 - 42, 260)).toBe(true);
     expect(CARD * t.scale).toBeLessThan(60);
     // During the game the same library is not shrunk below the legible size.
     expect(fitView(box, null, 370, 260, false).scale).toBe(LEGIBLE);

@@ -33,6 +33,8 @@ const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
 /** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
 const NOTE_STRIP = 34;
+/** The strip at the view's right kept free for the zoom buttons (.ml-zoom) in the whole library's view at the end. */
+const ZOOM_STRIP = 46;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
 /**
@@ -43,7 +45,7 @@ const FLOOR_SCALE = 60 / CARD;
 const OVERVIEW_SCALE = 0.1;
 /** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
 export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
-  fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
+  fitWithFocus(box, focus, CELL, overview ? Math.max(CELL, w - ZOOM_STRIP) : w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
