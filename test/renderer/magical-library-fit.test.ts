@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fitTransform, fitWithFocus, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
-import { fitView } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { cardById } from '../../src/shared/games/magical-library/data.js';
 
 const CELL = 96;
 const CARD = 90;
@@ -84,5 +87,30 @@ describe('the whole library at the end of the game (issue 32)', () => {
     for (const box of [{ minX: -8, maxX: 7, minY: 0, maxY: 0 }, { minX: 0, maxX: 0, minY: -8, maxY: 7 }]) {
       expect(inside(fitView(box, null, 370, 260, true), box, 370, 260), JSON.stringify(box)).toBe(true);
     }
+  });
+});
+
+describe('the library when there is nothing to place in it (drawing, passing, waiting)', () => {
+  // Rendered once, before the view is measured (600 px wide, the given height): the transform the grid draws with.
+  const drawn = (mode: 'look' | 'card', height: number, rows: number) => {
+    const cards = Array.from({ length: rows }, (_, y) => ({ x: 0, y, card: cardById('yellow-circle-1') }));
+    const html = renderToStaticMarkup(createElement(LibraryGrid, { label: 'Ana', cards, wizards: [], mode, targets: [], height }));
+    const [, tx, ty, scale] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(html)!.map(Number);
+    return { tx, ty, scale };
+  };
+
+  it('a tall library goes down to the 60 px floor instead of being cut at the legible size', () => {
+    const t = drawn('look', 430, 6);
+    expect(t.scale).toBeLessThan(LEGIBLE);
+    expect(CARD * t.scale).toBeGreaterThanOrEqual(60);
+    // Its first row starts inside the view (it was cut at the top at 0.75).
+    expect(t.ty).toBeGreaterThanOrEqual(0);
+  });
+
+  it('no card is fitted under the zoom buttons at the view\'s right', () => {
+    const wide = Array.from({ length: 8 }, (_, x) => ({ x, y: 0, card: cardById('yellow-circle-1') }));
+    const html = renderToStaticMarkup(createElement(LibraryGrid, { label: 'Ana', cards: wide, wizards: [], mode: 'look', targets: [], height: 300 }));
+    const [, tx, , scale] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(html)!.map(Number);
+    expect(8 * CELL * scale + tx).toBeLessThanOrEqual(600 - 42);
   });
 });

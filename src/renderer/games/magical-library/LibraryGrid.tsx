@@ -33,7 +33,7 @@ const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
 /** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
 const NOTE_STRIP = 34;
-/** The strip at the view's right kept free for the zoom buttons (.ml-zoom) in the whole library's view at the end. */
+/** The strip at the view's right kept free for the zoom buttons (.ml-zoom): fitting puts no card or place under them. */
 const ZOOM_STRIP = 46;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
@@ -45,7 +45,7 @@ const FLOOR_SCALE = 60 / CARD;
 const OVERVIEW_SCALE = 0.1;
 /** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
 export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
-  fitWithFocus(box, focus, CELL, overview ? Math.max(CELL, w - ZOOM_STRIP) : w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
+  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -132,7 +132,9 @@ export function LibraryGrid(props: LibraryGridProps) {
     const b = boundsOf(cards);
     return { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
   }, [cards, targets, mode]);
-  const focus = useMemo(() => (targets.length ? boundsOf(targets) : null), [targets]);
+  // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
+  // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
+  const focus = useMemo(() => (targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null), [targets, cards, overview]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
