@@ -3,7 +3,7 @@
  * bots at a table saved late in the game (fixtures/seed-tables.ts, `end<game><size>`), played to its end through the
  * UI with the game's driver. Then what she sees: the page at its top, the winner's headline in view and in her
  * language, the drawn trophy and no emoji, nothing scrolling sideways (a score table scrolls inside its own box only
- * with its hint, `[data-scroll-hint]`), no serious axe finding; the end screen goes to docs/screenshots/<game>-end-1366.png / -390.png.
+ * with its hint, `[data-scroll-hint]`), no serious axe finding, Magical Library's whole library in its view; the end screen goes to docs/screenshots/<game>-end-1366.png / -390.png.
  *
  * REVIEW_SHOTS=1 also keeps a few shots per game (mid-game, the last move, the end) in /tmp/review/ for a person to
  * look at (never in the repo).
@@ -108,6 +108,18 @@ for (const game of GAMES) {
         expect(Math.max(...heights), `score rows ${heights.join(', ')} px`).toBeLessThanOrEqual(75);
       }
       expect(await seriousViolations(page)).toEqual([]);
+      // Magical Library: the whole library is in its view at the end, at both sizes (cards as small as that takes).
+      if (game.id === 'magical-library') {
+        await expect.poll(() => page.evaluate(() => {
+          const grid = document.querySelector('[data-testid=ml-grid]')!.getBoundingClientRect();
+          const out: string[] = [];
+          for (const card of document.querySelectorAll<HTMLElement>('.ml-grid .ml-slot:not(.ml-preview)')) {
+            const r = card.getBoundingClientRect();
+            if (r.left < grid.left || r.right > grid.right || r.top < grid.top || r.bottom > grid.bottom) out.push(`${card.dataset.x},${card.dataset.y}`);
+          }
+          return document.querySelectorAll('.ml-grid .ml-slot').length > 8 ? out : ['no library'];
+        }), { message: 'cards of the library outside its view at the end' }).toEqual([]);
+      }
       // On a laptop the log beside the table still shows its newest entry (the score screen changed its size).
       if (!phone) {
         await expect.poll(() => page.locator('.game-side .log-list').evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(8);

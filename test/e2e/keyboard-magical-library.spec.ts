@@ -4,7 +4,8 @@
  * written on a card in the library and in the hand — the short label, a module's number, the whole sentence where
  * a card is big enough for it — measures at least 12 CSS px on screen (its computed size times the zoom it is
  * drawn at) with a contrast of at least 4.5:1 against its own backing (composited over black, the worst case);
- * the library's cards are at least 60 px wide. A tap on a card in the library shows what it scores in full, in
+ * the library's cards are at least 60 px wide while the game is played (at its end the whole library is shown, cards as
+ * small as that takes, with no words below 48 px). A tap on a card in the library shows what it scores in full, in
  * the note under the library (12 px or more). The keyboard's place-and-confirm path works on the phone too.
  * The same table at 1366×768 mid-game keeps the words at 12 px or more too.
  * Screenshots: artifacts/screenshots/keyboard-magical-library-*.png and docs/screenshots/magical-library-390.png.
@@ -84,11 +85,13 @@ test('Magical Library on a phone: every word on a card is 12 px or more on scree
     const l = await legibility(page);
     expect(l.smallestPx, `words on cards are 12 px or more after ${did} (${l.worst})`).toBeGreaterThanOrEqual(12);
     expect(l.worstContrast, `contrast of the words on cards after ${did}`).toBeGreaterThanOrEqual(4.5);
-    expect(l.smallestCard, `cards in the library are 60 px or more after ${did}`).toBeGreaterThanOrEqual(60);
+    // While playing; at the end the whole library is shown, as small as that takes (words 12 px or none, checked above).
+    const over = await page.getByTestId('ml-grid').getAttribute('data-overview') === 'yes';
+    if (!over) expect(l.smallestCard, `cards in the library are 60 px or more after ${did}`).toBeGreaterThanOrEqual(60);
     words += l.words;
     smallest = Math.min(smallest, l.smallestPx);
     worstContrast = Math.min(worstContrast, l.worstContrast);
-    smallestCard = Math.min(smallestCard, l.smallestCard);
+    if (!over) smallestCard = Math.min(smallestCard, l.smallestCard);
     // Mid-game: a tap on a card of the library shows its whole sentence in the note.
     const round = Number(await page.getByTestId('ml-table').getAttribute('data-round'));
     if (!tapped && round >= 3) {

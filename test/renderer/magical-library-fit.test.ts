@@ -1,8 +1,16 @@
-/** Magical Library's library view: a library too big to show whole at a legible size is centred on the places to pick. */
+/**
+ * Magical Library's library view: a library too big to show whole at a legible size is centred on the places to pick;
+ * at the end of the game the whole library is shown at any width.
+ */
 import { describe, expect, it } from 'vitest';
 import { fitTransform, fitWithFocus, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { cardById } from '../../src/shared/games/magical-library/data.js';
 
 const CELL = 96;
+const CARD = 90;
 const LEGIBLE = 0.75;
 /** The rows (or columns) of cells wholly in view along one axis. */
 const inView = (t: Transform, from: number, to: number, view: number, along: 'x' | 'y'): number[] => {
@@ -55,5 +63,54 @@ describe('fitting a library to its view', () => {
     // Never below the floor: a view too small for them all shows them at the floor, centred on them.
     const tiny = fitWithFocus(box, focus, CELL, 1000, 100, 0.5, 1.2, LEGIBLE);
     expect(tiny.scale).toBeCloseTo(LEGIBLE / 2);
+  });
+});
+
+describe('the whole library at the end of the game (issue 32)', () => {
+  // The grid's own fit: the view's foot keeps a strip for the card note.
+  const inside = (t: Transform, box: Box, w: number, h: number) =>
+    box.minX * CELL * t.scale + t.tx >= 0 && (box.maxX + 1) * CELL * t.scale + t.tx <= w
+    && box.minY * CELL * t.scale + t.ty >= 0 && (box.maxY + 1) * CELL * t.scale + t.ty <= h;
+
+  it('a wide library (9 columns) is shown whole on a phone, its cards below the 60 px floor', () => {
+    const box: Box = { minX: -4, maxX: 4, minY: -1, maxY: 1 };
+    const t = fitView(box, null, 370, 260, true);
+    expect(inside(t, box, 370, 260)).toBe(true);
+    // Clear of the zoom buttons at the view's right (34 px wide, 8 px from the edge).
+    expect(inside(t, box, 370 - 42, 260)).toBe(true);
+    expect(CARD * t.scale).toBeLessThan(60);
+    // During the game the same library is not shrunk below the legible size.
+    expect(fitView(box, null, 370, 260, false).scale).toBe(LEGIBLE);
+  });
+
+  it('any library of the game fits: sixteen cards in one row or one column', () => {
+    for (const box of [{ minX: -8, maxX: 7, minY: 0, maxY: 0 }, { minX: 0, maxX: 0, minY: -8, maxY: 7 }]) {
+      expect(inside(fitView(box, null, 370, 260, true), box, 370, 260), JSON.stringify(box)).toBe(true);
+    }
+  });
+});
+
+describe('the library when there is nothing to place in it (drawing, passing, waiting)', () => {
+  // Rendered once, before the view is measured (600 px wide, the given height): the transform the grid draws with.
+  const drawn = (mode: 'look' | 'card', height: number, rows: number) => {
+    const cards = Array.from({ length: rows }, (_, y) => ({ x: 0, y, card: cardById('yellow-circle-1') }));
+    const html = renderToStaticMarkup(createElement(LibraryGrid, { label: 'Ana', cards, wizards: [], mode, targets: [], height }));
+    const [, tx, ty, scale] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(html)!.map(Number);
+    return { tx, ty, scale };
+  };
+
+  it('a tall library goes down to the 60 px floor instead of being cut at the legible size', () => {
+    const t = drawn('look', 430, 6);
+    expect(t.scale).toBeLessThan(LEGIBLE);
+    expect(CARD * t.scale).toBeGreaterThanOrEqual(60);
+    // Its first row starts inside the view (it was cut at the top at 0.75).
+    expect(t.ty).toBeGreaterThanOrEqual(0);
+  });
+
+  it('no card is fitted under the zoom buttons at the view\'s right', () => {
+    const wide = Array.from({ length: 8 }, (_, x) => ({ x, y: 0, card: cardById('yellow-circle-1') }));
+    const html = renderToStaticMarkup(createElement(LibraryGrid, { label: 'Ana', cards: wide, wizards: [], mode: 'look', targets: [], height: 300 }));
+    const [, tx, , scale] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(html)!.map(Number);
+    expect(8 * CELL * scale + tx).toBeLessThanOrEqual(600 - 42);
   });
 });

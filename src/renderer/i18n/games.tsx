@@ -188,6 +188,8 @@ export interface GameTranslate<Id extends string> {
   (id: Id, values?: Record<string, Plain>): string;
   /** A message whose values include React elements (a player's badge, a gem). */
   rich(id: Id, values: Record<string, RichValue>): ReactNode;
+  /** A message (an id of the catalogue, its params possibly nested messages and lists) as text. */
+  msg(m: Msg): string;
   locale: Locale;
 }
 
@@ -215,6 +217,8 @@ export function makeGameTranslate<C extends Catalogue>(english: C, locale: Local
     const out = render(find(id), intl, values);
     return Array.isArray(out) ? out.map((part, i) => <Fragment key={i}>{part}</Fragment>) : out;
   };
+  // A message of the game's catalogue whose params nest names (an engine sentence's part, e.g. a place).
+  t.msg = (m: Msg) => formatMsg(m, find, { locale: intl, seat: (s) => `{seat:${s}}` });
   t.locale = locale;
   return t;
 }

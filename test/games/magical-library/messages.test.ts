@@ -48,8 +48,8 @@ describe('Magical Library messages', () => {
   it('plurals and selects read well', () => {
     expect(english({ id: 'magical-library.circleCount', params: { count: 1 } })).toBe('1 circle');
     expect(english({ id: 'magical-library.circleCount', params: { count: 0 } })).toBe('0 circles');
-    expect(english({ id: 'magical-library.placedWizard', params: { seat: { seat: 2 }, golden: 'yes', x: -1, y: 3 } })).toBe('{seat:2} placed the golden wizard at (-1, 3).');
-    expect(english({ id: 'magical-library.placedWizard', params: { seat: { seat: 0 }, golden: 'no', x: 0, y: 0 } })).toBe('{seat:0} placed a wizard at (0, 0).');
+    expect(english({ id: 'magical-library.placedWizard', params: { seat: { seat: 2 }, golden: 'yes', place: { msg: { id: 'magical-library.place', params: { side: 'on', card: cardName('yellow-circle-1') } } } } })).toBe('{seat:2} placed the golden wizard on a yellow room with a magic circle.');
+    expect(english({ id: 'magical-library.place', params: { side: 'left', card: cardName('yellow-circle-1') } })).toBe('to the left of a yellow room with a magic circle');
   });
 
   it('option checks answer with a message', () => {

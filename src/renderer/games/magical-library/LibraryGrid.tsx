@@ -14,11 +14,14 @@
  * where its short label is 12 px or more, CardFace.tsx); a library larger than the view then pans (drag the
  * background, or the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
  * scores) shown until the next tap on another card or the background. Zooming out by hand may go further.
+ * At the end of the game (`overview`) the whole library is fitted at any width, its cards drawn as shapes and colours
+ * where too small for words; a tap on a card, or +, zooms back to a readable size, and ⤢ to the whole library.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
-import { CardFace, cardTip, describeCard } from './CardFace.js';
+import { placeName } from '../../../shared/games/magical-library/places.js';
+import { CardFace, cardTip } from './CardFace.js';
 import { boundsOf, fitWithFocus, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
@@ -30,12 +33,19 @@ const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
 /** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
 const NOTE_STRIP = 34;
+/** The strip at the view's right kept free for the zoom buttons (.ml-zoom): fitting puts no card or place under them. */
+const ZOOM_STRIP = 46;
 /** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
-/** At the end of the game the whole library is what a person looks at: its cards may go down to the floor (60 px). */
-const OVERVIEW_SCALE = FLOOR_SCALE;
-const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
-  fitWithFocus(box, focus, CELL, w, Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
+/**
+ * At the end of the game the whole library is what a person looks at, at any width: its cards as small as that
+ * takes (down to the zoom's own least, 9 px; 16 cards in a row fit a phone). Below 48 px a card has no words, only
+ * its shapes and colours (CardFace.tsx); a tap on a card, or +, brings it back to a readable size.
+ */
+const OVERVIEW_SCALE = 0.1;
+/** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
+export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
+  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -122,7 +132,9 @@ export function LibraryGrid(props: LibraryGridProps) {
     const b = boundsOf(cards);
     return { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
   }, [cards, targets, mode]);
-  const focus = useMemo(() => (targets.length ? boundsOf(targets) : null), [targets]);
+  // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
+  // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
+  const focus = useMemo(() => (targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null), [targets, cards, overview]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
@@ -150,7 +162,15 @@ export function LibraryGrid(props: LibraryGridProps) {
     const r = viewport.current!.getBoundingClientRect();
     setT((old) => zoomAt(old, e.deltaY < 0 ? 1.12 : 1 / 1.12, e.clientX - r.left, e.clientY - r.top));
   };
-  const zoomButton = (f: number) => setT((old) => zoomAt(old, f, size.w / 2, size.h / 2));
+  // Zooming in from an overview too small to read (the end of the game) goes straight back to a readable size.
+  const zoomButton = (f: number) => setT((old) => (f > 1 && old.scale < FLOOR_SCALE
+    ? zoomAt(old, LEGIBLE_SCALE / old.scale, size.w / 2, size.h / 2)
+    : zoomAt(old, f, size.w / 2, size.h / 2)));
+  /** The view at a readable size, centred on a cell (a tap on a card of an overview too small to read). */
+  const zoomTo = (c: XY) => {
+    const cell = CELL * LEGIBLE_SCALE;
+    setT({ scale: LEGIBLE_SCALE, tx: size.w / 2 - (c.x + 0.5) * cell, ty: size.h / 2 - (c.y + 0.5) * cell });
+  };
 
   const onPointerDown = (e: PointerEvent) => {
     if ((e.target as HTMLElement).closest('.ml-target, .ml-zoom')) return;
@@ -167,7 +187,11 @@ export function LibraryGrid(props: LibraryGridProps) {
   };
   const onPointerUp = () => {
     // A tap (no pan) on a card keeps its note; on the background, lets it go.
-    if (pan.current && !pan.current.moved) setTappedCard(pan.current.card);
+    if (pan.current && !pan.current.moved) {
+      const card = pan.current.card;
+      setTappedCard(card);
+      if (card && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
+    }
     pan.current = null;
   };
 
@@ -186,17 +210,11 @@ export function LibraryGrid(props: LibraryGridProps) {
     else if (e.key === '0') fit();
   };
 
-  // A place is named by what is there (a wizard goes on a card) or by its neighbour ("right of the Blue room, owl"),
-  // never by coordinates alone.
+  // A place is named by what is there (a wizard goes on a card) or by its neighbour ("to the right of a red room with
+  // an owl"), never by coordinates: the log's naming (places.ts), in the library as it is now.
   const placeLabel = (c: XY): string => {
-    const on = cardAt.get(key(c));
-    if (mode === 'wizard') return tr('magical-library.ui.placeWizardAt', { what: on ? describeCard(tr, on.card) : `${c.x}, ${c.y}` });
-    const sides = [['right', -1, 0], ['left', 1, 0], ['below', 0, -1], ['above', 0, 1]] as const;
-    for (const [side, dx, dy] of sides) {
-      const n = cardAt.get(key({ x: c.x + dx, y: c.y + dy }));
-      if (n) return tr('magical-library.ui.placeCardAt', { side, what: describeCard(tr, n.card), x: c.x, y: c.y });
-    }
-    return tr('magical-library.ui.placeCardAt', { side: 'none', what: '', x: c.x, y: c.y });
+    const place = placeName((x, y) => cardAt.get(key({ x, y }))?.card.id, cards.map((p) => p.card.id), c.x, c.y, mode === 'wizard' ? 'wizard' : 'card');
+    return tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { place: tr.msg(place.msg) });
   };
   const previewAt = hover ?? pointerCell ?? cursor;
   const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
@@ -230,6 +248,7 @@ export function LibraryGrid(props: LibraryGridProps) {
         setT((old) => follow(old, targets[0], size.w, size.h));
       }}
       data-testid="ml-grid"
+      data-overview={overview ? 'yes' : undefined}
     >
       <div className="ml-world" style={{ transform: `translate(${t.tx}px, ${t.ty}px) scale(${t.scale})` }}>
         {cards.map((c) => {

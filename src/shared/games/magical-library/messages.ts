@@ -16,9 +16,11 @@ export const MESSAGES = {
   'magical-library.kept': '{seat} kept their three cards.',
   'magical-library.distributed': '{seat} has distributed their cards.',
   'magical-library.distributedAll': 'Everyone has distributed their cards: place your three cards.',
-  'magical-library.placedCard': '{seat} placed {card} at ({x}, {y}).',
+  'magical-library.placedCard': '{seat} placed {card} {place}.',
   'magical-library.wizardLost': '{seat} has no card that may take a wizard: their {golden, select, yes {golden wizard} other {wizard}} goes back to the box.',
-  'magical-library.placedWizard': '{seat} placed {golden, select, yes {the golden wizard} other {a wizard}} at ({x}, {y}).',
+  'magical-library.placedWizard': '{seat} placed {golden, select, yes {the golden wizard} other {a wizard}} {place}.',
+  // A place in a library, by the card beside it or under the wizard (places.ts): the log's and the table's
+  'magical-library.place': '{side, select, on {on {card}} right {to the right of {card}} left {to the left of {card}} above {above {card}} below {below {card}} other {}}',
   'magical-library.finalScoring': 'The fifth round is over: final scoring.',
   // Refusals
   'magical-library.notExchangeStep': 'Cards are exchanged only in step 1 (Receive New Cards)',

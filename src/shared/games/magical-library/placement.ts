@@ -7,6 +7,7 @@ import { cardName } from './data.js';
 import { msg, refuse, type LibraryMessageId } from './messages.js';
 import { dictionary } from './dictionary.js';
 import { memoIfAny, memoOf, remember } from './memo.js';
+import { placeName } from './places.js';
 import { own, ownHand, type LibraryState } from './state.js';
 
 export interface Cell { x: number; y: number }
@@ -159,7 +160,9 @@ export function placeCard(s: LibraryState, seat: Seat, card: string, x: number, 
   const memo = memoOf(grown);
   memo.from = display;
   memo.fromKey = key;
-  s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), x, y }) });
+  // The place named by a card beside it in the library as it was (cards never move: the name stays true).
+  const place = placeName((cx, cy) => display[cellKey(cx, cy)], Object.values(display), x, y, 'card');
+  s.log.push({ msg: msg('magical-library.placedCard', { seat: { seat }, card: cardName(card), place }) });
   if (hand.length === 0) (s.done = own(s, s.done))[seat] = true;
 }
 
@@ -177,5 +180,7 @@ export function placeWizard(s: LibraryState, seat: Seat, x: number, y: number, g
   if (golden) (s.golden = own(s, s.golden))[seat] = false;
   else (s.supply = own(s, s.supply))[seat] -= 1;
   (s.done = own(s, s.done))[seat] = true;
-  s.log.push({ msg: msg('magical-library.placedWizard', { seat: { seat }, golden: golden ? 'yes' : 'no', x, y }) });
+  const display = s.displays[seat];
+  const place = placeName((cx, cy) => display[cellKey(cx, cy)], [], x, y, 'wizard');
+  s.log.push({ msg: msg('magical-library.placedWizard', { seat: { seat }, golden: golden ? 'yes' : 'no', place }) });
 }

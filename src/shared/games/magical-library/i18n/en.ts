@@ -52,8 +52,8 @@ const UI_EN = {
   'magical-library.ui.goldenWizardCounts2': 'Golden wizard (counts 2)',
   // The library grid
   'magical-library.ui.gridHelp': '{label}. {mode, select, look {} other {Arrow keys move the cursor, Enter places. }}Plus and minus zoom, 0 fits.',
-  'magical-library.ui.placeWizardAt': 'Place the wizard on the {what}',
-  'magical-library.ui.placeCardAt': '{side, select, left {Place the card left of the {what}} right {Place the card right of the {what}} above {Place the card above the {what}} below {Place the card below the {what}} other {Place the card at {x}, {y}}}',
+  'magical-library.ui.placeWizardAt': 'Place the wizard {place}',
+  'magical-library.ui.placeCardAt': 'Place the card {place}',
   'magical-library.ui.zoomIn': 'Zoom in',
   'magical-library.ui.zoomOut': 'Zoom out',
   'magical-library.ui.fitView': 'Fit the library to the view',
