@@ -5,10 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableTimers, type TimedTable } from '../../src/main/host/bots.js';
+import { ManualClock } from '../../src/main/host/clock.js';
 import type { TableMeta } from '../../src/main/host/store.js';
 import { SYSTEM, type AnyGame, type BaseState } from '../../src/shared/engine/types.js';
 import { TABLE_PACES, type TablePace } from '../../src/shared/protocol.js';
-import { highCardForced } from './fixtures/highcard.js';
+import { highCardForced, type HighCardView } from './fixtures/highcard.js';
 import type { TestClient } from './support/client.js';
 import { hostKit, type TestHost } from './support/host.js';
 
@@ -47,6 +48,48 @@ describe('the table’s pace on a real host', () => {
     const cat = await person(again, 'Cat');
     const r = await cat.request({ type: 'joinTable', tableId: id, as: 'spectator' });
     expect((r as Extract<typeof r, { type: 'room' }>).room).toMatchObject({ pace: 'relaxed', status: 'playing' });
+  });
+
+  it('re-times a window already shown: what is left of it is scaled to the new pace, to the millisecond', async () => {
+    const clock = new ManualClock();
+    const h = await host({ timersClock: clock });
+    const { id, ann, bob } = await table(h);
+    expect(await ann.request({ type: 'setTableOptions', tableId: id, forcedChoices: false })).toMatchObject({ type: 'ok' });
+    expect(await ann.request({ type: 'setOptions', tableId: id, options: { rounds: 2, showMs: 4000 } })).toMatchObject({ type: 'ok' });
+    const dealt = bob.next('state', (f) => f.tableId === id);
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    await dealt;
+    const phase = (c: TestClient) => (c.lastState(id)?.view as HighCardView | undefined)?.phase;
+    for (const c of [ann, bob]) {
+      const hand = (c.lastState(id)!.view as HighCardView).hand!;
+      expect(await c.move(id, { type: 'play', card: hand[0] })).toMatchObject({ type: 'ok' });
+    }
+    await bob.waitFor('state', (f) => f.tableId === id && (f.view as HighCardView).phase === 'show');
+    expect(clock.pending).toBe(1); // the window: 4000 ms at steady
+    clock.advance(1000);
+    // 3000 ms left at steady become 4500 at relaxed (1.5 / 1): the window closes 5500 ms after it opened.
+    expect(await ann.request({ type: 'setPace', tableId: id, pace: 'relaxed' })).toMatchObject({ type: 'ok' });
+    clock.advance(4499);
+    expect(clock.pending).toBe(1);
+    await ann.request({ type: 'ping' });
+    expect(phase(bob)).toBe('show');
+    const collected = bob.next('state', (f) => (f.view as HighCardView).round === 2);
+    clock.advance(1);
+    expect(clock.pending).toBe(0);
+    await collected;
+    // And a change to brisk while the next window runs shortens what is left (0.6 / 1.5 of it).
+    for (const c of [ann, bob]) {
+      const hand = (c.lastState(id)!.view as HighCardView).hand!;
+      expect(await c.move(id, { type: 'play', card: hand[0] })).toMatchObject({ type: 'ok' });
+    }
+    await bob.waitFor('state', (f) => f.tableId === id && (f.view as HighCardView).phase === 'show' && (f.view as HighCardView).round === 2);
+    clock.advance(3000); // of 6000 at relaxed: 3000 left, 1200 at brisk
+    expect(await ann.request({ type: 'setPace', tableId: id, pace: 'brisk' })).toMatchObject({ type: 'ok' });
+    clock.advance(1199);
+    expect(clock.pending).toBe(1);
+    const over = bob.next('state', (f) => (f.view as HighCardView).phase === 'over');
+    clock.advance(1);
+    await over;
   });
 });
 
@@ -88,6 +131,26 @@ describe('the timers at each pace', () => {
       expect(shown.accepted).toEqual([{ actor: SYSTEM, move: { type: 'hide' } }]);
     });
   }
+
+  it('a pace change re-times a bot’s or forced choice’s wait already running, as it does a window', () => {
+    const clock = new ManualClock();
+    const accepted: unknown[] = [];
+    const def = { toAct: () => [0], scheduled: () => null, onlyMove: () => ({ type: 'only' }), isOver: () => false } as unknown as AnyGame;
+    const meta = { status: 'playing', seats: [{ kind: 'human' }], pace: 'relaxed' } as unknown as TableMeta;
+    const table: TimedTable = {
+      id: 't', def, meta, state: {} as BaseState, moveCount: 3, closed: false,
+      accept: (actor, move) => { accepted.push({ actor, move }); return null; },
+    };
+    const timers = new TableTimers(table, { botDelayMs: () => 1000, systemDelayMs: (ms) => ms, log: () => {}, timersClock: clock });
+    timers.plan(); // 1800 ms at relaxed
+    clock.advance(900); // half of it: 900 ms left, 175 at brisk (0.35 / 1.8)
+    meta.pace = 'brisk';
+    timers.repace('relaxed');
+    clock.advance(174);
+    expect(accepted).toEqual([]);
+    clock.advance(1);
+    expect(accepted).toEqual([{ actor: 0, move: { type: 'only' } }]);
+  });
 
   it('no pace saved (older tables) is steady', () => {
     vi.useFakeTimers();

@@ -7,9 +7,10 @@
  * applied only if it is not stale, as a person's would be.
  */
 import type { BaseState, Bot, BotLevel, BotSettings, AnyGame, Seat } from '../../shared/engine/types.js';
-import { BOT_THINKING, TABLE_PACES } from '../../shared/protocol.js';
+import { BOT_THINKING, TABLE_PACES, type TablePace } from '../../shared/protocol.js';
 import { SYSTEM } from '../../shared/engine/types.js';
 import { botPool } from './bot-pool.js';
+import { systemClock, type Clock, type ClockTimer } from './clock.js';
 import { fail, type Failure } from './failure.js';
 import type { LogFn } from './log.js';
 import type { TableMeta } from './store.js';
@@ -36,6 +37,20 @@ interface TimerHooks {
   log: LogFn;
   /** Runs whenever the timers are planned again (the turn clocks follow). */
   planned?(): void;
+  /**
+   * The clock the waits run on (default: the real one). Host tests pass a ManualClock; not the host's `clock`, which
+   * end-to-end tests fake for the turn clocks while their bots and windows run in real time.
+   */
+  timersClock?: Clock;
+}
+
+/** A wait at the table's pace: when it falls due and what it runs, so that a pace change can re-time what is left. */
+interface PacedWait {
+  timer: ClockTimer;
+  due: number;
+  /** Which share of the pace it follows: bots' and forced choices' waits, or a game's timed window. */
+  share: 'bots' | 'windows';
+  run(): void;
 }
 
 /** The table's choice for its strong bots, as the games' bots take it. */
@@ -51,16 +66,42 @@ export function paceOf(meta: TableMeta): (typeof TABLE_PACES)[keyof typeof TABLE
 
 export class TableTimers {
   private bots = new Map<Seat, Bot<unknown, { type: string }>>();
-  private botTimers = new Map<Seat, NodeJS.Timeout>();
+  private botTimers = new Map<Seat, PacedWait>();
   /** "Make forced choices for me": a person's only legal move, played after the bots' delay (seat → timer). */
-  private forcedTimers = new Map<Seat, NodeJS.Timeout>();
-  private systemTimer: { timer: NodeJS.Timeout; moveNo: number } | null = null;
+  private forcedTimers = new Map<Seat, PacedWait>();
+  private systemTimer: { wait: PacedWait; moveNo: number } | null = null;
   /** Strong bots thinking on the pool: seat → the move number their view was taken at. */
   private thinking = new Map<Seat, number>();
   /** Stopped for good (the host is closing). */
   private halted = false;
 
-  constructor(private readonly table: TimedTable, private readonly hooks: TimerHooks) {}
+  private readonly time: Clock;
+
+  constructor(private readonly table: TimedTable, private readonly hooks: TimerHooks) {
+    this.time = hooks.timersClock ?? systemClock;
+  }
+
+  private wait(ms: number, share: PacedWait['share'], run: () => void): PacedWait {
+    return { timer: this.time.after(ms, run), due: this.time.now() + Math.max(0, ms), share, run };
+  }
+
+  /**
+   * The table's pace changed from `before` (docs/protocol.md `setPace`): every wait now running — a window shown, a
+   * bot's or a forced choice's moment — keeps what has passed and has what is left of it scaled by the new share over
+   * the old, so a window half over at steady stays half over and closes at the new pace's time.
+   */
+  repace(before: TablePace): void {
+    const from = TABLE_PACES[before];
+    const to = paceOf(this.table.meta);
+    const now = this.time.now();
+    const waits = [...this.botTimers.values(), ...this.forcedTimers.values(), ...(this.systemTimer ? [this.systemTimer.wait] : [])];
+    for (const w of waits) {
+      const left = Math.max(0, Math.round((w.due - now) * (to[w.share] / from[w.share])));
+      w.timer.cancel();
+      w.timer = this.time.after(left, w.run);
+      w.due = now + left;
+    }
+  }
 
   /** A bot for `seat`: it observes the current view at once (or every state of `history`, the current one last). */
   makeBot(seat: Seat, level: BotLevel, history?: readonly BaseState[]): void {
@@ -113,9 +154,9 @@ export class TableTimers {
       for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
       for (const seat of [...this.forcedTimers.keys()]) this.dropForced(seat);
       if (this.systemTimer?.moveNo === t.moveCount) return;
-      if (this.systemTimer) clearTimeout(this.systemTimer.timer);
+      if (this.systemTimer) this.systemTimer.wait.timer.cancel();
       const moveNo = t.moveCount;
-      const timer = setTimeout(() => this.guard('system move', () => {
+      const wait = this.wait(Math.max(0, this.hooks.systemDelayMs(Math.round(due.delayMs * paceOf(t.meta).windows))), 'windows', () => this.guard('system move', () => {
         this.systemTimer = null;
         if (!t.state || t.moveCount !== moveNo) return this.plan();
         const now = t.def.scheduled?.(t.state);
@@ -123,16 +164,16 @@ export class TableTimers {
           const err = t.accept(SYSTEM, now.move);
           if (err) this.hooks.log('error', `table ${t.id}: system move refused: ${err.message}`);
         }
-      }), Math.max(0, this.hooks.systemDelayMs(Math.round(due.delayMs * paceOf(t.meta).windows))));
-      this.systemTimer = { timer, moveNo };
+      }));
+      this.systemTimer = { wait, moveNo };
       return;
     }
-    if (this.systemTimer) { clearTimeout(this.systemTimer.timer); this.systemTimer = null; }
+    if (this.systemTimer) { this.systemTimer.wait.timer.cancel(); this.systemTimer = null; }
     const waiting = new Set(t.def.toAct(state));
     for (const seat of [...this.botTimers.keys()]) if (!waiting.has(seat) || !this.bots.has(seat)) this.dropTimer(seat);
     for (const seat of waiting) {
       if (!this.bots.has(seat) || this.botTimers.has(seat) || this.thinking.has(seat)) continue;
-      this.botTimers.set(seat, setTimeout(() => this.guard(`bot at seat ${seat}`, () => this.botActs(seat)), this.botWait()));
+      this.botTimers.set(seat, this.wait(this.botWait(), 'bots', () => this.guard(`bot at seat ${seat}`, () => this.botActs(seat))));
     }
     this.planForced(state, waiting);
   }
@@ -150,7 +191,7 @@ export class TableTimers {
       if (this.bots.has(seat) || this.forcedTimers.has(seat) || t.meta.seats[seat]?.kind !== 'human') continue;
       if (!this.onlyMove(state, seat)) continue;
       const moveNo = t.moveCount;
-      this.forcedTimers.set(seat, setTimeout(() => this.guard(`forced move at seat ${seat}`, () => {
+      this.forcedTimers.set(seat, this.wait(this.botWait(), 'bots', () => this.guard(`forced move at seat ${seat}`, () => {
         this.forcedTimers.delete(seat);
         const now = t.state;
         if (!now || t.closed || this.halted || t.meta.forcedChoices === false || this.bots.has(seat)) return;
@@ -161,7 +202,7 @@ export class TableTimers {
         if (!move) return this.plan();
         const err = t.accept(seat, move, true);
         if (err) this.hooks.log('error', `table ${t.id}: the only move ${JSON.stringify(move)} for seat ${seat} was refused: ${err.message}`);
-      }), this.botWait()));
+      })));
     }
   }
 
@@ -180,14 +221,12 @@ export class TableTimers {
   }
 
   private dropForced(seat: Seat): void {
-    const timer = this.forcedTimers.get(seat);
-    if (timer) clearTimeout(timer);
+    this.forcedTimers.get(seat)?.timer.cancel();
     this.forcedTimers.delete(seat);
   }
 
   private dropTimer(seat: Seat): void {
-    const timer = this.botTimers.get(seat);
-    if (timer) clearTimeout(timer);
+    this.botTimers.get(seat)?.timer.cancel();
     this.botTimers.delete(seat);
   }
 
@@ -278,7 +317,7 @@ export class TableTimers {
     this.thinking.clear();
     for (const seat of [...this.botTimers.keys()]) this.dropTimer(seat);
     for (const seat of [...this.forcedTimers.keys()]) this.dropForced(seat);
-    if (this.systemTimer) clearTimeout(this.systemTimer.timer);
+    this.systemTimer?.wait.timer.cancel();
     this.systemTimer = null;
   }
 }

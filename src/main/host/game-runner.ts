@@ -40,6 +40,8 @@ interface GameHooks {
   /** Changes the table's meta with `fn` and saves it; on a failed save the meta is put back and the error thrown. */
   commit(fn: () => void): void;
   clock: Clock;
+  /** The clock of bots' waits and timed windows (HostOptions.timersClock). */
+  timersClock?: Clock;
   /** A seat's turn timer ran out (before the bot's move for it). */
   timedOut(seat: Seat): void;
   /**

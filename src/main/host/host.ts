@@ -67,6 +67,11 @@ export interface HostOptions {
   /** The host's clock (tests pass a fake one and move it on). */
   clock?: Clock;
   /**
+   * The clock of bots' waits and games' timed windows (default: the real one; host tests pass a ManualClock). Apart
+   * from `clock`: end-to-end tests fake the turn clocks' time while their bots and windows run in real time.
+   */
+  timersClock?: Clock;
+  /**
    * A table nobody has been at (no connection playing or watching) for this
    * long leaves the lobby and is archived with its records (default 30 minutes; 0 = never).
    */
@@ -173,6 +178,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     store, extensions, log,
     botDelayMs: options.botDelayMs === undefined ? naturalDelay : () => options.botDelayMs as number,
     systemDelayMs: systemDelay(options),
+    ...(options.timersClock ? { timersClock: options.timersClock } : {}),
     joinUrl: (id) => `${urls[0] ?? `http://127.0.0.1:${port}/`}?table=${id}`,
     reach: () => (reach === 'visible' ? undefined : reach),
     connsOf: (token) => [...conns].filter((c) => c.person?.token === token),

@@ -58,6 +58,8 @@ export interface RoomHouse {
    */
   remove(room: Room, how: 'remove' | 'archive'): Promise<void>;
   clock: Clock;
+  /** The clock of bots' waits and timed windows (HostOptions.timersClock). */
+  timersClock?: Clock;
   /** True once the host is shutting down: nothing more is sent. */
   closing(): boolean;
 }
@@ -82,6 +84,7 @@ export class Room {
       isConnected: (token) => this.isConnected(token),
       isPresent: (token) => [...this.subs.keys()].some((c) => c.person?.token === token),
       clock: house.clock,
+      ...(house.timersClock ? { timersClock: house.timersClock } : {}),
       changed: (what) => this.changed(what),
       finished: () => this.finished(),
     });

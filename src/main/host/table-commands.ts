@@ -168,13 +168,19 @@ export function setTableOptions(t: Table, token: string, o: { hints?: boolean; f
   });
 }
 
-/** Creator, before or during the game: the table's pace (bots' waits and timed windows from the next one on). */
+/**
+ * Creator, before or during the game: the table's pace (bots' waits and timed windows). It takes effect at once: the
+ * waits now running keep what has passed and have what is left scaled to the new pace (TableTimers.repace).
+ */
 export function setPace(t: Table, token: string, pace: TablePace): Failure | null {
   const no = t.creatorOnly(token, 'any');
   if (no) return no;
   if (t.meta.status === 'finished') return refuse('forbidden', 'host.over');
-  if ((t.meta.pace ?? 'steady') === pace) return null;
-  return t.commitAndTell(() => { t.meta.pace = pace; });
+  const before = t.meta.pace ?? 'steady';
+  if (before === pace) return null;
+  t.commitAndTell(() => { t.meta.pace = pace; });
+  t.game.timers.repace(before);
+  return null;
 }
 
 /** Creator, before the game: the turn timer. */

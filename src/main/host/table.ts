@@ -45,6 +45,8 @@ interface TableHooks {
   /** Is a connection of this person at the table at all (playing or watching)? */
   isPresent(token: string): boolean;
   clock: Clock;
+  /** The clock of bots' waits and timed windows (HostOptions.timersClock). */
+  timersClock?: Clock;
   /** Something changed: 'room' (seats, options, status) and/or 'state' (the game). */
   changed(what: Change): void;
   /** The game is over and saved as finished (before anyone hears it). */

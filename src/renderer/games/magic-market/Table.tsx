@@ -25,6 +25,7 @@ import { MarketText, objectNameOf, useMarketT, useMT, type MarketT } from './i18
 import { Clock, CORNER_FILL, Market } from './Market.js';
 import { ObjectTile } from './ObjectTile.js';
 import { PickGrid, useKeepFocus } from './keys.js';
+import { pageTime, windowBarStyle, windowLeft, windowRun, type WindowRun } from './windowRun.js';
 import './market.css';
 
 type Send = (move: MarketMove) => void;
@@ -55,14 +56,19 @@ function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
 
 function RevealBanner({ view, pace }: { view: MarketView; pace: TablePace | undefined }) {
   const t = useMT();
-  if (!view.shown) return null;
-  // The window lasts the game's time at the table's pace (the host's timer: src/main/host/bots.ts paceOf).
+  const [run, setRun] = useState<WindowRun | null>(null);
+  // The window lasts the game's time at the table's pace (the host's timer: src/main/host/bots.ts paceOf); a pace
+  // changed while it runs keeps the share already run and runs the rest at the new length (windowRun.ts).
   const ms = Math.round((view.shownMs ?? 4000) * TABLE_PACES[pace ?? 'steady'].windows);
-  const bar = <span className="mk-window" key={`${view.turn}-${view.dice.n}-${view.shown.length}`} style={{ animationDuration: `${ms}ms` }} />;
+  const next = view.shown ? windowRun(run, `${view.turn}-${view.dice.n}-${view.shown.length}`, ms, pageTime()) : null;
+  if (next && next !== run) setRun(next);
+  if (!view.shown || !next) return null;
+  const now = next;
+  const bar = <span className="mk-window" key={`${now.key}-${now.at}`} data-testid="mk-window" style={windowBarStyle(now)} />;
   if (view.shown.length > 1) {
     return (
       <div className="mk-reveal" data-testid="mk-reveal">
-        <strong>{t('magic-market.ui.memorise')}</strong> {t('magic-market.ui.hideAgainIn', { seconds: Math.round(ms / 1000) })}
+        <strong>{t('magic-market.ui.memorise')}</strong> {t('magic-market.ui.hideAgainIn', { seconds: Math.round(windowLeft(now) / 1000) })}
         <ul className="mk-peek-list">
           {view.shown.map((s) => (
             <li key={s.landmark}><LandmarkGlyph landmark={s.landmark} size={18} /> {t.rich('magic-market.ui.peekItem', {
