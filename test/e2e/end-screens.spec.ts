@@ -101,6 +101,16 @@ for (const game of GAMES) {
       }));
       expect(sideways.page, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       expect(sideways.boxes.filter((b) => !b.hint), 'a box that scrolls sideways without saying so').toEqual([]);
+      if (game.id === 'megagem' && phone) {
+        // MegaGem's score table fits a phone: nothing in it scrolls sideways, and every total is in view or one scroll away.
+        expect(sideways.boxes, 'a box that scrolls sideways').toEqual([]);
+        const totals = await page.locator('[data-testid=score-screen] .mg-total').evaluateAll((els) => els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: (el as HTMLElement).innerText.trim(), inWidth: r.left >= 0 && r.right <= window.innerWidth, withinOneScroll: r.bottom <= 2 * window.innerHeight };
+        }));
+        expect(totals).toHaveLength(3);
+        for (const total of totals) expect(total, 'a total in the width, in view or one scroll away').toMatchObject({ text: expect.stringMatching(/^-?\d+$/), inWidth: true, withinOneScroll: true });
+      }
       expect(await seriousViolations(page)).toEqual([]);
       // On a laptop the log beside the table still shows its newest entry (the score screen changed its size).
       if (!phone) {
