@@ -107,6 +107,16 @@ for (const game of GAMES) {
         expect(heights.length).toBeGreaterThan(2);
         expect(Math.max(...heights), `score rows ${heights.join(', ')} px`).toBeLessThanOrEqual(75);
       }
+      if (game.id === 'megagem' && phone) {
+        // MegaGem's score table fits a phone: nothing in it scrolls sideways, and every total is in view or one scroll away.
+        expect(sideways.boxes, 'a box that scrolls sideways').toEqual([]);
+        const totals = await page.locator('[data-testid=score-screen] .mg-total').evaluateAll((els) => els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: (el as HTMLElement).innerText.trim(), inWidth: r.left >= 0 && r.right <= window.innerWidth, withinOneScroll: r.bottom <= 2 * window.innerHeight };
+        }));
+        expect(totals).toHaveLength(3);
+        for (const total of totals) expect(total, 'a total in the width, in view or one scroll away').toMatchObject({ text: expect.stringMatching(/^-?\d+$/), inWidth: true, withinOneScroll: true });
+      }
       expect(await seriousViolations(page)).toEqual([]);
       // Magical Library: the whole library is in its view at the end, at both sizes (cards as small as that takes).
       if (game.id === 'magical-library') {

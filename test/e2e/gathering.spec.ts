@@ -28,6 +28,10 @@ const seatColour = (page: Page, seat: number) =>
 
 const log = (page: Page) => page.locator('.log-list');
 
+/** The colour of the person's own badge in the app's header. */
+const headerColour = (page: Page) =>
+  page.locator('.profile-chip .badge').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--seat-colour'));
+
 /** Shows the log on a phone (a toggle there); on a laptop it is always beside the table. */
 async function showLog(p: Player): Promise<void> {
   const toggle = p.page.getByRole('button', { name: 'Log', exact: true });
@@ -45,11 +49,16 @@ test('a leaver’s seat waits for them; a stand-in bot plays it and hands it bac
   const cat = await openPlayer(browser, 'Cat', { colour: 'green', viewport: PHONE, isMobile: true, tableId });
   await expect(ann.page.getByTestId('seat-1')).toContainText('Ann 2');
   expect(await seatColour(ann.page, 1)).not.toBe(await seatColour(ann.page, 0));
+  // Ann 2's header badge shows the colour of her seat there, not the blue she chose (Ann's, seat 1's).
+  const blue = await headerColour(ann.page);
+  expect(blue).toBe(await seatColour(ann.page, 0));
+  await expect.poll(() => headerColour(ann2.page)).toBe(await seatColour(ann.page, 1));
   // Ann 2 picks a colour; the colours other seats hold are not offered.
   await expect(ann2.page.getByRole('radio', { name: 'blue (another player’s)' })).toBeDisabled();
   await expect(ann2.page.getByRole('radio', { name: 'green (another player’s)' })).toBeDisabled();
   await ann2.page.getByRole('radio', { name: 'purple', exact: true }).click();
   await expect.poll(() => seatColour(ann.page, 1)).toBe('#911eb4');
+  await expect.poll(() => headerColour(ann2.page)).toBe('#911eb4');
   await screenshot(ann2.page, 'gathering-01-room-colours');
   await screenshot(cat.page, 'gathering-01-room-colours-phone');
 
@@ -70,6 +79,8 @@ test('a leaver’s seat waits for them; a stand-in bot plays it and hands it bac
   const row = ann2.page.getByTestId(`table-${tableId}`);
   await expect(row).toContainText('Your game');
   await expect(row).toContainText('your seat waits for you');
+  // Back in the lobby her badge is her own colour again.
+  await expect.poll(() => headerColour(ann2.page)).toBe(blue);
   await screenshot(ann2.page, 'gathering-03-lobby-seat-waits');
 
   // A newcomer opening the invite link cannot sit there: they watch, and may ask for the seat back if it is theirs.

@@ -10,16 +10,31 @@ import { useWords } from './i18n/index.js';
 import { ListOf } from './list.js';
 import type { LineWords } from './score.js';
 import { ScrollHint } from '../../ui/ScrollHint.js';
+import { useNarrow } from '../../app/useNarrow.js';
+
+/**
+ * How the score lines are laid out: on a laptop one row per person (place, name, total, then the eight lines); on a
+ * phone (the app's narrow layout) one column per person, the lines as rows and the totals first, so that three to
+ * five people fit the width of the screen and nobody swipes sideways to find a total.
+ */
+export type ScoreLayout = 'rows' | 'columns';
+export function scoreLayout(narrow: boolean): ScoreLayout {
+  return narrow ? 'columns' : 'rows';
+}
 
 /**
  * The final score screen: every player's breakdown (gems by colour, missions, loans, investments, coins), ranked.
  * `words` (per seat, per line) says the lines in the reader's language; without it, the engine's English.
  * `tips` (per seat) explain each line and the total on hover, focus or long press: the reason behind the number.
  */
-export function ScoreBoard({ result, seats, you, words, tips }: {
+export function ScoreBoard({ result, seats, you, words, tips, layout }: {
   result: GameResult; seats: SeatOccupant[]; you: number | null; words?: LineWords[][]; tips?: ({ lines: string[]; total: string } | null)[];
+  /** The layout to draw; by default the one for the screen's width (`scoreLayout`). */
+  layout?: ScoreLayout;
 }) {
   const { t } = useWords();
+  const narrow = useNarrow();
+  const columns = (layout ?? scoreLayout(narrow)) === 'columns';
   const local = (seat: number) => {
     const w = words?.[seat];
     return w && w.length === result.seats[seat]?.breakdown.length ? w : null;
@@ -43,9 +58,39 @@ export function ScoreBoard({ result, seats, you, words, tips }: {
           : t.rich('megagem.ui.tie', { seats: <ListOf locale={t.locale} items={winners.map((w) => ({ key: w, node: <SeatName seats={seats} seat={w} /> }))} /> })}
         {you !== null && winners.includes(you) && <span className="mg-you-won"> {t('megagem.ui.thatsYou')}</span>}
       </h2>
+      {columns ? (
+        <table className="mg-score-table mg-score-columns" data-layout="columns">
+          <thead>
+            <tr>
+              <th scope="col"><span className="sr-only">{t('megagem.ui.player')}</span></th>
+              {order.map((s) => (
+                <th scope="col" key={s.seat} className={`${result.places[s.seat] === 1 ? 'mg-winner' : ''}${s.seat === you ? ' mg-you' : ''}`}>
+                  <span className="mg-col-place"><span className="sr-only">{t('megagem.ui.place')} </span>{result.places[s.seat]}</span>
+                  <span className="mg-col-name"><SeatName seats={seats} seat={s.seat} /></span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="mg-total-row">
+              <th scope="row">{t('megagem.ui.total')}</th>
+              {order.map((s) => <td key={s.seat} className={`mg-total${result.places[s.seat] === 1 ? ' mg-winner' : ''}`}>{cell(tips?.[s.seat]?.total, s.total)}</td>)}
+            </tr>
+            {lines.map((i) => (
+              <tr key={i}>
+                <th scope="row">{i < COLORS.length ? <span className="mg-head-gem"><Gem color={COLORS[i]} size={14} decorative /> {heading(i)}</span> : heading(i)}</th>
+                {order.map((s) => {
+                  const line = s.breakdown[i];
+                  return <td key={s.seat}>{cell(tips?.[s.seat]?.lines[i], line ? line.points : '–', line && line.points < 0 ? 'mg-neg' : '')}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <>
       <ScrollHint />
       <div className="mg-score-scroll">
-        <table className="mg-score-table">
+        <table className="mg-score-table" data-layout="rows">
           <thead>
             <tr>
               <th scope="col">{t('megagem.ui.place')}</th>
@@ -76,6 +121,7 @@ export function ScoreBoard({ result, seats, you, words, tips }: {
           </tbody>
         </table>
       </div>
+      </>}
     </section>
   );
 }
