@@ -11,6 +11,8 @@
  * seat 1 always had orange, the richest colour); the draw comes after the Visitors and the first player.
  * Magic Money's pins (and its strong pin) changed when its `basic` bots began to bid as people do, in round numbers
  * and never carried away by one person's absurd price (issue 32): a bot's choice, not a rule.
+ * Magical Library's pins changed when its log began to name a place by a card beside it instead of coordinates
+ * (issue 32): the log's words only; the same games hashed without their logs are unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../src/shared/engine/types.js';
@@ -21,7 +23,7 @@ const PINNED: Record<string, Record<number, string>> = {
   megagem: { 3: '09981d77f3b0f801', 4: 'e01ad8c81ed285b2', 5: '9ff5f62176a3ffe5' },
   'magic-money': { 3: 'da95c075d256a9ac', 4: '4980895188f983ff', 5: '1d4429d691893805', 6: '4fe312a152990c11' },
   'magic-market': { 2: '032b87928b3dbff2', 3: 'c533142a62c0766d', 4: 'bdba87889b593885' },
-  'magical-library': { 2: '525a6ca8bf0fd779', 3: '22e4c4946332c623', 4: '7240ab7f79cab342', 5: '737d0ec7370d0e83', 6: '875da4f37f25d916' },
+  'magical-library': { 2: 'c51767c9cb118d54', 3: '735112f76cc8b7c2', 4: '6c9fc5763c6d9fb3', 5: 'fbf9008cce1809d2', 6: '5a83380c5672ad89' },
 };
 
 const GAMES_PER_COUNT: Record<string, number> = { megagem: 50, 'magic-money': 50, 'magic-market': 10, 'magical-library': 4 };

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MESSAGES } from '../../src/shared/games/magic-money/messages.js';
 import { readAmount } from '../../src/renderer/games/magic-money/amountInput.js';
 import { BidEcho } from '../../src/renderer/games/magic-money/BidEntry.js';
-import { groupDigits } from '../../src/renderer/games/magic-money/format.js';
+import { groupDigits } from '../../src/renderer/i18n/amounts.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
 import UI_EN from '../../src/shared/games/magic-money/i18n/en.js';
 import DE from '../../src/shared/games/magic-money/i18n/de.js';

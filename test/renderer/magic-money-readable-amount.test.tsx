@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { distinguishingDigits, readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/games/magic-money/format.js';
+import { distinguishingDigits, readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/i18n/amounts.js';
 import { Amount } from '../../src/renderer/games/magic-money/Ledger.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';

@@ -26,7 +26,7 @@ import { TABLE_MESSAGES } from '../../shared/table-messages.js';
 import { useT } from './index.js';
 import type { Locale } from './locales.js';
 import { pseudoPattern, stretch } from './pseudo.js';
-import { shortAmount } from '../games/magic-money/format.js';
+import { shortAmount } from './amounts.js';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 

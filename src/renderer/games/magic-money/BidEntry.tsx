@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { readAmount } from './amountInput.js';
-import { shortAmount } from './format.js';
+import { shortAmount } from '../../i18n/amounts.js';
 import { useMoney } from './i18n/index.js';
 import { ExactAmount } from './Ledger.js';
 import { Button } from '../../ui/index.js';

@@ -7,7 +7,7 @@
 import type { CreatureView } from '../../../shared/games/magic-money/view.js';
 import { Tip } from '../../ui/Tip.js';
 import { CreatureDrawing } from './creatures.js';
-import { intlLocale } from './format.js';
+import { intlLocale } from '../../i18n/amounts.js';
 import { creatureAbility, creatureName, useMoney, type MoneyT } from './i18n/index.js';
 
 const hue = (id: number) => (id * 137) % 360;

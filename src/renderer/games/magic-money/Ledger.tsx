@@ -9,7 +9,7 @@ import { Fragment } from 'react';
 import { sum } from '../../../shared/games/magic-money/amounts.js';
 import type { Entry } from '../../../shared/games/magic-money/view.js';
 import { Tip } from '../../ui/Tip.js';
-import { groupDigits, groupPieces, readableAmount } from './format.js';
+import { groupDigits, groupPieces, readableAmount } from '../../i18n/amounts.js';
 import { useMoney } from './i18n/index.js';
 import type { TableEntry, TableLedger } from './tableView.js';
 

@@ -14,7 +14,7 @@ import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
-import { distinguishingDigits } from './format.js';
+import { distinguishingDigits } from '../../i18n/amounts.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
 function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {

@@ -17,7 +17,7 @@ import { BidEntry } from './BidEntry.js';
 import { CreatureCard, CreatureChip } from './CreatureArt.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { ScoreScreen } from './ScoreScreen.js';
-import { shortAmount } from './format.js';
+import { shortAmount } from '../../i18n/amounts.js';
 import { creatureName, MoneyText, useMoney, useMoneyT } from './i18n/index.js';
 
 type Props = Omit<GameTableProps<MMView, MMMove>, 'view'> & { view: TableView };

@@ -7,7 +7,7 @@
  */
 import { compare, MAX_DIGITS } from '../../../shared/games/magic-money/amounts.js';
 import type UI_EN from '../../../shared/games/magic-money/i18n/en.js';
-import { groupDigits, separators } from './format.js';
+import { groupDigits, separators } from '../../i18n/amounts.js';
 
 export interface AmountProblem {
   id: Extract<keyof typeof UI_EN, `magic-money.ui.amount${string}`>;

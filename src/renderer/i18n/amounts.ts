@@ -1,9 +1,9 @@
 /**
- * Amounts of gold for people, in the reader's locale: any number of digits (BigInt, never Number), grouped
+ * Amounts for people (Magic Money's gold; any long number in a game's log), in the reader's locale: any number of digits (BigInt, never Number), grouped
  * as the reader expects (en 1,234,567 · de 1.234.567 · fr 1 234 567 with U+202F · es 1.234.567; Intl's
  * Spanish leaves four-digit numbers ungrouped).
  */
-import type { Locale } from '../../i18n/locales.js';
+import type { Locale } from './locales.js';
 
 /** The locale Intl formats in (the pseudo-locale formats as English). */
 export const intlLocale = (locale: Locale | string): string => (locale === 'en-XA' ? 'en' : locale);
