@@ -115,6 +115,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Gebot abgeben',
   'magic-money.ui.bidHint': 'Jede ganze Zahl, ohne Obergrenze. Ab {opening} schlägst du das Eröffnungsgebot. Am Ende zählt jedes Gebot gegen dich.',
   'magic-money.ui.yourSealedBid': 'Dein verdecktes Gebot: {amount}. Warten auf die anderen …',
+  'magic-money.ui.yourBidIn': 'Dein verdecktes Gebot: {amount}.',
   'magic-money.ui.openingStands': 'Dein Eröffnungsgebot steht. Die anderen bieten verdeckt; du siehst danach alle Gebote.',
   'magic-money.ui.othersSealing': 'Die Zauberer bieten verdeckt.',
 
@@ -175,6 +176,8 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Summe {amount}',
   'magic-money.ui.entry': 'Auktion {auction, number}, {source, select, open {Eröffnungsgebot} won {Siegergebot} lost {unterlegenes Gebot} other {gefälscht}}{crossed, select, yes {, durchgestrichen} other {}}',
   'magic-money.ui.hiddenEntry': 'verdeckte Zahl ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Keine Zahl, die zählt} one {# geheime Zahl: {amount}} other {# geheime Zahlen, zusammen {amount}}}{crossed, plural, =0 {} other { · # durchgestrichen}}',
+  'magic-money.ui.secretAtEndTip': 'Verlorene Gebote bleiben auch nach dem Spiel geheim: Niemand sonst sieht je eines. Bekannt ist nur ihre Summe, aus der Summe des Kassenbuchs.',
   'magic-money.ui.crossedOut': '{amount} durchgestrichen',
   'magic-money.ui.forgedTag': 'gefälscht',
 

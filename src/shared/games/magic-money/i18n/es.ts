@@ -115,6 +115,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Entregar mi puja',
   'magic-money.ui.bidHint': 'Cualquier número entero, sin límite. {opening} o más supera la puja inicial. Al final, cada puja cuenta en tu contra.',
   'magic-money.ui.yourSealedBid': 'Tu puja secreta: {amount}. Esperando a los demás…',
+  'magic-money.ui.yourBidIn': 'Tu puja secreta: {amount}.',
   'magic-money.ui.openingStands': 'Tu puja inicial sigue en pie. Los demás hacen sus pujas secretas; las verás todas.',
   'magic-money.ui.othersSealing': 'Los magos están haciendo sus pujas secretas.',
 
@@ -175,6 +176,8 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Total {amount}',
   'magic-money.ui.entry': 'subasta {auction, number}, {source, select, open {puja inicial} won {puja ganadora} lost {puja perdedora} other {falsificada}}{crossed, select, yes {, tachada} other {}}',
   'magic-money.ui.hiddenEntry': 'número oculto ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Ningún número que cuente} one {# número secreto: {amount}} other {# números secretos, en total {amount}}}{crossed, plural, =0 {} one { · # tachado} other { · # tachados}}',
+  'magic-money.ui.secretAtEndTip': 'Las pujas perdedoras siguen en secreto incluso después de la partida: nadie más ve nunca una. Solo se conoce su suma, por el total del libro.',
   'magic-money.ui.crossedOut': '{amount} tachado',
   'magic-money.ui.forgedTag': 'falsificado',
 

@@ -115,6 +115,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Valider mon offre',
   'magic-money.ui.bidHint': 'N’importe quel nombre entier, sans limite. {opening} ou plus bat l’offre d’ouverture. À la fin, chaque offre compte contre toi.',
   'magic-money.ui.yourSealedBid': 'Ton offre secrète : {amount}. En attente des autres…',
+  'magic-money.ui.yourBidIn': 'Ton offre secrète : {amount}.',
   'magic-money.ui.openingStands': 'Ton offre d’ouverture tient. Les autres font leurs offres secrètes ; tu les verras toutes.',
   'magic-money.ui.othersSealing': 'Les sorciers font leurs offres secrètes.',
 
@@ -175,6 +176,8 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Total {amount}',
   'magic-money.ui.entry': 'enchère {auction, number}, {source, select, open {offre d’ouverture} won {offre gagnante} lost {offre perdante} other {falsifié}}{crossed, select, yes {, rayé} other {}}',
   'magic-money.ui.hiddenEntry': 'nombre caché ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Aucun nombre qui compte} one {# nombre secret : {amount}} other {# nombres secrets, au total {amount}}}{crossed, plural, =0 {} one { · # rayé} other { · # rayés}}',
+  'magic-money.ui.secretAtEndTip': 'Les offres perdantes restent secrètes même après la partie : personne d’autre n’en voit jamais une. Seule leur somme est connue, par le total du registre.',
   'magic-money.ui.crossedOut': '{amount} rayé',
   'magic-money.ui.forgedTag': 'falsifié',
 
