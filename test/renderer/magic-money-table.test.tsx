@@ -14,7 +14,8 @@ import { english } from '../../src/shared/games/magic-money/messages.js';
 import type { MMState } from '../../src/shared/games/magic-money/state.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
 import { MagicMoneyTable } from '../../src/renderer/games/magic-money/Table.js';
-import { auction, deal, def, others, play } from '../games/magic-money/helpers.js';
+import { auction, deal, def, others, play, withOffer } from '../games/magic-money/helpers.js';
+import { CREATURES } from '../../src/shared/games/magic-money/data.js';
 
 const seats: SeatOccupant[] = ['Ann', 'Ben', 'Cat', 'Dan'].map((name, i) => ({ kind: 'human', name, colour: '#3366cc', connected: true, ready: true, seat: i } as unknown as SeatOccupant));
 
@@ -88,13 +89,13 @@ describe('Magic Money table: your sealed bid, secrets at the end, the prompt', (
     const lines = [...html.matchAll(/data-testid="mm-secret-sum"[^>]*>([^]*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
     expect(lines).toHaveLength(rivals.length);
     for (const s of rivals) {
-      const secret = state.ledgers[s].filter((e) => e.side === 'private' && !e.crossed).map((e) => e.amount);
+      const secret = state.ledgers[s].filter((e) => e.side === 'private' && e.source === 'lost' && !e.crossed).map((e) => e.amount);
       expect(lines.some((l) => l.includes(groupDigits(sum(secret), 'en'))), `seat ${s}: ${lines.join(' | ')}`).toBe(true);
     }
     // The numbers themselves never reach the page (those that are not also Public somewhere or sums by chance).
     const shown = new Set([...html.matchAll(/>([\d,]+)</g)].map((m) => m[1]));
     const own = new Set(state.ledgers.flatMap((l, s) => l.filter((e) => e.side === 'public' || s === me).map((e) => groupDigits(e.amount, 'en'))));
-    for (const s of rivals) for (const e of state.ledgers[s].filter((x) => x.side === 'private')) {
+    for (const s of rivals) for (const e of state.ledgers[s].filter((x) => x.side === 'private' && x.source === 'lost')) {
       const g = groupDigits(e.amount, 'en');
       if (!own.has(g) && g.length > 2) expect(shown.has(g), `seat ${s}'s private ${g}`).toBe(false);
     }
@@ -105,6 +106,31 @@ describe('Magic Money table: your sealed bid, secrets at the end, the prompt', (
     const bidding = play(s, s.active, { type: 'open', amount: '1' });
     for (const [state, seat] of [[s, s.active], [bidding, others(bidding)[0]], [bidding, bidding.active]] as const) {
       expect(draw(state, seat)).toMatch(/<div class="mm-auction" data-prompt="true">/);
+    }
+  });
+});
+
+describe('Magic Money table: a forged copy', () => {
+  it('shows everyone the forged amount (the price just paid, which the log tells all), and still hides losing bids', () => {
+    const FORGER = CREATURES.findIndex((c) => c.ability?.kind === 'forge');
+    let s = withOffer(deal(3, 'forged'), FORGER);
+    s = auction(s, '1', ['4321', '55']);
+    expect(s.phase).toBe('ability');
+    const winner = s.active;
+    const rival = def.view(s, winner).ability!.choices![0];
+    s = play(s, winner, { type: 'forge', rival });
+    const forged = s.ledgers[rival].find((e) => e.source === 'forged')!;
+    expect(forged.amount).toBe('4321');
+    for (const seat of [0, 1, 2]) {
+      const entry = def.view(s, seat).ledgers[rival].private.find((e) => e[3] === 'forged')!;
+      expect(entry[1], `seat ${seat} reads the forged copy`).toBe('4321');
+    }
+    // The losing bid stays hidden from everyone but its owner (the view shows a Private side's amounts to its owner only).
+    const loser = s.ledgers.findIndex((l) => l.some((e) => e.source === 'lost'));
+    expect(loser).toBeGreaterThanOrEqual(0);
+    for (const seat of [0, 1, 2]) {
+      const lost = def.view(s, seat).ledgers[loser].private.find((e) => e[3] === 'lost')!;
+      expect(lost[1], `seat ${seat}`).toBe(seat === loser ? '55' : null);
     }
   });
 });

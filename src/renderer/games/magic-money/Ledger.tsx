@@ -74,13 +74,15 @@ function sideSum(entries: Entry[]): string | null {
  */
 function SecretSide({ entries, ledgerTotal, publicSide }: { entries: TableEntry[]; ledgerTotal: string; publicSide: TableEntry[] }) {
   const t = useMoney();
-  const counting = entries.filter((e) => !e.crossed).length;
-  const publicSum = publicSide.length ? sideSum(publicSide) ?? '0' : '0';
-  const secret = (BigInt(ledgerTotal) - BigInt(publicSum)).toString();
+  const hidden = entries.filter((e) => e.amount === null);
+  const counting = hidden.filter((e) => !e.crossed).length;
+  // What is known: the Public side and the forged copies (shown as lines); the rest of the total is the secret sum.
+  const known = sideSum([...publicSide, ...entries.filter((e) => e.amount !== null)]) ?? '0';
+  const secret = (BigInt(ledgerTotal) - BigInt(known)).toString();
   return (
     <p className="mm-secret-sum" data-testid="mm-secret-sum">
       <Tip text={t('magic-money.ui.secretAtEndTip')}>
-        <span tabIndex={0}>{t.rich('magic-money.ui.secretAtEnd', { n: counting, crossed: entries.length - counting, amount: <Amount value={secret} /> })}</span>
+        <span tabIndex={0}>{t.rich('magic-money.ui.secretAtEnd', { n: counting, crossed: hidden.length - counting, amount: <Amount value={secret} /> })}</span>
       </Tip>
     </p>
   );
@@ -94,6 +96,9 @@ function Side({ side, entries, mine, ink, heading, secretAtEnd }: {
   return (
     <div className={`mm-side mm-side-${side}`}>
       <h4><span className="mm-side-mark" aria-hidden="true">{side === 'public' ? '◉' : '◌'}</span> {heading}</h4>
+      {secretAtEnd && entries.some((e) => e.amount !== null) && <ol className="mm-entries">
+        {entries.filter((e) => e.amount !== null).map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={false} />)}
+      </ol>}
       {secretAtEnd ?? <ol className="mm-entries">
         {entries.length
           ? entries.map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={ink !== null && e.auction === ink && e.side === 'public' && e.source === 'won'} />)
