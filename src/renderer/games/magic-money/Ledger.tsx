@@ -30,6 +30,14 @@ export function Amount({ value, digits = 2 }: { value: string; digits?: number }
   );
 }
 
+/** An amount in a sentence, on one line (no break between its digit groups): readable, the exact number in its title when short. */
+function WholeAmount({ value }: { value: string }) {
+  const { locale } = useMoney();
+  const r = readableAmount(value, locale);
+  if (!r.short) return <span className="mm-amount mm-amount-whole">{r.text}</span>;
+  return <span className="mm-amount mm-amount-whole" title={r.exact}><span aria-hidden="true">{r.text}</span><span className="sr-only">{r.exact}</span></span>;
+}
+
 /** The whole amount grouped in the reader's locale (what a person typed); long ones may wrap only after a group separator. */
 export function ExactAmount({ value }: { value: string }) {
   const { locale } = useMoney();
@@ -82,7 +90,7 @@ function SecretSide({ entries, ledgerTotal, publicSide }: { entries: TableEntry[
   return (
     <p className="mm-secret-sum" data-testid="mm-secret-sum">
       <Tip text={t('magic-money.ui.secretAtEndTip')}>
-        <span tabIndex={0}>{t.rich('magic-money.ui.secretAtEnd', { n: counting, crossed: hidden.length - counting, amount: <Amount value={secret} /> })}</span>
+        <span tabIndex={0}>{t.rich('magic-money.ui.secretAtEnd', { n: counting, crossed: hidden.length - counting, amount: <WholeAmount value={secret} /> })}</span>
       </Tip>
     </p>
   );
