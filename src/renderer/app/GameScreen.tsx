@@ -19,7 +19,7 @@ import { AwayPanel } from './AwayPanel.js';
 import { PaceSelect } from './PaceSelect.js';
 import { JustHappened } from './JustHappened.js';
 import { WinnerHeadline } from './WinnerHeadline.js';
-import { useTurnCue } from './turnCue.js';
+import { showPromptIfAway, useTurnCue } from './turnCue.js';
 import { HowToPlay } from './HowToPlay.js';
 import { LogDrawer, LogPanel } from './LogPanel.js';
 import { useNarrow } from './useNarrow.js';
@@ -104,7 +104,11 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
     if (yourTurn && !wasYourTurn.current && typeof document !== 'undefined' && (document.hidden || !document.hasFocus())) {
       void getBridge()?.requestAttention?.().catch(() => {});
     }
+    // The page was scrolled away while the others played: the prompt comes into view (once drawn).
+    let frame = 0;
+    if (yourTurn && !wasYourTurn.current && typeof requestAnimationFrame !== 'undefined') frame = requestAnimationFrame(showPromptIfAway);
     wasYourTurn.current = yourTurn;
+    return () => { if (frame) cancelAnimationFrame(frame); };
   }, [yourTurn]);
   // The game's end: a short fanfare when the result arrives (not when a finished game's screen opens).
   // The score screen opens at its top, on a phone too (the page was left scrolled to the last decision's controls).

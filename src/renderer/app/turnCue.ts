@@ -59,3 +59,21 @@ export function useTurnCue(yourTurn: boolean, now: () => number = Date.now): boo
   }, [glow]);
   return glow;
 }
+
+/**
+ * Whether a prompt's box lies wholly outside the window's height (the person scrolled away while waiting): then, as
+ * their turn arrives, the page brings it into view. A prompt partly in view is left where it is (the person sees it).
+ */
+export function promptOutOfView(box: { top: number; bottom: number }, viewHeight: number): boolean {
+  return box.bottom <= 0 || box.top >= viewHeight;
+}
+
+/** Brings the current prompt (`data-prompt`) into view if the page was scrolled away from it. */
+export function showPromptIfAway(): void {
+  if (typeof document === 'undefined') return;
+  const prompt = [...document.querySelectorAll<HTMLElement>('[data-prompt]')].find((el) => el.checkVisibility?.() ?? true);
+  if (!prompt || !promptOutOfView(prompt.getBoundingClientRect(), window.innerHeight)) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  prompt.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+}
+
