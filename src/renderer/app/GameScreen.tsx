@@ -211,7 +211,10 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           {!frame.result && room.yourSeat != null && !shared && (
             <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
           )}
-          {!frame.result && room.youAreCreator && <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />}
+          {!frame.result && (room.youAreCreator
+            ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
+            // Everyone else sees the pace the creator set (and a change to it) where the creator changes it.
+            : <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace ?? 'steady' })}</span>)}
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>
