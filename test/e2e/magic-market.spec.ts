@@ -203,10 +203,11 @@ test('the creator changes the pace from the game bar mid-game: a guest sees it, 
     const moveNo = async () => Number(await ben.page.getByTestId('game-table').getAttribute('data-move-no'));
     for (const p of [ann, ben]) await expect(p.page.getByTestId('mk-status')).toContainText('Robin (bot) rolls the Movement die');
     const before = await moveNo();
-    // Robin's wait (1000 ms at steady) is the only one running; the creator sees the pace in a select, Ben as words.
+    // Robin's wait (1000 ms at steady) is the only one running; the creator sees the pace in a select, Ben reads any
+    // other than the usual one.
     expect(clock.pending).toBe(1);
     await expect(ann.page.locator('#game-pace')).toHaveValue('steady');
-    await expect(ben.page.getByTestId('game-pace')).toHaveText('Pace: steady');
+    await expect(ben.page.getByTestId('game-pace')).toHaveCount(0);
 
     clock.advance(400);
     await ann.page.locator('#game-pace').selectOption('relaxed');

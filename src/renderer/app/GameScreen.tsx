@@ -213,8 +213,9 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           )}
           {!frame.result && (room.youAreCreator
             ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
-            // Everyone else sees the pace the creator set (and a change to it) where the creator changes it.
-            : <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace ?? 'steady' })}</span>)}
+            // Everyone else sees a pace the creator set other than the usual one where the creator changes it (at the
+            // usual pace the phone's bar keeps its rows).
+            : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace })}</span>)}
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>
