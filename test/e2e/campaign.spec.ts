@@ -15,7 +15,7 @@ import path from 'node:path';
 import { CampaignStore } from '../../src/main/games/magical-library/index.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { TestClient } from '../host/support/client.js';
-import { PHONE, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';
+import { LAPTOP, PHONE, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player } from './support.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 7599);
 const def = getGame('magical-library');
@@ -68,6 +68,18 @@ test('a campaign one field before a box: play, tick a badge, Box 1 opens on both
   const ann = await openPlayer(browser, 'Ann');
   const tableId = await createTable(ann, 'magical-library');
   await setSeats(ann, 2);
+  // The modules in free play, each box by its own line, all boxes the same size in one column even on a phone,
+  // where a long help line once squeezed some of them.
+  await ann.page.setViewportSize(PHONE);
+  const modules = ann.page.locator('fieldset', { has: ann.page.getByLabel('Module 1: Shared Rooms') }).locator('label.field-check');
+  await expect(modules).toHaveCount(8);
+  const boxes = await modules.evaluateAll((rows) => rows.map((row) => {
+    const box = row.querySelector('input')!.getBoundingClientRect(), words = row.querySelector('span')!.getBoundingClientRect();
+    return { left: Math.round(box.left), width: Math.round(box.width), words: Math.round(words.left), byFirstLine: box.top - words.top < 12 };
+  }));
+  expect(new Set(boxes.map((b) => JSON.stringify(b))).size, JSON.stringify(boxes)).toBe(1);
+  expect(boxes[0].byFirstLine).toBe(true);
+  await ann.page.setViewportSize(LAPTOP);
   const bob = await openPlayer(browser, 'Bob', { viewport: PHONE, isMobile: true }); // Bob plays on a phone
   await joinTable(bob, tableId);
   await expect(bob.page.getByTestId('room-campaign-summary')).toHaveText('Free play: every box open, nothing recorded.');

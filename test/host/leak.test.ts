@@ -32,6 +32,9 @@ interface Played {
   received: Received[];
   /** Moves the table made for a person ("Make forced choices for me", on by default): their notes seen in the room. */
   forced?: number;
+  /** The paces the creator set mid-game (the host accepted each), and every pace the spectator's room showed. */
+  paces?: string[];
+  pacesSeen?: string[];
 }
 
 /** The distinct "had only one choice" notes a client saw in the table's room frames. */
@@ -45,7 +48,8 @@ function forcedNotes(c: TestClient, tableId: string): number {
 }
 
 /**
- * Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame.
+ * Plays one whole game: 2 scripted people, bots in the other seats, 1 spectator; returns every frame. The creator
+ * changes the pace through all three mid-game.
  * Full logs sent late are recorded too: Bob comes back on a second connection (his token) mid-game,
  * and once the game is over he comes back again and a new spectator joins.
  */
@@ -70,6 +74,13 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     const started = await ann.request({ type: 'start', tableId: id, anyway: true });
     if (started.type !== 'ok') throw new Error(JSON.stringify(started));
     await ann.waitFor('state', (f) => f.moveNo >= 4 || f.result !== null, 90_000);
+    // The creator changes the table's pace mid-game, through every pace (each change re-times the waits running
+    // and is told to everyone in the room): the frames around the changes are checked like all the others.
+    const paces: string[] = [];
+    for (const pace of ['relaxed', 'brisk', 'steady'] as const) {
+      const r = await ann.request({ type: 'setPace', tableId: id, pace });
+      if (r.type === 'ok') paces.push(pace);
+    }
     const bobAgain = await TestClient.person(h.port, 'Bob', bob.token);
     clients.push(bobAgain);
     await Promise.all(clients.map((c) => c.waitFor('state', (f) => f.result !== null, 90_000)));
@@ -80,7 +91,8 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     await Promise.all([bobLate, eve].map((c) => c.waitFor('state', (f) => f.tableId === id && f.fullLog && f.result !== null, 10_000)));
     const record = await recordOnDisk(h.dataDir, id);
     const seatOf: (Seat | null)[] = [0, 1, null, 1, 1, null];
-    return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })), forced: forcedNotes(ann, id) };
+    const pacesSeen = [...new Set(spy.all('room').filter((f) => f.room.id === id).map((f) => f.room.pace ?? 'steady'))];
+    return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })), forced: forcedNotes(ann, id), paces, pacesSeen };
   } finally {
     for (const c of clients) c.ws.terminate();
     await h.close();
@@ -194,6 +206,9 @@ describe('secret-leak test (non-interference over every frame)', () => {
         }
         expect(played.forced, 'a game with forced choices made by the table').toBeGreaterThan(0);
       }
+      // The pace changed mid-game, and everyone in the room was told each time.
+      expect(played.paces).toEqual(['relaxed', 'brisk', 'steady']);
+      expect(played.pacesSeen).toEqual(expect.arrayContaining(['steady', 'relaxed', 'brisk']));
       expectNoLeak(def, played, mod.scrambleSecrets);
     });
   }

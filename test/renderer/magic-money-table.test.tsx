@@ -1,16 +1,21 @@
 /**
  * Magic Money's table, drawn from seats' views: each Public side shows its sum to everyone, a Private side's sum
  * only to its owner (another wizard's private numbers stay hidden, and so does their sum); the first-game hints
- * appear at each decision only when the table asks for them.
+ * appear at each decision only when the table asks for them. A bidder's sealed bid stays on their own screen until the
+ * announcement; at the end another wizard's Private side says in words that its numbers stay secret, with their sum.
+ * The auction (the current prompt) is marked so that no tooltip covers it.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { logFor } from '../../src/shared/engine/engine.js';
+import { logFor, playBots } from '../../src/shared/engine/engine.js';
+import { sum } from '../../src/shared/games/magic-money/amounts.js';
+import { groupDigits } from '../../src/renderer/i18n/amounts.js';
 import { english } from '../../src/shared/games/magic-money/messages.js';
 import type { MMState } from '../../src/shared/games/magic-money/state.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
 import { MagicMoneyTable } from '../../src/renderer/games/magic-money/Table.js';
-import { auction, deal, def, play } from '../games/magic-money/helpers.js';
+import { auction, deal, def, others, play, withOffer } from '../games/magic-money/helpers.js';
+import { CREATURES } from '../../src/shared/games/magic-money/data.js';
 
 const seats: SeatOccupant[] = ['Ann', 'Ben', 'Cat', 'Dan'].map((name, i) => ({ kind: 'human', name, colour: '#3366cc', connected: true, ready: true, seat: i } as unknown as SeatOccupant));
 
@@ -46,5 +51,86 @@ describe('Magic Money table: sums and hints', () => {
     const bid = play(s, s.active, { type: 'open', amount: '1' });
     const bidder = (s.active + 1) % 4;
     expect(draw(bid, bidder, true)).toContain('Bid any whole number');
+  });
+});
+
+/** The text of the element marked `data-testid="<id>"` (its tags stripped), or null. */
+const textOf = (html: string, id: string) => {
+  const m = new RegExp(`data-testid="${id}"[^>]*>([^]*?)</p>`).exec(html);
+  return m ? m[1].replace(/<[^>]+>/g, '') : null;
+};
+
+describe('Magic Money table: your sealed bid, secrets at the end, the prompt', () => {
+  it('echoes your sealed bid to you alone, while the others bid and while the active player looks', () => {
+    let s = play(deal(3, 'echo'), deal(3, 'echo').active, { type: 'open', amount: '1' });
+    const [first, second] = others(s);
+    s = play(s, first, { type: 'bid', amount: '1200' });
+    expect(textOf(draw(s, first), 'mm-your-bid')).toContain('1,200');
+    expect(textOf(draw(s, second), 'mm-your-bid')).toBeNull();
+    s = play(s, second, { type: 'bid', amount: '35' });
+    expect(s.phase).toBe('resolve');
+    // The active player is looking at the bids: each bidder still reads their own, and only their own.
+    const mine = draw(s, first), theirs = draw(s, second);
+    expect(textOf(mine, 'mm-your-bid')).toContain('1,200');
+    expect(textOf(theirs, 'mm-your-bid')).toContain('35');
+    expect(theirs).not.toContain('1,200');
+    expect(mine).not.toMatch(/>35</);
+  });
+
+  it('says at the end that the others\' Private numbers stay secret, with their sum, and shows none of them', () => {
+    const { state } = playBots(def, { players: 4, seed: 'secret-end', bots: ['basic', 'basic', 'basic', 'basic'] });
+    expect(state.phase).toBe('over');
+    const me = 0;
+    const html = draw(state, me);
+    expect(html).toContain('data-testid="mm-score-screen"');
+    expect(html).not.toContain('▒▒▒');
+    const rivals = [1, 2, 3].filter((s) => state.ledgers[s].some((e) => e.side === 'private'));
+    expect(rivals.length).toBeGreaterThan(0);
+    const lines = [...html.matchAll(/data-testid="mm-secret-sum"[^>]*>([^]*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    expect(lines).toHaveLength(rivals.length);
+    for (const s of rivals) {
+      const secret = state.ledgers[s].filter((e) => e.side === 'private' && e.source === 'lost' && !e.crossed).map((e) => e.amount);
+      expect(lines.some((l) => l.includes(groupDigits(sum(secret), 'en'))), `seat ${s}: ${lines.join(' | ')}`).toBe(true);
+    }
+    // The numbers themselves never reach the page (those that are not also Public somewhere or sums by chance).
+    const shown = new Set([...html.matchAll(/>([\d,]+)</g)].map((m) => m[1]));
+    const own = new Set(state.ledgers.flatMap((l, s) => l.filter((e) => e.side === 'public' || s === me).map((e) => groupDigits(e.amount, 'en'))));
+    for (const s of rivals) for (const e of state.ledgers[s].filter((x) => x.side === 'private' && x.source === 'lost')) {
+      const g = groupDigits(e.amount, 'en');
+      if (!own.has(g) && g.length > 2) expect(shown.has(g), `seat ${s}'s private ${g}`).toBe(false);
+    }
+  });
+
+  it('marks the auction as the current prompt, so that no tooltip covers it', () => {
+    const s = deal(3, 'prompt');
+    const bidding = play(s, s.active, { type: 'open', amount: '1' });
+    for (const [state, seat] of [[s, s.active], [bidding, others(bidding)[0]], [bidding, bidding.active]] as const) {
+      expect(draw(state, seat)).toMatch(/<div class="mm-auction" data-prompt="true">/);
+    }
+  });
+});
+
+describe('Magic Money table: a forged copy', () => {
+  it('shows everyone the forged amount (the price just paid, which the log tells all), and still hides losing bids', () => {
+    const FORGER = CREATURES.findIndex((c) => c.ability?.kind === 'forge');
+    let s = withOffer(deal(3, 'forged'), FORGER);
+    s = auction(s, '1', ['4321', '55']);
+    expect(s.phase).toBe('ability');
+    const winner = s.active;
+    const rival = def.view(s, winner).ability!.choices![0];
+    s = play(s, winner, { type: 'forge', rival });
+    const forged = s.ledgers[rival].find((e) => e.source === 'forged')!;
+    expect(forged.amount).toBe('4321');
+    for (const seat of [0, 1, 2]) {
+      const entry = def.view(s, seat).ledgers[rival].private.find((e) => e[3] === 'forged')!;
+      expect(entry[1], `seat ${seat} reads the forged copy`).toBe('4321');
+    }
+    // The losing bid stays hidden from everyone but its owner (the view shows a Private side's amounts to its owner only).
+    const loser = s.ledgers.findIndex((l) => l.some((e) => e.source === 'lost'));
+    expect(loser).toBeGreaterThanOrEqual(0);
+    for (const seat of [0, 1, 2]) {
+      const lost = def.view(s, seat).ledgers[loser].private.find((e) => e[3] === 'lost')!;
+      expect(lost[1], `seat ${seat}`).toBe(seat === loser ? '55' : null);
+    }
   });
 });

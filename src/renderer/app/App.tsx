@@ -18,6 +18,7 @@ import { Lobby } from './Lobby.js';
 import { ProfileForm } from './ProfileForm.js';
 import { openedAtLobby, useTableRoute } from './route.js';
 import { useConnection } from './useConnection.js';
+import { usePrefetchedGameCatalogues } from '../i18n/games.js';
 import { I18nProvider, useT } from '../i18n/index.js';
 import { useLobbyWatch } from './useLobbyWatch.js';
 import { useHistoryRoute } from './historyRoute.js';
@@ -61,6 +62,7 @@ export function App() {
 
 function Shell({ onLanguage }: { onLanguage: (lang: Profile['lang']) => void }) {
   const t = useT();
+  usePrefetchedGameCatalogues();
   const bridge = useMemo(() => getBridge(), []);
   const [profile, setProfile] = useState<Profile>(loadProfile);
   const [editing, setEditing] = useState(!profile.name);

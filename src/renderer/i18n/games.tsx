@@ -36,43 +36,74 @@ const SHARED_LOADERS = import.meta.glob<{ default: Catalogue }>('./shared/{de,fr
 const SHARED_EN: Catalogue = { ...ENGINE_MESSAGES, ...TABLE_MESSAGES, ...HOST_MESSAGES };
 
 const cache = new Map<string, Promise<Catalogue>>();
+/** The catalogues that have arrived, by path: a screen opened after that reads its language at once. */
+const arrived = new Map<string, Catalogue>();
 
 function load(loaders: Record<string, () => Promise<{ default: Catalogue }>>, path: string): Promise<Catalogue> {
   let p = cache.get(path);
   if (!p) {
     const loader = loaders[path];
-    p = loader ? loader().then((m) => m.default, () => ({})) : Promise.resolve({});
+    p = (loader ? loader().then((m) => m.default, () => ({})) : Promise.resolve({})).then((c) => { arrived.set(path, c); return c; });
     cache.set(path, p);
   }
   return p;
 }
 
+const sharedPath = (lang: Translated) => `./shared/${lang}.ts`;
+const gamePath = (game: string, lang: Translated) => `../../shared/games/${game}/i18n/${lang}.ts`;
+
 /** A game's catalogue in a language, with the engine's, the table's and the host's sentences (empty for English). */
 export async function loadGameCatalogue(game: string | null, locale: Locale): Promise<Catalogue> {
   if (locale === 'en' || locale === 'en-XA') return {};
   const lang: Translated = locale;
-  const [shared, own] = await Promise.all([
-    load(SHARED_LOADERS, `./shared/${lang}.ts`),
-    game ? load(GAME_LOADERS, `../../shared/games/${game}/i18n/${lang}.ts`) : Promise.resolve({}),
-  ]);
+  const [shared, own] = await Promise.all([load(SHARED_LOADERS, sharedPath(lang)), game ? load(GAME_LOADERS, gamePath(game, lang)) : Promise.resolve({})]);
   return { ...shared, ...own };
+}
+
+/** The same catalogue if it has already arrived (else undefined): what a screen shows on its first frame. */
+export function arrivedGameCatalogue(game: string | null, locale: Locale): Catalogue | undefined {
+  if (locale === 'en' || locale === 'en-XA') return {};
+  const shared = arrived.get(sharedPath(locale));
+  const own = game ? arrived.get(gamePath(game, locale)) : {};
+  return shared && own ? { ...shared, ...own } : undefined;
+}
+
+/**
+ * Every game's catalogue in the reader's language, fetched while the lobby is idle, so that a room or a table opens
+ * in that language from its first frame instead of a moment of English (each is a small chunk of its own).
+ */
+export function usePrefetchedGameCatalogues(): void {
+  const { locale } = useT();
+  useEffect(() => {
+    if (locale === 'en' || locale === 'en-XA') return;
+    const lang: Translated = locale;
+    const timer = setTimeout(() => {
+      void load(SHARED_LOADERS, sharedPath(lang));
+      for (const path of Object.keys(GAME_LOADERS)) if (path.endsWith(`/i18n/${lang}.ts`)) void load(GAME_LOADERS, path);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [locale]);
 }
 
 /**
  * The reader's catalogue for a game (null: only the engine's, the table's and the host's sentences): a lookup
- * of translated patterns, empty until it has loaded (English shows meanwhile) and for English itself.
+ * of translated patterns, empty until it has loaded (English shows meanwhile; not at all once the lobby has
+ * prefetched it) and for English itself.
  */
 export function useGameCatalogue(game: string | null): { locale: Locale; lookup: Catalogue } {
   const { locale } = useT();
-  const [loaded, setLoaded] = useState<{ key: string; lookup: Catalogue } | null>(null);
   const key = `${game ?? ''}\u0000${locale}`;
+  const [loaded, setLoaded] = useState<{ key: string; lookup: Catalogue } | null>(() => {
+    const lookup = arrivedGameCatalogue(game, locale);
+    return lookup ? { key, lookup } : null;
+  });
   useEffect(() => {
     if (locale === 'en' || locale === 'en-XA') return;
     let live = true;
     loadGameCatalogue(game, locale).then((lookup) => { if (live) setLoaded({ key, lookup }); }, () => {});
     return () => { live = false; };
   }, [game, locale, key]);
-  return useMemo(() => ({ locale, lookup: loaded?.key === key ? loaded.lookup : {} }), [locale, loaded, key]);
+  return useMemo(() => ({ locale, lookup: loaded?.key === key ? loaded.lookup : arrivedGameCatalogue(game, locale) ?? {} }), [game, locale, loaded, key]);
 }
 
 /** The pattern a reader sees for an id: their language's, else English (accented and longer in `en-XA`). */

@@ -1,11 +1,12 @@
 /**
  * A ledger: Public and Private sides (each labelled), crossed-out numbers struck through, amounts in the
  * reader's locale. Each side's sum is shown where the reader may know it: every Public side, and the Private
- * side only on your own ledger (or once the game is over) — another wizard's Private numbers stay hidden.
+ * side only on your own ledger — another wizard's Private numbers stay hidden, even at the end (house rule: nobody
+ * else ever sees a losing bid), when their side says so in words, with its sum (the now public total less the Public side).
  * Every line explains itself in a tooltip (what it is: an opening bid, a price paid, a losing bid, a forged
  * copy; crossed out or counting). The newest price paid is written in ink (an animation, motion allowing).
  */
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { sum } from '../../../shared/games/magic-money/amounts.js';
 import type { Entry } from '../../../shared/games/magic-money/view.js';
 import { Tip } from '../../ui/Tip.js';
@@ -27,6 +28,14 @@ export function Amount({ value, digits = 2 }: { value: string; digits?: number }
       <span aria-hidden="true">{r.text}</span><span className="sr-only">{r.exact}</span>
     </span>
   );
+}
+
+/** An amount in a sentence, on one line (no break between its digit groups): readable, the exact number in its title when short. */
+function WholeAmount({ value }: { value: string }) {
+  const { locale } = useMoney();
+  const r = readableAmount(value, locale);
+  if (!r.short) return <span className="mm-amount mm-amount-whole">{r.text}</span>;
+  return <span className="mm-amount mm-amount-whole" title={r.exact}><span aria-hidden="true">{r.text}</span><span className="sr-only">{r.exact}</span></span>;
 }
 
 /** The whole amount grouped in the reader's locale (what a person typed); long ones may wrap only after a group separator. */
@@ -66,17 +75,43 @@ function sideSum(entries: Entry[]): string | null {
   return sum(entries.filter((e) => !e.crossed).map((e) => e.amount as string));
 }
 
-function Side({ side, entries, mine, ink, heading }: { side: 'public' | 'private'; entries: TableEntry[]; mine: boolean; ink: number | null; heading: string }) {
+/**
+ * Another wizard's Private side once the game is over: its numbers stay secret (house rule: nobody else ever sees a
+ * losing bid), so instead of masks it says so, with how many there are and their sum — known to all from the ledger
+ * total, now public, less the Public side.
+ */
+function SecretSide({ entries, ledgerTotal, publicSide }: { entries: TableEntry[]; ledgerTotal: string; publicSide: TableEntry[] }) {
+  const t = useMoney();
+  const hidden = entries.filter((e) => e.amount === null);
+  const counting = hidden.filter((e) => !e.crossed).length;
+  // What is known: the Public side and the forged copies (shown as lines); the rest of the total is the secret sum.
+  const known = sideSum([...publicSide, ...entries.filter((e) => e.amount !== null)]) ?? '0';
+  const secret = (BigInt(ledgerTotal) - BigInt(known)).toString();
+  return (
+    <p className="mm-secret-sum" data-testid="mm-secret-sum">
+      <Tip text={t('magic-money.ui.secretAtEndTip')}>
+        <span tabIndex={0}>{t.rich('magic-money.ui.secretAtEnd', { n: counting, crossed: hidden.length - counting, amount: <WholeAmount value={secret} /> })}</span>
+      </Tip>
+    </p>
+  );
+}
+
+function Side({ side, entries, mine, ink, heading, secretAtEnd }: {
+  side: 'public' | 'private'; entries: TableEntry[]; mine: boolean; ink: number | null; heading: string; secretAtEnd?: ReactNode;
+}) {
   const t = useMoney();
   const total = entries.length ? sideSum(entries) : null;
   return (
     <div className={`mm-side mm-side-${side}`}>
       <h4><span className="mm-side-mark" aria-hidden="true">{side === 'public' ? '◉' : '◌'}</span> {heading}</h4>
-      <ol className="mm-entries">
+      {secretAtEnd && entries.some((e) => e.amount !== null) && <ol className="mm-entries">
+        {entries.filter((e) => e.amount !== null).map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={false} />)}
+      </ol>}
+      {secretAtEnd ?? <ol className="mm-entries">
         {entries.length
           ? entries.map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={ink !== null && e.auction === ink && e.side === 'public' && e.source === 'won'} />)
           : <li className="muted mm-empty">—</li>}
-      </ol>
+      </ol>}
       {total !== null && (
         <p className="mm-subtotal">
           <Tip text={t('magic-money.ui.sideSumTip', { side, mine: mine ? 'yes' : 'no' })}>
@@ -88,14 +123,20 @@ function Side({ side, entries, mine, ink, heading }: { side: 'public' | 'private
   );
 }
 
-/** `ink`: the auction whose price was just written (its Public line is inked in). */
-export function LedgerSides({ ledger, mine, ink = null }: { ledger: TableLedger; mine: boolean; ink?: number | null }) {
+/**
+ * `ink`: the auction whose price was just written (its Public line is inked in). `over`: the game is over (every
+ * ledger's total is known; another wizard's Private side then says plainly that its numbers stay secret).
+ */
+export function LedgerSides({ ledger, mine, ink = null, over = false }: { ledger: TableLedger; mine: boolean; ink?: number | null; over?: boolean }) {
   const t = useMoney();
+  const hidden = !mine && ledger.private.some((e) => e.amount === null);
+  const secretAtEnd = over && hidden && ledger.total !== null
+    ? <SecretSide entries={ledger.private} ledgerTotal={ledger.total} publicSide={ledger.public} /> : undefined;
   return (
     <div className="mm-ledger">
       <Side side="public" entries={ledger.public} mine={mine} ink={ink} heading={t('magic-money.ui.public')} />
-      <Side side="private" entries={ledger.private} mine={mine} ink={null}
-        heading={!mine && ledger.private.length > 0 && ledger.private.some((e) => e.amount === null) ? t('magic-money.ui.privateCount', { n: ledger.private.length }) : t('magic-money.ui.private')} />
+      <Side side="private" entries={ledger.private} mine={mine} ink={null} secretAtEnd={secretAtEnd}
+        heading={hidden && !secretAtEnd ? t('magic-money.ui.privateCount', { n: ledger.private.length }) : t('magic-money.ui.private')} />
       {ledger.total !== null && (
         <p className="mm-total">
           <Tip text={t('magic-money.ui.totalTip')}>

@@ -105,7 +105,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
             <header className="mm-wizard-head"><PlayerBadge occupant={seats[s.seat] ?? { kind: 'open' }} you={s.seat === seat} compact />
               {s.eliminated && <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span>}</header>
             <div className="mm-chips">{view.adopted[s.seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
-            <LedgerSides ledger={view.ledgers[s.seat]} mine={s.seat === seat} />
+            <LedgerSides ledger={view.ledgers[s.seat]} mine={s.seat === seat} over />
           </section>
         ))}
       </div>

@@ -64,7 +64,7 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
             hint={t('magic-money.ui.bidHint', { opening: gold(view.opening ?? '1') })}
             onSubmit={(amount) => run({ type: 'bid', amount })} /></>;
       } else if (you !== null && view.yourBid !== null) {
-        body = <p className="mm-sealed">{t.rich('magic-money.ui.yourSealedBid', { amount: <Amount value={view.yourBid} /> })}</p>;
+        body = <p className="mm-sealed" data-testid="mm-your-bid">{t.rich('magic-money.ui.yourSealedBid', { amount: <Amount value={view.yourBid} /> })}</p>;
       } else if (you === active) {
         body = <p>{t('magic-money.ui.openingStands')}</p>;
       } else body = <p>{t('magic-money.ui.othersSealing')}</p>;
@@ -91,7 +91,11 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
             </div>
           </div>
         );
-      } else body = <p>{t.rich('magic-money.ui.looking', { name: activeName })}</p>;
+      } else {
+        // A bidder's own sealed bid stays on their screen until the announcement (their secret: only their view has it).
+        body = <><p>{t.rich('magic-money.ui.looking', { name: activeName })}</p>
+          {you !== null && view.yourBid !== null && <p className="mm-sealed" data-testid="mm-your-bid">{t.rich('magic-money.ui.yourBidIn', { amount: <Amount value={view.yourBid} /> })}</p>}</>;
+      }
       break;
     case 'ability': {
       const a = view.ability;
@@ -222,7 +226,8 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
       </div>
       <div className="mm-stage">
         {view.offer ? <CreatureCard c={view.offer} label={t('magic-money.ui.onOffer')} /> : view.ability ? <CreatureCard c={view.ability.creature} label={t('magic-money.ui.justAdopted')} /> : null}
-        <div className="mm-auction">
+        {/* The current prompt (who leads, the opening bid, the sealed tokens, your action): no tooltip covers it (ui/Tip.tsx). */}
+        <div className="mm-auction" data-prompt>
           <div className="mm-opening">
             <span className="mm-opening-who">{t.rich(view.phase === 'ability' ? 'magic-money.ui.wonIsActive' : 'magic-money.ui.isActive', { name: <SeatName seats={seats} seat={view.active} /> })}</span>
             {view.phase !== 'ability' && (

@@ -1,7 +1,8 @@
 /**
  * What a seat sees. Public: the creature on offer, the active player, their
- * opening bid and its cap, who has bid (never what), every Public side,
- * adopted creatures, the deck size. Yours alone: your Private side and your
+ * opening bid and its cap, who has bid (never what), every Public side, a
+ * forged copy on anyone's Private side (the price just paid, which the log
+ * tells everyone), adopted creatures, the deck size. Yours alone: your Private side and your
  * sealed bid. The active player alone, while resolving: all sealed bids.
  * At the End of Game every ledger total (not the private numbers) is shown.
  */
@@ -31,7 +32,7 @@ export interface CreatureView extends Omit<Creature, 'ability' | 'nameMsg'> {
 export interface Entry {
   /** Index in the owner's ledger (what a crossOut move names). */
   index: number;
-  /** null: a number on someone else's Private side. */
+  /** null: a losing bid on someone else's Private side. */
   amount: string | null;
   crossed: boolean;
   auction: number;
@@ -138,7 +139,8 @@ function sidesOf(entries: readonly LedgerEntry[]): LedgerSides {
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.side === 'public') pub.push(entryView(e, i, true));
-    else { own.push(entryView(e, i, true)); hidden.push(entryView(e, i, false)); }
+    // A forged copy is the price just paid, public (the log says it): only losing bids stay hidden.
+    else { own.push(entryView(e, i, true)); hidden.push(entryView(e, i, e.source === 'forged')); }
   }
   const sides: LedgerSides = { entries, length: entries.length, public: pub, own, hidden, total: null };
   ring[ringNext] = sides;

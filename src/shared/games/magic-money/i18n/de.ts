@@ -115,6 +115,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Gebot abgeben',
   'magic-money.ui.bidHint': 'Jede ganze Zahl, ohne Obergrenze. Ab {opening} schlägst du das Eröffnungsgebot. Am Ende zählt jedes Gebot gegen dich.',
   'magic-money.ui.yourSealedBid': 'Dein verdecktes Gebot: {amount}. Warten auf die anderen …',
+  'magic-money.ui.yourBidIn': 'Dein verdecktes Gebot: {amount}.',
   'magic-money.ui.openingStands': 'Dein Eröffnungsgebot steht. Die anderen bieten verdeckt; du siehst danach alle Gebote.',
   'magic-money.ui.othersSealing': 'Die Zauberer bieten verdeckt.',
 
@@ -175,6 +176,8 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Summe {amount}',
   'magic-money.ui.entry': 'Auktion {auction, number}, {source, select, open {Eröffnungsgebot} won {Siegergebot} lost {unterlegenes Gebot} other {gefälscht}}{crossed, select, yes {, durchgestrichen} other {}}',
   'magic-money.ui.hiddenEntry': 'verdeckte Zahl ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Keine Zahl, die zählt} one {# geheime Zahl: {amount}} other {# geheime Zahlen, zusammen {amount}}}{crossed, plural, =0 {} other { · # durchgestrichen}}',
+  'magic-money.ui.secretAtEndTip': 'Verlorene Gebote bleiben auch nach dem Spiel geheim: Niemand sonst sieht je eines. Bekannt ist nur ihre Summe, aus der Summe des Kassenbuchs.',
   'magic-money.ui.crossedOut': '{amount} durchgestrichen',
   'magic-money.ui.forgedTag': 'gefälscht',
 
@@ -255,14 +258,14 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.abilities.title': 'Fähigkeiten der Kreaturen',
   'magic-money.rules.abilities.trigger': 'Eine Fähigkeit wird ausgelöst, wenn ihre Kreatur adoptiert wird, und vor der nächsten Auktion abgehandelt; wer die Kreatur adoptiert, trifft die Entscheidungen.',
   'magic-money.rules.abilities.crossOut': 'Durchstreichen: Wer die Kreatur adoptiert, wählt im eigenen Kassenbuch (auf der Seite, die die Karte nennt) eine Zahl, die noch nicht durchgestrichen ist; sie zählt nicht mehr zur eigenen Summe. Eine durchgestrichene öffentliche Zahl sehen alle; bei einer privaten Zahl sehen die anderen nur, dass eine durchgestrichen wurde. Gibt es nichts durchzustreichen, bewirkt die Fähigkeit nichts.',
-  'magic-money.rules.abilities.forge': 'Fälschen: Wer die Kreatur adoptiert, kopiert den gerade gezahlten Preis auf die private Seite eines frei gewählten Rivalen; er zählt zu dessen Summe.',
+  'magic-money.rules.abilities.forge': 'Fälschen: Wer die Kreatur adoptiert, kopiert den gerade gezahlten Preis auf die private Seite eines frei gewählten Rivalen; er zählt zu dessen Summe, und alle sehen die Kopie (der Preis war öffentlich).',
   'magic-money.rules.scoring.title': 'Wertung',
   'magic-money.rules.scoring.printed': 'Kreaturen bringen ihre aufgedruckten Siegpunkte.',
   'magic-money.rules.scoring.horns': 'Hörner: Eine ungerade Anzahl Hörner bringt 1 Punkt pro Horn; eine gerade Anzahl bringt nichts.',
   'magic-money.rules.scoring.wings': 'Flügel: 1 Punkt für jede Person mit weniger Flügeln als du (gleich viele Flügel bringen nichts).',
   'magic-money.rules.scoring.hearts': 'Herzen: 2 Punkte pro ganzem Herz, aus einer linken und einer rechten Herzhälfte beliebiger deiner Kreaturen; übrige Hälften bringen nichts.',
   'magic-money.rules.scoring.greediest': 'Gierigster Zauberer: Deine Summe im Kassenbuch sind alle Zahlen auf beiden Seiten außer den durchgestrichenen. Wer die höchste Summe hat, scheidet aus. Hausregel: Haben mehrere gleichauf die höchste Summe, scheiden alle von ihnen aus – außer alle haben dieselbe Summe, dann scheidet niemand aus.',
-  'magic-money.rules.scoring.winner': 'Unter den Übrigen gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand gewinnt, wer die HÖHERE Summe im Kassenbuch hat; wer dann noch gleichauf liegt, teilt sich den Platz. Am Ende wird jede Summe gezeigt, aber keine einzelne private Zahl.',
+  'magic-money.rules.scoring.winner': 'Unter den Übrigen gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand gewinnt, wer die HÖHERE Summe im Kassenbuch hat; wer dann noch gleichauf liegt, teilt sich den Platz. Am Ende wird jede Summe gezeigt, aber kein verlorenes Gebot: nur ihre Summe, aus der Gesamtsumme.',
   'magic-money.rules.creatures.title': 'Die {count} Kreaturen',
 
   // The rules screen: the 21 creatures

@@ -36,6 +36,7 @@ const UI_EN = {
   'magic-money.ui.sealBid': 'Seal my bid',
   'magic-money.ui.bidHint': 'Any whole number, no upper limit. {opening} or more beats the opening bid. Every bid counts against you at the end.',
   'magic-money.ui.yourSealedBid': 'Your sealed bid: {amount}. Waiting for the others…',
+  'magic-money.ui.yourBidIn': 'Your sealed bid: {amount}.',
   'magic-money.ui.openingStands': 'Your opening bid stands. The others are sealing their bids; you will see them all.',
   'magic-money.ui.othersSealing': 'The wizards are sealing their bids.',
 
@@ -96,6 +97,8 @@ const UI_EN = {
   'magic-money.ui.total': 'Total {amount}',
   'magic-money.ui.entry': 'auction {auction, number}, {source, select, open {opening bid} won {winning bid} lost {losing bid} other {forged}}{crossed, select, yes {, crossed out} other {}}',
   'magic-money.ui.hiddenEntry': 'hidden number ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Nothing that counts} one {# secret number: {amount}} other {# secret numbers, together {amount}}}{crossed, plural, =0 {} other { · # crossed out}}',
+  'magic-money.ui.secretAtEndTip': 'Losing bids stay secret even after the game: nobody else ever sees one. Only their sum is known, from the ledger total.',
   'magic-money.ui.crossedOut': '{amount} crossed out',
   'magic-money.ui.forgedTag': 'forged',
 

@@ -115,6 +115,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Entregar mi puja',
   'magic-money.ui.bidHint': 'Cualquier número entero, sin límite. {opening} o más supera la puja inicial. Al final, cada puja cuenta en tu contra.',
   'magic-money.ui.yourSealedBid': 'Tu puja secreta: {amount}. Esperando a los demás…',
+  'magic-money.ui.yourBidIn': 'Tu puja secreta: {amount}.',
   'magic-money.ui.openingStands': 'Tu puja inicial sigue en pie. Los demás hacen sus pujas secretas; las verás todas.',
   'magic-money.ui.othersSealing': 'Los magos están haciendo sus pujas secretas.',
 
@@ -175,6 +176,8 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Total {amount}',
   'magic-money.ui.entry': 'subasta {auction, number}, {source, select, open {puja inicial} won {puja ganadora} lost {puja perdedora} other {falsificada}}{crossed, select, yes {, tachada} other {}}',
   'magic-money.ui.hiddenEntry': 'número oculto ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Ningún número que cuente} one {# número secreto: {amount}} other {# números secretos, en total {amount}}}{crossed, plural, =0 {} one { · # tachado} other { · # tachados}}',
+  'magic-money.ui.secretAtEndTip': 'Las pujas perdedoras siguen en secreto incluso después de la partida: nadie más ve nunca una. Solo se conoce su suma, por el total del libro.',
   'magic-money.ui.crossedOut': '{amount} tachado',
   'magic-money.ui.forgedTag': 'falsificado',
 
@@ -255,14 +258,14 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.abilities.title': 'Habilidades de las criaturas',
   'magic-money.rules.abilities.trigger': 'Una habilidad se activa cuando se adopta su criatura y se resuelve antes de la siguiente subasta; quien la adopta toma las decisiones.',
   'magic-money.rules.abilities.crossOut': 'Tachar: quien adopta la criatura elige en su propio libro de cuentas (en el lado que indica la carta) un número que aún no esté tachado; deja de contar para su total. Un número Público tachado lo ven todos; de un número Privado, los demás solo ven que se tachó uno. Si no hay nada que tachar, la habilidad no tiene efecto.',
-  'magic-money.rules.abilities.forge': 'Falsificar: quien adopta la criatura copia el precio que acaba de pagar en el lado Privado del rival que elija; cuenta para el total de ese rival.',
+  'magic-money.rules.abilities.forge': 'Falsificar: quien adopta la criatura copia el precio que acaba de pagar en el lado Privado del rival que elija; cuenta para el total de ese rival, y todos ven la copia (el precio era público).',
   'magic-money.rules.scoring.title': 'Puntuación',
   'magic-money.rules.scoring.printed': 'Las criaturas dan los puntos de victoria impresos en su carta.',
   'magic-money.rules.scoring.horns': 'Cuernos: un número impar de cuernos da 1 punto por cuerno; un número par no da nada.',
   'magic-money.rules.scoring.wings': 'Alas: 1 punto por cada jugador con menos alas que tú (con las mismas alas, nada).',
   'magic-money.rules.scoring.hearts': 'Corazones: 2 puntos por cada corazón entero, formado por un medio corazón izquierdo y uno derecho de cualquiera de tus criaturas; las mitades sobrantes no dan nada.',
   'magic-money.rules.scoring.greediest': 'Mago más codicioso: el total de tu libro de cuentas es la suma de todos los números de ambos lados, salvo los tachados. El jugador con el total más alto queda eliminado. Regla de la casa: si varios jugadores empatan con el total más alto, todos ellos quedan eliminados, salvo que todos los jugadores empaten, en cuyo caso no se elimina a nadie.',
-  'magic-money.rules.scoring.winner': 'Entre los demás, gana quien tenga más puntos de victoria; en caso de empate, gana el jugador con el total MÁS ALTO en su libro de cuentas; los que sigan empatados comparten el puesto. Al final se muestra el total de cada libro de cuentas, pero ningún número privado concreto.',
+  'magic-money.rules.scoring.winner': 'Entre los demás, gana quien tenga más puntos de victoria; en caso de empate, gana el jugador con el total MÁS ALTO en su libro de cuentas; los que sigan empatados comparten el puesto. Al final se muestra el total de cada libro de cuentas, pero ninguna puja perdedora: solo su suma, a partir del total.',
   'magic-money.rules.creatures.title': 'Las {count} criaturas',
 
   // The rules screen: the 21 creatures

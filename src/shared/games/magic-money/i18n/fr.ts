@@ -115,6 +115,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.sealBid': 'Valider mon offre',
   'magic-money.ui.bidHint': 'N’importe quel nombre entier, sans limite. {opening} ou plus bat l’offre d’ouverture. À la fin, chaque offre compte contre toi.',
   'magic-money.ui.yourSealedBid': 'Ton offre secrète : {amount}. En attente des autres…',
+  'magic-money.ui.yourBidIn': 'Ton offre secrète : {amount}.',
   'magic-money.ui.openingStands': 'Ton offre d’ouverture tient. Les autres font leurs offres secrètes ; tu les verras toutes.',
   'magic-money.ui.othersSealing': 'Les sorciers font leurs offres secrètes.',
 
@@ -175,6 +176,8 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.total': 'Total {amount}',
   'magic-money.ui.entry': 'enchère {auction, number}, {source, select, open {offre d’ouverture} won {offre gagnante} lost {offre perdante} other {falsifié}}{crossed, select, yes {, rayé} other {}}',
   'magic-money.ui.hiddenEntry': 'nombre caché ({what})',
+  'magic-money.ui.secretAtEnd': '{n, plural, =0 {Aucun nombre qui compte} one {# nombre secret : {amount}} other {# nombres secrets, au total {amount}}}{crossed, plural, =0 {} one { · # rayé} other { · # rayés}}',
+  'magic-money.ui.secretAtEndTip': 'Les offres perdantes restent secrètes même après la partie : personne d’autre n’en voit jamais une. Seule leur somme est connue, par le total du registre.',
   'magic-money.ui.crossedOut': '{amount} rayé',
   'magic-money.ui.forgedTag': 'falsifié',
 
@@ -255,14 +258,14 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.rules.abilities.title': 'Pouvoirs des créatures',
   'magic-money.rules.abilities.trigger': 'Un pouvoir se déclenche quand sa créature est adoptée et se résout avant l’enchère suivante ; c’est celui qui l’adopte qui fait les choix.',
   'magic-money.rules.abilities.crossOut': 'Rayer : celui qui adopte la créature choisit dans son propre registre (du côté indiqué par la carte) un nombre pas encore rayé ; il ne compte plus dans son total. Un nombre Public rayé est vu de tous ; pour un nombre Privé, les autres voient seulement qu’un nombre a été rayé. S’il n’y a rien à rayer, le pouvoir est sans effet.',
-  'magic-money.rules.abilities.forge': 'Falsifier : celui qui adopte la créature recopie le prix qu’il vient de payer sur le côté Privé d’un rival de son choix ; ce nombre compte dans le total de ce rival.',
+  'magic-money.rules.abilities.forge': 'Falsifier : celui qui adopte la créature recopie le prix qu’il vient de payer sur le côté Privé d’un rival de son choix ; ce nombre compte dans le total de ce rival, et tout le monde voit la copie (le prix était public).',
   'magic-money.rules.scoring.title': 'Décompte',
   'magic-money.rules.scoring.printed': 'Les créatures rapportent les points de victoire imprimés sur leur carte.',
   'magic-money.rules.scoring.horns': 'Cornes : un nombre impair de cornes rapporte 1 point par corne ; un nombre pair ne rapporte rien.',
   'magic-money.rules.scoring.wings': 'Ailes : 1 point pour chaque joueur qui a moins d’ailes que toi (à égalité d’ailes, rien).',
   'magic-money.rules.scoring.hearts': 'Cœurs : 2 points par cœur entier, formé d’un demi-cœur gauche et d’un demi-cœur droit pris sur n’importe lesquelles de tes créatures ; les moitiés restantes ne rapportent rien.',
   'magic-money.rules.scoring.greediest': 'Sorcier le plus cupide : le total de ton registre est la somme de tous les nombres des deux côtés, sauf ceux qui sont rayés. Le joueur au total le plus élevé est éliminé. Règle maison : si plusieurs joueurs sont à égalité pour le total le plus élevé, ils sont tous éliminés — sauf si tous les joueurs sont à égalité, auquel cas personne ne l’est.',
-  'magic-money.rules.scoring.winner': 'Parmi les autres, celui qui a le plus de points de victoire gagne ; en cas d’égalité, c’est le joueur au total de registre le PLUS ÉLEVÉ qui l’emporte ; les joueurs encore à égalité partagent la place. À la fin, chaque total de registre est montré, mais aucun nombre privé en particulier.',
+  'magic-money.rules.scoring.winner': 'Parmi les autres, celui qui a le plus de points de victoire gagne ; en cas d’égalité, c’est le joueur au total de registre le PLUS ÉLEVÉ qui l’emporte ; les joueurs encore à égalité partagent la place. À la fin, chaque total de registre est montré, mais aucune offre perdante : seulement leur somme, déduite du total.',
   'magic-money.rules.creatures.title': 'Les {count} créatures',
 
   // The rules screen: the 21 creatures
