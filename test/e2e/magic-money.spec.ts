@@ -62,6 +62,20 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
     await line.focus();
     await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toBeVisible();
     await expect(ann.page.locator('.tip-wrap:focus-within .tip-open')).toContainText(/auction \d+|Private side/);
+    // A prompt that appears right where the open tip is: the tip moves off it (or shuts), it never stays over it.
+    const openTip = ann.page.locator('.tip-wrap:focus-within .tip-open');
+    await openTip.evaluate((tip) => {
+      const r = tip.getBoundingClientRect();
+      const prompt = Object.assign(document.createElement('div'), { id: 'e2e-new-prompt' });
+      prompt.dataset.prompt = '';
+      Object.assign(prompt.style, { position: 'fixed', left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px` });
+      document.body.append(prompt);
+    });
+    await expect.poll(() => openTip.evaluate((tip) => {
+      const r = tip.getBoundingClientRect(), p = document.getElementById('e2e-new-prompt')!.getBoundingClientRect();
+      return !tip.checkVisibility() || r.bottom <= p.top || r.top >= p.bottom || r.right <= p.left || r.left >= p.right;
+    }), { message: 'the open tip left the new prompt' }).toBe(true);
+    await ann.page.evaluate(() => document.getElementById('e2e-new-prompt')?.remove());
     const card = ann.page.getByTestId('mm-card');
     if (await card.isVisible()) {
       await card.focus();

@@ -5,14 +5,15 @@
  * (Enter to bid), to the score screen. Screenshots of the lobby, the room, a
  * game in progress and the score screen land in artifacts/screenshots/.
  * On the way: axe finds no serious or critical WCAG A/AA violation mid-game and on the score screen, on the
- * laptop and the phone; the auction card's tooltip shows on keyboard focus; a reveal is chosen with the keyboard
- * alone (arrows, Tab, Enter).
+ * laptop and the phone; the auction card's tooltip shows on keyboard focus, a hand card's on a long press on the phone
+ * (clear of the bid form); every reveal choice is on the screen as it comes, its button too (drivers/megagem.ts); a
+ * reveal is chosen with the keyboard alone (arrows, Tab, Enter).
  *
  * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
-import { playStep } from './drivers/megagem.js';
+import { playStep, revealOnScreen } from './drivers/megagem.js';
 import {
   PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
@@ -57,6 +58,20 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await bid.focus();
   await expect(tip).toBeHidden();
 
+  // On the phone a long press explains a hand card while the bid is asked: the strip at the screen's foot would cover
+  // the bid form, so it shows at the top (it stayed shut: a long press explained nothing while bidding); a tap closes it.
+  const catCard = cat.page.locator('.mg-hand [role=img]').first();
+  await expect(cat.page.locator('#mg-bid-input')).toBeVisible();
+  await catCard.dispatchEvent('touchstart');
+  const catTip = cat.page.locator(`[id="${await catCard.getAttribute('aria-describedby')}"]`);
+  await expect(catTip).toBeVisible();
+  await catCard.dispatchEvent('touchend');
+  const tipBox = (await catTip.boundingBox())!;
+  const formBox = (await cat.page.locator('.mg-bid').boundingBox())!;
+  expect(tipBox.y + tipBox.height <= formBox.y || formBox.y + formBox.height <= tipBox.y, 'the tip is clear of the bid form').toBe(true);
+  await cat.page.locator('.mg-auction-zone h3').tap();
+  await expect(catTip).toBeHidden();
+
   let turn = 0;
   let reveals = 0;
   let shotInProgress = false;
@@ -67,6 +82,7 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
     // Once, Ann reveals with the keyboard alone: the arrows choose among her cards, Tab reaches Reveal, Enter.
     const hand = ann.page.getByRole('radiogroup', { name: 'Your gem cards' });
     if (!keyboardReveal && await hand.isVisible()) {
+      await revealOnScreen(ann.page);
       await hand.getByRole('radio').first().focus();
       await ann.page.keyboard.press('ArrowRight');
       await expect(hand.getByRole('radio', { checked: true })).toBeFocused();

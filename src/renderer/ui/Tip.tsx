@@ -8,7 +8,7 @@
  * What a person meets (issue 32's playtest): a tap acts and shows no tip (the focus a tap gives is not a keyboard's);
  * any action (a click, Enter, Space, Escape) closes it; it stays on the screen (shifted from an edge, turned below
  * when there is no room above); and it never covers the current prompt (an element marked `data-prompt`), turning to
- * the other side, or staying shut when both would.
+ * the other side, or staying shut when both would — also when the prompt appears while the tip is open.
  */
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { placeTip, type Box } from './tipPlace.js';
@@ -40,24 +40,42 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
-  // Placed once drawn: on the screen, off the prompt (measured, so set on the element, not in state).
+  // Placed once drawn: on the screen, off the prompt (measured, so set on the element, not in state). Placed again
+  // while it is open whenever the page changes under it (a prompt that appears, a scroll, a new size).
   useLayoutEffect(() => {
     const el = tip.current;
     if (!open || !el || !wrap.current) return;
-    el.classList.remove('tip-flip', 'tip-shut');
-    el.style.removeProperty('--tip-shift');
-    const first = box(el.getBoundingClientRect());
-    el.classList.add('tip-flip');
-    const flipped = box(el.getBoundingClientRect());
-    el.classList.remove('tip-flip');
-    const prompts = [...document.querySelectorAll('[data-prompt]')]
-      .filter((p) => !p.contains(wrap.current) && !wrap.current!.contains(p))
-      .map((p) => box(p.getBoundingClientRect()));
-    const view = { width: document.documentElement.clientWidth, height: window.innerHeight };
-    const place = placeTip(first, flipped, prompts, view);
-    if (place.side === 'none') el.classList.add('tip-shut');
-    if (place.side === 'flipped') el.classList.add('tip-flip');
-    if (place.shift) el.style.setProperty('--tip-shift', `${place.shift}px`);
+    const place = () => {
+      if (!wrap.current) return;
+      el.classList.remove('tip-flip', 'tip-shut');
+      el.style.removeProperty('--tip-shift');
+      const first = box(el.getBoundingClientRect());
+      el.classList.add('tip-flip');
+      const flipped = box(el.getBoundingClientRect());
+      el.classList.remove('tip-flip');
+      const prompts = [...document.querySelectorAll('[data-prompt]')]
+        .filter((p) => !p.contains(wrap.current) && !wrap.current!.contains(p))
+        .map((p) => box(p.getBoundingClientRect()));
+      const view = { width: document.documentElement.clientWidth, height: window.innerHeight };
+      const where = placeTip(first, flipped, prompts, view);
+      if (where.side === 'none') el.classList.add('tip-shut');
+      if (where.side === 'flipped') el.classList.add('tip-flip');
+      if (where.shift) el.style.setProperty('--tip-shift', `${where.shift}px`);
+    };
+    place();
+    let frame = 0;
+    const again = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; place(); }); };
+    // The tip's own classes are not a change of the page (they would wake it again and again).
+    const changes = new MutationObserver((records) => { if (records.some((r) => r.target !== el)) again(); });
+    changes.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prompt', 'class', 'hidden', 'style'] });
+    window.addEventListener('resize', again);
+    window.addEventListener('scroll', again, true);
+    return () => {
+      changes.disconnect();
+      window.removeEventListener('resize', again);
+      window.removeEventListener('scroll', again, true);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [open]);
   const described = children.props['aria-describedby'];
   const child = cloneElement(children, { 'aria-describedby': [described, id].filter(Boolean).join(' ') });

@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 import { named } from '../lang/names.js';
 import type { Player } from '../support.js';
 
+/**
+ * The whole reveal choice is on the screen as it comes, on a laptop and a phone: the cards, what they change and the
+ * Reveal button, with no scrolling to find them (at 1366×768 and 390×844 the button once lay under the screen's edge).
+ */
+export async function revealOnScreen(page: Page): Promise<void> {
+  const choice = page.locator('.mg-reveal');
+  await expect(choice.locator('.btn-primary'), 'the Reveal button is on the screen').toBeInViewport({ ratio: 1 });
+  // (Less than a pixel may stay under the edge: a box scrolled into view ends on a fraction of a pixel.)
+  await expect(choice, 'the whole reveal choice is on the screen').toBeInViewport({ ratio: 0.99 });
+}
+
 export /** One step for this page if the game waits for it: a bid (quick-pick, then Enter) or a reveal. Returns what it did. */
 async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | null> {
   const bid = page.locator('#mg-bid-input');
@@ -32,6 +43,7 @@ async function playStep(page: Page, turn: number): Promise<'bid' | 'reveal' | nu
   }
   const hand = page.getByRole('radiogroup', { name: named(page, 'Your gem cards') });
   if (await hand.isVisible()) {
+    await revealOnScreen(page);
     const round = await page.locator('.mg-auction-zone h3').textContent();
     try {
       const cards = hand.getByRole('radio');

@@ -24,7 +24,7 @@ const DE: SharedCatalogue = {
   'table.seatMoved': '{seat} ist auf ein anderes Gerät gewechselt',
   'table.kickedBot': '{seat} wurde vom Tisch entfernt: Ein Bot spielt den Platz bis zum Spielende',
   'table.tookOver': '{seat} hat den Platz eines Bots übernommen',
-  'table.forced': '{seat} hatte nur eine Wahl: der Tisch hat sie getroffen',
+  'table.forced': '{seat} hatte nur eine Wahl: Der Tisch hat sie getroffen',
   // Frames
   'host.malformed': 'Ungültige Nachricht{where, select, none {} other { (bei {where})}}: {problem}',
   'host.rateLimited': 'Zu viele Nachrichten: langsamer bitte (höchstens {perSecond} pro Sekunde)',
