@@ -117,6 +117,17 @@ for (const game of GAMES) {
         expect(totals).toHaveLength(3);
         for (const total of totals) expect(total, 'a total in the width, in view or one scroll away').toMatchObject({ text: expect.stringMatching(/^-?\d+$/), inWidth: true, withinOneScroll: true });
       }
+      // Magic Market: the final count (who has what, the winner) in view without scrolling, at both sizes: every row of
+      // its table inside the viewport, the page still at its top.
+      if (game.id === 'magic-market') {
+        const rows = await page.locator('[data-testid=mk-final] tr').evaluateAll((trs) => trs.map((tr) => {
+          const r = tr.getBoundingClientRect();
+          return { row: (tr as HTMLElement).innerText.trim().slice(0, 40), top: Math.round(r.top), bottom: Math.round(r.bottom), inView: r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0 };
+        }));
+        expect(rows.length, 'the head, a line and its reason per player').toBe(7);
+        expect(rows.filter((r) => !r.inView), `rows of the final count out of view (viewport ${page.viewportSize()?.height} px high)`).toEqual([]);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      }
       expect(await seriousViolations(page)).toEqual([]);
       // Magical Library: the whole library is in its view at the end, at both sizes (cards as small as that takes).
       if (game.id === 'magical-library') {

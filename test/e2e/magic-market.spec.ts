@@ -14,10 +14,20 @@
  * says what every Visitor really was.
  *
  * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
+ *
+ * The pace: the creator changes it from the game bar mid-game, a guest reads it there, and the bot's wait follows it,
+ * at a host of the test's own whose bots' clock the test moves (the shared host's bots wait 50 ms of real time).
  */
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gameExtensions } from '../../src/main/games/registry.js';
+import { ManualClock, type ClockTimer } from '../../src/main/host/clock.js';
+import { startHost } from '../../src/main/host/host.js';
 import { seriousViolations } from './a11y/axe.js';
 import { playStep } from './drivers/magic-market.js';
+import { seedTables, type SeededTable } from './fixtures/seed-tables.js';
 import { PHONE, addBot, closeAll, createTable, joinTable, openPlayer, openSeeded, screenshot, setSeats, waitForGame, type Player } from './support.js';
 
 /** An Object on a Stand and a Visitor on the disc each show their tooltip when focused from the keyboard. */
@@ -157,4 +167,69 @@ test('two people and a bot play the last part of a Magic Market game to the fina
   await expect(ann.page.getByRole('tooltip').filter({ hasText: 'to start +' })).toBeVisible();
   console.log(`magic-market e2e, the last part: moves by the people: ${JSON.stringify(Object.fromEntries(done))}`);
   await closeAll(...players);
+});
+
+/** A clock the test moves (the bots' waits and the timed windows of the pace test's own host), counting the waits that ran out. */
+class CountingClock extends ManualClock {
+  ran = 0;
+  override after(ms: number, fn: () => void): ClockTimer {
+    return super.after(ms, () => { this.ran++; fn(); });
+  }
+}
+
+/** Ann, Ben and Robin (bot) a dozen moves into a game, Robin to roll (a cut of the bots' game from this seed). */
+const PACE_TABLE: SeededTable = {
+  id: 'mkpace', game: 'magic-market', seed: 'e2e-pace-magic-market', at: 0.125,
+  seats: [{ name: 'Ann', colour: '#4363d8' }, { name: 'Ben', colour: '#3cb44b' }, 'bot'],
+};
+
+test('the creator changes the pace from the game bar mid-game: a guest sees it, and the bot waits at the new pace', async ({ browser }) => {
+  // A host of this test's own whose bots wait 1000 ms (at steady) on a clock the test moves: no wait is slept through,
+  // and a bot that moved a millisecond early or late shows.
+  const clock = new CountingClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-pace-'));
+  seedTables(dataDir, [PACE_TABLE]);
+  const host = await startHost({
+    dataDir, port: 0, bind: '127.0.0.1', mdns: false, name: 'Pace table', extensions: gameExtensions(),
+    botDelayMs: 1000, systemDelayShare: 0.15, timersClock: clock, log: () => {},
+  });
+  const own = { baseURL: `http://127.0.0.1:${host.port}`, table: PACE_TABLE };
+  const players: Player[] = [];
+  try {
+    // Both at once (the pages' loading is most of this test's time); Ann at her laptop, Ben on his phone.
+    const opened = [openSeeded(browser, PACE_TABLE.id, { own }), openSeeded(browser, PACE_TABLE.id, { own, seat: 1, viewport: PHONE, isMobile: true })];
+    for (const p of opened) void p.then((player) => players.push(player), () => {});
+    const [ann, ben] = await Promise.all(opened);
+    const moveNo = async () => Number(await ben.page.getByTestId('game-table').getAttribute('data-move-no'));
+    for (const p of [ann, ben]) await expect(p.page.getByTestId('mk-status')).toContainText('Robin (bot) rolls the Movement die');
+    const before = await moveNo();
+    // Robin's wait (1000 ms at steady) is the only one running; the creator sees the pace in a select, Ben reads any
+    // other than the usual one.
+    expect(clock.pending).toBe(1);
+    await expect(ann.page.locator('#game-pace')).toHaveValue('steady');
+    await expect(ben.page.getByTestId('game-pace')).toHaveCount(0);
+
+    clock.advance(400);
+    await ann.page.locator('#game-pace').selectOption('relaxed');
+    await expect(ben.page.getByTestId('game-pace')).toHaveText('Pace: relaxed');
+    await expect(ann.page.locator('#game-pace')).toHaveValue('relaxed');
+    // The 600 ms Robin had left at steady are 1080 at relaxed (bots wait 1.8 times as long).
+    clock.advance(1079);
+    expect(clock.ran, 'Robin rolled before his wait at the relaxed pace ran out').toBe(0);
+    clock.advance(1);
+    expect(clock.ran).toBe(1);
+    await expect.poll(moveNo).toBe(before + 1);
+    for (const p of [ann, ben]) await expect(p.page.getByTestId('mk-status')).not.toContainText('rolls the Movement die');
+    // His next move (a Visitor to turn over) waits the whole relaxed time: 1800 ms.
+    clock.advance(1799);
+    expect(clock.ran, 'Robin turned a Visitor over before 1800 ms').toBe(1);
+    clock.advance(1);
+    expect(clock.ran).toBe(2);
+    await expect.poll(moveNo).toBe(before + 2);
+    await expect(ben.page.getByTestId('mk-reveal')).toBeVisible();
+  } finally {
+    await closeAll(...players);
+    await host.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

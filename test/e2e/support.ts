@@ -18,10 +18,10 @@
  * - `yourSeat(player)` reads the seat number shown in the room.
  * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page; in CI only with E2E_SCREENSHOTS=1) and returns its path.
  * - `closeAll(...players)` closes their contexts.
- * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?, motion?})` → `Player`: sits down at a
+ * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?, motion?, own?})` → `Player`: sits down at a
  *   table saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are those of `seat` (default
  *   the first; its players added on the device are the `local` seats), opened at the table; `init` runs in every
- *   page before its scripts.
+ *   page before its scripts; `own`: at a host the spec started itself, seeded with that table.
  *
  * Selectors the shell guarantees (use them in game specs): `[data-testid=game-table]` wraps the game's
  * Table; `[data-testid=reconnect-banner]` shows while the link is down; `[data-testid=seat-<i>]` rows
@@ -40,7 +40,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { seededTable, seededToken, type SeededPerson } from './fixtures/seed-tables.js';
+import { seededTable, seededToken, type SeededPerson, type SeededTable } from './fixtures/seed-tables.js';
 
 export interface Player { name: string; context: BrowserContext; page: Page }
 
@@ -217,14 +217,16 @@ export async function openSeeded(browser: Browser, tableId: string,
     beforeLoad?: (context: BrowserContext) => Promise<unknown>;
     /** false: returns once the page shows the game's frame, its table drawn or not. */
     drawn?: boolean;
+    /** A host of the spec's own (seeded with `table`, at `baseURL`) instead of the shared test host. */
+    own?: { baseURL: string; table: SeededTable };
   } = {}): Promise<Player> {
-  const table = seededTable(tableId);
+  const table = opts.own?.table ?? seededTable(tableId);
   const person = (seat: number) => {
     const p = table.seats[seat];
     if (p === 'bot') throw new Error(`seat ${seat + 1} of ${tableId} is a bot`);
     return p as SeededPerson;
   };
-  const host = new URL(BASE_URL).host;
+  const host = new URL(opts.own?.baseURL ?? BASE_URL).host;
   const seat = opts.seat ?? 0;
   const tokens: Record<string, string> = { [host]: seededToken(tableId, seat) };
   const local = (opts.local ?? []).map((seat) => {
@@ -237,6 +239,7 @@ export async function openSeeded(browser: Browser, tableId: string,
   const context = await browser.newContext({
     ...CONTEXT, viewport: opts.viewport ?? LAPTOP, isMobile: opts.isMobile, hasTouch: opts.isMobile,
     ...(opts.motion ? { reducedMotion: 'no-preference' as const } : {}),
+    ...(opts.own ? { baseURL: opts.own.baseURL } : {}),
   });
   // Once per context: a reload keeps what the app has stored since.
   await context.addInitScript((s) => {

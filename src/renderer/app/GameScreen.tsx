@@ -215,7 +215,11 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
           {!frame.result && room.yourSeat != null && !shared && (
             <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
           )}
-          {!frame.result && room.youAreCreator && <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />}
+          {!frame.result && (room.youAreCreator
+            ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
+            // Everyone else sees a pace the creator set other than the usual one where the creator changes it (at the
+            // usual pace the phone's bar keeps its rows).
+            : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace })}</span>)}
           <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
         </span>
       </header>

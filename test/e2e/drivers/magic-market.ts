@@ -11,7 +11,7 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
   if (!(await actions.isVisible())) return null;
   const text = (await actions.textContent()) ?? '';
   const tiles = actions.locator('.mk-obj-pick:enabled');
-  if (mentions(page, text, 'Choose 6 Objects')) {
+  if (mentions(page, text, 'Objects for your Stand')) {
     for (let i = 0; i < 6; i++) await actions.locator('.mk-stand-picker .mk-obj-pick').nth(i * 2).click();
     await actions.getByRole('button', { name: named(page, 'Set up my Stand') }).click();
     await expect(page.locator('.mk-stand-picker')).toHaveCount(0);
@@ -69,7 +69,7 @@ export async function playStep(page: Page, turn: number): Promise<Did> {
   await expect(async () => {
     const after = await page.locator('.mk-recent').textContent();
     expect(after !== before || !(await actions.isVisible())).toBe(true);
-  }).toPass({ intervals: [50, 100, 200] });
+  }).toPass({ intervals: [50, 100, 200], timeout: 20_000 });
   return kind;
 }
 
