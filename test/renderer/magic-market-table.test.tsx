@@ -33,6 +33,15 @@ describe('Magic Market’s table', () => {
     expect(render(rolling, rolling.current, false)).not.toContain('data-testid="hint"');
   });
 
+  it('says your own step to you and another’s by name', () => {
+    const rolling = states.find((s) => s.step.kind === 'roll' && !s.shown)!;
+    const mine = render(rolling, rolling.current), theirs = render(rolling, (rolling.current + 1) % 3);
+    expect(mine).toContain('You roll the Movement die.');
+    expect(mine).not.toContain('rolls the Movement die');
+    expect(theirs).not.toContain('You roll the Movement die.');
+    expect(theirs).toMatch(new RegExp(`${SEATS[rolling.current].kind === 'bot' ? SEATS[rolling.current].name : '?'}</span>.{0,40}rolls the Movement die\\.`));
+  });
+
   it('gives every Object tile a tooltip with its category and prices', () => {
     const mid = states.find((s) => s.phase === 'market' && !s.shown)!;
     const html = render(mid, 0);

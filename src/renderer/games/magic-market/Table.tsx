@@ -36,19 +36,21 @@ const nameOf = (t: MarketT, id: string): string => t(objectNameOf(id));
 function Status({ view, seats }: { view: MarketView; seats: SeatOccupant[] }) {
   const t = useMT();
   const who = (s: number) => <SeatName seats={seats} seat={s} />;
+  // Your own step is said to you ("You roll the Movement die."), another's by name.
+  const you = (s: number) => (s === view.you ? 'yes' : 'no');
   const step = view.step;
   switch (step.kind) {
     case 'peek': return <>{t('magic-market.ui.status.peek')}</>;
     case 'stand': return <>{t('magic-market.ui.status.stand', { ready: view.standChosen.filter(Boolean).length, players: view.players })}</>;
-    case 'roll': return <>{t.rich('magic-market.ui.status.roll', { who: who(view.current) })}</>;
-    case 'choose': return <>{t.rich('magic-market.ui.status.choose', { who: who(view.current) })}</>;
-    case 'sell': return <>{t.rich('magic-market.ui.status.sell', { who: who(view.current) })}</>;
-    case 'refill': return <>{t.rich('magic-market.ui.status.refill', { who: who(step.seat) })}</>;
-    case 'offer': return <>{t.rich('magic-market.ui.status.offer', { who: who(view.current) })}</>;
+    case 'roll': return <>{t.rich('magic-market.ui.status.roll', { who: who(view.current), you: you(view.current) })}</>;
+    case 'choose': return <>{t.rich('magic-market.ui.status.choose', { who: who(view.current), you: you(view.current) })}</>;
+    case 'sell': return <>{t.rich('magic-market.ui.status.sell', { who: who(view.current), you: you(view.current) })}</>;
+    case 'refill': return <>{t.rich('magic-market.ui.status.refill', { who: who(step.seat), you: you(step.seat) })}</>;
+    case 'offer': return <>{t.rich('magic-market.ui.status.offer', { who: who(view.current), you: you(view.current) })}</>;
     case 'answer': return <>{t.rich('magic-market.ui.status.answer', {
       who: who(view.current), seller: who(step.seller), dragos: step.dragos, colour: t(`magic-market.${step.price}`), object: nameOf(t, step.object),
     })}</>;
-    case 'visit': return <>{t.rich('magic-market.ui.status.visit', { who: who(view.current) })}</>;
+    case 'visit': return <>{t.rich('magic-market.ui.status.visit', { who: who(view.current), you: you(view.current) })}</>;
     case 'give': return <>{t.rich('magic-market.ui.status.give', { who: who(view.current), seller: who(step.seller) })}</>;
     case 'over': return <>{t('magic-market.ui.status.over')}</>;
   }
