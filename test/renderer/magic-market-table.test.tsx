@@ -39,7 +39,7 @@ describe('Magic Market’s table', () => {
     expect(mine).toContain('You roll the Movement die.');
     expect(mine).not.toContain('rolls the Movement die');
     expect(theirs).not.toContain('You roll the Movement die.');
-    expect(theirs).toMatch(new RegExp(`${SEATS[rolling.current].kind === 'bot' ? SEATS[rolling.current].name : '?'}</span>.{0,40}rolls the Movement die\\.`));
+    expect(theirs).toMatch(new RegExp(`${['Ann', 'Bob', 'Cy'][rolling.current]}</span>.{0,40}rolls the Movement die\\.`));
   });
 
   it('gives every Object tile a tooltip with its category and prices', () => {
