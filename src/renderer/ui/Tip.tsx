@@ -80,10 +80,11 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
   const described = children.props['aria-describedby'];
   const child = cloneElement(children, { 'aria-describedby': [described, id].filter(Boolean).join(' ') });
   const stopPress = () => { if (press.current) clearTimeout(press.current); };
-  // The wrapper hears the element's events as they bubble (React's focus events bubble too).
+  // The wrapper hears the element's events as they bubble (React's focus events bubble too). A mouse opens it by
+  // moving over it, not by the page moving under a resting mouse (a panel that appears and shifts the table).
   return (
     <span className="tip-wrap" ref={wrap}
-      onPointerEnter={(e) => { if (e.pointerType === 'mouse') setOpen(true); }}
+      onPointerMove={(e) => { if (e.pointerType === 'mouse' && !open) setOpen(true); }}
       onPointerLeave={(e) => { if (e.pointerType === 'mouse') setOpen(false); }}
       onFocus={() => { if (lastInput !== 'touch') setOpen(true); }} onBlur={() => setOpen(false)}
       onClick={() => setOpen(false)}
