@@ -128,20 +128,27 @@ test('two people and two bots play a whole Magic Money game through the UI', asy
   // The page moving under a resting mouse opens no tip (a panel that appears shifts the table); the mouse moving
   // over the line does. The score screen stands still, so the shift is the test's own.
   await line.blur();
-  await line.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await line.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const lineTip = line.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " tip-wrap ")][1]');
   const tipOpen = () => lineTip.evaluate((el) => el.querySelector(':scope > .tip')!.classList.contains('tip-open'));
+  // Where the line rests once the page has settled (two frames apart, the same box).
+  const settled = () => line.evaluate((el) => new Promise<string>((done) => {
+    const a = JSON.stringify(el.getBoundingClientRect());
+    requestAnimationFrame(() => requestAnimationFrame(() => done(a === JSON.stringify(el.getBoundingClientRect()) ? a : '')));
+  }));
+  await expect.poll(settled).not.toBe('');
   const at = (await line.boundingBox())!;
   const rest = { x: at.x + at.width / 2, y: at.y + at.height / 2 + 40 };
   await ann.page.mouse.move(rest.x, rest.y);
   expect(await tipOpen()).toBe(false);
-  await lineTip.evaluate((el) => { el.style.position = 'relative'; el.style.top = '40px'; });
+  // The line moves 40 px down, above its neighbours, to where the mouse rests.
+  await lineTip.evaluate((el) => Object.assign(el.style, { position: 'relative', top: '40px', zIndex: '50' }));
   expect(await line.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), rest), 'the line is under the mouse').toBe(true);
   await ann.page.waitForTimeout(200); // frames for a hover the shift might start (there must be none)
   expect(await tipOpen(), 'a tip opened by the page moving under a resting mouse').toBe(false);
   await ann.page.mouse.move(rest.x + 4, rest.y);
   await expect.poll(tipOpen).toBe(true);
-  await lineTip.evaluate((el) => { el.style.position = ''; el.style.top = ''; });
+  await lineTip.evaluate((el) => Object.assign(el.style, { position: '', top: '', zIndex: '' }));
   await ann.page.mouse.move(5, 5);
   for (const p of players) expect.soft(await seriousViolations(p.page), `axe score screen (${p.name})`).toEqual([]);
   await screenshot(ann.page, 'magic-money-04-score');
