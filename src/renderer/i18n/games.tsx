@@ -93,10 +93,8 @@ export function usePrefetchedGameCatalogues(): void {
 export function useGameCatalogue(game: string | null): { locale: Locale; lookup: Catalogue } {
   const { locale } = useT();
   const key = `${game ?? ''}\u0000${locale}`;
-  const [loaded, setLoaded] = useState<{ key: string; lookup: Catalogue } | null>(() => {
-    const lookup = arrivedGameCatalogue(game, locale);
-    return lookup ? { key, lookup } : null;
-  });
+  // Until this screen's own load returns, a catalogue that has already arrived is read at once (below).
+  const [loaded, setLoaded] = useState<{ key: string; lookup: Catalogue } | null>(null);
   useEffect(() => {
     if (locale === 'en' || locale === 'en-XA') return;
     let live = true;
