@@ -18,13 +18,13 @@ const SENTENCES = {
   'magic-market.standShown': '{seat}’s Stand: {objects}.',
   'magic-market.marketOpens': 'The Magic Market opens. {seat} plays first.',
   // A turn with the Visitors
-  'magic-market.rolledMovement': '{seat} rolled {notches}.',
+  'magic-market.rolledMovement': '{seat} rolled a {notches}.',
   'magic-market.turnedOver': '{seat} turned over a Visitor.',
   'magic-market.nothingToBuy': '{seat} found nothing to buy.',
   'magic-market.nothingSold': '{seat} sold nothing.',
-  'magic-market.soldToVisitor': '{seat} sold the {object} for {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} sold the {object} to a Visitor for {dragos, plural, one {# Drago} other {# Dragos}} (Price die: {colour}).',
   'magic-market.refilled': '{seat} put up the {object}.',
-  'magic-market.clockMoves': '{hour} o\'clock.',
+  'magic-market.clockMoves': 'It is now {hour} o\'clock.',
   // Pals and bargaining
   'magic-market.offers': '{seat} offers {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) for the {object}.',
   'magic-market.boughtNothing': '{seat} bought nothing.',

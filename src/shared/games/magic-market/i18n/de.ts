@@ -16,9 +16,9 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.turnedOver': '{seat} dreht einen Besucher um.',
   'magic-market.nothingToBuy': '{seat} findet nichts zum Kaufen.',
   'magic-market.nothingSold': '{seat} verkauft nichts.',
-  'magic-market.soldToVisitor': '{seat} verkauft „{object}“ für {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} verkauft „{object}“ an einen Besucher für {dragos, plural, one {# Drago} other {# Dragos}} (Preiswürfel: {colour}).',
   'magic-market.refilled': '{seat} stellt „{object}“ auf.',
-  'magic-market.clockMoves': '{hour} Uhr.',
+  'magic-market.clockMoves': 'Es ist jetzt {hour} Uhr.',
   // Kumpel und Feilschen
   'magic-market.offers': '{seat} bietet {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) für „{object}“.',
   'magic-market.boughtNothing': '{seat} kauft nichts.',

@@ -16,9 +16,9 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.turnedOver': '{seat} dio la vuelta a un Visitante.',
   'magic-market.nothingToBuy': '{seat} no encontró nada que comprar.',
   'magic-market.nothingSold': '{seat} no vendió nada.',
-  'magic-market.soldToVisitor': '{seat} vendió «{object}» por {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} vendió «{object}» a un Visitante por {dragos, plural, one {# Drago} other {# Dragos}} (dado de Precio: {colour}).',
   'magic-market.refilled': '{seat} puso «{object}» a la venta.',
-  'magic-market.clockMoves': '{hour, plural, one {La #} other {Las #}}.',
+  'magic-market.clockMoves': '{hour, plural, one {Ya es la #} other {Ya son las #}}.',
   // Colegas y regateo
   'magic-market.offers': '{seat} ofrece a {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) por «{object}».',
   'magic-market.boughtNothing': '{seat} no compró nada.',

@@ -16,9 +16,9 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.turnedOver': '{seat} a retourné un Visiteur.',
   'magic-market.nothingToBuy': '{seat} n’a rien trouvé à acheter.',
   'magic-market.nothingSold': '{seat} n’a rien vendu.',
-  'magic-market.soldToVisitor': '{seat} a vendu « {object} » {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} a vendu « {object} » à un Visiteur pour {dragos, plural, one {# Drago} other {# Dragos}} (dé Prix : {colour}).',
   'magic-market.refilled': '{seat} a mis « {object} » en vente.',
-  'magic-market.clockMoves': '{hour} h.',
+  'magic-market.clockMoves': 'Il est maintenant {hour} h.',
   // Copains et marchandage
   'magic-market.offers': '{seat} propose à {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) pour « {object} ».',
   'magic-market.boughtNothing': '{seat} n’a rien acheté.',
