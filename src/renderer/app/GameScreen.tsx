@@ -224,7 +224,8 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   return (
     <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}${turnGlow ? ' turn-arrived' : ''}`}>
       <header className="game-bar">
-        <strong className="game-bar-title">{room.gameName}</strong>
+        {/* On a phone the game's name gives way to whose turn it is (it heads the bar's menu there); with no turn to say it stays. */}
+        <strong className={`game-bar-title${!frame.result && frame.toAct.length === 0 ? ' game-bar-title-shown' : ''}`}>{room.gameName}</strong>
         <span className="game-bar-turn">
           {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
             ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople) })}</>}{thinking && <> · {thinking}</>}</>

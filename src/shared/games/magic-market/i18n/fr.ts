@@ -5,7 +5,7 @@ import type UI_EN from './en.js';
 
 const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-market'> = {
   // Mise en place et ouverture
-  'magic-market.dealt': '{first} prend les dés et joue en premier ; {timeMaster} est le Maître du Temps. L’horloge indique {hour} h.',
+  'magic-market.dealt': '{first} prend les dés et joue en premier ; {timeMaster} est le Maître du Temps. L’horloge indique {hour} h.',
   'magic-market.peekOpen': 'Avant l’ouverture du marché, tout le monde peut regarder sous les douze Visiteurs.',
   'magic-market.hiddenChooseStands': 'Les Visiteurs sont de nouveau cachés. Chacun choisit les 6 Objets de son Stand.',
   'magic-market.standSet': '{seat} a choisi son Stand.',
@@ -18,7 +18,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.nothingSold': '{seat} n’a rien vendu.',
   'magic-market.soldToVisitor': '{seat} a vendu « {object} » à un Visiteur pour {dragos, plural, one {# Drago} other {# Dragos}} (dé Prix : {colour}).',
   'magic-market.refilled': '{seat} a mis « {object} » en vente.',
-  'magic-market.clockMoves': 'Il est maintenant {hour} h.',
+  'magic-market.clockMoves': 'Il est maintenant {hour} h.',
   // Copains et marchandage
   'magic-market.offers': '{seat} propose à {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) pour « {object} ».',
   'magic-market.boughtNothing': '{seat} n’a rien acheté.',
@@ -129,9 +129,9 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.object.cloudHammock': 'Hamac de nuage',
 
   // La table : horloge et dés
-  'magic-market.ui.hour': '{hour} h',
-  'magic-market.ui.hourClosing': '{hour} h – fermeture à 5 h',
-  'magic-market.ui.clockLabel': 'Horloge : {hour} h ; le marché ferme à 5 h',
+  'magic-market.ui.hour': '{hour} h',
+  'magic-market.ui.hourClosing': '{hour} h – fermeture à 5 h',
+  'magic-market.ui.clockLabel': 'Horloge : {hour} h ; le marché ferme à 5 h',
   'magic-market.ui.lastRolls': 'Derniers lancers',
   'magic-market.ui.movementDie': 'Dé Déplacement',
   'magic-market.ui.movementDieValue': 'Dé Déplacement : {value}',
@@ -271,7 +271,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.visitorTipWas': 'Le Visiteur {by}, {where}, était : {visitor}.',
   'magic-market.ui.objectTip': '{object} — {category}, du Stand {colour}. Prix : vert {green}, bleu {blue}, rouge {red} Dragos ; le dé Prix en choisit un quand il est vendu à un Visiteur ou quand une offre est refusée.',
   'magic-market.ui.owedTip': 'À la fin, chacun doit avoir acheté {players, select, 2 {3 Objets à l’autre joueur} 3 {1 Objet à un joueur et 2 à l’autre} other {1 Objet à chacun des autres joueurs}}. Ce qui manque s’achète à la fermeture du marché : le vendeur choisit, le dé Prix fixe le prix.',
-  'magic-market.ui.timeMasterTip': 'Le Maître du Temps avance l’horloge d’une heure après chacun de ses tours ; à 5 h, le marché ferme.',
+  'magic-market.ui.timeMasterTip': 'Le Maître du Temps avance l’horloge d’une heure après chacun de ses tours ; à 5 h, le marché ferme.',
   'magic-market.ui.dragosTip': '{dragos, plural, one {# Drago} other {# Dragos}} en poche. Qui a le plus de Dragos une fois le marché fermé gagne.',
   'magic-market.ui.magicianTip': 'Le Grand Magicien rachète chaque liste complète au dos de la Besace au prix de la liste (un Objet ne compte que pour une liste).',
   'magic-market.ui.totalTip': 'Le total compté : le plus élevé gagne ; à égalité, on partage la place.',
@@ -296,7 +296,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   // L’aide de jeu
   'magic-market.ui.aid.title': 'Magic Market en un coup d’œil',
   'magic-market.ui.aid.goal': 'But',
-  'magic-market.ui.aid.goalText': 'Vends tes Objets magiques aux Visiteurs et fais tes achats aux autres Stands : qui a le plus de Dragos quand le marché ferme à 5 h gagne.',
+  'magic-market.ui.aid.goalText': 'Vends tes Objets magiques aux Visiteurs et fais tes achats aux autres Stands : qui a le plus de Dragos quand le marché ferme à 5 h gagne.',
   'magic-market.ui.aid.turn': 'Un tour',
   'magic-market.ui.aid.step1': 'Lance le dé Déplacement : le disque des Visiteurs tourne de 1 à 3 crans dans le sens des aiguilles d’une montre.',
   'magic-market.ui.aid.step2': 'Retourne l’un des trois Visiteurs devant ton Stand ; tout le monde le voit un instant. Souviens-toi de la place de chacun !',
@@ -305,21 +305,21 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.aid.categories': 'Les huit catégories',
   'magic-market.ui.aid.prices': 'Chaque Objet a trois prix : vert (bas), bleu (moyen), rouge (haut).',
   'magic-market.ui.aid.end': 'La fin',
-  'magic-market.ui.aid.endText': 'À 5 h, le marché ferme. Qui n’a pas assez acheté aux autres (2 joueurs : 3 Objets ; 3 joueurs : 1 à l’un et 2 à l’autre ; 4 joueurs : 1 à chacun) achète maintenant : le vendeur choisit l’Objet, le dé Prix fixe le prix. Puis chacun compte ses Dragos : le plus riche gagne.',
+  'magic-market.ui.aid.endText': 'À 5 h, le marché ferme. Qui n’a pas assez acheté aux autres (2 joueurs : 3 Objets ; 3 joueurs : 1 à l’un et 2 à l’autre ; 4 joueurs : 1 à chacun) achète maintenant : le vendeur choisit l’Objet, le dé Prix fixe le prix. Puis chacun compte ses Dragos : le plus riche gagne.',
   'magic-market.ui.aid.variant': 'Variante du Grand Magicien : complète les listes au dos de ta Besace ; il te les rachète à la fin.',
 
   // Option et règles (la présentation est dans la définition du jeu : src/shared/games/magic-market/index.ts)
   'magic-market.option.variant': 'Le Passage du Grand Magicien',
-  'magic-market.option.variant.help': 'Horloge à partir de 9 h ; à la fin, le Grand Magicien rachète les listes des Besaces complétées.',
+  'magic-market.option.variant.help': 'Horloge à partir de 9 h ; à la fin, le Grand Magicien rachète les listes des Besaces complétées.',
   'magic-market.rules.market.title': 'Le marché',
-  'magic-market.rules.market.aim': 'Vends tes Objets magiques aux Visiteurs et achète aux autres Stands ; quand l’horloge atteint 5 h, le marché ferme et le joueur le plus riche gagne (en cas d’égalité, la victoire est partagée).',
+  'magic-market.rules.market.aim': 'Vends tes Objets magiques aux Visiteurs et achète aux autres Stands ; quand l’horloge atteint 5 h, le marché ferme et le joueur le plus riche gagne (en cas d’égalité, la victoire est partagée).',
   'magic-market.rules.market.path': 'Le disque Chemin des Visiteurs a 12 cases, chacune avec un repère (lunettes, parapluie, chat, clé, lune, hibou, champignon, ancre, couronne, cloche, plume, coquillage), au-dessus des 12 positions du plateau : trois devant chacun des quatre coins (orange, violet, jaune, marron). Les coins inoccupés existent quand même.',
   'magic-market.rules.market.visitors': '12 Visiteurs cachent un symbole : 8 Acheteurs (un par catégorie : Déguisements, Plantes, Jouets, Peluches, Livres, Jeux d’extérieur, Armes magiques, Objets indispensables), 2 Acheteurs fous (achètent n’importe quel Objet) et 2 Copains (t’envoient faire des achats). Ils sont placés au hasard.',
   'magic-market.rules.market.colours': 'Chaque couleur a 12 Objets : 2 dans chacune de 6 catégories. L’orange n’a ni Déguisements ni Plantes ; le violet ni Jouets ni Peluches ; le jaune ni Livres ni Jeux d’extérieur ; le marron ni Armes magiques ni Objets indispensables.',
   'magic-market.rules.market.dice': 'Dé Déplacement : 1, 1, 2, 2, 3, 3 crans. Dé Prix : vert, vert, vert, bleu, bleu, rouge (chaque Objet montre ses trois prix, vert < bleu < rouge, de 1 à 6 Dragos). La banque ne manque jamais d’argent.',
   'magic-market.rules.setup.title': 'Mise en place',
   'magic-market.rules.setup.peek': 'Tout le monde voit les douze Visiteurs en même temps pendant {peek, plural, one {# seconde} other {# secondes}}. Puis chacun choisit en même temps 6 de ses 12 Objets pour son Stand ; personne ne voit un autre Stand avant que tout le monde ait choisi. Les 6 autres forment la réserve.',
-  'magic-market.rules.setup.start': 'Chacun commence avec 3 Dragos. Un joueur tiré au sort prend les dés et joue en premier ; le joueur à sa droite est le Maître du Temps. L’horloge démarre à 10 h (8 h à 2 joueurs ; 9 h pour tous dans la variante du Grand Magicien).',
+  'magic-market.rules.setup.start': 'Chacun commence avec 3 Dragos. Un joueur tiré au sort prend les dés et joue en premier ; le joueur à sa droite est le Maître du Temps. L’horloge démarre à 10 h (8 h à 2 joueurs ; 9 h pour tous dans la variante du Grand Magicien).',
   'magic-market.rules.setup.corners': 'Chacun s’installe à un coin du plateau tiré au sort, pour que personne n’ait toujours la même couleur ; les places gardent leur ordre autour du plateau. À deux, les joueurs s’installent à des coins opposés.',
   'magic-market.rules.turn.title': 'Ton tour',
   'magic-market.rules.turn.steps': '1. Lance le dé Déplacement : le disque tourne d’autant de crans dans le sens des aiguilles d’une montre. 2. Retourne l’un des trois Visiteurs devant ton Stand. 3. Effectue son action. Puis c’est au joueur de gauche (la place suivante) ; après le tour du Maître du Temps, l’horloge avance d’une heure.',
@@ -336,7 +336,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.rules.closing.visits': 'Quand le marché ferme, dans le sens des aiguilles d’une montre à partir du premier joueur et à raison d’un Objet par tour, chaque joueur à qui il manque des achats se rend à un Stand auquel il en doit (choisi automatiquement s’il n’y en a qu’un possible). Le vendeur choisit l’Objet, le dé Prix fixe son prix sans marchandage, et un acheteur à court d’argent paie tout ce qu’il a. Un Stand vide ne peut pas être visité, et l’achat qui lui était dû est annulé.',
   'magic-market.rules.closing.count': 'Puis chacun compte ses Dragos : le plus de Dragos gagne ; à égalité, on partage la place.',
   'magic-market.rules.magician.title': 'Variante : le Passage du Grand Magicien',
-  'magic-market.rules.magician.clock': 'L’horloge démarre à 9 h quel que soit le nombre de joueurs. Le dos de chaque Besace porte trois listes de trois catégories valant 4, 6 et 8 Dragos. À la fin, le Grand Magicien rachète chaque liste complétée par des Objets de ta Besace (achetés aux autres joueurs) ; chaque Objet ne compte que pour une liste, et tu obtiens la meilleure combinaison.',
+  'magic-market.rules.magician.clock': 'L’horloge démarre à 9 h quel que soit le nombre de joueurs. Le dos de chaque Besace porte trois listes de trois catégories valant 4, 6 et 8 Dragos. À la fin, le Grand Magicien rachète chaque liste complétée par des Objets de ta Besace (achetés aux autres joueurs) ; chaque Objet ne compte que pour une liste, et tu obtiens la meilleure combinaison.',
   'magic-market.rules.magician.twoPlayers': 'À 2 joueurs, seule la première liste compte, et son troisième Objet peut être de n’importe quelle catégorie.',
   'magic-market.rules.magician.orange': 'Besace orange : Déguisements + Plantes + Jouets = {low} ; Livres + Peluches + Objets indispensables = {mid} ; Armes magiques + Jeux d’extérieur + Déguisements = {high}.',
   'magic-market.rules.magician.purple': 'Besace violette : Jouets + Peluches + Livres = {low} ; Armes magiques + Jouets + Plantes = {mid} ; Déguisements + Objets indispensables + Jeux d’extérieur = {high}.',
