@@ -58,6 +58,10 @@ describe('Magic Market messages', () => {
     } });
     expect(closing('no')).toBe('{seat:0} rolled red: the Loki Plush from {seat:1} costs 6 Dragos.');
     expect(closing('yes')).toBe('{seat:0} rolled red: the Loki Plush from {seat:1} costs 6 Dragos; short of money, {seat:0} pays all they have: 2 Dragos.');
+    const oneDrago = english({ id: 'magic-market.closingPrice', params: {
+      buyer: { seat: 0 }, seller: { seat: 1 }, colour: priceColourName('green'), object: objectName(OBJECTS[2].id), price: 1, short: 'yes', paid: 1,
+    } });
+    expect(oneDrago).toBe('{seat:0} rolled green: the Loki Plush from {seat:1} costs 1 Drago; short of money, {seat:0} pays all they have: 1 Drago.');
     expect(english({ id: 'magic-market.magicianLists', params: { count: 2, lists: '1, 3' } })).toBe('lists 1, 3');
   });
 

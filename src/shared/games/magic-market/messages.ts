@@ -36,7 +36,7 @@ const SENTENCES = {
   'magic-market.marketCloses': 'The Magic Market closes. Everyone must now complete their purchases from the other players.',
   'magic-market.mustBuyFrom': '{seat} must buy an Object from {seller}, who chooses it.',
   'magic-market.visits': '{seat} visits the Stand of {seller}, who chooses the Object.',
-  'magic-market.closingPrice': '{buyer} rolled {colour}: the {object} from {seller} costs {price} Dragos{short, select, yes {; short of money, {buyer} pays all they have: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} rolled {colour}: the {object} from {seller} costs {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; short of money, {buyer} pays all they have: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Every purchase is made: the game is over. Count your Dragos!',
   // Score lines
   'magic-market.lineDragos': 'Dragos',

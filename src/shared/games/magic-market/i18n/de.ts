@@ -30,7 +30,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.marketCloses': 'Der Zaubermarkt schließt. Jetzt müssen alle ihre Einkäufe bei den anderen erledigen.',
   'magic-market.mustBuyFrom': '{seat} muss ein Objekt von {seller} kaufen; {seller} wählt es aus.',
   'magic-market.visits': '{seat} besucht den Stand von {seller}; {seller} wählt das Objekt aus.',
-  'magic-market.closingPrice': '{buyer} würfelt {colour}: „{object}“ von {seller} kostet {price} Dragos{short, select, yes {; {buyer} hat nicht genug und zahlt alles: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} würfelt {colour}: „{object}“ von {seller} kostet {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; {buyer} hat nicht genug und zahlt alles: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Alle Einkäufe sind erledigt: Das Spiel ist aus. Zählt eure Dragos!',
   // Wertung
   'magic-market.lineDragos': 'Dragos',

@@ -30,7 +30,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.marketCloses': 'El Magic Market cierra. Ahora todos deben completar sus compras a los demás jugadores.',
   'magic-market.mustBuyFrom': '{seat} debe comprar un Objeto a {seller}, que lo elige.',
   'magic-market.visits': '{seat} visita el Puesto de {seller}, que elige el Objeto.',
-  'magic-market.closingPrice': '{buyer} sacó {colour}: «{object}» de {seller} cuesta {price} Dragos{short, select, yes {; sin dinero suficiente, {buyer} paga todo lo que tiene: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} sacó {colour}: «{object}» de {seller} cuesta {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; sin dinero suficiente, {buyer} paga todo lo que tiene: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Todas las compras están hechas: la partida ha terminado. ¡Contad vuestros Dragos!',
   // Líneas de puntuación
   'magic-market.lineDragos': 'Dragos',

@@ -30,7 +30,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.marketCloses': 'Le Marché Magique ferme. Chacun doit maintenant terminer ses achats auprès des autres joueurs.',
   'magic-market.mustBuyFrom': '{seat} doit acheter un Objet à {seller}, qui le choisit.',
   'magic-market.visits': '{seat} se rend au Stand de {seller}, qui choisit l’Objet.',
-  'magic-market.closingPrice': '{buyer} a fait {colour} : « {object} » de {seller} coûte {price} Dragos{short, select, yes { ; à court d’argent, {buyer} paie tout ce qui lui reste : {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} a fait {colour} : « {object} » de {seller} coûte {price, plural, one {# Drago} other {# Dragos}}{short, select, yes { ; à court d’argent, {buyer} paie tout ce qui lui reste : {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Tous les achats sont faits : la partie est finie. Comptez vos Dragos !',
   // Lignes de score
   'magic-market.lineDragos': 'Dragos',
