@@ -6,7 +6,7 @@
  */
 import { produce } from '../../engine/draft.js';
 import type { ApplyResult, Msg, Seat } from '../../engine/types.js';
-import { compare, gold, openingCap } from './amounts.js';
+import { compare, gold, openingCap, openingOneWhy } from './amounts.js';
 import { creatureName } from './data.js';
 import { msg, refuse } from './messages.js';
 import { draftState, ownLedger, type MMState } from './state.js';
@@ -75,7 +75,12 @@ export function applyOpen(state: MMState, actor: Seat, amount: string): ApplyRes
     s.opening = amount;
     ownLedger(s, actor).push({ amount, side: 'public', crossed: false, auction: s.auction, source: 'open' });
     s.phase = 'bid';
-    s.log.push({ msg: msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
+    // An opening the rules make 1 says why, in the rule's words: the host plays it for a person with forced choices
+    // on (`forcedSaysWhy`), and the table reads the rule, not that it took their turn.
+    const why = openingOneWhy(s.lastWin);
+    s.log.push({ msg: why
+      ? msg('magic-money.openedAtOne', { seat: { seat: actor }, why, last: gold(s.lastWin ?? '1') })
+      : msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
   }, draftState);
 }
 
