@@ -97,19 +97,19 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} hat gewonnen und leitet die nächste Auktion',
   'magic-money.ui.openingBidLabel': 'Eröffnungsgebot',
   'magic-money.ui.openingBid': 'Eröffnungsgebot {amount}',
-  'magic-money.ui.openingAtMost': 'Eröffnungsgebot: höchstens {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Eröffnungsgebot: 1 (die erste Auktion)} small {Eröffnungsgebot: 1 (der letzte Preis, {last}, lag unter 10)} tenth {Eröffnungsgebot: 1 (ein Zehntel von {last})} other {Eröffnungsgebot: höchstens {amount} (ein Zehntel von {last})}}',
   'magic-money.ui.sealedBids': 'Verdeckte Gebote',
   'magic-money.ui.sealed': 'hat geboten',
   'magic-money.ui.thinking': 'überlegt',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Du eröffnest diese Auktion. Bei der ersten Auktion und nach einem einstelligen Zuschlag ist das Eröffnungsgebot genau 1.',
+  'magic-money.ui.openExactlyOne': 'Du eröffnest diese Auktion mit 1: {why, select, first {Die erste Auktion beginnt immer mit 1.} small {Nach einem Zuschlag unter 10 ({last}) ist das Eröffnungsgebot immer 1.} other {Ein Zehntel des letzten Preises ({last}) ergibt abgerundet 1.}}',
   'magic-money.ui.openAtOne': 'Mit 1 eröffnen',
   'magic-money.ui.openAt': 'Mit {amount} eröffnen',
   'magic-money.ui.openLabel': 'Dein öffentliches Eröffnungsgebot',
   'magic-money.ui.open': 'Eröffnen',
-  'magic-money.ui.openHint': 'Von 1 bis {cap} (ein Zehntel des letzten Siegergebots). Es kommt auf deine öffentliche Seite.',
-  'magic-money.ui.othersOpening': '{name} schreibt ein Eröffnungsgebot (höchstens {amount}).',
+  'magic-money.ui.openHint': 'Du darfst mit bis zu {cap} eröffnen — ein Zehntel des letzten Preises, {last}. Es kommt auf deine öffentliche Seite.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} eröffnet mit 1, wie die Regel es will.} other {{name} schreibt ein Eröffnungsgebot (höchstens {amount}).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Dein verdecktes Gebot',

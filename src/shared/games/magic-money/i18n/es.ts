@@ -97,19 +97,19 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} ganó y dirige la siguiente subasta',
   'magic-money.ui.openingBidLabel': 'Puja inicial',
   'magic-money.ui.openingBid': 'Puja inicial {amount}',
-  'magic-money.ui.openingAtMost': 'Puja inicial: como mucho {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Puja inicial: 1 (la primera subasta)} small {Puja inicial: 1 (el último precio, {last}, fue menor de 10)} tenth {Puja inicial: 1 (una décima parte de {last})} other {Puja inicial: como mucho {amount} (una décima parte de {last})}}',
   'magic-money.ui.sealedBids': 'Pujas secretas',
   'magic-money.ui.sealed': 'ha pujado',
   'magic-money.ui.thinking': 'pensando',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Abres esta subasta. En la primera subasta y tras una victoria de una sola cifra, la puja inicial es exactamente 1.',
+  'magic-money.ui.openExactlyOne': 'Abres esta subasta con 1: {why, select, first {la primera subasta siempre se abre con 1.} small {tras un precio ganador menor de 10 ({last}), la puja inicial siempre es 1.} other {una décima parte del último precio ({last}), redondeada hacia abajo, es 1.}}',
   'magic-money.ui.openAtOne': 'Abrir con 1',
   'magic-money.ui.openAt': 'Abrir con {amount}',
   'magic-money.ui.openLabel': 'Tu puja inicial pública',
   'magic-money.ui.open': 'Abrir',
-  'magic-money.ui.openHint': 'De 1 a {cap} (una décima parte de la última puja ganadora). Va a tu lado Público.',
-  'magic-money.ui.othersOpening': '{name} está escribiendo una puja inicial (como mucho {amount}).',
+  'magic-money.ui.openHint': 'Puedes abrir con hasta {cap} — una décima parte del último precio, {last}. Va a tu lado Público.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} abre con 1, como manda la regla.} other {{name} está escribiendo una puja inicial (como mucho {amount}).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Tu puja secreta',

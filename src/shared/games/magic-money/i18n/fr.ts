@@ -97,19 +97,19 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} l’emporte et mène la prochaine enchère',
   'magic-money.ui.openingBidLabel': 'Offre d’ouverture',
   'magic-money.ui.openingBid': 'Offre d’ouverture {amount}',
-  'magic-money.ui.openingAtMost': 'Offre d’ouverture : au plus {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Offre d’ouverture : 1 (la première enchère)} small {Offre d’ouverture : 1 (le dernier prix, {last}, était sous 10)} tenth {Offre d’ouverture : 1 (un dixième de {last})} other {Offre d’ouverture : au plus {amount} (un dixième de {last})}}',
   'magic-money.ui.sealedBids': 'Offres secrètes',
   'magic-money.ui.sealed': 'a misé',
   'magic-money.ui.thinking': 'réfléchit',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Tu ouvres cette enchère. À la première enchère et après une victoire à un seul chiffre, l’offre d’ouverture est exactement 1.',
+  'magic-money.ui.openExactlyOne': 'Tu ouvres cette enchère à 1 : {why, select, first {la première enchère s’ouvre toujours à 1.} small {après un prix gagnant inférieur à 10 ({last}), l’offre d’ouverture est toujours de 1.} other {un dixième du dernier prix ({last}), arrondi vers le bas, fait 1.}}',
   'magic-money.ui.openAtOne': 'Ouvrir à 1',
   'magic-money.ui.openAt': 'Ouvrir à {amount}',
   'magic-money.ui.openLabel': 'Ton offre d’ouverture publique',
   'magic-money.ui.open': 'Ouvrir',
-  'magic-money.ui.openHint': 'De 1 à {cap} (un dixième de la dernière offre gagnante). Elle va sur ton côté Public.',
-  'magic-money.ui.othersOpening': '{name} écrit une offre d’ouverture ({amount} au plus).',
+  'magic-money.ui.openHint': 'Tu peux ouvrir jusqu’à {cap} — un dixième du dernier prix, {last}. Elle va sur ton côté Public.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} ouvre à 1, comme le veut la règle.} other {{name} écrit une offre d’ouverture ({amount} au plus).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Ton offre secrète',
