@@ -185,6 +185,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'Der Kreaturenstapel ist leer',
   'magic-money.ui.greediest': '{count, plural, one {{names} ist der Gierigste Zauberer} other {{names} sind gleichauf die Gierigsten Zauberer}}, mit Ausgaben von {amount} – ausgeschieden!',
+  'magic-money.ui.spentMore': '{more} hat {amount} mehr ausgegeben als {less}.',
   'magic-money.ui.nobodyGreediest': 'Alle haben genau gleich viel ausgegeben: Niemand scheidet aus.',
   'magic-money.ui.winners': '{count, plural, one {{names} gewinnt!} other {{names} gewinnen!}}',
   'magic-money.ui.scores': 'Wertung',

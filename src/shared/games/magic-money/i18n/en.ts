@@ -105,6 +105,7 @@ const UI_EN = {
   // The end of the game
   'magic-money.ui.deckEmpty': 'The Creature deck is empty',
   'magic-money.ui.greediest': '{count, plural, one {{names} is the Greediest Wizard} other {{names} tie as the Greediest Wizards}} with a ledger total of {amount} — eliminated!',
+  'magic-money.ui.spentMore': '{more} spent {amount} more than {less}.',
   'magic-money.ui.nobodyGreediest': 'Every wizard spent exactly the same: nobody is eliminated.',
   'magic-money.ui.winners': '{count, plural, one {{names} wins!} other {{names} win!}}',
   'magic-money.ui.scores': 'Scores',

@@ -185,6 +185,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'El mazo de Criaturas está vacío',
   'magic-money.ui.greediest': '{count, plural, one {{names} es el Mago más codicioso, con un total de {amount} en su libro de cuentas: ¡eliminado!} other {{names} empatan como Magos más codiciosos, con un total de {amount} en su libro de cuentas: ¡eliminados!}}',
+  'magic-money.ui.spentMore': '{more} gastó {amount} más que {less}.',
   'magic-money.ui.nobodyGreediest': 'Todos los magos gastaron exactamente lo mismo: nadie queda eliminado.',
   'magic-money.ui.winners': '{count, plural, one {¡Gana {names}!} other {¡Ganan {names}!}}',
   'magic-money.ui.scores': 'Puntuaciones',

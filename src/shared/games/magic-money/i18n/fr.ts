@@ -185,6 +185,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'La pioche de Créatures est vide',
   'magic-money.ui.greediest': '{count, plural, one {{names} est le Sorcier le plus cupide, avec un total de {amount} dans le registre : éliminé !} other {{names} sont à égalité comme Sorciers les plus cupides, avec un total de {amount} dans le registre : éliminés !}}',
+  'magic-money.ui.spentMore': '{more} a dépensé {amount} de plus que {less}.',
   'magic-money.ui.nobodyGreediest': 'Tous les sorciers ont dépensé exactement autant : personne n’est éliminé.',
   'magic-money.ui.winners': '{count, plural, one {{names} gagne !} other {{names} gagnent !}}',
   'magic-money.ui.scores': 'Scores',
