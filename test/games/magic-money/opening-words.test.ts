@@ -58,6 +58,21 @@ describe('Magic Money: the opening at 1 says why', () => {
     expect(say(m, 'es')).toBe(`${seat} abre con 1 — lo máximo que permite una décima parte del último precio (14).`);
   });
 
+  it('the auction’s first line says who leads it, and "at most" only when the opening is free', () => {
+    const first = deal(4, 'opening-words');
+    const begins = first.log.at(-1)!.msg;
+    expect(begins.id).toBe('magic-money.auctionBegins');
+    const seat = `{seat:${first.active}}`;
+    expect(say(begins, 'en')).toMatch(new RegExp(`up for adoption\\. \\${seat} leads it\\.$`));
+    expect(say(begins, 'es')).toMatch(/\. \{seat:\d\} la dirige\.$/);
+    expect(say(begins, 'de')).toMatch(/\{seat:\d\} leitet sie\.$/);
+    expect(say(begins, 'fr')).toMatch(/\{seat:\d\} la mène\.$/);
+    let s = withOffer(first, PLAIN[0]);
+    const [winner] = others(s);
+    s = auction(s, '1', others(s).map((x) => (x === winner ? '573' : '1')));
+    expect(say(s.log.at(-1)!.msg, 'en')).toMatch(/\{seat:\d\} opens, at most 57\.$/);
+  });
+
   it('a free opening keeps its plain line; the game tells the host its forced opening says why', () => {
     expect(openingLine('573', '14').id).toBe('magic-money.opened');
     expect(openingLine('573', '1').id).toBe('magic-money.opened');

@@ -25,7 +25,7 @@ export function beginAuction(s: MMState, active: Seat): void {
   s.bids = new Array(s.players).fill(null);
   s.pending = null;
   const cap = openingCap(s.lastWin);
-  s.log.push({ msg: msg('magic-money.auctionBegins', { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active }, cap: gold(cap) }) });
+  s.log.push({ msg: msg('magic-money.auctionBegins', { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active }, cap: gold(cap), one: cap === '1' ? 'yes' : 'no' }) });
 }
 
 /** After adoption and its ability: the next auction, or the End of Game. Mutates a draft. */
