@@ -61,7 +61,7 @@ describe('Magic Money: the opening at 1 says why', () => {
   it('the auction’s first line says who leads it, and "at most" only when the opening is free', () => {
     const first = deal(4, 'opening-words');
     const begins = first.log.at(-1)!.msg;
-    expect(begins.id).toBe('magic-money.auctionBegins');
+    expect(begins.id).toBe('magic-money.auctionLeads');
     const seat = `{seat:${first.active}}`;
     expect(say(begins, 'en')).toMatch(new RegExp(`up for adoption\\. \\${seat} leads it\\.$`));
     expect(say(begins, 'es')).toMatch(/\. \{seat:\d\} la dirige\.$/);

@@ -25,7 +25,9 @@ export function beginAuction(s: MMState, active: Seat): void {
   s.bids = new Array(s.players).fill(null);
   s.pending = null;
   const cap = openingCap(s.lastWin);
-  s.log.push({ msg: msg('magic-money.auctionBegins', { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active }, cap: gold(cap), one: cap === '1' ? 'yes' : 'no' }) });
+  // An opening that must be 1 has its own line saying why (applyOpen): this one only says who leads the auction.
+  const begins = { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active } };
+  s.log.push({ msg: cap === '1' ? msg('magic-money.auctionLeads', begins) : msg('magic-money.auctionBegins', { ...begins, cap: gold(cap) }) });
 }
 
 /** After adoption and its ability: the next auction, or the End of Game. Mutates a draft. */

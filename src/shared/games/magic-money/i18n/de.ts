@@ -38,7 +38,8 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
 
   // Log
   'magic-money.setup': 'Der Kreaturenstapel umfasst {size} Karten; die übrigen {box} bleiben in der Schachtel. {seat} leitet die erste Auktion.',
-  'magic-money.auctionBegins': 'Auktion {auction} von {auctions}: Zur Adoption steht die Kreatur {creature}. {one, select, yes {{seat} leitet sie.} other {{seat} eröffnet, mit höchstens {cap}.}}',
+  'magic-money.auctionBegins': 'Auktion {auction} von {auctions}: Zur Adoption steht die Kreatur {creature}. {seat} eröffnet, mit höchstens {cap}.',
+  'magic-money.auctionLeads': 'Auktion {auction} von {auctions}: Zur Adoption steht die Kreatur {creature}. {seat} leitet sie.',
   'magic-money.opened': '{seat} eröffnet mit {amount} (auf der öffentlichen Seite notiert).',
   'magic-money.openedAtOne': '{seat} eröffnet mit 1 — {why, select, first {die erste Auktion beginnt immer mit 1} small {nach einem Zuschlag unter 10 ({last}) ist das Eröffnungsgebot immer 1} other {mehr erlaubt ein Zehntel des letzten Preises ({last}) nicht}}.',
   'magic-money.sealedBidOf': '{seat} hat verdeckt {amount} geboten.',

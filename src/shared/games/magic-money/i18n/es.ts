@@ -38,7 +38,8 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
 
   // Log
   'magic-money.setup': 'El mazo de Criaturas tiene {size} cartas; las otras {box} se quedan en la caja. {seat} dirige la primera subasta.',
-  'magic-money.auctionBegins': 'Subasta {auction} de {auctions}: la criatura {creature} está en adopción. {one, select, yes {{seat} la dirige.} other {{seat} abre, con {cap} como máximo.}}',
+  'magic-money.auctionBegins': 'Subasta {auction} de {auctions}: la criatura {creature} está en adopción. {seat} abre, con {cap} como máximo.',
+  'magic-money.auctionLeads': 'Subasta {auction} de {auctions}: la criatura {creature} está en adopción. {seat} la dirige.',
   'magic-money.opened': '{seat} abre la subasta con {amount} (anotado en el lado Público).',
   'magic-money.openedAtOne': '{seat} abre con 1 — {why, select, first {la primera subasta siempre se abre con 1} small {tras un precio ganador menor de 10 ({last}), la apertura siempre es 1} other {lo máximo que permite una décima parte del último precio ({last})}}.',
   'magic-money.sealedBidOf': '{seat} hizo una puja secreta de {amount}.',

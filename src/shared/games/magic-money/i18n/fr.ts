@@ -38,7 +38,8 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
 
   // Log
   'magic-money.setup': 'La pioche de Créatures compte {size} cartes ; les {box} autres restent dans la boîte. {seat} mène la première enchère.',
-  'magic-money.auctionBegins': 'Enchère {auction} sur {auctions} : la créature {creature} est à adopter. {one, select, yes {{seat} la mène.} other {{seat} ouvre, à {cap} au plus.}}',
+  'magic-money.auctionBegins': 'Enchère {auction} sur {auctions} : la créature {creature} est à adopter. {seat} ouvre, à {cap} au plus.',
+  'magic-money.auctionLeads': 'Enchère {auction} sur {auctions} : la créature {creature} est à adopter. {seat} la mène.',
   'magic-money.opened': '{seat} ouvre l’enchère à {amount} (inscrit du côté Public).',
   'magic-money.openedAtOne': '{seat} ouvre à 1 — {why, select, first {la première enchère s’ouvre toujours à 1} small {après un prix gagnant inférieur à 10 ({last}), l’ouverture est toujours de 1} other {le maximum qu’autorise un dixième du dernier prix ({last})}}.',
   'magic-money.sealedBidOf': '{seat} a fait une offre secrète de {amount}.',
