@@ -58,8 +58,8 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await bid.focus();
   await expect(tip).toBeHidden();
 
-  // On the phone a long press explains a hand card while the bid is asked: the strip at the screen's foot would cover
-  // the bid form, so it shows at the top (it stayed shut: a long press explained nothing while bidding); a tap closes it.
+  // On the phone a long press explains a hand card while the bid is asked, beside the card pressed (it was a strip at
+  // the screen's top, far from the card), on the screen and clear of the bid form; a tap elsewhere closes it.
   const catCard = cat.page.locator('.mg-hand [role=img]').first();
   await expect(cat.page.locator('#mg-bid-input')).toBeVisible();
   await catCard.dispatchEvent('touchstart');
@@ -69,6 +69,11 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   const tipBox = (await catTip.boundingBox())!;
   const formBox = (await cat.page.locator('.mg-bid').boundingBox())!;
   expect(tipBox.y + tipBox.height <= formBox.y || formBox.y + formBox.height <= tipBox.y, 'the tip is clear of the bid form').toBe(true);
+  const cardBox = (await catCard.boundingBox())!;
+  const gap = Math.min(Math.abs(cardBox.y - (tipBox.y + tipBox.height)), Math.abs(tipBox.y - (cardBox.y + cardBox.height)));
+  expect(gap, 'the tip touches its card, above or below it').toBeLessThanOrEqual(16);
+  expect(tipBox.x < cardBox.x + cardBox.width && cardBox.x < tipBox.x + tipBox.width, 'the tip stands over or under its card').toBe(true);
+  expect(tipBox.x >= 0 && tipBox.x + tipBox.width <= PHONE.width, 'the tip is on the screen').toBe(true);
   await cat.page.locator('.mg-auction-zone h3').tap();
   await expect(catTip).toBeHidden();
 
