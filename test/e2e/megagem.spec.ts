@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
 import { playStep, revealOnScreen } from './drivers/megagem.js';
 import {
-  PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+  LAPTOP, PHONE, addBot, closeAll, createTable, joinTable, openPlayer, openSeeded, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
 
 test('three people and a bot play a whole MegaGem game through the UI', async ({ browser }) => {
@@ -132,4 +132,30 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await score.focus();
   await expect(ann.page.locator(`[id="${await score.getAttribute('aria-describedby')}"]`)).toBeVisible();
   await closeAll(...players);
+});
+
+test('at 1366×768 with four players, the auction, your hand and bid and every other collection are in view while you bid', async ({ browser }) => {
+  const ann = await openSeeded(browser, 'laygem', { viewport: LAPTOP });
+  const { page } = ann;
+  // Mid-game, the table's fixed seed has Ann reveal the gem she just won first; then the next auction asks for bids.
+  const reveal = page.getByRole('radiogroup', { name: 'Your gem cards' });
+  if (await reveal.isVisible()) {
+    await reveal.getByRole('radio').first().click();
+    await page.getByRole('button', { name: /^Reveal / }).click();
+  }
+  const bid = page.locator('#mg-bid-input');
+  await expect(bid).toBeFocused();
+  await expect(page.locator('.mg-hand [role=img]').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'nothing scrolled to reach the bid').toBe(0);
+  for (const what of [page.getByTestId('mg-auction-card'), page.locator('.mg-hand'), page.locator('.mg-bid')]) await expect(what).toBeInViewport({ ratio: 1 });
+  for (const s of [1, 2, 3]) {
+    await expect(page.getByTestId(`mg-player-${s}`), `seat ${s + 1}'s collection`).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId(`mg-player-${s}`).getByRole('group', { name: 'Collection' })).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, 'megagem-05-bidding-1366');
+  // On a phone the page scrolls, and the bid is still where the focus is.
+  await page.setViewportSize(PHONE);
+  await bid.focus();
+  await expect(bid).toBeInViewport();
+  await closeAll(ann);
 });
