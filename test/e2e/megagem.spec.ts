@@ -11,7 +11,7 @@
  *
  * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
 import { playStep, revealOnScreen } from './drivers/megagem.js';
 import {
@@ -134,8 +134,20 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await closeAll(...players);
 });
 
-test('at 1366×768 with four players, the auction, your hand and bid and every other collection are in view while you bid', async ({ browser }) => {
-  const ann = await openSeeded(browser, 'laygem', { viewport: LAPTOP });
+/** Records in the page each flight drawn (Flight.tsx): whether it lets the pointer through. */
+const watchFlights = (page: Page) => page.evaluate(() => {
+  const seen: { pointer: string }[] = [];
+  (window as unknown as { flights: typeof seen }).flights = seen;
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n instanceof HTMLElement && n.matches('[data-testid=mg-flight]')) seen.push({ pointer: getComputedStyle(n).pointerEvents });
+    }
+  }).observe(document.body, { subtree: true, childList: true });
+});
+const flights = (page: Page) => page.evaluate(() => (window as unknown as { flights: unknown[] }).flights);
+
+test('at 1366×768 with four players, the auction, your hand and bid and every other collection are in view while you bid; what is won flies to its winner', async ({ browser }) => {
+  const ann = await openSeeded(browser, 'laygem', { viewport: LAPTOP, motion: true });
   const { page } = ann;
   // Mid-game, the table's fixed seed has Ann reveal the gem she just won first; then the next auction asks for bids.
   const reveal = page.getByRole('radiogroup', { name: 'Your gem cards' });
@@ -153,6 +165,22 @@ test('at 1366×768 with four players, the auction, your hand and bid and every o
     await expect(page.getByTestId(`mg-player-${s}`).getByRole('group', { name: 'Collection' })).toBeInViewport({ ratio: 1 });
   }
   await screenshot(page, 'megagem-05-bidding-1366');
+
+  // Ann's second window asks for reduced motion. Ann bids; once the bots have, the auction is won: on the first
+  // window what was won flies to the winner's collection, letting the pointer through, and is gone; on the second
+  // nothing moves.
+  const still = await openSeeded(browser, 'laygem', { viewport: LAPTOP });
+  await watchFlights(page);
+  await watchFlights(still.page);
+  const outcome = page.getByTestId('last-auction').locator('h3');
+  const before = await outcome.textContent();
+  await bid.press('Enter');
+  await expect(outcome).not.toHaveText(before ?? '');
+  await expect(still.page.getByTestId('last-auction').locator('h3')).toHaveText((await outcome.textContent()) ?? '');
+  await expect.poll(() => flights(page)).toEqual([{ pointer: 'none' }]);
+  await expect(page.getByTestId('mg-flight')).toHaveCount(0);
+  expect(await flights(still.page)).toEqual([]);
+  await closeAll(still);
   // On a phone the page scrolls, and the bid is still where the focus is.
   await page.setViewportSize(PHONE);
   await bid.focus();
