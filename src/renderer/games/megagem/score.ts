@@ -12,13 +12,15 @@ import type { MegaGemT } from './i18n/index.js';
 
 export interface LineWords { category: string; detail?: string }
 
-/** A seat's score lines' headings and details (a detail of "none" is left out). */
+/** A seat's score lines' headings and short details (none where there is nothing to add to the number). */
 export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow'>, seat: number, text: (m: Msg) => string): LineWords[] {
   const col = v.collections[seat];
   if (!col) return [];
+  // Each detail says one thing under its number (issue 32: "3 × 12 (3 in der Auslage)" filled three lines of a cell):
+  // the gems × what one is worth, the investments' locked bids + returns; the whole reason is the cell's tooltip.
   const lines: LineWords[] = v.colors.map((c, i) => ({
     category: text(msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } })),
-    detail: text(msg('megagem.scoreGemsDetail', { owned: col.gemCounts[i], each: v.valueNow[i], shown: v.displayCounts[i] })),
+    detail: col.gemCounts[i] > 0 ? `${col.gemCounts[i]} × ${v.valueNow[i]}` : undefined,
   }));
   lines.push({
     category: text(msg('megagem.scoreMissions')),
@@ -28,7 +30,7 @@ export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displa
   lines.push({
     category: text(msg('megagem.scoreInvestments')),
     detail: col.investments.length
-      ? text(msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: inv.amount }) })) } }))
+      ? `${col.investments.reduce((sum, inv) => sum + inv.locked, 0)} + ${col.investments.reduce((sum, inv) => sum + inv.amount, 0)}`
       : undefined,
   });
   lines.push({ category: text(msg('megagem.scoreCoins')) });
