@@ -13,7 +13,7 @@ import type { MegaGemT } from './i18n/index.js';
 export interface LineWords { category: string; detail?: string }
 
 /** A seat's score lines' headings and short details (none where there is nothing to add to the number). */
-export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow'>, seat: number, text: (m: Msg) => string): LineWords[] {
+export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow' | 'missions'>, seat: number, text: (m: Msg) => string): LineWords[] {
   const col = v.collections[seat];
   if (!col) return [];
   // Each detail says one thing under its number (issue 32: "3 × 12 (3 in der Auslage)" filled three lines of a cell):
@@ -22,9 +22,11 @@ export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displa
     category: text(msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } })),
     detail: col.gemCounts[i] > 0 ? `${col.gemCounts[i]} × ${v.valueNow[i]}` : undefined,
   }));
+  // One mission by its name; several by their coins ("5 + 5 + 5": three names filled five lines), named in the tooltip.
+  const missionCoins = col.missions.map((id) => v.missions.find((m) => m.id === id)?.coins ?? 0);
   lines.push({
     category: text(msg('megagem.scoreMissions')),
-    detail: col.missions.length ? text(msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } })) : undefined,
+    detail: col.missions.length === 1 ? text(missionWords(col.missions[0]).name) : col.missions.length > 1 ? missionCoins.join(' + ') : undefined,
   });
   lines.push({ category: text(msg('megagem.scoreLoans')), detail: col.loans.length ? text(msg('megagem.loansRepaid', { n: col.loans.length })) : undefined });
   lines.push({
