@@ -13,6 +13,9 @@
  * and never carried away by one person's absurd price (issue 32): a bot's choice, not a rule.
  * Magical Library's pins changed when its log began to name a place by a card beside it instead of coordinates
  * (issue 32): the log's words only; the same games hashed without their logs are unchanged.
+ * Magic Money's pins (and its strong pin) changed again when an opening that must be 1 began to say why in its own
+ * log line (`openedAtOne`, `auctionLeads`; issue 32): the log's words only; the same games' moves and results,
+ * hashed without their logs, are unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../src/shared/engine/types.js';
@@ -21,7 +24,7 @@ import { hashGames } from '../support/pin.js';
 
 const PINNED: Record<string, Record<number, string>> = {
   megagem: { 3: '09981d77f3b0f801', 4: 'e01ad8c81ed285b2', 5: '9ff5f62176a3ffe5' },
-  'magic-money': { 3: 'da95c075d256a9ac', 4: '4980895188f983ff', 5: '1d4429d691893805', 6: '4fe312a152990c11' },
+  'magic-money': { 3: '5b89224a2a0c1994', 4: 'bdd9c233145f2330', 5: 'ba077363c3fea021', 6: '3fb446f03dcee9d8' },
   'magic-market': { 2: '032b87928b3dbff2', 3: 'c533142a62c0766d', 4: 'bdba87889b593885' },
   'magical-library': { 2: 'c51767c9cb118d54', 3: '735112f76cc8b7c2', 4: '6c9fc5763c6d9fb3', 5: 'fbf9008cce1809d2', 6: '5a83380c5672ad89' },
 };
@@ -41,7 +44,7 @@ describe('seeded games are pinned', () => {
 
 const STRONG_PINNED: Record<string, string> = {
   megagem: '7b5dcce4f27ae690',
-  'magic-money': '208e769d4dbe3059',
+  'magic-money': 'f6e1a27a685edbb4',
 };
 
 describe('strong bots play the pinned moves', () => {
