@@ -10,9 +10,11 @@
  *  - cards placed but not yet confirmed (staged) drawn with a dashed edge, and new cards settling in.
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
  *
- * Readable at any size: fitting the view never draws a card smaller than LEGIBLE_SCALE (about 68 px on screen,
- * where its short label is 12 px or more, CardFace.tsx); a library larger than the view then pans (drag the
- * background, or the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
+ * Readable at any size: fitting the view draws a card no smaller than LEGIBLE_SCALE (about 68 px on screen, where its
+ * short label is 12 px or more, CardFace.tsx) unless that cuts what must be seen: while waiting, the library goes down
+ * to cards of 60 px; while placing, every place to choose from is in view at once, as big as the view allows (PLACE_FLOOR),
+ * the cards under 48 px as shapes and colours without words. A library larger than the view pans (drag the background, or
+ * the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
  * scores) shown until the next tap on another card or the background. Zooming out by hand may go further.
  * At the end of the game (`overview`) the whole library is fitted at any width, its cards drawn as shapes and colours
  * where too small for words; a tap on a card, or +, zooms back to a readable size, and ⤢ to the whole library.
@@ -35,17 +37,28 @@ const LEGIBLE_SCALE = 0.75;
 const NOTE_STRIP = 34;
 /** The strip at the view's right kept free for the zoom buttons (.ml-zoom): fitting puts no card or place under them. */
 const ZOOM_STRIP = 46;
-/** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
+/** With nothing to place (drawing, passing, waiting, watching), the library goes down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
+/**
+ * Placing, every place to choose from is in view at once (issue 32), as big as the view allows: when they do not all
+ * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
+ * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
+ * shows what it scores in the note, and + zooms in. Measured: places of 44 px or more on a phone (390×844) while they
+ * span up to 8 rows, 42 px at 9 (a bot's library late in the game), 34 px at 11; at 1366×768, 34 px at 9 rows.
+ */
+const PLACE_FLOOR = 0.1;
 /**
  * At the end of the game the whole library is what a person looks at, at any width: its cards as small as that
  * takes (down to the zoom's own least, 9 px; 16 cards in a row fit a phone). Below 48 px a card has no words, only
  * its shapes and colours (CardFace.tsx); a tap on a card, or +, brings it back to a readable size.
  */
 const OVERVIEW_SCALE = 0.1;
-/** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
-export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
-  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
+/**
+ * The view a library is fitted to (exported for its tests): `overview` at the end of the game; `placing` while there
+ * are places to choose from (`focus`), which may then go down to PLACE_FLOOR rather than FLOOR_SCALE.
+ */
+export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false, placing = false) =>
+  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -134,7 +147,10 @@ export function LibraryGrid(props: LibraryGridProps) {
   }, [cards, targets, mode]);
   // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
   // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
-  const focus = useMemo(() => (targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null), [targets, cards, overview]);
+  // Placing a card, that is every empty place next to the library (the box), whichever card is picked up.
+  const placing = mode !== 'look' && targets.length > 0;
+  const focus = useMemo(() => (placing && mode === 'card' ? box : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
+    [placing, mode, box, targets, cards, overview]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
@@ -149,14 +165,14 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   // Fitted to begin with, and again at each step, when the display grows or the viewport changes size: every legal
   // place in view without a press of "fit".
-  const fitKey = `${mode} ${boxKey} ${size.w}x${size.h} ${overview}`;
-  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h, overview));
+  const fitKey = `${mode} ${placing} ${boxKey} ${size.w}x${size.h} ${overview}`;
+  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h, overview, placing));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
     setFittedTo(fitKey);
-    setT(fitView(box, focus, size.w, size.h, overview));
+    setT(fitView(box, focus, size.w, size.h, overview, placing));
   }
-  const fit = () => setT(fitView(box, focus, size.w, size.h, overview));
+  const fit = () => setT(fitView(box, focus, size.w, size.h, overview, placing));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();
@@ -190,7 +206,9 @@ export function LibraryGrid(props: LibraryGridProps) {
     if (pan.current && !pan.current.moved) {
       const card = pan.current.card;
       setTappedCard(card);
-      if (card && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
+      // At the end of the game a card too small to read is zoomed to; while placing, its note says it all and the
+      // places to choose from stay in view.
+      if (card && overview && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
     }
     pan.current = null;
   };
