@@ -4,9 +4,9 @@
  * every side of it), at 1366×768 and on a phone at 390×844. At each of her placing steps (each card, each wizard),
  * without any pan or zoom, every glowing place lies wholly inside the library's view and inside the window, clear of
  * the zoom buttons and of the card note; while the places span no more than nine rows and nine columns (a bot's
- * library late in the game: 5×9 places or less) each is 32 px or more each way (the sizes measured are printed: this
- * spec's taps build a tall column, whose places are as big as the view allows). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
- * drawn: keyboard-magical-library.spec.ts).
+ * library late in the game: 5×9 places or less) each is 32 px or more each way (the sizes measured are printed; a longer
+ * library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
+ * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
  * Screenshots: artifacts/screenshots/magical-library-late-fit-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -54,6 +54,21 @@ async function placesInView(page: Page, selector: string): Promise<Fit> {
   }, selector);
 }
 
+/** Places the picked card on a place across the list of places (`turn` picks which), then confirms it. */
+async function placeAcross(page: Page, selector: string, turn: number, phone: boolean): Promise<string | null> {
+  const places = page.locator(selector);
+  const place = places.nth((turn * 5) % await places.count());
+  const before = await page.getByTestId('ml-table').getAttribute('data-self');
+  if (phone) await place.tap();
+  else await place.click();
+  const confirm = page.getByTestId('ml-confirm');
+  await expect(confirm).toBeEnabled();
+  if (phone) await confirm.tap();
+  else await confirm.click();
+  await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-self', before ?? '');
+  return 'place';
+}
+
 for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
   test(`Magical Library late in the game at ${size}: every glowing place is in view, without panning`, async ({ browser }) => {
     test.setTimeout(180_000);
@@ -78,7 +93,9 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
         expect(fit.wordsOnSmallCards, `no words on cards under 48 px (${step})`).toBe(0);
         seen.push(`${step}: places ≥ ${fit.smallest.toFixed(1)} px, cards ≥ ${fit.smallestCard.toFixed(1)} px`);
       }
-      const did = await playStep(ann, turn, phone ? 'tap' : 'drag', shots, `magical-library-late-fit-${size}`);
+      // Cards go round the library (a place picked across the list each time), as a family builds, not in one column.
+      const did = phase === 'place' && await page.locator(selector).count() > 0
+        ? await placeAcross(page, selector, turn, phone) : await playStep(ann, turn, phone ? 'tap' : 'drag', shots, `magical-library-late-fit-${size}`);
       if (did) turn++;
       else await page.waitForTimeout(100);
     }
