@@ -132,7 +132,8 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await page.mouse.down();
       await page.mouse.move(from!.x + 30, from!.y - 30, { steps: 3 });
       await expect(page.locator('.ml-target-card').first()).toBeVisible();
-      const to = await visibleTarget(page, '.ml-target-card');
+      // Across the places in view (`turn` picks which): cards go round the library, as a family builds, not in one column.
+      const to = await visibleTarget(page, '.ml-target-card', turn * 5);
       await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 5 });
       await expect(page.locator('.ml-drag-ghost')).toBeVisible();
       await expect(page.locator('.ml-preview')).toBeVisible();
@@ -142,7 +143,7 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await card.tap();
       await expect(card).toHaveAttribute('aria-pressed', 'true');
       await shoot('3-place');
-      await hit(page, await visibleTarget(page, '.ml-target-card'), 'tap');
+      await hit(page, await visibleTarget(page, '.ml-target-card', turn * 5), 'tap');
     } else {
       const pick = turn % await handPick.count();
       await page.keyboard.press(String(pick + 1));
