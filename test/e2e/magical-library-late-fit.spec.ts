@@ -7,6 +7,8 @@
  * library late in the game: 5×9 places or less) each is 32 px or more each way (the sizes measured are printed; a longer
  * library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
+ * A tap on a card of the library while placing shows its note above the library, over no glowing place, and no
+ * keyboard cursor.
  * Screenshots: artifacts/screenshots/magical-library-late-fit-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -78,6 +80,7 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
     const shots = new Set<string>();
     const seen: string[] = [];
     let turn = 0;
+    let noted = false;
     const deadline = Date.now() + 150_000;
     while (Date.now() < deadline && !(await page.getByTestId('ml-score-pad').isVisible())) {
       const phase = await page.getByTestId('ml-table').getAttribute('data-phase');
@@ -92,6 +95,21 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
         if (fit.span <= 9) expect(fit.smallest, `glowing places big enough to hit (${step})`).toBeGreaterThanOrEqual(PLACE_PX);
         expect(fit.wordsOnSmallCards, `no words on cards under 48 px (${step})`).toBe(0);
         seen.push(`${step}: places ≥ ${fit.smallest.toFixed(1)} px, cards ≥ ${fit.smallestCard.toFixed(1)} px`);
+        if (phase === 'place' && !noted) {
+          // A tap on a card of the library shows what it scores (a card this small has no words): above the library,
+          // over no glowing place (the spec's check counts a place under the note as out of view).
+          const card = page.locator('.ml-grid .ml-slot:not(.ml-preview)').last();
+          if (phone) await card.tap();
+          else await card.click();
+          await expect(page.getByTestId('ml-card-note')).toBeVisible();
+          // A tap is no keyboard: no cursor on a place, no "Enter: place here" (a finger's tap focuses the library only
+          // once it is lifted).
+          await expect(page.locator('.ml-cursor')).toHaveCount(0);
+          const withNote = await placesInView(page, selector);
+          await screenshot(page, `magical-library-late-fit-${size}-note`);
+          expect(withNote.outside, `the card note covers no glowing place (${step})`).toEqual([]);
+          noted = true;
+        }
       }
       // Cards go round the library (a place picked across the list each time), as a family builds, not in one column.
       const did = phase === 'place' && await page.locator(selector).count() > 0
@@ -102,6 +120,7 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
     await expect(page.getByTestId('ml-score-pad')).toBeVisible();
     // Round 4 and round 5: three cards and a wizard each, every one measured.
     expect(seen.length, seen.join('\n')).toBeGreaterThanOrEqual(8);
+    expect(noted, 'a card of the library was tapped for its note while placing').toBe(true);
     console.log(`Magical Library late at ${size}:\n${seen.join('\n')}`);
     await closeAll(ann);
   });

@@ -123,7 +123,7 @@ describe('late in the game, placing: every place to choose from is in view (issu
   // Any library of the game: sixteen cards in a column or a row (its places then smaller, still all in view).
   const extremes: Box[] = [{ minX: 0, maxX: 0, minY: -15, maxY: 0 }, { minX: -15, maxX: 0, minY: 0, maxY: 0 }];
   for (const [name, [w, h]] of Object.entries(SIZES)) {
-    it(`at the ${name}'s size, clear of the zoom buttons and the note, each place 32 px or more`, () => {
+    it(`at the ${name}'s size, clear of the zoom buttons, each place 32 px or more`, () => {
       for (const lib of [...libraries, ...extremes]) {
         const ring: Box = { minX: lib.minX - 1, maxX: lib.maxX + 1, minY: lib.minY - 1, maxY: lib.maxY + 1 };
         const t = fitView(ring, ring, w, h, false, true);
@@ -132,7 +132,8 @@ describe('late in the game, placing: every place to choose from is in view (issu
         expect(ring.minX * cell + t.tx, JSON.stringify(lib)).toBeGreaterThanOrEqual(0);
         expect((ring.maxX + 1) * cell + t.tx, JSON.stringify(lib)).toBeLessThanOrEqual(w - 42);
         expect(ring.minY * cell + t.ty, JSON.stringify(lib)).toBeGreaterThanOrEqual(0);
-        expect((ring.maxY + 1) * cell + t.ty, JSON.stringify(lib)).toBeLessThanOrEqual(h - 30);
+        // The card note is drawn above the view while placing: the places may go down to the view's foot.
+        expect((ring.maxY + 1) * cell + t.ty, JSON.stringify(lib)).toBeLessThanOrEqual(h);
         // Waiting, the same library stays at cards of 60 px or more (and pans).
         expect(CARD * fitView(ring, lib, w, h).scale).toBeGreaterThanOrEqual(60);
       }

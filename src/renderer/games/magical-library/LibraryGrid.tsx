@@ -33,7 +33,7 @@ const CARD = 90;
 /** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
 const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
-/** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
+/** The strip at the view's foot kept free for the card note (.ml-cursor-note); while placing, the note is above the view. */
 const NOTE_STRIP = 34;
 /** The strip at the view's right kept free for the zoom buttons (.ml-zoom): fitting puts no card or place under them. */
 const ZOOM_STRIP = 46;
@@ -58,7 +58,7 @@ const OVERVIEW_SCALE = 0.1;
  * are places to choose from (`focus`), which may then go down to PLACE_FLOOR rather than FLOOR_SCALE.
  */
 export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false, placing = false) =>
-  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
+  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - (placing ? 0 : NOTE_STRIP)), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -127,7 +127,9 @@ export function LibraryGrid(props: LibraryGridProps) {
   // `card`: the card the press began on (a tap keeps its note; the pointer is captured, so the release cannot tell).
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean; card: string | null } | null>(null);
 
-  // A press of the pointer gives the library the focus too: that focus shows no keyboard cursor.
+  // A press of the pointer gives the library the focus too: that focus shows no keyboard cursor. A finger's tap focuses
+  // only after it is lifted (the browser's mouse events that follow a touch), so the press is remembered until the focus
+  // comes, or until the library loses the focus (a press on a library already focused brings none).
   const pointerFocus = useRef(false);
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
   // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
@@ -137,6 +139,7 @@ export function LibraryGrid(props: LibraryGridProps) {
   if (cursorTargets !== targetsKey) {
     setCursorTargets(targetsKey);
     setCursor(null);
+    setTappedCard(null);
   }
   // Placing a card, every empty place next to the library may be legal: the view fits them all from the start of the
   // step, so picking a card up (the glowing places appear) never moves the view under the person's hand.
@@ -147,10 +150,11 @@ export function LibraryGrid(props: LibraryGridProps) {
   }, [cards, targets, mode]);
   // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
   // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
-  // Placing a card, that is every empty place next to the library (the box), whichever card is picked up.
+  // Placing, that is the whole box: a card, every empty place next to the library, whichever card is picked up; a
+  // wizard, the whole library, whose areas the choice is about.
   const placing = mode !== 'look' && targets.length > 0;
-  const focus = useMemo(() => (placing && mode === 'card' ? box : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
-    [placing, mode, box, targets, cards, overview]);
+  const focus = useMemo(() => (placing ? box : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
+    [placing, box, targets, cards, overview]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
@@ -242,7 +246,18 @@ export function LibraryGrid(props: LibraryGridProps) {
   const noteCard = (cursor && cardAt.get(key(cursor))) || (pointerCard ? cardAt.get(pointerCard) : undefined)
     || (tappedCard ? cardAt.get(tappedCard) : undefined);
 
+  // What the card under the pointer or cursor (or tapped last) scores, and what Enter does at the cursor. While there
+  // are places to choose from it is drawn just above the library, outside it, so that it never covers one of them (a
+  // card's whole sentence takes four lines on a phone); otherwise at the library's foot.
+  const note = (noteCard || (cursor && mode !== 'look')) && (
+    <div className={`ml-cursor-note${placing ? ' ml-note-above' : ''}`} aria-live="polite" data-testid="ml-card-note">
+      {cursor && mode !== 'look' && <b>{tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')} </b>}
+      {noteCard && cardTip(tr, noteCard.card, props.modules)}
+    </div>
+  );
+
   return (
+    <>
     <div
       className={`ml-grid ml-grid-${mode}`}
       ref={viewport}
@@ -253,10 +268,10 @@ export function LibraryGrid(props: LibraryGridProps) {
       onWheel={onWheel}
       onPointerDown={(e) => { pointerFocus.current = true; onPointerDown(e); }}
       onPointerMove={onPointerMove}
-      onPointerUp={() => { pointerFocus.current = false; onPointerUp(); }}
+      onPointerUp={onPointerUp}
       onPointerCancel={() => { pan.current = null; }}
       onKeyDown={onKeyDown}
-      onBlur={() => setCursor(null)}
+      onBlur={() => { pointerFocus.current = false; setCursor(null); }}
       onFocus={(e) => {
         // Reached by the keyboard (Tab, or a number key that picked a card): the cursor starts on the first legal place.
         const byPointer = pointerFocus.current;
@@ -304,7 +319,7 @@ export function LibraryGrid(props: LibraryGridProps) {
             // A pointer that moves over the place (not one resting where a new screen drew it: pass-and-play's tap).
             onPointerMove={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
-            onClick={() => onPick?.(c)}
+            onClick={() => { setTappedCard(null); onPick?.(c); }}
           />
         ))}
         {showPreview && mode === 'card' && previewCard && (
@@ -326,12 +341,9 @@ export function LibraryGrid(props: LibraryGridProps) {
         <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label={tr('magical-library.ui.zoomOut')}>−</button>
         <button type="button" onClick={fit} aria-label={tr('magical-library.ui.fitView')}>⤢</button>
       </div>
-      {(noteCard || (cursor && mode !== 'look')) && (
-        <div className="ml-cursor-note" aria-live="polite" data-testid="ml-card-note">
-          {cursor && mode !== 'look' && <b>{tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')} </b>}
-          {noteCard && cardTip(tr, noteCard.card, props.modules)}
-        </div>
-      )}
+      {!placing && note}
     </div>
+    {placing && note}
+    </>
   );
 }
