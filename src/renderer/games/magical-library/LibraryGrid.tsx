@@ -287,7 +287,7 @@ export function LibraryGrid(props: LibraryGridProps) {
         {cards.map((c) => {
           const dim = mode === 'wizard' && !targetSet.has(key(c));
           return (
-            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}
+            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}${noteCard === c ? ' ml-noted' : ''}`} style={noteCard === c ? { ...pos(c), outlineWidth: 3 / t.scale, outlineOffset: 2 / t.scale } : pos(c)} data-x={c.x} data-y={c.y}
               onPointerEnter={() => setPointerCard(key(c))} onPointerLeave={() => setPointerCard((p) => (p === key(c) ? null : p))}>
               <CardFace card={c.card} size={CARD} scale={t.scale} />
               {wizardAt.has(key(c)) && (
