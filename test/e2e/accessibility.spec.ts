@@ -100,6 +100,24 @@ test('the app’s screens: welcome, lobby, settings, How to play, history, a rep
   await page.getByRole('button', { name: 'Let’s play' }).click();
   await expect(page.getByRole('heading', { name: 'New table' })).toBeVisible();
   await axeBoth(page, 'lobby', { shot: 'lobby' });
+  // The games in even rows (two by two in a laptop's panel, never three and one left alone), their Create buttons
+  // level across a row; on a phone one column, and the header in the screen's width even with a long name.
+  const cards = () => page.locator('.game-card').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: Math.round(r.top), create: Math.round(el.querySelector('.btn-primary')!.getBoundingClientRect().top) };
+  }));
+  const rows = (cs: { top: number }[]) => [...new Set(cs.map((c) => c.top))].map((top) => cs.filter((c) => c.top === top).length);
+  const laptop = await cards();
+  expect(rows(laptop)).toEqual([2, 2]);
+  expect(new Set(laptop.slice(0, 2).map((c) => c.create)).size).toBe(1);
+  await page.setViewportSize(PHONE);
+  expect(rows(await cards())).toEqual([1, 1, 1, 1]);
+  const name = page.locator('.profile-chip .badge-name');
+  await name.evaluate((el) => { el.textContent = 'Maximiliane-Charlotte'; });
+  expect(await page.locator('.top-bar').evaluate((el) => Math.max(...Array.from(el.querySelectorAll('*'), (c) => c.getBoundingClientRect().right))))
+    .toBeLessThanOrEqual(PHONE.width);
+  await name.evaluate((el) => { el.textContent = 'Ann'; });
+  await page.setViewportSize(LAPTOP);
 
   // The device settings from the header: keyboard reachable, Escape closes and gives the focus back.
   const settings = page.getByRole('button', { name: 'Settings' });

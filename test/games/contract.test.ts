@@ -75,6 +75,8 @@ describe('a game that breaks the contract fails, naming what is wrong', () => {
 
   it('malformed parts', () => {
     expect(() => defineGame(spec({ id: 'Bad Id' }))).toThrow('is not a game id');
+    expect(() => defineGame(spec({ forcedSaysWhy: 'open' as never }))).toThrow(`Game "${base.id}": forcedSaysWhy is not a list of move types`);
+    expect(() => defineGame(spec({ forcedSaysWhy: [1] as never }))).toThrow('forcedSaysWhy is not a list of move types');
     expect(() => defineGame(spec({ emblem: [{ tag: 'script', attrs: {} }] }))).toThrow(`Game "${base.id}": emblem shape 0 has tag "script"`);
     expect(() => defineGame(spec({ strong: { ...base.strong, candidates: undefined } }))).toThrow(`Game "${base.id}": strong.candidates is missing`);
     expect(() => defineGame(spec({ strong: { ...base.strong, id: 'other' } }))).toThrow(`Game "${base.id}": strong names the game "other"`);

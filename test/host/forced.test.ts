@@ -12,12 +12,15 @@ import { highCardForced } from './fixtures/highcard.js';
 import type { TestClient } from './support/client.js';
 import { hostKit, type TestHost } from './support/host.js';
 
-const { host, person } = hostKit({ games: [highCardForced], botDelayMs: 20 });
+/** The same game, whose own log line for a play says why it was the only one (`forcedSaysWhy`). */
+const highCardSaysWhy = { ...highCardForced, id: 'highcard-says-why', forcedSaysWhy: ['play'] as const };
 
-async function table(h: TestHost, forcedChoices?: boolean, rounds = 2): Promise<{ id: string; ann: TestClient; bob: TestClient }> {
+const { host, person } = hostKit({ games: [highCardForced, highCardSaysWhy], botDelayMs: 20 });
+
+async function table(h: TestHost, forcedChoices?: boolean, rounds = 2, game = 'highcard-forced'): Promise<{ id: string; ann: TestClient; bob: TestClient }> {
   const ann = await person(h, 'Ann');
   const bob = await person(h, 'Bob');
-  const r = await ann.request({ type: 'createTable', game: 'highcard-forced', options: { rounds, showMs: 0 } });
+  const r = await ann.request({ type: 'createTable', game, options: { rounds, showMs: 0 } });
   const id = (r as Extract<typeof r, { type: 'room' }>).room.id;
   expect(await ann.request({ type: 'setSeats', tableId: id, seats: 2 })).toMatchObject({ type: 'ok' });
   expect(await bob.request({ type: 'joinTable', tableId: id, as: 'player' })).toMatchObject({ type: 'room' });
@@ -94,6 +97,27 @@ describe('table options: hints and forced choices', () => {
     const lastSaved = Math.max(...(meta.notes ?? []).map((n) => n.moveNo));
     const after = forcedAt.filter((moveNo) => moveNo >= lastSaved && !saved.includes(`${moveNo}:table.forced`));
     expect(notes).toEqual([...saved, ...after.map((moveNo) => `${moveNo}:table.forced`)].slice(-30));
+  });
+
+  it('a game whose own line says why (forcedSaysWhy): the host plays the only move, adds no note, nor after a restart', async () => {
+    const h = await host();
+    const { id, ann, bob } = await table(h, undefined, 2, 'highcard-says-why');
+    expect(await ann.request({ type: 'start', tableId: id })).toMatchObject({ type: 'ok' });
+    const over = await bob.waitFor('state', (f) => f.tableId === id && f.result !== null, 5000);
+    expect(over.result).not.toBeNull();
+    // The host did play them (the lines say so), and the game's own log has each play.
+    const dir = path.join(h.dataDir, 'tables', id);
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
+    const { moves } = parseMoves(fs.readFileSync(path.join(dir, movesFileOf(meta.gameNo)), 'utf8'));
+    expect(moves.filter((m) => m.forced)).toHaveLength(4);
+    expect(bob.states(id).flatMap((f) => f.log.map((e) => e.msg.id))).toContain('highcard.played');
+    expect((ann.lastRoom(id)?.notes ?? []).some((n) => n.msg.id === 'table.forced')).toBe(false);
+    const port = h.port;
+    await h.close();
+    const again = await host({ dataDir: h.dataDir, port });
+    const cat = await person(again, 'Cat');
+    const r = await cat.request({ type: 'joinTable', tableId: id, as: 'spectator' });
+    expect((r as Extract<typeof r, { type: 'room' }>).room.notes.some((n) => n.msg.id === 'table.forced')).toBe(false);
   });
 
   it('off: the table waits for the person, who plays their one card themselves', async () => {

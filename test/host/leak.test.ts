@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/main/host/clock.js';
+import { movesFileOf, parseMoves, type TableMeta } from '../../src/main/host/store.js';
 import type { AnyGame, GameRecord, OptionValues, Seat } from '../../src/shared/engine/types.js';
 import { GAMES, getGame } from '../../src/shared/games/registry.js';
 import { creature } from '../../src/shared/games/magic-money/data.js';
@@ -30,21 +31,21 @@ import { ROOT } from './support/spawn.js';
 interface Played {
   record: GameRecord;
   received: Received[];
-  /** Moves the table made for a person ("Make forced choices for me", on by default): their notes seen in the room. */
+  /** Moves the table made for a person ("Make forced choices for me", on by default): their lines in the moves file. */
   forced?: number;
   /** The paces the creator set mid-game (the host accepted each), and every pace the spectator's room showed. */
   paces?: string[];
   pacesSeen?: string[];
 }
 
-/** The distinct "had only one choice" notes a client saw in the table's room frames. */
-function forcedNotes(c: TestClient, tableId: string): number {
-  const seen = new Set<number>();
-  for (const f of c.all('room')) {
-    if (f.room.id !== tableId) continue;
-    for (const n of f.room.notes) if (n.msg.id === 'table.forced') seen.add(n.n);
-  }
-  return seen.size;
+/**
+ * The moves the table made for a person, as its moves file keeps them (`forced`): a game whose own line says why
+ * (Magic Money's opening at 1, `forcedSaysWhy`) has no "had only one choice" note to count in the room.
+ */
+function forcedLines(dataDir: string, tableId: string): number {
+  const dir = path.join(dataDir, 'tables', tableId);
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'table.json'), 'utf8')) as TableMeta;
+  return parseMoves(fs.readFileSync(path.join(dir, movesFileOf(meta.gameNo)), 'utf8')).moves.filter((m) => m.forced).length;
 }
 
 /**
@@ -92,7 +93,7 @@ async function playRecorded(def: AnyGame, seed: string, options: OptionValues = 
     const record = await recordOnDisk(h.dataDir, id);
     const seatOf: (Seat | null)[] = [0, 1, null, 1, 1, null];
     const pacesSeen = [...new Set(spy.all('room').filter((f) => f.room.id === id).map((f) => f.room.pace ?? 'steady'))];
-    return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })), forced: forcedNotes(ann, id), paces, pacesSeen };
+    return { record, received: clients.map((c, i) => ({ seat: seatOf[i], frames: c.states(id) })), forced: forcedLines(h.dataDir, id), paces, pacesSeen };
   } finally {
     for (const c of clients) c.ws.terminate();
     await h.close();
@@ -479,8 +480,10 @@ describe('forced choices and turn timers: two games that differ only in a hidden
     expect(apart.y).not.toEqual(tie.y);
     expect(apart.spy).toEqual(tie.spy);
     expect(apart.x).toEqual(tie.x);
-    // The script ran as meant: three openings of 1 made by the table (forced, as everyone can see), one timeout.
-    expect(apart.spy.filter((l) => l.includes('"table.forced"'))).toHaveLength(3);
+    // The script ran as meant: three openings of 1 made by the table (forced, as everyone can see; the game's own
+    // line says why, with no "had only one choice" note besides), one timeout.
+    expect(apart.spy.join('\n').match(/"magic-money\.openedAtOne"/g)).toHaveLength(3);
+    expect(apart.spy.some((l) => l.includes('"table.forced"'))).toBe(false);
     expect(apart.spy.filter((l) => l.includes('"table.timeout"'))).toHaveLength(1);
   }, 60_000);
 });

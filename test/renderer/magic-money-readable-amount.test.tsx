@@ -6,11 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { distinguishingDigits, readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/i18n/amounts.js';
+import { closeAmounts, readableAmount, SHORT_ABOVE_DIGITS } from '../../src/renderer/i18n/amounts.js';
 import { Amount } from '../../src/renderer/games/magic-money/Ledger.js';
 import { MoneyText } from '../../src/renderer/games/magic-money/i18n/index.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import { formatMsg } from '../../src/shared/engine/messages.js';
+import { playBots } from '../../src/shared/engine/engine.js';
+import type { MMState } from '../../src/shared/games/magic-money/state.js';
+import type { SeatOccupant } from '../../src/shared/protocol.js';
+import { ScoreScreen } from '../../src/renderer/games/magic-money/ScoreScreen.js';
+import { tableView } from '../../src/renderer/games/magic-money/tableView.js';
+import { def } from '../games/magic-money/helpers.js';
 import { MESSAGES } from '../../src/shared/games/magic-money/messages.js';
 import { gold } from '../../src/shared/games/magic-money/amounts.js';
 import UI_EN from '../../src/shared/games/magic-money/i18n/en.js';
@@ -52,14 +58,14 @@ describe('readableAmount', () => {
     expect(readableAmount(TEN_40, 'en').exact).toBe('10' + ',000'.repeat(13));
   });
 
-  it('gives close totals as many digits as tell them apart (who is the Greediest Wizard), else every digit', () => {
+  it('finds the totals that read alike short but differ, neighbours largest first, with the exact difference', () => {
     const a = TEN_40, b = '1' + '0'.repeat(36) + '1234', c = '10' + '4'.repeat(39), d = '1234';
     expect(readableAmount(a, 'fr').text).toBe(readableAmount(c, 'fr').text); // 1,0 × 10⁴⁰ twice
-    expect(distinguishingDigits([a, c, d], 'fr')).toBe(3);
-    expect(readableAmount(c, 'fr', 3).text).toBe(`1,04${NBSP}×${NBSP}10⁴⁰`);
-    expect(readableAmount(a, 'fr', 3).text).toBe(`1,00${NBSP}×${NBSP}10⁴⁰`);
-    expect(distinguishingDigits([a, b], 'en')).toBe(Infinity); // they differ in the 38th digit
-    expect(distinguishingDigits([a, a, '5'], 'en')).toBe(2); // equal totals are equal
+    expect(closeAmounts([a, c, d], 'fr')).toEqual([{ more: 1, less: 0, by: '4'.repeat(39) }]);
+    expect(closeAmounts([a, b, d], 'en')).toEqual([{ more: 1, less: 0, by: '1234' }]); // they differ in the 38th digit
+    expect(closeAmounts([a, a, '5'], 'en')).toEqual([]); // equal totals are equal
+    expect(closeAmounts([b, a, c], 'de')).toEqual([{ more: 2, less: 0, by: String(BigInt(c) - BigInt(b)) }, { more: 0, less: 1, by: '1234' }]);
+    expect(closeAmounts(['573', '574', '12'], 'en')).toEqual([]); // short amounts are written whole
     expect(readableAmount('999600000000000000000', 'en', 3).text).toBe(`1.00${NBSP}×${NBSP}10²¹`); // 9.996 × 10²⁰ rounds up a power
   });
 
@@ -103,5 +109,48 @@ describe('the log', () => {
     });
     expect(short).toContain(`1,0${NBSP}×${NBSP}10⁴⁰`);
     expect(short).not.toContain('000');
+  });
+});
+
+describe('the end screen: two close 40-digit ledger totals', () => {
+  /** A finished game whose wizards' ledgers total `totals` (one public entry each). */
+  function finished(totals: string[]): MMState {
+    const { state } = playBots(def, { players: totals.length, seed: 'close-totals', bots: Array(totals.length).fill('random') });
+    expect(state.phase).toBe('over');
+    return { ...state, ledgers: totals.map((amount) => [{ amount, side: 'public' as const, crossed: false, auction: 1, source: 'won' as const }]) };
+  }
+  const seats = ['Ada', 'Ben', 'Cleo'].map((name) => ({ kind: 'human', name, colour: '#3366cc', connected: true, ready: true } as unknown as SeatOccupant));
+  const ADA = '3' + '1'.repeat(38) + '00', BEN = '3' + '1'.repeat(38) + '12'; // differ by 12, both 3.1 × 10⁴⁰
+  const draw = (lang: Lang) => {
+    const s = finished([ADA, BEN, '573']);
+    return renderToStaticMarkup(<MoneyText.Provider value={tr(lang)}>
+      <ScoreScreen view={tableView(def.view(s, 0))} seats={seats} seat={0} result={def.result(s)} />
+    </MoneyText.Provider>);
+  };
+  const text = (html: string) => html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,])/g, '$1');
+
+  it('writes each total short, says the exact difference in a sentence, and keeps every digit in the title and accessible name', () => {
+    const html = draw('en');
+    const seen = text(html);
+    expect(seen).toContain('Ben spent 12 more than Ada.');
+    // Short on the screen: no 41-digit number is written out; the short form is there for both.
+    expect(seen).not.toMatch(/\d{1,3}(,\d{3}){5,}/);
+    expect(seen.split('3.1 × 10⁴⁰').length - 1, 'the short form (its no-break spaces squeezed)').toBeGreaterThanOrEqual(2);
+    for (const total of [ADA, BEN]) {
+      const exact = readableAmount(total, 'en').exact;
+      expect(html).toContain(`title="${exact}"`);
+      expect(html).toContain(`<span class="sr-only">${exact}</span>`);
+    }
+  });
+
+  it('in German too; totals that read apart get no sentence', () => {
+    expect(text(draw('de'))).toContain('Ben hat 12 mehr ausgegeben als Ada.');
+    expect(text(draw('fr'))).toContain('Ben a dépensé 12 de plus que Ada.');
+    expect(text(draw('es'))).toContain('Ben gastó 12 más que Ada.');
+    const s = finished(['4' + '0'.repeat(40), BEN, '573']);
+    const html = renderToStaticMarkup(<MoneyText.Provider value={tr('en')}>
+      <ScoreScreen view={tableView(def.view(s, 0))} seats={seats} seat={0} result={def.result(s)} />
+    </MoneyText.Provider>);
+    expect(html).not.toContain('mm-close-totals');
   });
 });

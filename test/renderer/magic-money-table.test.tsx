@@ -14,7 +14,7 @@ import { english } from '../../src/shared/games/magic-money/messages.js';
 import type { MMState } from '../../src/shared/games/magic-money/state.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
 import { MagicMoneyTable } from '../../src/renderer/games/magic-money/Table.js';
-import { auction, deal, def, others, play, withOffer } from '../games/magic-money/helpers.js';
+import { auction, deal, def, others, PLAIN, play, withOffer } from '../games/magic-money/helpers.js';
 import { CREATURES } from '../../src/shared/games/magic-money/data.js';
 
 const seats: SeatOccupant[] = ['Ann', 'Ben', 'Cat', 'Dan'].map((name, i) => ({ kind: 'human', name, colour: '#3366cc', connected: true, ready: true, seat: i } as unknown as SeatOccupant));
@@ -132,5 +132,44 @@ describe('Magic Money table: a forged copy', () => {
       const lost = def.view(s, seat).ledgers[loser].private.find((e) => e[3] === 'lost')!;
       expect(lost[1], `seat ${seat}`).toBe(seat === loser ? '55' : null);
     }
+  });
+});
+
+describe('Magic Money table: the opening says why it is 1, or what caps it', () => {
+  /** The text of the page, its tags stripped and its spaces squeezed. */
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  /** An auction won for `won` (on a creature with no ability), then the next one open. */
+  function after(won: string): MMState {
+    const s = withOffer(deal(4, 'why-one'), PLAIN[0]);
+    const [winner] = others(s);
+    const next = auction(s, '1', others(s).map((seat) => (seat === winner ? won : '1')));
+    expect(next.phase).toBe('open');
+    return next;
+  }
+
+  it('the first auction: the active player and everyone else read the rule, not a bare "at most 1"', () => {
+    const s = deal(4, 'why-one');
+    const mine = text(draw(s, s.active));
+    expect(mine).toContain('You open this auction at 1: the first auction always opens at 1.');
+    expect(mine).toContain('Opening bid: 1 (the first auction)');
+    const theirs = text(draw(s, others(s)[0]));
+    expect(theirs).toContain(`${(seats[s.active] as { name: string }).name} opens at 1, as the rule says.`);
+    expect(theirs).not.toContain('at most 1');
+  });
+
+  it('after a win under 10, and after one whose tenth rounds down to 1', () => {
+    const small = after('7');
+    expect(text(draw(small, small.active))).toContain('You open this auction at 1: after a winning price under 10 (7), the opening bid is always 1.');
+    expect(text(draw(small, others(small)[0]))).toContain('Opening bid: 1 (the last price, 7 , was under 10)');
+    const tenth = after('14');
+    expect(text(draw(tenth, tenth.active))).toContain('You open this auction at 1: a tenth of the last price (14) rounds down to 1.');
+  });
+
+  it('a free opening: the cap and the price it is a tenth of', () => {
+    const s = after('573');
+    const mine = text(draw(s, s.active));
+    expect(mine).toContain('You may open at up to 57 — a tenth of the last price, 573. It goes on your Public side.');
+    expect(mine).toContain('Opening bid: at most 57 (a tenth of 573 )');
+    expect(text(draw(s, others(s)[0]))).toContain('is writing an opening bid (at most 57 ).');
   });
 });

@@ -49,6 +49,13 @@ describe('<Room>', () => {
     expect(html).toContain('1 watching');
   });
 
+  it('draws an on/off option as the players’ own choices: the box and its words on one line, its help under them and describing it', () => {
+    const wizard: GameInfo = { ...game, options: [{ key: 'wizard', label: 'The Great Wizard’s visit', kind: 'boolean', default: false, help: 'From 9 o’clock.' }] };
+    const html = renderToStaticMarkup(<Room conn={conn} room={{ ...base, options: { wizard: true } }} game={wizard} onLeave={() => {}} />);
+    expect(html).toContain('<div class="field"><label class="field-check" for="opt-wizard"><input id="opt-wizard" type="checkbox" aria-describedby="opt-wizard-help" checked=""/>'
+      + '<span>The Great Wizard’s visit</span></label><small class="muted" id="opt-wizard-help">From 9 o’clock.</small></div>');
+  });
+
   it('asks how strong bots think once a strong bot sits, and how they remember only in a game whose bots can forget (issue 32)', () => {
     const seats: TableRoom['seats'] = [...base.seats.slice(0, 3), { kind: 'bot', name: 'Max (bot)', colour: '#911eb4', level: 'strong' }];
     const strong = render({ ...base, seats });

@@ -169,7 +169,7 @@ export class GameRunner implements TimedTable {
     this.waited = [];
     this.made = [];
     for (const [moveNo, line] of this.moves.entries()) {
-      if (line.forced) this.hooks.forced(line.seat, { moveNo, logAt: logAt[moveNo] });
+      if (line.forced && this.notesForced(line.move)) this.hooks.forced(line.seat, { moveNo, logAt: logAt[moveNo] });
       const why = line.madeFor ?? (line.forced ? 'forced' : null);
       if (why) this.made.push({ seat: line.seat, moveNo, why, logFrom: logAt[moveNo], logTo: logAt[moveNo + 1] ?? r.state.log.length });
     }
@@ -240,8 +240,9 @@ export class GameRunner implements TimedTable {
    * and its broadcast only once the line is on disk: nobody hears of a move a crash could lose.
    */
   private afterAcceptance(actor: Seat, before: BaseState, after: BaseState, move: MoveLine['move'], forced: boolean, madeFor?: MadeFor): void {
-    // 1. "The host made <seat>'s only choice": the table's note (its line keeps it, so a restart notes it again).
-    if (forced) this.guard('note', () => this.hooks.forced(actor));
+    // 1. "The host made <seat>'s only choice": the table's note (its line keeps it, so a restart notes it again),
+    //    unless the game's own log line for the move says why it was the only one (`forcedSaysWhy`).
+    if (forced && this.notesForced(move)) this.guard('note', () => this.hooks.forced(actor));
     // 2. Its line: the move, and whom the host made it for ("While you were away").
     const line = this.lineFor(actor, move, forced, madeFor, before.log.length, after.log.length);
     // 3. Appended to the table's journal, written and fdatasynced by step 7's flush.
@@ -259,6 +260,11 @@ export class GameRunner implements TimedTable {
     this.commit.whenSynced({ state: true, room: over });
     // 8. The bots' and system moves' next step, and the turn clocks.
     if (!over) this.timers.plan();
+  }
+
+  /** Does a forced move get the table's "had only one choice" note? Not when the game's own line says why (`forcedSaysWhy`). */
+  private notesForced(move: MoveLine['move']): boolean {
+    return !(this.def.forcedSaysWhy ?? []).includes(move.type);
   }
 
   /** A move's line; a move the host made for a person is remembered for their state frames (`madeFor`). */

@@ -292,11 +292,15 @@ function OptionField({ spec, value, editable, onChange }: { spec: OptionSpec; va
       );
     case 'boolean':
       return (
-        <label className="field field-check" htmlFor={id}>
-          <input id={id} type="checkbox" checked={value === true} disabled={!editable} onChange={(e) => onChange(e.target.checked)} />
-          <span>{spec.label}</span>
-          {spec.help && <small className="muted">{spec.help}</small>}
-        </label>
+        // The box and its words on one line, the help under them (as the players' own choices below are drawn).
+        <div className="field">
+          <label className="field-check" htmlFor={id}>
+            <input id={id} type="checkbox" checked={value === true} disabled={!editable} aria-describedby={spec.help ? `${id}-help` : undefined}
+              onChange={(e) => onChange(e.target.checked)} />
+            <span>{spec.label}</span>
+          </label>
+          {spec.help && <small className="muted" id={`${id}-help`}>{spec.help}</small>}
+        </div>
       );
     case 'number':
       return (

@@ -90,17 +90,20 @@ export function readableAmount(digits: string, locale: Locale | string, signific
 }
 
 /**
- * The fewest significant digits (2 to 6) at which different amounts also read differently (the ledger totals that
- * decide the Greediest Wizard: 1.0 × 10⁴⁰ and 1.0 × 10⁴⁰ would hide which is larger); Infinity when even six
- * digits do not tell them apart (show them exactly).
+ * Amounts that read alike written short but are not equal (two 40-digit ledger totals that differ only in their last
+ * digits, both "1.2 × 10⁴⁰"): each such pair of neighbours, the larger first, with their exact difference — so that a
+ * sentence can tell them apart ("Ben spent 12 more than Ada") while every total stays short. Indices into `amounts`.
  */
-export function distinguishingDigits(amounts: readonly string[], locale: Locale | string): number {
-  const distinct = [...new Set(amounts.map((a) => a.replace(/^0+(?=\d)/, '')))];
-  for (let sig = 2; sig <= 6; sig++) {
-    const texts = new Set(distinct.map((a) => readableAmount(a, locale, sig).text));
-    if (texts.size === distinct.length) return sig;
+export function closeAmounts(amounts: readonly string[], locale: Locale | string): { more: number; less: number; by: string }[] {
+  const n = amounts.map((a) => (DIGITS.test(a) ? BigInt(a) : null));
+  const order = amounts.map((_, i) => i).filter((i) => n[i] !== null).sort((i, j) => (n[j]! > n[i]! ? 1 : n[j]! < n[i]! ? -1 : i - j));
+  const out: { more: number; less: number; by: string }[] = [];
+  for (let k = 0; k + 1 < order.length; k++) {
+    const more = order[k], less = order[k + 1];
+    if (n[more] === n[less]) continue;
+    if (readableAmount(String(n[more]), locale).text === readableAmount(String(n[less]), locale).text) out.push({ more, less, by: String(n[more]! - n[less]!) });
   }
-  return Infinity;
+  return out;
 }
 
 /** `readableAmount`'s text alone (for sentences: placeholders, hints, log lines). */

@@ -253,6 +253,13 @@ export interface GameDefinition<S extends BaseState, M extends { type: string },
    */
   onlyMove?(state: S, seat: Seat): M | null;
   /**
+   * The kinds of move (`type`) whose own log line says why it was the only choice — Magic Money's opening at 1:
+   * "Ada opens at 1: the first auction always opens at 1". When the host plays such a forced move it adds no
+   * "had only one choice" note: the game's line already tells the table, in the rule's words, and nobody reads
+   * that the table took the person's turn. Absent: every forced move gets the note.
+   */
+  forcedSaysWhy?: readonly M['type'][];
+  /**
    * The move the host makes for a person whose turn timer ran out: a cautious one, decided from the seat's own
    * view only (never the state: nothing the seat may not see) — the lowest legal bid, a pass, the cheapest choice,
    * as the game's rules screen says. Deterministic. Null (or a move the rules refuse) lets the host fall back to

@@ -91,6 +91,7 @@ export function defineGame<S extends BaseState, M extends { type: string }, V, M
   if (typeof (spec.moveSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function') fail('moveSchema', 'is missing (a zod schema of the moves)');
   for (const f of REQUIRED_FUNCTIONS) if (typeof raw[f] !== 'function') fail(f, 'is missing (a function)');
   for (const f of OPTIONAL_FUNCTIONS) if (raw[f] !== undefined && typeof raw[f] !== 'function') fail(f, 'is not a function');
+  if (raw.forcedSaysWhy !== undefined && (!Array.isArray(raw.forcedSaysWhy) || raw.forcedSaysWhy.some((t) => typeof t !== 'string'))) fail('forcedSaysWhy', 'is not a list of move types');
   if (!Array.isArray(spec.rules) || spec.rules.some((s) => typeof s?.title !== 'string' || !Array.isArray(s.paragraphs))) {
     fail('rules', 'is missing (a list of sections, each with a title and paragraphs)');
   }

@@ -14,7 +14,7 @@ import { CreatureChip } from './CreatureArt.js';
 import { useMoney } from './i18n/index.js';
 import { Amount, LedgerSides } from './Ledger.js';
 import { richList } from './list.js';
-import { distinguishingDigits } from '../../i18n/amounts.js';
+import { closeAmounts } from '../../i18n/amounts.js';
 
 /** A score cell: the points, the reason under them, the full explanation in a tooltip. */
 function Line({ points, reason, tip, className, below }: { points: ReactNode; reason?: ReactNode; tip: string; className?: string; below: boolean }) {
@@ -40,8 +40,9 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
   const places = result?.places ?? final.scores.map(() => 0);
   const order = final.scores.slice().sort((a, b) => places[a.seat] - places[b.seat] || a.seat - b.seat);
   const winners = result?.winners ?? [];
-  // The ledger totals decide the Greediest Wizard: written short, with as many digits as tell them apart.
-  const totalDigits = distinguishingDigits(final.scores.map((s) => s.ledgerTotal), t.locale);
+  // The ledger totals decide the Greediest Wizard: each written short (every digit in its title and accessible name);
+  // totals that read alike but differ get a sentence with the exact difference ("Ben spent 12 more than Ada").
+  const close = closeAmounts(final.scores.map((s) => s.ledgerTotal), t.locale);
   const rowClass = (s: (typeof order)[number]) => `${s.eliminated ? 'mm-out' : ''}${winners.includes(s.seat) ? ' mm-won' : ''}`;
   const names = (list: Seat[]) => richList(list.map((s) => <SeatName key={s} seats={seats} seat={s} />), t.locale);
   return (
@@ -52,10 +53,20 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
           ? <p className="mm-greedy-banner">
               {t.rich('magic-money.ui.greediest', {
                 count: final.greediest.length, names: names(final.greediest),
-                amount: <Amount value={final.scores[final.greediest[0]].ledgerTotal} digits={totalDigits} />,
+                amount: <Amount value={final.scores[final.greediest[0]].ledgerTotal} />,
               })}
             </p>
           : <p className="mm-greedy-banner">{t('magic-money.ui.nobodyGreediest')}</p>}
+        {close.length > 0 && (
+          <ul className="mm-close-totals" data-testid="mm-close-totals">
+            {close.map((c) => (
+              <li key={`${c.more}-${c.less}`}>{t.rich('magic-money.ui.spentMore', {
+                more: <SeatName seats={seats} seat={final.scores[c.more].seat} />, less: <SeatName seats={seats} seat={final.scores[c.less].seat} />,
+                amount: <b><Amount value={c.by} /></b>,
+              })}</li>
+            ))}
+          </ul>
+        )}
         {winners.length > 0 && <p className="mm-winner"><Trophy size={26} /><span>{t.rich('magic-money.ui.winners', { count: winners.length, names: names(winners) })}</span></p>}
       </header>
       <div className="mm-score-wrap">
@@ -83,7 +94,7 @@ export function ScoreScreen({ view, seats, seat, result }: { view: TableView; se
                 <Line below={row < 2} className="mm-detail" points={s.heartPoints} reason={t('magic-money.heartsDetail', { n: s.fullHearts })}
                   tip={t('magic-money.ui.heartsTip', { n: s.fullHearts, ...halves(view.adopted[s.seat]) })} />
                 <Line below={row < 2} className="mm-vp" points={s.vp} tip={t('magic-money.ui.vpTip')} />
-                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} digits={totalDigits} />}
+                <Line below={row < 2} className="mm-ledger-total" points={<Amount value={s.ledgerTotal} />}
                   reason={s.eliminated ? <span className="mm-tag mm-tag-out">{t('magic-money.ui.eliminated')}</span> : undefined}
                   tip={t('magic-money.ui.ledgerTip', { out: s.eliminated ? 'yes' : 'no' })} />
               </tr>,

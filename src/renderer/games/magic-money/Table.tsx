@@ -49,13 +49,13 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
       if (you === active) {
         const hint = <Hint show={hints}>{t('magic-money.ui.hintOpen', { one: view.openCap === '1' ? 'yes' : 'no', cap: gold(view.openCap) })}</Hint>;
         body = <>{hint}{view.openCap === '1'
-          ? <div className="stack"><p>{t('magic-money.ui.openExactlyOne')}</p>
+          ? <div className="stack"><p>{t('magic-money.ui.openExactlyOne', { why: view.openWhy ?? 'first', last: gold(view.lastWin ?? '1') })}</p>
               <Button kind="primary" autoFocus disabled={busy} onClick={() => run({ type: 'open', amount: '1' })}>{t('magic-money.ui.openAtOne')}</Button></div>
           : <BidEntry key={`open-${view.auction}`} label={t('magic-money.ui.openLabel')} cap={view.openCap} busy={busy} submitLabel={t('magic-money.ui.open')}
-              hint={t('magic-money.ui.openHint', { cap: gold(view.openCap) })}
+              hint={t('magic-money.ui.openHint', { cap: gold(view.openCap), last: gold(view.lastWin ?? '1') })}
               onSubmit={(amount) => run({ type: 'open', amount })}
               quick={[{ label: t('magic-money.ui.openAtOne'), amount: '1' }, { label: t('magic-money.ui.openAt', { amount: gold(view.openCap) }), amount: view.openCap }]} />}</>;
-      } else body = <p>{t.rich('magic-money.ui.othersOpening', { name: activeName, amount: <Amount value={view.openCap} /> })}</p>;
+      } else body = <p>{t.rich('magic-money.ui.othersOpening', { name: activeName, one: view.openCap === '1' ? 'yes' : 'no', amount: <Amount value={view.openCap} /> })}</p>;
       break;
     case 'bid':
       if (you !== null && you !== active && view.yourBid === null) {
@@ -232,7 +232,9 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
             <span className="mm-opening-who">{t.rich(view.phase === 'ability' ? 'magic-money.ui.wonIsActive' : 'magic-money.ui.isActive', { name: <SeatName seats={seats} seat={view.active} /> })}</span>
             {view.phase !== 'ability' && (
               <span className="mm-opening-bid">
-                {view.opening ? t.rich('magic-money.ui.openingBid', { amount: <b><Amount value={view.opening} /></b> }) : t.rich('magic-money.ui.openingAtMost', { amount: <b><Amount value={view.openCap} /></b> })}
+                {view.opening ? t.rich('magic-money.ui.openingBid', { amount: <b><Amount value={view.opening} /></b> }) : t.rich('magic-money.ui.openingAtMost', {
+                  why: view.openWhy ?? 'other', amount: <b><Amount value={view.openCap} /></b>, last: <Amount value={view.lastWin ?? '1'} />,
+                })}
               </span>
             )}
           </div>

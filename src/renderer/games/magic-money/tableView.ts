@@ -3,7 +3,7 @@
  * the game's own data module through `creatureView`), ledger entries as compact tuples (`readEntry`), and
  * the opening cap is worked out from the last winning price (`openingCap`, amounts.ts).
  */
-import { openingCap } from '../../../shared/games/magic-money/amounts.js';
+import { openingCap, openingOneWhy } from '../../../shared/games/magic-money/amounts.js';
 import { creatureView, readEntry, type CreatureView, type Entry, type LedgerView, type MMView } from '../../../shared/games/magic-money/view.js';
 
 export interface TableEntry extends Entry { side: 'public' | 'private' }
@@ -13,6 +13,8 @@ export interface TableView extends Omit<MMView, 'offer' | 'last' | 'ledgers' | '
   offer: CreatureView | null;
   /** The most the active player may open with now. */
   openCap: string;
+  /** Why the opening must be 1 (the first auction, a win under 10, a tenth that rounds down to 1), else null. */
+  openWhy: ReturnType<typeof openingOneWhy>;
   last: (Omit<NonNullable<MMView['last']>, 'creature'> & { creature: CreatureView }) | null;
   ledgers: TableLedger[];
   adopted: CreatureView[][];
@@ -24,6 +26,7 @@ export function tableView(v: MMView): TableView {
     ...v,
     offer: v.offer === null ? null : creatureView(v.offer),
     openCap: openingCap(v.lastWin),
+    openWhy: openingOneWhy(v.lastWin),
     last: v.last && { ...v.last, creature: creatureView(v.last.creature) },
     ledgers: v.ledgers.map((l) => ({
       ...l,

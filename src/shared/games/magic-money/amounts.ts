@@ -79,6 +79,16 @@ export function openingCap(lastWin: string | null): string {
 }
 
 /**
+ * Why the opening bid must be exactly 1, when it must (else null): `first` — the first auction; `small` — after a
+ * single-digit win; `tenth` — a tenth of the last price (10 to 19) rounds down to 1.
+ */
+export function openingOneWhy(lastWin: string | null): 'first' | 'small' | 'tenth' | null {
+  if (lastWin === null) return 'first';
+  if (lastWin.length <= 1) return 'small';
+  return openingCap(lastWin) === '1' ? 'tenth' : null;
+}
+
+/**
  * An amount rounded to two significant digits, as a person writes a bid ("about 5,700"): up (the next round
  * number at or above it: 5,739 → 5,800) or down (at or below it: 5,739 → 5,700). Amounts below 100 are already
  * round and come back unchanged.

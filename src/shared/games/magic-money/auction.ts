@@ -6,7 +6,7 @@
  */
 import { produce } from '../../engine/draft.js';
 import type { ApplyResult, Msg, Seat } from '../../engine/types.js';
-import { compare, gold, openingCap } from './amounts.js';
+import { compare, gold, openingCap, openingOneWhy } from './amounts.js';
 import { creatureName } from './data.js';
 import { msg, refuse } from './messages.js';
 import { draftState, ownLedger, type MMState } from './state.js';
@@ -25,7 +25,9 @@ export function beginAuction(s: MMState, active: Seat): void {
   s.bids = new Array(s.players).fill(null);
   s.pending = null;
   const cap = openingCap(s.lastWin);
-  s.log.push({ msg: msg('magic-money.auctionBegins', { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active }, cap: gold(cap) }) });
+  // An opening that must be 1 has its own line saying why (applyOpen): this one only says who leads the auction.
+  const begins = { auction: s.auction, auctions: s.auctions, creature: creatureName(top), seat: { seat: active } };
+  s.log.push({ msg: cap === '1' ? msg('magic-money.auctionLeads', begins) : msg('magic-money.auctionBegins', { ...begins, cap: gold(cap) }) });
 }
 
 /** After adoption and its ability: the next auction, or the End of Game. Mutates a draft. */
@@ -75,7 +77,12 @@ export function applyOpen(state: MMState, actor: Seat, amount: string): ApplyRes
     s.opening = amount;
     ownLedger(s, actor).push({ amount, side: 'public', crossed: false, auction: s.auction, source: 'open' });
     s.phase = 'bid';
-    s.log.push({ msg: msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
+    // An opening the rules make 1 says why, in the rule's words: the host plays it for a person with forced choices
+    // on (`forcedSaysWhy`), and the table reads the rule, not that it took their turn.
+    const why = openingOneWhy(s.lastWin);
+    s.log.push({ msg: why
+      ? msg('magic-money.openedAtOne', { seat: { seat: actor }, why, last: gold(s.lastWin ?? '1') })
+      : msg('magic-money.opened', { seat: { seat: actor }, amount: gold(amount) }) });
   }, draftState);
 }
 

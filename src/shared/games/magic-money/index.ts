@@ -41,6 +41,9 @@ export const magicMoney: GameManifest<MMState, MMMove, MMView> = defineGame({
   result,
   createBot,
   onlyMove,
+  // The opening at 1 the host plays for a person says why in its own line ("Ada opens at 1 — the first auction
+  // always opens at 1"): no "had only one choice" note besides (auction.ts applyOpen).
+  forcedSaysWhy: ['open'],
   cautiousMove,
   rules: RULES,
   messages: MESSAGES,

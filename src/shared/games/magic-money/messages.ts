@@ -37,7 +37,9 @@ export const MESSAGES = {
   // Log
   'magic-money.setup': 'The Creature deck holds {size} cards; the other {box} stay in the box. {seat} is the first active player.',
   'magic-money.auctionBegins': 'Auction {auction} of {auctions}: the {creature} is up for adoption. {seat} opens, at most {cap}.',
+  'magic-money.auctionLeads': 'Auction {auction} of {auctions}: the {creature} is up for adoption. {seat} leads it.',
   'magic-money.opened': '{seat} opens the bidding at {amount} (written on the Public side).',
+  'magic-money.openedAtOne': '{seat} opens at 1 — {why, select, first {the first auction always opens at 1} small {after a winning price under 10 ({last}), the opening bid is always 1} other {the most a tenth of the last price ({last}) allows}}.',
   'magic-money.sealedBidOf': '{seat} sealed a bid of {amount}.',
   'magic-money.sealedBid': '{seat} sealed a bid.',
   'magic-money.seatAmount': '{seat} {amount}',

@@ -2,8 +2,9 @@
  * Forced choices: the decision a seat faces when the rules leave it exactly one legal move, else null (the host
  * plays it for tables with "Make forced choices for me"). Judged only from what everyone at the table can see
  * (`view(state, null)`: the contract in engine/types.ts), so that the quick move tells nobody anything:
- * - the opening bid when it must be 1 (the first auction, or after a single-digit win: the last winning price
- *   is public);
+ * - the opening bid when it must be 1 (the first auction, or a last winning price under 20: it is public); its
+ *   own log line says why ("Ada opens at 1 — the first auction always opens at 1"), so the table adds no "had only
+ *   one choice" note (`forcedSaysWhy` in index.ts);
  * - crossing out your only crossable number (every ledger's entries, their sides and crossed marks are public;
  *   only the numbers on Private sides are not);
  * - never the announcement: "The active player looks secretly at the bidding tokens of all the other players

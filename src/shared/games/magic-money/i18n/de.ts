@@ -39,7 +39,9 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // Log
   'magic-money.setup': 'Der Kreaturenstapel umfasst {size} Karten; die übrigen {box} bleiben in der Schachtel. {seat} leitet die erste Auktion.',
   'magic-money.auctionBegins': 'Auktion {auction} von {auctions}: Zur Adoption steht die Kreatur {creature}. {seat} eröffnet, mit höchstens {cap}.',
+  'magic-money.auctionLeads': 'Auktion {auction} von {auctions}: Zur Adoption steht die Kreatur {creature}. {seat} leitet sie.',
   'magic-money.opened': '{seat} eröffnet mit {amount} (auf der öffentlichen Seite notiert).',
+  'magic-money.openedAtOne': '{seat} eröffnet mit 1 — {why, select, first {die erste Auktion beginnt immer mit 1} small {nach einem Zuschlag unter 10 ({last}) ist das Eröffnungsgebot immer 1} other {mehr erlaubt ein Zehntel des letzten Preises ({last}) nicht}}.',
   'magic-money.sealedBidOf': '{seat} hat verdeckt {amount} geboten.',
   'magic-money.sealedBid': '{seat} hat verdeckt geboten.',
   'magic-money.seatAmount': '{seat}: {amount}',
@@ -96,19 +98,19 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} hat gewonnen und leitet die nächste Auktion',
   'magic-money.ui.openingBidLabel': 'Eröffnungsgebot',
   'magic-money.ui.openingBid': 'Eröffnungsgebot {amount}',
-  'magic-money.ui.openingAtMost': 'Eröffnungsgebot: höchstens {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Eröffnungsgebot: 1 (die erste Auktion)} small {Eröffnungsgebot: 1 (der letzte Preis, {last}, lag unter 10)} tenth {Eröffnungsgebot: 1 (ein Zehntel von {last})} other {Eröffnungsgebot: höchstens {amount} (ein Zehntel von {last})}}',
   'magic-money.ui.sealedBids': 'Verdeckte Gebote',
   'magic-money.ui.sealed': 'hat geboten',
   'magic-money.ui.thinking': 'überlegt',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Du eröffnest diese Auktion. Bei der ersten Auktion und nach einem einstelligen Zuschlag ist das Eröffnungsgebot genau 1.',
+  'magic-money.ui.openExactlyOne': 'Du eröffnest diese Auktion mit 1: {why, select, first {Die erste Auktion beginnt immer mit 1.} small {Nach einem Zuschlag unter 10 ({last}) ist das Eröffnungsgebot immer 1.} other {Ein Zehntel des letzten Preises ({last}) ergibt abgerundet 1.}}',
   'magic-money.ui.openAtOne': 'Mit 1 eröffnen',
   'magic-money.ui.openAt': 'Mit {amount} eröffnen',
   'magic-money.ui.openLabel': 'Dein öffentliches Eröffnungsgebot',
   'magic-money.ui.open': 'Eröffnen',
-  'magic-money.ui.openHint': 'Von 1 bis {cap} (ein Zehntel des letzten Siegergebots). Es kommt auf deine öffentliche Seite.',
-  'magic-money.ui.othersOpening': '{name} schreibt ein Eröffnungsgebot (höchstens {amount}).',
+  'magic-money.ui.openHint': 'Du darfst mit bis zu {cap} eröffnen — ein Zehntel des letzten Preises, {last}. Es kommt auf deine öffentliche Seite.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} eröffnet mit 1, wie die Regel es will.} other {{name} schreibt ein Eröffnungsgebot (höchstens {amount}).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Dein verdecktes Gebot',
@@ -184,6 +186,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'Der Kreaturenstapel ist leer',
   'magic-money.ui.greediest': '{count, plural, one {{names} ist der Gierigste Zauberer} other {{names} sind gleichauf die Gierigsten Zauberer}}, mit Ausgaben von {amount} – ausgeschieden!',
+  'magic-money.ui.spentMore': '{more} hat {amount} mehr ausgegeben als {less}.',
   'magic-money.ui.nobodyGreediest': 'Alle haben genau gleich viel ausgegeben: Niemand scheidet aus.',
   'magic-money.ui.winners': '{count, plural, one {{names} gewinnt!} other {{names} gewinnen!}}',
   'magic-money.ui.scores': 'Wertung',

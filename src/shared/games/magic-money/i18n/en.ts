@@ -17,19 +17,19 @@ const UI_EN = {
   'magic-money.ui.wonIsActive': '{name} won and is the new active player',
   'magic-money.ui.openingBidLabel': 'Opening bid',
   'magic-money.ui.openingBid': 'Opening bid {amount}',
-  'magic-money.ui.openingAtMost': 'Opening bid: at most {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Opening bid: 1 (the first auction)} small {Opening bid: 1 (the last price, {last}, was under 10)} tenth {Opening bid: 1 (a tenth of {last})} other {Opening bid: at most {amount} (a tenth of {last})}}',
   'magic-money.ui.sealedBids': 'Sealed bids',
   'magic-money.ui.sealed': 'sealed',
   'magic-money.ui.thinking': 'thinking',
 
   // Your action: opening
-  'magic-money.ui.openExactlyOne': 'You open this auction. On the first auction and after a single-digit win the opening bid is exactly 1.',
+  'magic-money.ui.openExactlyOne': 'You open this auction at 1: {why, select, first {the first auction always opens at 1.} small {after a winning price under 10 ({last}), the opening bid is always 1.} other {a tenth of the last price ({last}) rounds down to 1.}}',
   'magic-money.ui.openAtOne': 'Open at 1',
   'magic-money.ui.openAt': 'Open at {amount}',
   'magic-money.ui.openLabel': 'Your public opening bid',
   'magic-money.ui.open': 'Open',
-  'magic-money.ui.openHint': 'From 1 to {cap} (one tenth of the last winning bid). It goes on your Public side.',
-  'magic-money.ui.othersOpening': '{name} is writing an opening bid (at most {amount}).',
+  'magic-money.ui.openHint': 'You may open at up to {cap} — a tenth of the last price, {last}. It goes on your Public side.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} opens at 1, as the rule says.} other {{name} is writing an opening bid (at most {amount}).}}',
 
   // Your action: sealed bids
   'magic-money.ui.bidLabel': 'Your sealed bid',
@@ -105,6 +105,7 @@ const UI_EN = {
   // The end of the game
   'magic-money.ui.deckEmpty': 'The Creature deck is empty',
   'magic-money.ui.greediest': '{count, plural, one {{names} is the Greediest Wizard} other {{names} tie as the Greediest Wizards}} with a ledger total of {amount} — eliminated!',
+  'magic-money.ui.spentMore': '{more} spent {amount} more than {less}.',
   'magic-money.ui.nobodyGreediest': 'Every wizard spent exactly the same: nobody is eliminated.',
   'magic-money.ui.winners': '{count, plural, one {{names} wins!} other {{names} win!}}',
   'magic-money.ui.scores': 'Scores',

@@ -39,7 +39,9 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // Log
   'magic-money.setup': 'El mazo de Criaturas tiene {size} cartas; las otras {box} se quedan en la caja. {seat} dirige la primera subasta.',
   'magic-money.auctionBegins': 'Subasta {auction} de {auctions}: la criatura {creature} está en adopción. {seat} abre, con {cap} como máximo.',
+  'magic-money.auctionLeads': 'Subasta {auction} de {auctions}: la criatura {creature} está en adopción. {seat} la dirige.',
   'magic-money.opened': '{seat} abre la subasta con {amount} (anotado en el lado Público).',
+  'magic-money.openedAtOne': '{seat} abre con 1 — {why, select, first {la primera subasta siempre se abre con 1} small {tras un precio ganador menor de 10 ({last}), la apertura siempre es 1} other {lo máximo que permite una décima parte del último precio ({last})}}.',
   'magic-money.sealedBidOf': '{seat} hizo una puja secreta de {amount}.',
   'magic-money.sealedBid': '{seat} hizo una puja secreta.',
   'magic-money.seatAmount': '{seat}: {amount}',
@@ -96,19 +98,19 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} ganó y dirige la siguiente subasta',
   'magic-money.ui.openingBidLabel': 'Puja inicial',
   'magic-money.ui.openingBid': 'Puja inicial {amount}',
-  'magic-money.ui.openingAtMost': 'Puja inicial: como mucho {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Puja inicial: 1 (la primera subasta)} small {Puja inicial: 1 (el último precio, {last}, fue menor de 10)} tenth {Puja inicial: 1 (una décima parte de {last})} other {Puja inicial: como mucho {amount} (una décima parte de {last})}}',
   'magic-money.ui.sealedBids': 'Pujas secretas',
   'magic-money.ui.sealed': 'ha pujado',
   'magic-money.ui.thinking': 'pensando',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Abres esta subasta. En la primera subasta y tras una victoria de una sola cifra, la puja inicial es exactamente 1.',
+  'magic-money.ui.openExactlyOne': 'Abres esta subasta con 1: {why, select, first {la primera subasta siempre se abre con 1.} small {tras un precio ganador menor de 10 ({last}), la puja inicial siempre es 1.} other {una décima parte del último precio ({last}), redondeada hacia abajo, es 1.}}',
   'magic-money.ui.openAtOne': 'Abrir con 1',
   'magic-money.ui.openAt': 'Abrir con {amount}',
   'magic-money.ui.openLabel': 'Tu puja inicial pública',
   'magic-money.ui.open': 'Abrir',
-  'magic-money.ui.openHint': 'De 1 a {cap} (una décima parte de la última puja ganadora). Va a tu lado Público.',
-  'magic-money.ui.othersOpening': '{name} está escribiendo una puja inicial (como mucho {amount}).',
+  'magic-money.ui.openHint': 'Puedes abrir con hasta {cap} — una décima parte del último precio, {last}. Va a tu lado Público.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} abre con 1, como manda la regla.} other {{name} está escribiendo una puja inicial (como mucho {amount}).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Tu puja secreta',
@@ -184,6 +186,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'El mazo de Criaturas está vacío',
   'magic-money.ui.greediest': '{count, plural, one {{names} es el Mago más codicioso, con un total de {amount} en su libro de cuentas: ¡eliminado!} other {{names} empatan como Magos más codiciosos, con un total de {amount} en su libro de cuentas: ¡eliminados!}}',
+  'magic-money.ui.spentMore': '{more} gastó {amount} más que {less}.',
   'magic-money.ui.nobodyGreediest': 'Todos los magos gastaron exactamente lo mismo: nadie queda eliminado.',
   'magic-money.ui.winners': '{count, plural, one {¡Gana {names}!} other {¡Ganan {names}!}}',
   'magic-money.ui.scores': 'Puntuaciones',

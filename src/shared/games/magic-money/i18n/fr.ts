@@ -39,7 +39,9 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // Log
   'magic-money.setup': 'La pioche de Créatures compte {size} cartes ; les {box} autres restent dans la boîte. {seat} mène la première enchère.',
   'magic-money.auctionBegins': 'Enchère {auction} sur {auctions} : la créature {creature} est à adopter. {seat} ouvre, à {cap} au plus.',
+  'magic-money.auctionLeads': 'Enchère {auction} sur {auctions} : la créature {creature} est à adopter. {seat} la mène.',
   'magic-money.opened': '{seat} ouvre l’enchère à {amount} (inscrit du côté Public).',
+  'magic-money.openedAtOne': '{seat} ouvre à 1 — {why, select, first {la première enchère s’ouvre toujours à 1} small {après un prix gagnant inférieur à 10 ({last}), l’ouverture est toujours de 1} other {le maximum qu’autorise un dixième du dernier prix ({last})}}.',
   'magic-money.sealedBidOf': '{seat} a fait une offre secrète de {amount}.',
   'magic-money.sealedBid': '{seat} a fait une offre secrète.',
   'magic-money.seatAmount': '{seat} : {amount}',
@@ -96,19 +98,19 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   'magic-money.ui.wonIsActive': '{name} l’emporte et mène la prochaine enchère',
   'magic-money.ui.openingBidLabel': 'Offre d’ouverture',
   'magic-money.ui.openingBid': 'Offre d’ouverture {amount}',
-  'magic-money.ui.openingAtMost': 'Offre d’ouverture : au plus {amount}',
+  'magic-money.ui.openingAtMost': '{why, select, first {Offre d’ouverture : 1 (la première enchère)} small {Offre d’ouverture : 1 (le dernier prix, {last}, était sous 10)} tenth {Offre d’ouverture : 1 (un dixième de {last})} other {Offre d’ouverture : au plus {amount} (un dixième de {last})}}',
   'magic-money.ui.sealedBids': 'Offres secrètes',
   'magic-money.ui.sealed': 'a misé',
   'magic-money.ui.thinking': 'réfléchit',
 
   // The table: opening
-  'magic-money.ui.openExactlyOne': 'Tu ouvres cette enchère. À la première enchère et après une victoire à un seul chiffre, l’offre d’ouverture est exactement 1.',
+  'magic-money.ui.openExactlyOne': 'Tu ouvres cette enchère à 1 : {why, select, first {la première enchère s’ouvre toujours à 1.} small {après un prix gagnant inférieur à 10 ({last}), l’offre d’ouverture est toujours de 1.} other {un dixième du dernier prix ({last}), arrondi vers le bas, fait 1.}}',
   'magic-money.ui.openAtOne': 'Ouvrir à 1',
   'magic-money.ui.openAt': 'Ouvrir à {amount}',
   'magic-money.ui.openLabel': 'Ton offre d’ouverture publique',
   'magic-money.ui.open': 'Ouvrir',
-  'magic-money.ui.openHint': 'De 1 à {cap} (un dixième de la dernière offre gagnante). Elle va sur ton côté Public.',
-  'magic-money.ui.othersOpening': '{name} écrit une offre d’ouverture ({amount} au plus).',
+  'magic-money.ui.openHint': 'Tu peux ouvrir jusqu’à {cap} — un dixième du dernier prix, {last}. Elle va sur ton côté Public.',
+  'magic-money.ui.othersOpening': '{one, select, yes {{name} ouvre à 1, comme le veut la règle.} other {{name} écrit une offre d’ouverture ({amount} au plus).}}',
 
   // The table: sealed bids
   'magic-money.ui.bidLabel': 'Ton offre secrète',
@@ -184,6 +186,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-money
   // The table: the end of the game
   'magic-money.ui.deckEmpty': 'La pioche de Créatures est vide',
   'magic-money.ui.greediest': '{count, plural, one {{names} est le Sorcier le plus cupide, avec un total de {amount} dans le registre : éliminé !} other {{names} sont à égalité comme Sorciers les plus cupides, avec un total de {amount} dans le registre : éliminés !}}',
+  'magic-money.ui.spentMore': '{more} a dépensé {amount} de plus que {less}.',
   'magic-money.ui.nobodyGreediest': 'Tous les sorciers ont dépensé exactement autant : personne n’est éliminé.',
   'magic-money.ui.winners': '{count, plural, one {{names} gagne !} other {{names} gagnent !}}',
   'magic-money.ui.scores': 'Scores',
