@@ -138,6 +138,10 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await expect(page.locator('.ml-drag-ghost')).toBeVisible();
       await expect(page.locator('.ml-preview')).toBeVisible();
       await shoot('3-drag');
+      // A full-page screenshot resizes the window for a moment (the library is fitted again): the hand comes back to
+      // its place before letting go, as it was before the picture.
+      const again = await visibleTarget(page, '.ml-target-card', turn * 5);
+      await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2, { steps: 2 });
       await page.mouse.up();
     } else if (how === 'tap') {
       await card.tap();
