@@ -43,8 +43,8 @@ const FLOOR_SCALE = 60 / CARD;
  * Placing, every place to choose from is in view at once (issue 32), as big as the view allows: when they do not all
  * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
  * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
- * shows what it scores in the note, and + zooms in. Measured: places of 44 px or more on a phone (390×844) while they
- * span up to 8 rows, 42 px at 9 (a bot's library late in the game), 34 px at 11; at 1366×768, 34 px at 9 rows.
+ * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: places
+ * of 46 px on a phone (390×844) over nine rows, 42 px over ten; 38 and 34 px at 1366×768.
  */
 const PLACE_FLOOR = 0.1;
 /**
