@@ -101,6 +101,9 @@ for (const game of GAMES) {
       }));
       expect(sideways.page, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       expect(sideways.boxes.filter((b) => !b.hint), 'a box that scrolls sideways without saying so').toEqual([]);
+      // The game bar's "Game over" reads on one line beside its buttons (in German it once stood a letter a line).
+      const over = await page.locator('.game-bar-turn').evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || 24 }));
+      expect(over.height, 'the game bar says the game is over on one line').toBeLessThanOrEqual(over.line * 1.5);
       // Magic Money's score table on a phone: each wizard's line and its details under it, about 60 px (it was 100).
       if (phone && game.id === 'magic-money') {
         const heights = await page.locator('.mm-scores tbody tr:not(.mm-parts)').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height + (r.nextElementSibling?.matches('.mm-parts') ? r.nextElementSibling.getBoundingClientRect().height : 0)));

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  CONTEXT, LAPTOP, PHONE, addBot, advanceClock, closeAll, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, watchPage, type Player,
+  CONTEXT, LAPTOP, PHONE, addBot, advanceClock, closeAll, openBarMenu, createTable, joinTable, joinUrl, openPlayer, ready, screenshot, setSeats, startGame, waitForGame, watchPage, type Player,
 } from './support.js';
 
 /** A person who opens a link in a fresh context and gives their name, without waiting to be seated. */
@@ -164,6 +164,7 @@ test('a turn timer runs out and the host moves cautiously; a seat moves by hand-
   await screenshot(bob.page, 'gathering-14-timer-ran-out-phone');
 
   // Bob moves his seat to a laptop with a hand-off link (shown only on his phone).
+  await openBarMenu(bob.page);
   await bob.page.getByRole('button', { name: 'Move to another device' }).click();
   const link = bob.page.getByTestId('handoff-url');
   await expect(link).toContainText('claim=');

@@ -7,7 +7,7 @@
  * game's bar.
  */
 import { expect, test } from '@playwright/test';
-import { closeAll, openPlayer, openSeeded, PHONE, screenshot } from './support.js';
+import { closeAll, openBarMenu, openPlayer, openSeeded, PHONE, screenshot } from './support.js';
 
 test('a lost chunk is asked for again; one that never comes leaves the header and a Reload, not a blank page', async ({ browser }) => {
   const ann = await openPlayer(browser, 'Ann', { viewport: PHONE });
@@ -77,7 +77,10 @@ test('a game’s table that never comes shows the message and Reload under the g
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Nothing at your table is lost');
   await expect(page.locator('.game-bar')).toContainText('MegaGem');
+  // On the phone Leave is in the bar's menu.
+  await openBarMenu(page);
   await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(asked).toBeGreaterThanOrEqual(1);
   await screenshot(page, 'lost-chunk-game-390');
   await ann.context.unroute(lost);

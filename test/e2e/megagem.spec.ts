@@ -11,11 +11,11 @@
  *
  * Played with the animations on (every other spec asks for reduced motion: support.ts `CONTEXT`).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
 import { playStep, revealOnScreen } from './drivers/megagem.js';
 import {
-  PHONE, addBot, closeAll, createTable, joinTable, openPlayer, screenshot, setSeats, waitForGame, type Player,
+  LAPTOP, PHONE, addBot, closeAll, createTable, joinTable, openPlayer, openSeeded, screenshot, setSeats, waitForGame, type Player,
 } from './support.js';
 
 test('three people and a bot play a whole MegaGem game through the UI', async ({ browser }) => {
@@ -58,8 +58,8 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await bid.focus();
   await expect(tip).toBeHidden();
 
-  // On the phone a long press explains a hand card while the bid is asked: the strip at the screen's foot would cover
-  // the bid form, so it shows at the top (it stayed shut: a long press explained nothing while bidding); a tap closes it.
+  // On the phone a long press explains a hand card while the bid is asked, beside the card pressed (it was a strip at
+  // the screen's top, far from the card), on the screen and clear of the bid form; a tap elsewhere closes it.
   const catCard = cat.page.locator('.mg-hand [role=img]').first();
   await expect(cat.page.locator('#mg-bid-input')).toBeVisible();
   await catCard.dispatchEvent('touchstart');
@@ -69,6 +69,11 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   const tipBox = (await catTip.boundingBox())!;
   const formBox = (await cat.page.locator('.mg-bid').boundingBox())!;
   expect(tipBox.y + tipBox.height <= formBox.y || formBox.y + formBox.height <= tipBox.y, 'the tip is clear of the bid form').toBe(true);
+  const cardBox = (await catCard.boundingBox())!;
+  const gap = Math.min(Math.abs(cardBox.y - (tipBox.y + tipBox.height)), Math.abs(tipBox.y - (cardBox.y + cardBox.height)));
+  expect(gap, 'the tip touches its card, above or below it').toBeLessThanOrEqual(16);
+  expect(tipBox.x < cardBox.x + cardBox.width && cardBox.x < tipBox.x + tipBox.width, 'the tip stands over or under its card').toBe(true);
+  expect(tipBox.x >= 0 && tipBox.x + tipBox.width <= PHONE.width, 'the tip is on the screen').toBe(true);
   await cat.page.locator('.mg-auction-zone h3').tap();
   await expect(catTip).toBeHidden();
 
@@ -127,4 +132,58 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
   await score.focus();
   await expect(ann.page.locator(`[id="${await score.getAttribute('aria-describedby')}"]`)).toBeVisible();
   await closeAll(...players);
+});
+
+/** Records in the page each flight drawn (Flight.tsx): whether it lets the pointer through. */
+const watchFlights = (page: Page) => page.evaluate(() => {
+  const seen: { pointer: string }[] = [];
+  (window as unknown as { flights: typeof seen }).flights = seen;
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n instanceof HTMLElement && n.matches('[data-testid=mg-flight]')) seen.push({ pointer: getComputedStyle(n).pointerEvents });
+    }
+  }).observe(document.body, { subtree: true, childList: true });
+});
+const flights = (page: Page) => page.evaluate(() => (window as unknown as { flights: unknown[] }).flights);
+
+test('at 1366×768 with four players, the auction, your hand and bid and every other collection are in view while you bid; what is won flies to its winner', async ({ browser }) => {
+  const ann = await openSeeded(browser, 'laygem', { viewport: LAPTOP, motion: true });
+  const { page } = ann;
+  // Mid-game, the table's fixed seed has Ann reveal the gem she just won first; then the next auction asks for bids.
+  const reveal = page.getByRole('radiogroup', { name: 'Your gem cards' });
+  if (await reveal.isVisible()) {
+    await reveal.getByRole('radio').first().click();
+    await page.getByRole('button', { name: /^Reveal / }).click();
+  }
+  const bid = page.locator('#mg-bid-input');
+  await expect(bid).toBeFocused();
+  await expect(page.locator('.mg-hand [role=img]').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'nothing scrolled to reach the bid').toBe(0);
+  for (const what of [page.getByTestId('mg-auction-card'), page.locator('.mg-hand'), page.locator('.mg-bid')]) await expect(what).toBeInViewport({ ratio: 1 });
+  for (const s of [1, 2, 3]) {
+    await expect(page.getByTestId(`mg-player-${s}`), `seat ${s + 1}'s collection`).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId(`mg-player-${s}`).getByRole('group', { name: 'Collection' })).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, 'megagem-05-bidding-1366');
+
+  // Ann's second window asks for reduced motion. Ann bids; once the bots have, the auction is won: on the first
+  // window what was won flies to the winner's collection, letting the pointer through, and is gone; on the second
+  // nothing moves.
+  const still = await openSeeded(browser, 'laygem', { viewport: LAPTOP });
+  await watchFlights(page);
+  await watchFlights(still.page);
+  const outcome = page.getByTestId('last-auction').locator('h3');
+  const before = await outcome.textContent();
+  await bid.press('Enter');
+  await expect(outcome).not.toHaveText(before ?? '');
+  await expect(still.page.getByTestId('last-auction').locator('h3')).toHaveText((await outcome.textContent()) ?? '');
+  await expect.poll(() => flights(page)).toEqual([{ pointer: 'none' }]);
+  await expect(page.getByTestId('mg-flight')).toHaveCount(0);
+  expect(await flights(still.page)).toEqual([]);
+  await closeAll(still);
+  // On a phone the page scrolls, and the bid is still where the focus is.
+  await page.setViewportSize(PHONE);
+  await bid.focus();
+  await expect(bid).toBeInViewport();
+  await closeAll(ann);
 });

@@ -17,6 +17,7 @@
  * - `advanceClock(player, ms)` moves the host's clock (`--fake-clock`): turn timers run out without sleeping.
  * - `yourSeat(player)` reads the seat number shown in the room.
  * - `screenshot(page, name)` writes `artifacts/screenshots/<name>.png` (full page; in CI only with E2E_SCREENSHOTS=1) and returns its path.
+ * - `openBarMenu(page)` opens the game bar's menu on a phone (its controls but the Log are in it there).
  * - `closeAll(...players)` closes their contexts.
  * - `openSeeded(browser, tableId, {viewport?, isMobile?, lang?, local?, seat?, init?, motion?, own?})` → `Player`: sits down at a
  *   table saved mid-game (fixtures/seed-tables.ts): a device whose profile and token are those of `seat` (default
@@ -181,6 +182,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * time); E2E_SCREENSHOTS=1 takes them there too. docs/screenshots/ (the accessibility spec's) are always taken.
  */
 const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * On a phone the game bar keeps whose turn and the Log, and its other controls (How to play, Rules, the pace, Move to
+ * another device, Leave / Back to lobby) are in its menu (app/GameBarMenu.tsx): this opens it there; on a laptop,
+ * where they are in the bar itself, it does nothing.
+ */
+export async function openBarMenu(page: Page): Promise<void> {
+  const menu = page.locator('.game-bar-menu-button');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
 
 export async function closeAll(...players: Player[]): Promise<void> {
   for (const p of players) await p.context.close().catch(() => {});

@@ -332,6 +332,18 @@ describe('the room: ready, start anyway, play again, colours and names', () => {
 });
 
 describe('bots remember after a restart', () => {
+  it('names a bot after nobody at the table: not a person (Ada and "Ada (bot)" read alike), not another bot', async () => {
+    const h = await host();
+    const ada = await person(h, 'Ada');
+    const id = roomOf(await ada.request({ type: 'createTable', game: 'highcard', options: { rounds: 1, showMs: 0 } })).id;
+    await ada.request({ type: 'setSeats', tableId: id, seats: 4 });
+    const blaise = await person(h, 'blaise');
+    await blaise.request({ type: 'joinTable', tableId: id, as: 'player' });
+    for (let i = 0; i < 2; i++) expect(await ada.request({ type: 'addBot', tableId: id, level: 'basic' })).toMatchObject({ type: 'ok' });
+    const room = await ada.waitFor('room', (f) => f.room.id === id && f.room.seats.filter((s) => s.kind === 'bot').length === 2);
+    expect(room.room.seats.map((s) => (s.kind === 'open' ? null : s.name))).toEqual(['Ada', 'blaise', 'Cleo (bot)', 'Dmitri (bot)']);
+  });
+
   it('feeds a restored bot its seat’s view of every state so far', async () => {
     const seen: { seat: Seat; rounds: number[] }[] = [];
     const remembering: typeof highCard = {

@@ -45,6 +45,8 @@ describe('Magic Market’s table in the reader’s language', () => {
     expect(inLanguage('de', <PriceDie value="blue" />)).toContain('Preiswürfel: blau');
     expect(inLanguage('de', <MovementDie value={3} />)).toContain('Bewegungswürfel: 3');
     expect(renderToStaticMarkup(<Clock hour={15} closing={17} />)).toContain('Clock: 3 o&#x27;clock; the market closes at 5');
-    expect(inLanguage('fr', <Clock hour={15} closing={17} />)).toContain('Horloge\u00a0: 3 h');
+    expect(inLanguage('fr', <Clock hour={15} closing={17} />)).toContain('Horloge\u00a0: 3\u00a0h');
+    // The hour's number and its « h » never part at a line's end ("fermeture à 5" / "h" on a phone).
+    expect(inLanguage('fr', <Clock hour={15} closing={17} />)).toContain('ferme à 5\u00a0h');
   });
 });

@@ -28,7 +28,7 @@ const seats: SeatOccupant[] = [
 const german = makeWords(makeGameTranslate(UI_EN, 'de', DE), (m: Msg) => formatMsg(m, (id) => (DE as Record<string, string>)[id] ?? (MESSAGES as Record<string, string>)[id], { locale: 'de' }));
 
 describe('scoreWords', () => {
-  it('says in English exactly the lines the engine gives (categories and details), for every seat of several games', () => {
+  it('says in English the lines the engine gives (its categories, its loans\' details and a single mission\'s name; a colour\'s gems as owned × worth, several missions as their coins, investments as locked + returns, each only when there are some), for every seat of several games', () => {
     for (const [players, seed] of [[3, 'w1'], [4, 'w2'], [5, 'w3'], [4, 'w4']] as const) {
       const { state } = playBots(megagem, { players, seed, bots: Array.from({ length: players }, (_, i) => (i % 2 ? 'random' : 'basic')) });
       const result = megagem.result(state)!;
@@ -36,7 +36,13 @@ describe('scoreWords', () => {
       for (const s of result.seats) {
         const words = scoreWords(v, s.seat, english);
         expect(words.map((w) => w.category)).toEqual(s.breakdown.map((l) => l.category));
-        expect(words.map((w) => w.detail)).toEqual(s.breakdown.map((l) => (l.detail === 'none' ? undefined : l.detail)));
+        const col = v.collections[s.seat];
+        const gems = v.colors.map((_, i) => (col.gemCounts[i] > 0 ? `${col.gemCounts[i]} × ${v.valueNow[i]}` : undefined));
+        const invest = col.investments.length ? `${col.investments.reduce((n, i) => n + i.locked, 0)} + ${col.investments.reduce((n, i) => n + i.amount, 0)}` : undefined;
+        const engine = s.breakdown.map((l) => (l.detail === 'none' ? undefined : l.detail));
+        const missions = col.missions.length > 1 ? col.missions.map((id) => v.missions.find((m) => m.id === id)!.coins).join(' + ') : engine[5];
+        expect(words.map((w) => w.detail)).toEqual([...gems, missions, engine[6], invest, engine[8]]);
+        expect(s.breakdown.slice(0, 5).map((l) => l.points)).toEqual(v.colors.map((_, i) => col.gemCounts[i] * v.valueNow[i]));
       }
     }
   });
@@ -54,6 +60,11 @@ describe('scoreWords', () => {
       expect(html).toMatch(new RegExp(`<th scope="col">(<span class="mg-head-gem"><svg[^]*?</svg> )?${c}(</span>)?</th>`));
     expect(html).toMatch(result.winners.length === 1 ? /gewinnt mit \d+ Münzen!/ : /Gleichstand um Platz 1/);
     expect(html).not.toMatch(/\bgems\b|\bcoins\b/);
+    // Each gem and investment cell says one thing: numbers, no words in a cell of a narrow column (it was
+    // "3 × 12 (3 in der Auslage)", three lines).
+    const details = [...html.matchAll(/<small class="mg-detail">([^<]*)<\/small>/g)].map((m) => m[1]);
+    expect(details.length).toBeGreaterThan(0);
+    for (const d of details) expect(d).not.toMatch(/Auslage|festgelegt/);
   });
 });
 

@@ -204,8 +204,9 @@ export function addBot(t: Table, token: string, wanted: Seat | undefined, level:
   if (current.kind === 'human') {
     return refuse('no_seat', t.meta.status === 'playing' ? 'host.seatOwnedBot' : 'host.seatTaken', { n: seat + 1, name: current.name });
   }
-  const used = new Set(seats.flatMap((s) => (s.kind === 'bot' ? [s.name] : [])));
-  const name = `${BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
+  // A bot's name is nobody else's at the table: not another bot's, nor a person's (Ada and "Ada (bot)" read alike).
+  const used = new Set(seats.flatMap((s) => (s.kind === 'open' ? [] : [s.name.toLocaleLowerCase(), s.name.replace(/ \(bot\)$/, '').toLocaleLowerCase()])));
+  const name = `${BOT_NAMES.find((n) => !used.has(n.toLocaleLowerCase())) ?? `Bot ${seat + 1}`} (bot)`.slice(0, 24);
   const colour = colourFor(t);
   t.commit(() => { t.meta.seats[seat] = { kind: 'bot', level, name, colour }; });
   if (t.state) t.game.timers.makeBot(seat, level);

@@ -17,6 +17,7 @@ import { Button, SeatName, announce, playSound, plainSeatText, seatName } from '
 import { getBridge } from '../net/bridge.js';
 import { AwayPanel } from './AwayPanel.js';
 import { PaceSelect } from './PaceSelect.js';
+import { GameBarMenu } from './GameBarMenu.js';
 import { JustHappened } from './JustHappened.js';
 import { WinnerHeadline } from './WinnerHeadline.js';
 import { showPromptIfAway, useTurnCue } from './turnCue.js';
@@ -192,36 +193,46 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const notes = currentNotes(room.notes, notesBefore, room.gameNo);
   // "Play again" took the table back to the room: this score screen stays until its reader leaves it.
   const rematched = !!frame.result && room.status === 'lobby';
+  const logToggle = (
+    <Button small kind="ghost" className="log-toggle" ref={logButton} onClick={() => setShowLog((v) => !v)} aria-pressed={showLog} aria-controls={showLog && narrow ? 'log-drawer' : undefined}>{t('game.log')}</Button>
+  );
+  const playAgain = frame.result && room.youAreCreator && room.status === 'finished' && (
+    <Button small kind="primary" onClick={async () => {
+      const r = await conn.request({ type: 'rematch', tableId });
+      if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
+    }}>{t('pass.playAgain')}</Button>
+  );
+  const rest = (
+    <>
+      <Button small kind="ghost" className="how-toggle" onClick={() => setShowHow((v) => !v)} aria-pressed={showHow}>{t('game.howToPlay')}</Button>
+      <Button small kind="ghost" onClick={() => setShowRules(true)}>{t('game.rules')}</Button>
+      {!narrow && playAgain}
+      {!frame.result && room.yourSeat != null && !shared && (
+        <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
+      )}
+      {!frame.result && (room.youAreCreator
+        ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
+        // Everyone else sees a pace the creator set other than the usual one where the creator changes it.
+        : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace })}</span>)}
+      <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
+    </>
+  );
+  // On a phone the bar is one row: whose turn, the Log, "Play again" at the end, and a menu with the rest.
+  const tools = narrow
+    ? <span className="row game-bar-tools">{logToggle}{playAgain}<GameBarMenu title={room.gameName}>{rest}</GameBarMenu></span>
+    : <span className="row">{logToggle}{rest}</span>;
   return (
     <div className={`game-screen${showLog ? ' with-log' : ''}${showHow ? ' with-how' : ''}${yourTurn ? ' your-turn-now' : ''}${turnGlow ? ' turn-arrived' : ''}`}>
       <header className="game-bar">
-        <strong className="game-bar-title">{room.gameName}</strong>
+        {/* On a phone the game's name gives way to whose turn it is (it heads the bar's menu there); with no turn to say it stays. */}
+        <strong className={`game-bar-title${!frame.result && frame.toAct.length === 0 ? ' game-bar-title-shown' : ''}`}>{room.gameName}</strong>
         <span className="game-bar-turn">
           {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
             ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople) })}</>}{thinking && <> · {thinking}</>}</>
             : <>{waitedPeople.length > 0 && t.rich('game.waitingFor', { names: names(waitedPeople) })}{waitedPeople.length > 0 && thinking && ' · '}{thinking}</>}
         </span>
         {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
-        <span className="row">
-          <Button small kind="ghost" className="log-toggle" ref={logButton} onClick={() => setShowLog((v) => !v)} aria-pressed={showLog} aria-controls={showLog && narrow ? 'log-drawer' : undefined}>{t('game.log')}</Button>
-          <Button small kind="ghost" className="how-toggle" onClick={() => setShowHow((v) => !v)} aria-pressed={showHow}>{t('game.howToPlay')}</Button>
-          <Button small kind="ghost" onClick={() => setShowRules(true)}>{t('game.rules')}</Button>
-          {frame.result && room.youAreCreator && room.status === 'finished' && (
-            <Button small kind="primary" onClick={async () => {
-              const r = await conn.request({ type: 'rematch', tableId });
-              if (r.ok) onBackToRoom(); else conn.addNotice('error', r.error);
-            }}>{t('pass.playAgain')}</Button>
-          )}
-          {!frame.result && room.yourSeat != null && !shared && (
-            <Button small kind="ghost" onClick={() => setShowHandOff(true)}>{t('game.moveDevice')}</Button>
-          )}
-          {!frame.result && (room.youAreCreator
-            ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
-            // Everyone else sees a pace the creator set other than the usual one where the creator changes it (at the
-            // usual pace the phone's bar keeps its rows).
-            : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace })}</span>)}
-          <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
-        </span>
+        {tools}
       </header>
       {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} />}
       <div className="table-people">

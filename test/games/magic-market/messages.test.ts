@@ -45,9 +45,12 @@ describe('Magic Market messages', () => {
 
   it('names agree with the data, and plurals and selects read well', () => {
     for (const o of OBJECTS) expect(english(objectName(o.id).msg)).toBe(o.name);
-    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 0 }, notches: 1 } })).toBe('{seat:0} rolled 1.');
-    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 2 }, notches: 3 } })).toBe('{seat:2} rolled 3.');
-    expect(english({ id: 'magic-market.clockMoves', params: { seat: { seat: 1 }, hour: 11 } })).toBe('11 o\'clock.');
+    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 0 }, notches: 1 } })).toBe('{seat:0} rolled a 1.');
+    expect(english({ id: 'magic-market.rolledMovement', params: { seat: { seat: 2 }, notches: 3 } })).toBe('{seat:2} rolled a 3.');
+    expect(english({ id: 'magic-market.clockMoves', params: { seat: { seat: 1 }, hour: 11 } })).toBe('It is now 11 o\'clock.');
+    // A sale says who bought (a Visitor, never which) and what the Price die showed, as a person says it at the table.
+    expect(english({ id: 'magic-market.soldToVisitor', params: { seat: { seat: 0 }, object: objectName(OBJECTS[2].id), dragos: 1, colour: priceColourName('green') } }))
+      .toBe('{seat:0} sold the Loki Plush to a Visitor for 1 Drago (Price die: green).');
     expect(english({ id: 'magic-market.dealt', params: { first: { seat: 1 }, timeMaster: { seat: 0 }, hour: 10 } }))
       .toBe('{seat:1} holds the dice and plays first; {seat:0} is the Time Master. The clock shows 10 o\'clock.');
     const closing = (short: string) => english({ id: 'magic-market.closingPrice', params: {
@@ -55,6 +58,10 @@ describe('Magic Market messages', () => {
     } });
     expect(closing('no')).toBe('{seat:0} rolled red: the Loki Plush from {seat:1} costs 6 Dragos.');
     expect(closing('yes')).toBe('{seat:0} rolled red: the Loki Plush from {seat:1} costs 6 Dragos; short of money, {seat:0} pays all they have: 2 Dragos.');
+    const oneDrago = english({ id: 'magic-market.closingPrice', params: {
+      buyer: { seat: 0 }, seller: { seat: 1 }, colour: priceColourName('green'), object: objectName(OBJECTS[2].id), price: 1, short: 'yes', paid: 1,
+    } });
+    expect(oneDrago).toBe('{seat:0} rolled green: the Loki Plush from {seat:1} costs 1 Drago; short of money, {seat:0} pays all they have: 1 Drago.');
     expect(english({ id: 'magic-market.magicianLists', params: { count: 2, lists: '1, 3' } })).toBe('lists 1, 3');
   });
 

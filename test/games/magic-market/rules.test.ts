@@ -124,7 +124,7 @@ describe('a turn', () => {
     expect(s.box).toEqual([score]);
     expect(s.stands[1]).not.toContain(score);
     expect(s.dice.price).toBe('red');
-    expect(line(s.log.at(-1))).toBe('{seat:1} sold the Enchanted Score for 5 Dragos (red).');
+    expect(line(s.log.at(-1))).toBe('{seat:1} sold the Enchanted Score to a Visitor for 5 Dragos (Price die: red).');
     // Which Visitor bought it is not said (issue 12): the log outlives the window.
     expect(s.log.map(line).join('\n')).not.toMatch(/moon/);
     // Shown to everyone for 4 seconds; nobody may act meanwhile.

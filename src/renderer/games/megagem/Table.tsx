@@ -19,6 +19,7 @@ import { RevealChoice } from './RevealChoice.js';
 import { AuctionCardView, GEM_SHAPE, Gem, GemCard, MissionNeedView } from './Gem.js';
 import { revealOptions, worthAt } from './reveal.js';
 import { ScoreBoard } from './ScoreBoard.js';
+import { FlightView, useFlight } from './Flight.js';
 import { tableView, type TableView } from './tableView.js';
 import { makeWords, useMegaGemT, useWords, WordsContext, type Words } from './i18n/index.js';
 import type { Color } from '../../../shared/games/megagem/data.js';
@@ -72,6 +73,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
   const { t, text, color } = words;
   const v = useMemo(() => tableView(view), [view]);
   useSounds(v);
+  const [flight, endFlight] = useFlight(v);
   const mountCounts = useAtMount(v.collections.map((c) => c.gemCounts));
   const mountDisplay = useAtMount(v.display.length);
   const you = v.you ?? seat;
@@ -266,6 +268,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
           );
         })}
       </section>
+      {flight && <FlightView key={flight.round} flight={flight} onDone={endFlight} />}
     </div>
   );
 }

@@ -12,23 +12,27 @@ import type { MegaGemT } from './i18n/index.js';
 
 export interface LineWords { category: string; detail?: string }
 
-/** A seat's score lines' headings and details (a detail of "none" is left out). */
-export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow'>, seat: number, text: (m: Msg) => string): LineWords[] {
+/** A seat's score lines' headings and short details (none where there is nothing to add to the number). */
+export function scoreWords(v: Pick<TableView, 'colors' | 'collections' | 'displayCounts' | 'valueNow' | 'missions'>, seat: number, text: (m: Msg) => string): LineWords[] {
   const col = v.collections[seat];
   if (!col) return [];
+  // Each detail says one thing under its number (issue 32: "3 × 12 (3 in der Auslage)" filled three lines of a cell):
+  // the gems × what one is worth, the investments' locked bids + returns; the whole reason is the cell's tooltip.
   const lines: LineWords[] = v.colors.map((c, i) => ({
     category: text(msg('megagem.scoreGems', { color: { msg: COLOR_NAME[c] } })),
-    detail: text(msg('megagem.scoreGemsDetail', { owned: col.gemCounts[i], each: v.valueNow[i], shown: v.displayCounts[i] })),
+    detail: col.gemCounts[i] > 0 ? `${col.gemCounts[i]} × ${v.valueNow[i]}` : undefined,
   }));
+  // One mission by its name; several by their coins ("5 + 5 + 5": three names filled five lines), named in the tooltip.
+  const missionCoins = col.missions.map((id) => v.missions.find((m) => m.id === id)?.coins ?? 0);
   lines.push({
     category: text(msg('megagem.scoreMissions')),
-    detail: col.missions.length ? text(msg('megagem.list', { items: { list: col.missions.map((id) => ({ msg: missionWords(id).name })) } })) : undefined,
+    detail: col.missions.length === 1 ? text(missionWords(col.missions[0]).name) : col.missions.length > 1 ? missionCoins.join(' + ') : undefined,
   });
   lines.push({ category: text(msg('megagem.scoreLoans')), detail: col.loans.length ? text(msg('megagem.loansRepaid', { n: col.loans.length })) : undefined });
   lines.push({
     category: text(msg('megagem.scoreInvestments')),
     detail: col.investments.length
-      ? text(msg('megagem.list', { items: { list: col.investments.map((inv) => ({ msg: msg('megagem.investmentDetail', { locked: inv.locked, amount: inv.amount }) })) } }))
+      ? `${col.investments.reduce((sum, inv) => sum + inv.locked, 0)} + ${col.investments.reduce((sum, inv) => sum + inv.amount, 0)}`
       : undefined,
   });
   lines.push({ category: text(msg('megagem.scoreCoins')) });

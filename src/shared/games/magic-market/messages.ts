@@ -18,13 +18,13 @@ const SENTENCES = {
   'magic-market.standShown': '{seat}’s Stand: {objects}.',
   'magic-market.marketOpens': 'The Magic Market opens. {seat} plays first.',
   // A turn with the Visitors
-  'magic-market.rolledMovement': '{seat} rolled {notches}.',
+  'magic-market.rolledMovement': '{seat} rolled a {notches}.',
   'magic-market.turnedOver': '{seat} turned over a Visitor.',
   'magic-market.nothingToBuy': '{seat} found nothing to buy.',
   'magic-market.nothingSold': '{seat} sold nothing.',
-  'magic-market.soldToVisitor': '{seat} sold the {object} for {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} sold the {object} to a Visitor for {dragos, plural, one {# Drago} other {# Dragos}} (Price die: {colour}).',
   'magic-market.refilled': '{seat} put up the {object}.',
-  'magic-market.clockMoves': '{hour} o\'clock.',
+  'magic-market.clockMoves': 'It is now {hour} o\'clock.',
   // Pals and bargaining
   'magic-market.offers': '{seat} offers {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) for the {object}.',
   'magic-market.boughtNothing': '{seat} bought nothing.',
@@ -36,7 +36,7 @@ const SENTENCES = {
   'magic-market.marketCloses': 'The Magic Market closes. Everyone must now complete their purchases from the other players.',
   'magic-market.mustBuyFrom': '{seat} must buy an Object from {seller}, who chooses it.',
   'magic-market.visits': '{seat} visits the Stand of {seller}, who chooses the Object.',
-  'magic-market.closingPrice': '{buyer} rolled {colour}: the {object} from {seller} costs {price} Dragos{short, select, yes {; short of money, {buyer} pays all they have: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} rolled {colour}: the {object} from {seller} costs {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; short of money, {buyer} pays all they have: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Every purchase is made: the game is over. Count your Dragos!',
   // Score lines
   'magic-market.lineDragos': 'Dragos',

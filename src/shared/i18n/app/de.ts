@@ -206,6 +206,7 @@ const CATALOGUE: AppCatalogue = {
   'game.log': 'Protokoll',
   'game.justHappened': 'Was gerade geschah:',
   'game.rules': 'Regeln',
+  'game.menu': 'Menü',
   'awayPanel.title': 'Während du weg warst',
   'awayPanel.intro': '{n, plural, one {Der Tisch hat # Zug für dich gemacht:} other {Der Tisch hat # Züge für dich gemacht:}}',
   'awayPanel.timeout': 'Deine Zeit war abgelaufen: Für dich wurde ein vorsichtiger Zug gemacht',

@@ -121,6 +121,7 @@ export const APP_EN_TABLE = {
   'game.log': 'Log',
   'game.justHappened': 'What just happened:',
   'game.rules': 'Rules',
+  'game.menu': 'Menu',
   'awayPanel.title': 'While you were away',
   'awayPanel.intro': '{n, plural, one {The table made # move for you:} other {The table made # moves for you:}}',
   'awayPanel.timeout': 'Your time ran out: a cautious move was made for you',

@@ -206,6 +206,7 @@ const CATALOGUE: AppCatalogue = {
   'game.log': 'Registro',
   'game.justHappened': 'Lo que acaba de pasar:',
   'game.rules': 'Reglas',
+  'game.menu': 'Menú',
   'awayPanel.title': 'Mientras no estabas',
   'awayPanel.intro': '{n, plural, one {La mesa hizo # jugada por ti:} other {La mesa hizo # jugadas por ti:}}',
   'awayPanel.timeout': 'Se te acabó el tiempo: se hizo una jugada prudente por ti',

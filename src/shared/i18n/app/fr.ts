@@ -206,6 +206,7 @@ const CATALOGUE: AppCatalogue = {
   'game.log': 'Journal',
   'game.justHappened': 'Ce qui vient de se passer :',
   'game.rules': 'Règles',
+  'game.menu': 'Menu',
   'awayPanel.title': 'Pendant ton absence',
   'awayPanel.intro': '{n, plural, one {La table a joué # coup pour toi :} other {La table a joué # coups pour toi :}}',
   'awayPanel.timeout': 'Ton temps était écoulé : un coup prudent a été joué pour toi',

@@ -16,9 +16,9 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.turnedOver': '{seat} dreht einen Besucher um.',
   'magic-market.nothingToBuy': '{seat} findet nichts zum Kaufen.',
   'magic-market.nothingSold': '{seat} verkauft nichts.',
-  'magic-market.soldToVisitor': '{seat} verkauft „{object}“ für {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} verkauft „{object}“ an einen Besucher für {dragos, plural, one {# Drago} other {# Dragos}} (Preiswürfel: {colour}).',
   'magic-market.refilled': '{seat} stellt „{object}“ auf.',
-  'magic-market.clockMoves': '{hour} Uhr.',
+  'magic-market.clockMoves': 'Es ist jetzt {hour} Uhr.',
   // Kumpel und Feilschen
   'magic-market.offers': '{seat} bietet {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) für „{object}“.',
   'magic-market.boughtNothing': '{seat} kauft nichts.',
@@ -30,7 +30,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.marketCloses': 'Der Zaubermarkt schließt. Jetzt müssen alle ihre Einkäufe bei den anderen erledigen.',
   'magic-market.mustBuyFrom': '{seat} muss ein Objekt von {seller} kaufen; {seller} wählt es aus.',
   'magic-market.visits': '{seat} besucht den Stand von {seller}; {seller} wählt das Objekt aus.',
-  'magic-market.closingPrice': '{buyer} würfelt {colour}: „{object}“ von {seller} kostet {price} Dragos{short, select, yes {; {buyer} hat nicht genug und zahlt alles: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} würfelt {colour}: „{object}“ von {seller} kostet {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; {buyer} hat nicht genug und zahlt alles: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Alle Einkäufe sind erledigt: Das Spiel ist aus. Zählt eure Dragos!',
   // Wertung
   'magic-market.lineDragos': 'Dragos',

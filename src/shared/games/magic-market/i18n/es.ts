@@ -16,9 +16,9 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.turnedOver': '{seat} dio la vuelta a un Visitante.',
   'magic-market.nothingToBuy': '{seat} no encontró nada que comprar.',
   'magic-market.nothingSold': '{seat} no vendió nada.',
-  'magic-market.soldToVisitor': '{seat} vendió «{object}» por {dragos, plural, one {# Drago} other {# Dragos}} ({colour}).',
+  'magic-market.soldToVisitor': '{seat} vendió «{object}» a un Visitante por {dragos, plural, one {# Drago} other {# Dragos}} (dado de Precio: {colour}).',
   'magic-market.refilled': '{seat} puso «{object}» a la venta.',
-  'magic-market.clockMoves': '{hour, plural, one {La #} other {Las #}}.',
+  'magic-market.clockMoves': '{hour, plural, one {Ya es la #} other {Ya son las #}}.',
   // Colegas y regateo
   'magic-market.offers': '{seat} ofrece a {seller} {dragos, plural, one {# Drago} other {# Dragos}} ({colour}) por «{object}».',
   'magic-market.boughtNothing': '{seat} no compró nada.',
@@ -30,7 +30,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.marketCloses': 'El Magic Market cierra. Ahora todos deben completar sus compras a los demás jugadores.',
   'magic-market.mustBuyFrom': '{seat} debe comprar un Objeto a {seller}, que lo elige.',
   'magic-market.visits': '{seat} visita el Puesto de {seller}, que elige el Objeto.',
-  'magic-market.closingPrice': '{buyer} sacó {colour}: «{object}» de {seller} cuesta {price} Dragos{short, select, yes {; sin dinero suficiente, {buyer} paga todo lo que tiene: {paid} Dragos} other {}}.',
+  'magic-market.closingPrice': '{buyer} sacó {colour}: «{object}» de {seller} cuesta {price, plural, one {# Drago} other {# Dragos}}{short, select, yes {; sin dinero suficiente, {buyer} paga todo lo que tiene: {paid, plural, one {# Drago} other {# Dragos}}} other {}}.',
   'magic-market.gameOver': 'Todas las compras están hechas: la partida ha terminado. ¡Contad vuestros Dragos!',
   // Líneas de puntuación
   'magic-market.lineDragos': 'Dragos',
