@@ -114,3 +114,29 @@ describe('the library when there is nothing to place in it (drawing, passing, wa
     expect(8 * CELL * scale + tx).toBeLessThanOrEqual(600 - 42);
   });
 });
+
+describe('late in the game, placing: every place to choose from is in view (issue 32)', () => {
+  // The library's view at each size (measured: about 374×424 on a 390×844 phone, 1014×348 at 1366×768).
+  const SIZES = { phone: [374, 424], laptop: [1014, 348] } as const;
+  // The places around a library: a column of seven cards (the seeded late game's), a bot's 4×7, and a 5×5 block.
+  const libraries: Box[] = [{ minX: 0, maxX: 0, minY: -6, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
+  // Any library of the game: sixteen cards in a column or a row (its places then smaller, still all in view).
+  const extremes: Box[] = [{ minX: 0, maxX: 0, minY: -15, maxY: 0 }, { minX: -15, maxX: 0, minY: 0, maxY: 0 }];
+  for (const [name, [w, h]] of Object.entries(SIZES)) {
+    it(`at the ${name}'s size, clear of the zoom buttons, each place 32 px or more`, () => {
+      for (const lib of [...libraries, ...extremes]) {
+        const ring: Box = { minX: lib.minX - 1, maxX: lib.maxX + 1, minY: lib.minY - 1, maxY: lib.maxY + 1 };
+        const t = fitView(ring, ring, w, h, false, true);
+        const cell = CELL * t.scale;
+        if (!extremes.includes(lib)) expect(cell, JSON.stringify(lib)).toBeGreaterThanOrEqual(32);
+        expect(ring.minX * cell + t.tx, JSON.stringify(lib)).toBeGreaterThanOrEqual(0);
+        expect((ring.maxX + 1) * cell + t.tx, JSON.stringify(lib)).toBeLessThanOrEqual(w - 42);
+        expect(ring.minY * cell + t.ty, JSON.stringify(lib)).toBeGreaterThanOrEqual(0);
+        // The card note is drawn above the view while placing: the places may go down to the view's foot.
+        expect((ring.maxY + 1) * cell + t.ty, JSON.stringify(lib)).toBeLessThanOrEqual(h);
+        // Waiting, the same library stays at cards of 60 px or more (and pans).
+        expect(CARD * fitView(ring, lib, w, h).scale).toBeGreaterThanOrEqual(60);
+      }
+    });
+  }
+});

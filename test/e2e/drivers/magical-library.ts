@@ -132,17 +132,22 @@ export async function playStep(p: Player, turn: number, how: How, shots: Set<str
       await page.mouse.down();
       await page.mouse.move(from!.x + 30, from!.y - 30, { steps: 3 });
       await expect(page.locator('.ml-target-card').first()).toBeVisible();
-      const to = await visibleTarget(page, '.ml-target-card');
+      // Across the places in view (`turn` picks which): cards go round the library, as a family builds, not in one column.
+      const to = await visibleTarget(page, '.ml-target-card', turn * 5);
       await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 5 });
       await expect(page.locator('.ml-drag-ghost')).toBeVisible();
       await expect(page.locator('.ml-preview')).toBeVisible();
       await shoot('3-drag');
+      // A full-page screenshot resizes the window for a moment (the library is fitted again): the hand comes back to
+      // its place before letting go, as it was before the picture.
+      const again = await visibleTarget(page, '.ml-target-card', turn * 5);
+      await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2, { steps: 2 });
       await page.mouse.up();
     } else if (how === 'tap') {
       await card.tap();
       await expect(card).toHaveAttribute('aria-pressed', 'true');
       await shoot('3-place');
-      await hit(page, await visibleTarget(page, '.ml-target-card'), 'tap');
+      await hit(page, await visibleTarget(page, '.ml-target-card', turn * 5), 'tap');
     } else {
       const pick = turn % await handPick.count();
       await page.keyboard.press(String(pick + 1));

@@ -10,9 +10,11 @@
  *  - cards placed but not yet confirmed (staged) drawn with a dashed edge, and new cards settling in.
  * Cells carry data-x / data-y so a drag from the hand can find its drop cell.
  *
- * Readable at any size: fitting the view never draws a card smaller than LEGIBLE_SCALE (about 68 px on screen,
- * where its short label is 12 px or more, CardFace.tsx); a library larger than the view then pans (drag the
- * background, or the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
+ * Readable at any size: fitting the view draws a card no smaller than LEGIBLE_SCALE (about 68 px on screen, where its
+ * short label is 12 px or more, CardFace.tsx) unless that cuts what must be seen: while waiting, the library goes down
+ * to cards of 60 px; while placing, every place to choose from is in view at once, as big as the view allows (PLACE_FLOOR),
+ * the cards under 48 px as shapes and colours without words. A library larger than the view pans (drag the background, or
+ * the keyboard cursor, which the view follows). A tap or click on a card keeps its note (what it
  * scores) shown until the next tap on another card or the background. Zooming out by hand may go further.
  * At the end of the game (`overview`) the whole library is fitted at any width, its cards drawn as shapes and colours
  * where too small for words; a tap on a card, or +, zooms back to a readable size, and ⤢ to the whole library.
@@ -31,21 +33,32 @@ const CARD = 90;
 /** The smallest zoom fitting chooses: cards of 90 px × 0.75 ≈ 68 px on screen. */
 const LEGIBLE_SCALE = 0.75;
 /** The whole library at a legible size; one too big for that is centred on the places to choose from (`focus`). */
-/** The strip at the view's foot kept free for the card note (.ml-cursor-note): fitting never puts a place under it. */
+/** The strip at the view's foot kept free for the card note (.ml-cursor-note); while placing, the note is above the view. */
 const NOTE_STRIP = 34;
 /** The strip at the view's right kept free for the zoom buttons (.ml-zoom): fitting puts no card or place under them. */
 const ZOOM_STRIP = 46;
-/** When even the places to choose from do not fit at LEGIBLE_SCALE, the view may go down to cards of 60 px, no smaller. */
+/** With nothing to place (drawing, passing, waiting, watching), the library goes down to cards of 60 px, no smaller. */
 const FLOOR_SCALE = 60 / CARD;
+/**
+ * Placing, every place to choose from is in view at once (issue 32), as big as the view allows: when they do not all
+ * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
+ * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
+ * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: places
+ * of 46 px on a phone (390×844) over nine rows, 42 px over ten; 38 and 34 px at 1366×768.
+ */
+const PLACE_FLOOR = 0.1;
 /**
  * At the end of the game the whole library is what a person looks at, at any width: its cards as small as that
  * takes (down to the zoom's own least, 9 px; 16 cards in a row fit a phone). Below 48 px a card has no words, only
  * its shapes and colours (CardFace.tsx); a tap on a card, or +, brings it back to a readable size.
  */
 const OVERVIEW_SCALE = 0.1;
-/** The view a library is fitted to (exported for its tests): `overview` at the end of the game. */
-export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false) =>
-  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - NOTE_STRIP), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, FLOOR_SCALE);
+/**
+ * The view a library is fitted to (exported for its tests): `overview` at the end of the game; `placing` while there
+ * are places to choose from (`focus`), which may then go down to PLACE_FLOOR rather than FLOOR_SCALE.
+ */
+export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false, placing = false) =>
+  fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - (placing ? 0 : NOTE_STRIP)), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -114,7 +127,9 @@ export function LibraryGrid(props: LibraryGridProps) {
   // `card`: the card the press began on (a tap keeps its note; the pointer is captured, so the release cannot tell).
   const pan = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean; card: string | null } | null>(null);
 
-  // A press of the pointer gives the library the focus too: that focus shows no keyboard cursor.
+  // A press of the pointer gives the library the focus too: that focus shows no keyboard cursor. A finger's tap focuses
+  // only after it is lifted (the browser's mouse events that follow a touch), so the press is remembered until the focus
+  // comes, or until the library loses the focus (a press on a library already focused brings none).
   const pointerFocus = useRef(false);
   const targetSet = useMemo(() => new Set(targets.map(key)), [targets]);
   // Other legal places (a card was placed, another card or step chosen): the old cursor belongs to the
@@ -124,6 +139,7 @@ export function LibraryGrid(props: LibraryGridProps) {
   if (cursorTargets !== targetsKey) {
     setCursorTargets(targetsKey);
     setCursor(null);
+    setTappedCard(null);
   }
   // Placing a card, every empty place next to the library may be legal: the view fits them all from the start of the
   // step, so picking a card up (the glowing places appear) never moves the view under the person's hand.
@@ -134,7 +150,11 @@ export function LibraryGrid(props: LibraryGridProps) {
   }, [cards, targets, mode]);
   // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
   // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
-  const focus = useMemo(() => (targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null), [targets, cards, overview]);
+  // Placing, that is the whole box: a card, every empty place next to the library, whichever card is picked up; a
+  // wizard, the whole library, whose areas the choice is about.
+  const placing = mode !== 'look' && targets.length > 0;
+  const focus = useMemo(() => (placing ? box : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
+    [placing, box, targets, cards, overview]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {
@@ -149,14 +169,14 @@ export function LibraryGrid(props: LibraryGridProps) {
 
   // Fitted to begin with, and again at each step, when the display grows or the viewport changes size: every legal
   // place in view without a press of "fit".
-  const fitKey = `${mode} ${boxKey} ${size.w}x${size.h} ${overview}`;
-  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h, overview));
+  const fitKey = `${mode} ${placing} ${boxKey} ${size.w}x${size.h} ${overview}`;
+  const [t, setT] = useState<Transform>(() => fitView(box, focus, size.w, size.h, overview, placing));
   const [fittedTo, setFittedTo] = useState(fitKey);
   if (fittedTo !== fitKey) {
     setFittedTo(fitKey);
-    setT(fitView(box, focus, size.w, size.h, overview));
+    setT(fitView(box, focus, size.w, size.h, overview, placing));
   }
-  const fit = () => setT(fitView(box, focus, size.w, size.h, overview));
+  const fit = () => setT(fitView(box, focus, size.w, size.h, overview, placing));
 
   const onWheel = (e: WheelEvent) => {
     const r = viewport.current!.getBoundingClientRect();
@@ -190,7 +210,9 @@ export function LibraryGrid(props: LibraryGridProps) {
     if (pan.current && !pan.current.moved) {
       const card = pan.current.card;
       setTappedCard(card);
-      if (card && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
+      // At the end of the game a card too small to read is zoomed to; while placing, its note says it all and the
+      // places to choose from stay in view.
+      if (card && overview && t.scale < FLOOR_SCALE) zoomTo(cardAt.get(card)!);
     }
     pan.current = null;
   };
@@ -224,7 +246,18 @@ export function LibraryGrid(props: LibraryGridProps) {
   const noteCard = (cursor && cardAt.get(key(cursor))) || (pointerCard ? cardAt.get(pointerCard) : undefined)
     || (tappedCard ? cardAt.get(tappedCard) : undefined);
 
+  // What the card under the pointer or cursor (or tapped last) scores, and what Enter does at the cursor. While there
+  // are places to choose from it is drawn just above the library, outside it, so that it never covers one of them (a
+  // card's whole sentence takes four lines on a phone); otherwise at the library's foot.
+  const note = (noteCard || (cursor && mode !== 'look')) && (
+    <div className={`ml-cursor-note${placing ? ' ml-note-above' : ''}`} aria-live="polite" data-testid="ml-card-note">
+      {cursor && mode !== 'look' && <b>{tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')} </b>}
+      {noteCard && cardTip(tr, noteCard.card, props.modules)}
+    </div>
+  );
+
   return (
+    <>
     <div
       className={`ml-grid ml-grid-${mode}`}
       ref={viewport}
@@ -235,10 +268,10 @@ export function LibraryGrid(props: LibraryGridProps) {
       onWheel={onWheel}
       onPointerDown={(e) => { pointerFocus.current = true; onPointerDown(e); }}
       onPointerMove={onPointerMove}
-      onPointerUp={() => { pointerFocus.current = false; onPointerUp(); }}
+      onPointerUp={onPointerUp}
       onPointerCancel={() => { pan.current = null; }}
       onKeyDown={onKeyDown}
-      onBlur={() => setCursor(null)}
+      onBlur={() => { pointerFocus.current = false; setCursor(null); }}
       onFocus={(e) => {
         // Reached by the keyboard (Tab, or a number key that picked a card): the cursor starts on the first legal place.
         const byPointer = pointerFocus.current;
@@ -254,7 +287,7 @@ export function LibraryGrid(props: LibraryGridProps) {
         {cards.map((c) => {
           const dim = mode === 'wizard' && !targetSet.has(key(c));
           return (
-            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}`} style={pos(c)} data-x={c.x} data-y={c.y}
+            <div key={key(c)} className={`ml-slot${dim ? ' ml-dim' : ''}${c.staged ? ' ml-staged' : ''}${seen.fresh.has(key(c)) || c.staged ? ' ml-settle' : ''}${noteCard === c ? ' ml-noted' : ''}`} style={noteCard === c ? { ...pos(c), outlineWidth: 3 / t.scale, outlineOffset: 2 / t.scale } : pos(c)} data-x={c.x} data-y={c.y}
               onPointerEnter={() => setPointerCard(key(c))} onPointerLeave={() => setPointerCard((p) => (p === key(c) ? null : p))}>
               <CardFace card={c.card} size={CARD} scale={t.scale} />
               {wizardAt.has(key(c)) && (
@@ -286,7 +319,7 @@ export function LibraryGrid(props: LibraryGridProps) {
             // A pointer that moves over the place (not one resting where a new screen drew it: pass-and-play's tap).
             onPointerMove={() => setPointerCell(c)}
             onPointerLeave={() => setPointerCell((p) => (p && key(p) === key(c) ? null : p))}
-            onClick={() => onPick?.(c)}
+            onClick={() => { setTappedCard(null); onPick?.(c); }}
           />
         ))}
         {showPreview && mode === 'card' && previewCard && (
@@ -308,12 +341,9 @@ export function LibraryGrid(props: LibraryGridProps) {
         <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label={tr('magical-library.ui.zoomOut')}>−</button>
         <button type="button" onClick={fit} aria-label={tr('magical-library.ui.fitView')}>⤢</button>
       </div>
-      {(noteCard || (cursor && mode !== 'look')) && (
-        <div className="ml-cursor-note" aria-live="polite" data-testid="ml-card-note">
-          {cursor && mode !== 'look' && <b>{tr(targetSet.has(key(cursor)) ? 'magical-library.ui.enterPlaceHere' : 'magical-library.ui.notLegal')} </b>}
-          {noteCard && cardTip(tr, noteCard.card, props.modules)}
-        </div>
-      )}
+      {!placing && note}
     </div>
+    {placing && note}
+    </>
   );
 }

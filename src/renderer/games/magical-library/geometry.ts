@@ -36,22 +36,27 @@ export function fitTransform(box: Box, cell: number, w: number, h: number, pad =
  * `fitTransform` of the whole box; when the box cannot be shown whole even at `minScale`, the view keeps that
  * scale and is centred on `focus` instead (the places there are to choose from), as far as the box goes, so
  * that what the player must pick is in view rather than cut at the edges. When even the places to pick do not fit
- * at `minScale`, the view goes smaller, down to `floorScale`, until they do: every legal place in view comes first.
+ * at `minScale`, the view goes smaller, down to `floorScale`, until they do (with `margin` px to spare at each edge of
+ * the view): every legal place in view comes first.
  */
-export function fitWithFocus(box: Box, focus: Box | null, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.1, floorScale = minScale / 2): Transform {
+export function fitWithFocus(box: Box, focus: Box | null, cell: number, w: number, h: number, pad = 0.5, maxScale = 1.2, minScale = 0.1, floorScale = minScale / 2, margin = 4): Transform {
   const t = fitTransform(box, cell, w, h, pad, maxScale, minScale);
   if (focus === null) return t;
-  const focusFits = Math.min(w / ((focus.maxX - focus.minX + 1 + 2 * pad) * cell), h / ((focus.maxY - focus.minY + 1 + 2 * pad) * cell));
+  const focusFits = Math.min((w - 2 * margin) / ((focus.maxX - focus.minX + 1) * cell), (h - 2 * margin) / ((focus.maxY - focus.minY + 1) * cell));
   const scale = focusFits < t.scale ? Math.max(floorScale, focusFits) : t.scale;
   const size = cell * scale;
-  // Along each axis: the box's centre when it fits, else the focus's centre, moved no further than shows the box's edge.
+  // Along each axis: the box's centre when it fits, else the focus's centre, moved no further than shows the box's
+  // edge, and never so far that a place to pick is cut when they all fit.
   const along = (min: number, max: number, fMin: number, fMax: number, view: number): number => {
     const whole = (max - min + 1 + 2 * pad) * size;
     if (whole <= view) return view / 2 - ((min + max + 1) / 2) * size;
     const centred = view / 2 - ((fMin + fMax + 1) / 2) * size;
     const first = -(min - pad) * size; // the box's first edge at the view's start
     const last = view - (max + 1 + pad) * size; // the box's far edge at the view's end
-    return Math.min(first, Math.max(last, centred));
+    const at = Math.min(first, Math.max(last, centred));
+    const lo = margin - fMin * size; // the focus's first edge `margin` inside the view's start
+    const hi = view - margin - (fMax + 1) * size; // its far edge `margin` inside the view's end
+    return lo <= hi ? Math.max(lo, Math.min(hi, at)) : at;
   };
   return {
     scale,
