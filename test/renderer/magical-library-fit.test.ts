@@ -3,7 +3,7 @@
  * at the end of the game the whole library is shown at any width.
  */
 import { describe, expect, it } from 'vitest';
-import { fitTransform, fitWithFocus, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
+import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
@@ -139,4 +139,37 @@ describe('late in the game, placing: every place to choose from is in view (issu
       }
     });
   }
+});
+
+describe('the sides where the library goes on out of sight (a shadow there; golden when a place to choose from is)', () => {
+  const box: Box = { minX: -2, maxX: 2, minY: -3, maxY: 3 };
+  it('a library shown whole hides nothing on any side', () => {
+    const t = fitTransform(box, CELL, 800, 800);
+    expect(hiddenSides(t, box, [{ x: 2, y: 3 }], CELL, 800, 800)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+    expect(hiddenSides(t, null, [], CELL, 800, 800)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+  });
+
+  it('panned down and right: more above and to the left; a place cut at the top edge makes that side golden', () => {
+    // Cells of 48 px, the library's cell (0, 0) at (100, 60): its top rows and its first column are out of sight.
+    const t: Transform = { scale: 0.5, tx: 100 - 0, ty: 60 };
+    const sides = hiddenSides(t, box, [{ x: 0, y: -2 }, { x: 0, y: 0 }], CELL, 400, 400);
+    // Row -2 starts at 60 - 96 = -36 px: cut at the top. Column -2 starts at 100 - 96 = 4 px: in view.
+    expect(sides).toEqual({ top: 'place', right: 'none', bottom: 'none', left: 'none' });
+    const further: Transform = { ...t, tx: 40 };
+    // Column -2 now starts at 40 - 96 < 0: more of the library to the left, no place there.
+    expect(hiddenSides(further, box, [{ x: 0, y: -2 }], CELL, 400, 400)).toEqual({ top: 'place', right: 'none', bottom: 'none', left: 'more' });
+  });
+
+  it('zoomed in on the middle: more on every side, golden only where the places lie', () => {
+    const t: Transform = { scale: 1, tx: 200 - 48, ty: 200 - 48 };
+    const sides = hiddenSides(t, box, [{ x: 3, y: 0 }, { x: 0, y: 4 }], CELL, 400, 400);
+    expect(sides).toEqual({ top: 'more', right: 'place', bottom: 'place', left: 'more' });
+  });
+
+  it('half a pixel of rounding at an edge is no edge', () => {
+    const t: Transform = { scale: 0.5, tx: 96.4, ty: 144.3 };
+    // The box's left edge at 96.4 - 96 = 0.4 px, its top at 144.3 - 144 = 0.3 px; its far edges at 336.4 and 480.3.
+    expect(hiddenSides(t, box, [], CELL, 336, 480)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+    expect(hiddenSides({ ...t, tx: 95 }, box, [], CELL, 336, 480).left).toBe('more');
+  });
 });
