@@ -3,7 +3,7 @@
  * and a bot from round 4 to the end (a seeded table: her library grows from 10 to 16 cards, its glowing places on
  * every side of it), at 1366×768 and on a phone at 390×844. At each of her placing steps (each card, each wizard),
  * without any pan or zoom, every glowing place lies wholly inside the library's view and inside the window, clear of
- * the zoom buttons and of the card note; while the places span no more than nine rows and nine columns (a bot's
+ * the zoom buttons, of the card note and of the phone's Undo / Confirm bar (Confirm there wholly in view, unscrolled); while the places span no more than nine rows and nine columns (a bot's
  * library late in the game: 5×9 places or less) each is 32 px or more each way (the sizes measured are printed; a longer
  * library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
@@ -31,7 +31,7 @@ async function placesInView(page: Page, selector: string): Promise<Fit> {
   }
   return page.evaluate((sel) => {
     const grid = document.querySelector('[data-testid=ml-grid]')!.getBoundingClientRect();
-    const covers = [...document.querySelectorAll('.ml-zoom, [data-testid=ml-card-note]')].map((e) => e.getBoundingClientRect());
+    const covers = [...document.querySelectorAll('.ml-zoom, [data-testid=ml-card-note], [data-testid=ml-action-bar]')].map((e) => e.getBoundingClientRect());
     const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const out = { places: 0, outside: [] as string[], smallest: Infinity, smallestCard: Infinity, wordsOnSmallCards: 0, span: 0 };
     const xs: number[] = [], ys: number[] = [];
@@ -65,6 +65,8 @@ async function placeAcross(page: Page, selector: string, turn: number, phone: bo
   else await place.click();
   const confirm = page.getByTestId('ml-confirm');
   await expect(confirm).toBeEnabled();
+  // On a phone Confirm is in the bar at the screen's foot: in view without scrolling, wherever the page is.
+  if (phone) await expect(confirm).toBeInViewport({ ratio: 1 });
   if (phone) await confirm.tap();
   else await confirm.click();
   await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-self', before ?? '');
