@@ -7,6 +7,7 @@ import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } fro
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { libraryHeight } from '../../src/renderer/games/magical-library/Table.js';
 import { cardById } from '../../src/shared/games/magical-library/data.js';
 
 const CELL = 96;
@@ -171,5 +172,44 @@ describe('the sides where the library goes on out of sight (a shadow there; gold
     // The box's left edge at 96.4 - 96 = 0.4 px, its top at 144.3 - 144 = 0.3 px; its far edges at 336.4 and 480.3.
     expect(hiddenSides(t, box, [], CELL, 336, 480)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
     expect(hiddenSides({ ...t, tx: 95 }, box, [], CELL, 336, 480).left).toBe('more');
+  });
+});
+
+describe('a wide screen: the library beside the step panel, as tall as the window leaves it (issue 32)', () => {
+  // At 1366×768 the library starts 219 px down the page (the shell's bars and the tabs) and is 682 px wide (the game
+  // log and the step panel's column beside it), as measured at that size in the seeded late game.
+  const TOP = 219;
+  const WIDTH = 682;
+
+  it('the library reaches down to the window\'s foot (16 px to spare), however far down it starts', () => {
+    expect(libraryHeight(768, true, TOP, false)).toBe(768 - TOP - 16);
+    expect(libraryHeight(1080, true, TOP, false)).toBe(1080 - TOP - 16);
+    // Never less than a usable view, even in a short window.
+    expect(libraryHeight(400, true, TOP, false)).toBe(260);
+    // Not yet measured, and on narrower screens: the one-screen share as before (the panel below the library).
+    expect(libraryHeight(768, true, null, false)).toBe(348);
+    expect(libraryHeight(768, false, TOP, false)).toBe(348);
+    expect(libraryHeight(844, false, null, false)).toBe(424);
+    expect(libraryHeight(768, false, null, true)).toBe(388);
+  });
+
+  it('late in the game every place is in view, each 48 px or more (34 px with the panel below the library)', () => {
+    const h = libraryHeight(768, true, TOP, false);
+    // The seeded late game's library in round 5 (a column of nine cards with a branch: its ring 10 rows by 5 columns),
+    // a bot's 4×7 library, a 5×5 block.
+    const libraries: Box[] = [{ minX: -1, maxX: 1, minY: -7, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
+    for (const lib of libraries) {
+      const ring: Box = { minX: lib.minX - 1, maxX: lib.maxX + 1, minY: lib.minY - 1, maxY: lib.maxY + 1 };
+      const t = fitView(ring, ring, WIDTH, h, false, true);
+      const cell = CELL * t.scale;
+      expect(cell, JSON.stringify(lib)).toBeGreaterThanOrEqual(48);
+      expect(ring.minX * cell + t.tx).toBeGreaterThanOrEqual(0);
+      expect((ring.maxX + 1) * cell + t.tx).toBeLessThanOrEqual(WIDTH - 42);
+      expect(ring.minY * cell + t.ty).toBeGreaterThanOrEqual(0);
+      expect((ring.maxY + 1) * cell + t.ty).toBeLessThanOrEqual(h);
+    }
+    // The same round-5 library with the panel below it (1014×348): its places were 34 px.
+    const ring: Box = { minX: -2, maxX: 2, minY: -8, maxY: 1 };
+    expect(CELL * fitView(ring, ring, 1014, libraryHeight(768, false, null, false), false, true).scale).toBeLessThan(36);
   });
 });
