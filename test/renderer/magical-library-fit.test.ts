@@ -117,7 +117,8 @@ describe('the library when there is nothing to place in it (drawing, passing, wa
 });
 
 describe('late in the game, placing: every place to choose from is in view (issue 32)', () => {
-  // The library's view at each size (measured: about 374×424 on a 390×844 phone, 1014×348 at 1366×768).
+  // The library's view at each size (measured: about 374×424 on a 390×844 phone; 1014×348 at 1366×768 with the step
+  // panel below the library, as on a laptop under 1200 px wide: wider screens have it beside, below).
   const SIZES = { phone: [374, 424], laptop: [1014, 348] } as const;
   // The places around a library: a column of seven cards (the seeded late game's), a bot's 4×7, and a 5×5 block.
   const libraries: Box[] = [{ minX: 0, maxX: 0, minY: -6, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
