@@ -42,7 +42,7 @@ function useViewport(): { w: number; h: number } {
   return size;
 }
 
-/** From this window width on, the step panel is a column beside the library (WIDE_SIDE px) rather than below it. */
+/** From this window width on, the step panel is a column beside the library (320 px: .ml-side, ml.css) rather than below it. */
 export const WIDE_FROM = 1200;
 /** The gap kept under the library, to the window's foot, on a wide screen. */
 const WIDE_FOOT = 16;
