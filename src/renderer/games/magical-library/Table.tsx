@@ -90,11 +90,12 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   const wide = vw >= WIDE_FROM && view.phase !== 'over';
   const board = useRef<HTMLDivElement>(null);
   const [boardTop, setBoardTop] = useState<number | null>(null);
+  // Measured again when the window changes size and at each move (the line above the table that tells it may grow).
   useLayoutEffect(() => {
     if (!wide || !board.current) return;
     const top = board.current.getBoundingClientRect().top + window.scrollY;
     if (boardTop === null || Math.abs(top - boardTop) > 1) setBoardTop(top);
-  });
+  }, [wide, boardTop, vw, vh, moveNo]);
   const gridHeight = libraryHeight(vh, wide, boardTop, view.phase === 'over');
 
   const deciding = me !== null && view.waitingFor.includes(me);
