@@ -3,9 +3,10 @@
  * and a bot from round 4 to the end (a seeded table: her library grows from 10 to 16 cards, its glowing places on
  * every side of it), at 1366×768 and on a phone at 390×844. At each of her placing steps (each card, each wizard),
  * without any pan or zoom, every glowing place lies wholly inside the library's view and inside the window, clear of
- * the zoom buttons and of the card note; while the places span no more than nine rows and nine columns (a bot's
- * library late in the game: 5×9 places or less) each is 32 px or more each way (the sizes measured are printed; a longer
- * library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
+ * the zoom buttons, of the card note and of the phone's Undo / Confirm bar (Confirm there wholly in view, unscrolled);
+ * while the places span no more than nine rows and nine columns (a bot's library late in the game: 5×9 places or less)
+ * each is 32 px or more each way, and at 1366×768 (the step panel beside the library) 48 px or more over up to ten
+ * (the sizes measured are printed; a longer library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
  * A tap on a card of the library while placing shows its note above the library, over no glowing place, and no
  * keyboard cursor.
@@ -17,6 +18,8 @@ import { LAPTOP, PHONE, closeAll, openSeeded, screenshot } from './support.js';
 
 /** The smallest a glowing place is drawn, each way, in CSS px, while the places span up to nine rows and columns. */
 const PLACE_PX = 32;
+/** At 1366×768 the step panel is beside the library, which reaches the window's foot: places of 48 px or more over ten rows. */
+const WIDE_PLACE_PX = 48;
 
 interface Fit { places: number; outside: string[]; smallest: number; smallestCard: number; wordsOnSmallCards: number; span: number }
 
@@ -31,7 +34,7 @@ async function placesInView(page: Page, selector: string): Promise<Fit> {
   }
   return page.evaluate((sel) => {
     const grid = document.querySelector('[data-testid=ml-grid]')!.getBoundingClientRect();
-    const covers = [...document.querySelectorAll('.ml-zoom, [data-testid=ml-card-note]')].map((e) => e.getBoundingClientRect());
+    const covers = [...document.querySelectorAll('.ml-zoom, [data-testid=ml-card-note], [data-testid=ml-action-bar]')].map((e) => e.getBoundingClientRect());
     const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const out = { places: 0, outside: [] as string[], smallest: Infinity, smallestCard: Infinity, wordsOnSmallCards: 0, span: 0 };
     const xs: number[] = [], ys: number[] = [];
@@ -65,6 +68,8 @@ async function placeAcross(page: Page, selector: string, turn: number, phone: bo
   else await place.click();
   const confirm = page.getByTestId('ml-confirm');
   await expect(confirm).toBeEnabled();
+  // On a phone Confirm is in the bar at the screen's foot: in view without scrolling, wherever the page is.
+  if (phone) await expect(confirm).toBeInViewport({ ratio: 1 });
   if (phone) await confirm.tap();
   else await confirm.click();
   await expect(page.getByTestId('ml-table')).not.toHaveAttribute('data-self', before ?? '');
@@ -93,6 +98,7 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
         await screenshot(page, `magical-library-late-fit-${size}-${turn}`);
         expect(fit.outside, `every glowing place in view (${step})`).toEqual([]);
         if (fit.span <= 9) expect(fit.smallest, `glowing places big enough to hit (${step})`).toBeGreaterThanOrEqual(PLACE_PX);
+        if (!phone && fit.span <= 10) expect(fit.smallest, `glowing places big on a wide screen (${step})`).toBeGreaterThanOrEqual(WIDE_PLACE_PX);
         expect(fit.wordsOnSmallCards, `no words on cards under 48 px (${step})`).toBe(0);
         seen.push(`${step}: places ≥ ${fit.smallest.toFixed(1)} px, cards ≥ ${fit.smallestCard.toFixed(1)} px`);
         if (phase === 'place' && !noted) {

@@ -3,10 +3,11 @@
  * at the end of the game the whole library is shown at any width.
  */
 import { describe, expect, it } from 'vitest';
-import { fitTransform, fitWithFocus, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
+import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { libraryHeight } from '../../src/renderer/games/magical-library/Table.js';
 import { cardById } from '../../src/shared/games/magical-library/data.js';
 
 const CELL = 96;
@@ -116,7 +117,8 @@ describe('the library when there is nothing to place in it (drawing, passing, wa
 });
 
 describe('late in the game, placing: every place to choose from is in view (issue 32)', () => {
-  // The library's view at each size (measured: about 374×424 on a 390×844 phone, 1014×348 at 1366×768).
+  // The library's view at each size (measured: about 374×424 on a 390×844 phone; 1014×348 at 1366×768 with the step
+  // panel below the library, as on a laptop under 1200 px wide: wider screens have it beside, below).
   const SIZES = { phone: [374, 424], laptop: [1014, 348] } as const;
   // The places around a library: a column of seven cards (the seeded late game's), a bot's 4×7, and a 5×5 block.
   const libraries: Box[] = [{ minX: 0, maxX: 0, minY: -6, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
@@ -139,4 +141,76 @@ describe('late in the game, placing: every place to choose from is in view (issu
       }
     });
   }
+});
+
+describe('the sides where the library goes on out of sight (a shadow there; golden when a place to choose from is)', () => {
+  const box: Box = { minX: -2, maxX: 2, minY: -3, maxY: 3 };
+  it('a library shown whole hides nothing on any side', () => {
+    const t = fitTransform(box, CELL, 800, 800);
+    expect(hiddenSides(t, box, [{ x: 2, y: 3 }], CELL, 800, 800)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+    expect(hiddenSides(t, null, [], CELL, 800, 800)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+  });
+
+  it('panned down and right: more above and to the left; a place cut at the top edge makes that side golden', () => {
+    // Cells of 48 px, the library's cell (0, 0) at (100, 60): its top rows and its first column are out of sight.
+    const t: Transform = { scale: 0.5, tx: 100 - 0, ty: 60 };
+    const sides = hiddenSides(t, box, [{ x: 0, y: -2 }, { x: 0, y: 0 }], CELL, 400, 400);
+    // Row -2 starts at 60 - 96 = -36 px: cut at the top. Column -2 starts at 100 - 96 = 4 px: in view.
+    expect(sides).toEqual({ top: 'place', right: 'none', bottom: 'none', left: 'none' });
+    const further: Transform = { ...t, tx: 40 };
+    // Column -2 now starts at 40 - 96 < 0: more of the library to the left, no place there.
+    expect(hiddenSides(further, box, [{ x: 0, y: -2 }], CELL, 400, 400)).toEqual({ top: 'place', right: 'none', bottom: 'none', left: 'more' });
+  });
+
+  it('zoomed in on the middle: more on every side, golden only where the places lie', () => {
+    const t: Transform = { scale: 1, tx: 200 - 48, ty: 200 - 48 };
+    const sides = hiddenSides(t, box, [{ x: 3, y: 0 }, { x: 0, y: 4 }], CELL, 400, 400);
+    expect(sides).toEqual({ top: 'more', right: 'place', bottom: 'place', left: 'more' });
+  });
+
+  it('half a pixel of rounding at an edge is no edge', () => {
+    const t: Transform = { scale: 0.5, tx: 96.4, ty: 144.3 };
+    // The box's left edge at 96.4 - 96 = 0.4 px, its top at 144.3 - 144 = 0.3 px; its far edges at 336.4 and 480.3.
+    expect(hiddenSides(t, box, [], CELL, 336, 480)).toEqual({ top: 'none', right: 'none', bottom: 'none', left: 'none' });
+    expect(hiddenSides({ ...t, tx: 95 }, box, [], CELL, 336, 480).left).toBe('more');
+  });
+});
+
+describe('a wide screen: the library beside the step panel, as tall as the window leaves it (issue 32)', () => {
+  // At 1366×768 the library starts 219 px down the page (the shell's bars and the tabs) and is 684 px wide (the game
+  // log and the step panel's column beside it), as measured at that size in the seeded late game.
+  const TOP = 219;
+  const WIDTH = 684;
+
+  it('the library reaches down to the window\'s foot (16 px to spare), however far down it starts', () => {
+    expect(libraryHeight(768, true, TOP, false)).toBe(768 - TOP - 16);
+    expect(libraryHeight(1080, true, TOP, false)).toBe(1080 - TOP - 16);
+    // Never less than a usable view, even in a short window.
+    expect(libraryHeight(400, true, TOP, false)).toBe(260);
+    // Not yet measured, and on narrower screens: the one-screen share as before (the panel below the library).
+    expect(libraryHeight(768, true, null, false)).toBe(348);
+    expect(libraryHeight(768, false, TOP, false)).toBe(348);
+    expect(libraryHeight(844, false, null, false)).toBe(424);
+    expect(libraryHeight(768, false, null, true)).toBe(388);
+  });
+
+  it('late in the game every place is in view, each 48 px or more (34 px with the panel below the library)', () => {
+    const h = libraryHeight(768, true, TOP, false);
+    // The seeded late game's library in round 5 (a column of nine cards with a branch: its ring 10 rows by 5 columns),
+    // a bot's 4×7 library, a 5×5 block.
+    const libraries: Box[] = [{ minX: -1, maxX: 1, minY: -7, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
+    for (const lib of libraries) {
+      const ring: Box = { minX: lib.minX - 1, maxX: lib.maxX + 1, minY: lib.minY - 1, maxY: lib.maxY + 1 };
+      const t = fitView(ring, ring, WIDTH, h, false, true);
+      const cell = CELL * t.scale;
+      expect(cell, JSON.stringify(lib)).toBeGreaterThanOrEqual(48);
+      expect(ring.minX * cell + t.tx).toBeGreaterThanOrEqual(0);
+      expect((ring.maxX + 1) * cell + t.tx).toBeLessThanOrEqual(WIDTH - 42);
+      expect(ring.minY * cell + t.ty).toBeGreaterThanOrEqual(0);
+      expect((ring.maxY + 1) * cell + t.ty).toBeLessThanOrEqual(h);
+    }
+    // The same round-5 library with the panel below it (1014×348): its places were 34 px.
+    const ring: Box = { minX: -2, maxX: 2, minY: -8, maxY: 1 };
+    expect(CELL * fitView(ring, ring, 1014, libraryHeight(768, false, null, false), false, true).scale).toBeLessThan(36);
+  });
 });

@@ -24,7 +24,7 @@ import type { Card } from '../../../shared/games/magical-library/data.js';
 import type { PlacedCard } from './tableView.js';
 import { placeName } from '../../../shared/games/magical-library/places.js';
 import { CardFace, cardTip } from './CardFace.js';
-import { boundsOf, fitWithFocus, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Transform, type XY } from './geometry.js';
+import { boundsOf, fitWithFocus, hiddenSides, key, moveCursor, outline, zoomAt, type Arrow, type Box, type Side, type Transform, type XY } from './geometry.js';
 import { WizardGlyph } from './glyphs.js';
 import { useLib } from './i18n/index.js';
 
@@ -44,7 +44,8 @@ const FLOOR_SCALE = 60 / CARD;
  * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
  * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
  * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: places
- * of 46 px on a phone (390×844) over nine rows, 42 px over ten; 38 and 34 px at 1366×768.
+ * of 46 px on a phone (390×844) over nine rows, 42 px over ten; at 1366×768, the library beside the step panel and as
+ * tall as the window leaves it (Table.tsx), 58 and 53 px (38 and 34 px with the panel below it).
  */
 const PLACE_FLOOR = 0.1;
 /**
@@ -59,6 +60,9 @@ const OVERVIEW_SCALE = 0.1;
  */
 export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false, placing = false) =>
   fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - (placing ? 0 : NOTE_STRIP)), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
+
+/** The arrow on a golden edge: a place to choose from lies that way. */
+const EDGE_ARROWS: Record<Side, string> = { top: '▲', right: '▶', bottom: '▼', left: '◀' };
 
 /** The transform moved just enough that the cell is inside the view (with a margin), e.g. the keyboard cursor's. */
 function follow(t: Transform, c: XY, w: number, h: number): Transform {
@@ -238,6 +242,10 @@ export function LibraryGrid(props: LibraryGridProps) {
     const place = placeName((x, y) => cardAt.get(key({ x, y }))?.card.id, cards.map((p) => p.card.id), c.x, c.y, mode === 'wizard' ? 'wizard' : 'card');
     return tr(mode === 'wizard' ? 'magical-library.ui.placeWizardAt' : 'magical-library.ui.placeCardAt', { place: tr.msg(place.msg) });
   };
+  // Where the library goes on out of sight (panned, zoomed, or too big for the view): a soft shadow on that side,
+  // golden with an arrow when a place to choose from is there.
+  const content = useMemo(() => (cards.length || targets.length ? boundsOf([...cards, ...targets]) : null), [cards, targets]);
+  const beyond = hiddenSides(t, content, targets, CELL, size.w, size.h);
   const previewAt = hover ?? pointerCell ?? cursor;
   const showPreview = previewAt && targetSet.has(key(previewAt)) ? previewAt : null;
   const pos = (c: XY) => ({ left: c.x * CELL + (CELL - CARD) / 2, top: c.y * CELL + (CELL - CARD) / 2, width: CARD, height: CARD });
@@ -336,6 +344,11 @@ export function LibraryGrid(props: LibraryGridProps) {
           <div className={`ml-cursor${targetSet.has(key(cursor)) ? ' ml-cursor-ok' : ''}`} style={{ left: cursor.x * CELL, top: cursor.y * CELL, width: CELL, height: CELL }} aria-hidden="true" />
         )}
       </div>
+      {(Object.keys(beyond) as Side[]).filter((side) => beyond[side] !== 'none').map((side) => (
+        <div key={side} className={`ml-edge ml-edge-${side}${beyond[side] === 'place' ? ' ml-edge-place' : ''}`} data-testid={`ml-edge-${side}`} data-beyond={beyond[side]} aria-hidden="true">
+          {beyond[side] === 'place' && <span className="ml-edge-arrow">{EDGE_ARROWS[side]}</span>}
+        </div>
+      ))}
       <div className="ml-zoom">
         <button type="button" onClick={() => zoomButton(1.2)} aria-label={tr('magical-library.ui.zoomIn')}>+</button>
         <button type="button" onClick={() => zoomButton(1 / 1.2)} aria-label={tr('magical-library.ui.zoomOut')}>−</button>

@@ -4,7 +4,7 @@
  * exchange, keep / pass left / pass right, place cards (drag, tap, or keys),
  * place a wizard; at the end, the score pad with areas outlined on the grid.
  */
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import { cardById, type Card } from '../../../shared/games/magical-library/data.js';
 import type { Category } from '../../../shared/games/magical-library/areas.js';
@@ -30,14 +30,31 @@ type Dest = 'keep' | 'left' | 'right';
 interface Staged { card: string; x: number; y: number }
 interface StagedWizard { x: number; y: number; golden: boolean }
 
-function useViewportHeight(): number {
-  const [h, setH] = useState(() => (typeof window === 'undefined' ? 768 : window.innerHeight));
+/** The window's size, followed as it changes. */
+function useViewport(): { w: number; h: number } {
+  const read = () => (typeof window === 'undefined' ? { w: 1366, h: 768 } : { w: window.innerWidth, h: window.innerHeight });
+  const [size, setSize] = useState(read);
   useEffect(() => {
-    const on = () => setH(window.innerHeight);
+    const on = () => setSize(read());
     window.addEventListener('resize', on);
     return () => window.removeEventListener('resize', on);
   }, []);
-  return h;
+  return size;
+}
+
+/** From this window width on, the step panel is a column beside the library (320 px: .ml-side, ml.css) rather than below it. */
+export const WIDE_FROM = 1200;
+/** The gap kept under the library, to the window's foot, on a wide screen. */
+const WIDE_FOOT = 16;
+
+/**
+ * The library's height in px. On a wide screen (the step panel beside it) it takes the space it really has: from where
+ * it starts on the page (`top`) down to the window's foot. Otherwise the library, the step panel and the hand share one
+ * screen (a laptop's 768 px, or a phone's, scrolled).
+ */
+export function libraryHeight(vh: number, wide: boolean, top: number | null, over: boolean): number {
+  if (wide && top !== null) return Math.max(260, Math.round(vh - top - WIDE_FOOT));
+  return Math.max(260, Math.min(560, vh - (over ? 380 : 420)));
 }
 
 export function LibraryTable(props: GameTableProps<LibraryView, LibraryMove>) {
@@ -67,9 +84,19 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   const [showPad, setShowPad] = useState(false);
   const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
   const dragStart = useRef<{ card: Card; x: number; y: number; id: number } | null>(null);
-  const vh = useViewportHeight();
-  // The library, the step panel and the hand fit in one laptop screen (1366×768) without scrolling.
-  const gridHeight = Math.max(260, Math.min(560, vh - (view.phase === 'over' ? 380 : 420)));
+  const { w: vw, h: vh } = useViewport();
+  // A wide screen shows the step panel in a column beside the library (not at the end of the game: the score pad
+  // needs the width), the library as tall as the window leaves it.
+  const wide = vw >= WIDE_FROM && view.phase !== 'over';
+  const board = useRef<HTMLDivElement>(null);
+  const [boardTop, setBoardTop] = useState<number | null>(null);
+  // Measured again when the window changes size and at each move (the line above the table that tells it may grow).
+  useLayoutEffect(() => {
+    if (!wide || !board.current) return;
+    const top = board.current.getBoundingClientRect().top + window.scrollY;
+    if (boardTop === null || Math.abs(top - boardTop) > 1) setBoardTop(top);
+  }, [wide, boardTop, vw, vh, moveNo]);
+  const gridHeight = libraryHeight(vh, wide, boardTop, view.phase === 'over');
 
   const deciding = me !== null && view.waitingFor.includes(me);
 
@@ -299,12 +326,10 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
     </div>
   );
 
-  return (
-    <div className="ml-table" data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}
-      data-self={`${view.phase}|${view.round}|${handKey}|${me !== null ? displays[me]?.wizards.length ?? 0 : ''}|${deciding}`}>
-      {stillDeciding}
+  const library = (
+    <>
       {tabs}
-      <div className="ml-board">
+      <div className="ml-board" ref={board}>
         {shownDisplay && (
           <LibraryGrid
             label={mine ? t('magical-library.ui.yourLibrary') : t('magical-library.ui.theirLibrary', { name: seatName(seats, showSeat) })}
@@ -319,7 +344,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
             ownerColour={seatColour(seats, showSeat)}
             outlines={outlines}
             onPick={place}
-            height={gridHeight}
+            height={gridHeight - (wide && !mine ? 32 : 0)}
             overview={view.phase === 'over'}
           />
         )}
@@ -327,28 +352,45 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
           <p className="ml-looking small">{t.rich('magical-library.ui.lookingAt', { name: <SeatName seats={seats} seat={showSeat} /> })} <button type="button" className="ml-link" onClick={() => setShown(me)}>{t('magical-library.ui.backToYours')}</button></p>
         )}
       </div>
-      {error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>}
-      {showPad && view.phase !== 'over' && (
-        <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
-      )}
-      {view.phase === 'over' ? (
-        <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
-      ) : me === null || seat === null ? (
-        <p className="ml-panel muted">{t('magical-library.ui.watching')}</p>
+    </>
+  );
+  const errorLine = error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>;
+  const padSoFar = showPad && view.phase !== 'over' && (
+    <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
+  );
+  // Undo and Confirm: on a phone, a bar fixed to the screen's foot while a placement is being made (ml.css).
+  const barred = deciding && (view.phase === 'place' || view.phase === 'wizard');
+  const panel = view.phase === 'over' ? (
+    <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
+  ) : me === null || seat === null ? (
+    <p className="ml-panel muted">{t('magical-library.ui.watching')}</p>
+  ) : (
+    <StepPanel
+      view={view} hand={hand} deciding={deciding} busy={busy} seats={seats}
+      selected={selected} onSelect={(id) => { setSelected(id); setShown(me); }}
+      plan={plan} setPlan={setPlan} golden={golden} setGolden={(g) => { setGolden(g); setStagedWizard((w) => (w ? { ...w, golden: g } : w)); }}
+      onHandPointerDown={onHandPointerDown}
+      run={run} hints={hints}
+      staged={staged.length} stagedWizard={stagedWizard !== null}
+      canUndo={canUndo} canConfirm={canConfirm} onUndo={undo} onConfirm={() => void confirm()}
+    />
+  );
+  const ghost = drag && (
+    <div className="ml-drag-ghost" style={{ left: drag.x - 40, top: drag.y - 40 }} aria-hidden="true"><CardFace card={drag.card} size={80} /></div>
+  );
+
+  return (
+    <div className={`ml-table${wide ? ' ml-wide' : ''}${barred ? ' ml-barred' : ''}`} data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}
+      data-self={`${view.phase}|${view.round}|${handKey}|${me !== null ? displays[me]?.wizards.length ?? 0 : ''}|${deciding}`}>
+      {wide ? (
+        <>
+          <div className="ml-main">{library}</div>
+          <div className="ml-side">{stillDeciding}{panel}{errorLine}{padSoFar}</div>
+        </>
       ) : (
-        <StepPanel
-          view={view} hand={hand} deciding={deciding} busy={busy} seats={seats}
-          selected={selected} onSelect={(id) => { setSelected(id); setShown(me); }}
-          plan={plan} setPlan={setPlan} golden={golden} setGolden={(g) => { setGolden(g); setStagedWizard((w) => (w ? { ...w, golden: g } : w)); }}
-          onHandPointerDown={onHandPointerDown}
-          run={run} hints={hints}
-          staged={staged.length} stagedWizard={stagedWizard !== null}
-          canUndo={canUndo} canConfirm={canConfirm} onUndo={undo} onConfirm={() => void confirm()}
-        />
+        <>{stillDeciding}{library}{errorLine}{padSoFar}{panel}</>
       )}
-      {drag && (
-        <div className="ml-drag-ghost" style={{ left: drag.x - 40, top: drag.y - 40 }} aria-hidden="true"><CardFace card={drag.card} size={80} /></div>
-      )}
+      {ghost}
     </div>
   );
 }
@@ -368,7 +410,7 @@ function StepPanel(p: {
   const t = useLib();
   const received = new Set(view.received);
   const stageButtons = (confirmLabel: string) => (
-    <div className="ml-stage-actions">
+    <div className="ml-stage-actions ml-action-bar" data-testid="ml-action-bar">
       <div className="ml-confirm-row">
         <Button disabled={!p.canUndo} onClick={p.onUndo} data-testid="ml-undo" aria-keyshortcuts="Control+Z">{t('magical-library.ui.undo')}</Button>
         <Button kind="primary" disabled={!p.canConfirm} onClick={p.onConfirm} data-testid="ml-confirm">{confirmLabel}</Button>

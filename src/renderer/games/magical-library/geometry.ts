@@ -97,3 +97,27 @@ export function outline(cells: readonly XY[]): OutlineCell[] {
     left: !set.has(key({ x: c.x - 1, y: c.y })),
   }));
 }
+
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+/** What lies beyond one side of the view: nothing, more of the library, or (also) a place to choose from. */
+export type Beyond = 'none' | 'more' | 'place';
+
+/**
+ * Which sides of a w×h px view the drawn content (`box`, in cells of `cell` px, under transform `t`) continues past,
+ * and on which of them a legal place (`targets`) is cut or wholly out of sight. Half a pixel of rounding is no edge.
+ */
+export function hiddenSides(t: Transform, box: Box | null, targets: readonly XY[], cell: number, w: number, h: number): Record<Side, Beyond> {
+  const size = cell * t.scale;
+  const out: Record<Side, Beyond> = { top: 'none', right: 'none', bottom: 'none', left: 'none' };
+  const mark = (side: Side, what: Beyond) => { if (out[side] !== 'place') out[side] = what; };
+  const past = (x0: number, y0: number, x1: number, y1: number, what: Beyond) => {
+    const left = x0 * size + t.tx, right = (x1 + 1) * size + t.tx, top = y0 * size + t.ty, bottom = (y1 + 1) * size + t.ty;
+    if (top < -0.5) mark('top', what);
+    if (bottom > h + 0.5) mark('bottom', what);
+    if (left < -0.5) mark('left', what);
+    if (right > w + 0.5) mark('right', what);
+  };
+  if (box) past(box.minX, box.minY, box.maxX, box.maxY, 'more');
+  for (const c of targets) past(c.x, c.y, c.x, c.y, 'place');
+  return out;
+}

@@ -1,0 +1,88 @@
+/**
+ * Magical Library's table laid out for its screen (issue 32): on a phone, while a placement is being made, Undo and
+ * Confirm are in a bar fixed to the screen's foot (ml.css), the page padded by its height and the long "Nothing is
+ * final…" note hidden; on a wide screen (1200 px and more) the step panel is a column beside the library, which takes
+ * the height the window leaves it (libraryHeight). Rendered to HTML with the window's size given (the first render
+ * reads it).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LibraryTable } from '../../src/renderer/games/magical-library/Table.js';
+import type { SeatOccupant } from '../../src/shared/protocol.js';
+import type { LibraryState } from '../../src/shared/games/magical-library/state.js';
+import { allDistribute, allKeep, def, start } from '../games/magical-library/helpers.js';
+
+const seats: SeatOccupant[] = [
+  { kind: 'human', name: 'Ann', colour: '#4363d8', connected: true, ready: true },
+  { kind: 'human', name: 'Ben', colour: '#f58231', connected: true, ready: true },
+];
+
+const g = globalThis as { window?: unknown };
+const had = 'window' in g;
+const before = g.window;
+afterEach(() => { if (had) g.window = before; else delete g.window; });
+
+/** The table as Ann sees it on a window of w×h px. */
+function table(s: LibraryState, w: number, h: number): string {
+  g.window = { innerWidth: w, innerHeight: h, scrollY: 0 };
+  return renderToStaticMarkup(<LibraryTable view={def.view(s, 0)} seat={0} seats={seats} toAct={[0, 1]} log={[]} text={(m) => m.id}
+    result={null} moveNo={9} send={async () => ({ ok: true })} hints={false} />);
+}
+/** The markup from `marker` on. */
+const from = (html: string, marker: string) => html.slice(html.indexOf(marker));
+const placing = () => allDistribute(allKeep(start(2)));
+
+describe('a phone, placing: Undo and Confirm in a bar at the screen\'s foot', () => {
+  it('the place step draws the bar with both buttons, and marks the table as having it', () => {
+    const html = table(placing(), 390, 844);
+    expect(html).toMatch(/class="ml-table ml-barred"/);
+    const bar = from(html, 'data-testid="ml-action-bar"');
+    expect(bar).toMatch(/^data-testid="ml-action-bar"><div class="ml-confirm-row"><button[^>]*data-testid="ml-undo"[^>]*>Undo<\/button><button[^>]*data-testid="ml-confirm"/);
+    expect(html).toMatch(/class="ml-stage-actions ml-action-bar"/);
+  });
+
+  it('with nothing to place (drawing), no bar and no room kept for one', () => {
+    const html = table(start(2), 390, 844);
+    expect(html).toContain('data-testid="ml-keep"');
+    expect(html).not.toContain('ml-action-bar');
+    expect(html).not.toContain('ml-barred');
+  });
+
+  it('the phone\'s styles fix the bar to the foot, above the safe area, pad the page and hide the long note', () => {
+    const css = fs.readFileSync('src/renderer/games/magical-library/ml.css', 'utf8').replace(/\s+/g, ' ');
+    const phone = css.split('@media (max-width: 600px)').slice(1).join(' ');
+    const rule = (sel: string) => new RegExp(`${sel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`).exec(phone)?.[1] ?? '';
+    const bar = rule('.ml-barred .ml-action-bar');
+    expect(bar).toMatch(/position: fixed/);
+    expect(bar).toMatch(/bottom: 0/);
+    expect(bar).toMatch(/env\(safe-area-inset-bottom/);
+    expect(rule('.ml-table.ml-barred')).toMatch(/padding-bottom: calc\([\d.]+rem \+ env\(safe-area-inset-bottom/);
+    expect(rule('.ml-barred .ml-undo-note')).toMatch(/display: none/);
+  });
+});
+
+describe('a wide screen: the step panel beside the library', () => {
+  it('at 1366×768 the step, the hand and Confirm are in the side column, the library alone in the main one', () => {
+    const html = table(placing(), 1366, 768);
+    expect(html).toMatch(/class="ml-table ml-wide ml-barred"/);
+    const main = html.slice(html.indexOf('class="ml-main"'), html.indexOf('class="ml-side"'));
+    const side = from(html, 'class="ml-side"');
+    expect(main).toContain('data-testid="ml-grid"');
+    expect(main).not.toContain('data-testid="ml-confirm"');
+    expect(side).toContain('data-testid="ml-deciding"');
+    expect(side).toContain('data-testid="ml-confirm"');
+    expect(side).toContain('data-testid="ml-hand-0"');
+  });
+
+  it('below 1200 px the page is one column, as before', () => {
+    for (const [w, h] of [[1024, 768], [390, 844]]) {
+      const html = table(placing(), w, h);
+      expect(html).not.toContain('ml-wide');
+      expect(html).not.toContain('class="ml-side"');
+      // The deciding bar, then the library, then the step panel.
+      expect(html.indexOf('data-testid="ml-deciding"')).toBeLessThan(html.indexOf('data-testid="ml-grid"'));
+      expect(html.indexOf('data-testid="ml-grid"')).toBeLessThan(html.indexOf('data-testid="ml-confirm"'));
+    }
+  });
+});
