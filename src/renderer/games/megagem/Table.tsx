@@ -10,7 +10,7 @@ import { cardName, missionWords } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
 import type { GameTableProps } from '../types.js';
-import { Coin, PlayerBadge, SeatName, SeatText, plainSeatText } from '../../ui/index.js';
+import { Coin, PlayerBadge, SeatName, SeatText, plainSeatText, seatName } from '../../ui/index.js';
 import { Tip } from '../../ui/Tip.js';
 import { playSound } from '../../ui/sound.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -163,12 +163,13 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
           <div className="mg-missions">
             {v.missions.map((m) => (
               <Tip key={m.id} text={m.claimedBy !== null
-                ? t('megagem.ui.missionTipClaimed', { name: text(missionWords(m.id).name), coins: m.coins })
+                ? t('megagem.ui.missionTipClaimed', { name: text(missionWords(m.id).name), owner: seatName(seats, m.claimedBy), coins: m.coins })
                 : t('megagem.ui.missionTip', { name: text(missionWords(m.id).name), need: text(missionWords(m.id).text), coins: m.coins })}>
               <div className={`mg-mission mg-${m.family}${m.claimedBy !== null ? ' mg-claimed' : ''}`} tabIndex={0} role="group" aria-label={text(missionWords(m.id).name)}>
                 <div className="mg-mission-head"><span>{t(FAMILY[m.family])}</span><Coin value={m.coins} size="s" /></div>
                 <MissionNeedView need={m.need} />
                 <div className="small mg-mission-text">{text(missionWords(m.id).text)}</div>
+                {/* One line whatever the name's length (cut with an ellipsis; the tip and its description say it whole). */}
                 {m.claimedBy !== null && <div className="mg-mission-owner">✓ <SeatName seats={seats} seat={m.claimedBy} /></div>}
               </div>
               </Tip>
