@@ -8,10 +8,11 @@
  * What a person meets (issue 32's playtest): a tap acts and shows no tip (the focus a tap gives is not a keyboard's);
  * any action (a click, Enter, Space, Escape) closes it; it stays on the screen (shifted from an edge, turned below
  * when there is no room above); and it never covers the current prompt (an element marked `data-prompt`), turning to
- * the other side, or staying shut when both would — also when the prompt appears while the tip is open.
+ * the other side, or staying shut when both would — also when the prompt appears while the tip is open. A small arrow on
+ * the edge facing the element points at its middle, wherever the tip was turned or moved to stay on the screen.
  */
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { placeTip, type Box } from './tipPlace.js';
+import { placeTip, tipArrow, type Box } from './tipPlace.js';
 
 const LONG_PRESS_MS = 450;
 
@@ -49,6 +50,7 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
       if (!wrap.current) return;
       el.classList.remove('tip-flip', 'tip-shut');
       el.style.removeProperty('--tip-shift');
+      el.style.removeProperty('--tip-arrow');
       const first = box(el.getBoundingClientRect());
       el.classList.add('tip-flip');
       const flipped = box(el.getBoundingClientRect());
@@ -61,6 +63,12 @@ export function Tip({ text, children, placement = 'above' }: { text: ReactNode; 
       if (where.side === 'none') el.classList.add('tip-shut');
       if (where.side === 'flipped') el.classList.add('tip-flip');
       if (where.shift) el.style.setProperty('--tip-shift', `${where.shift}px`);
+      // The arrow points at the element from where the tip ended up (turned, shifted, or placed by a game's own rule).
+      if (where.side !== 'none') {
+        const arrow = tipArrow(box(el.getBoundingClientRect()), box(wrap.current.getBoundingClientRect()));
+        el.style.setProperty('--tip-arrow', `${arrow.x}px`);
+        el.dataset.arrow = arrow.edge;
+      }
     };
     place();
     let frame = 0;

@@ -30,3 +30,25 @@ export function placeTip(asked: Box, flipped: Box, prompts: readonly Box[], view
   const shift = b.left < MARGIN ? MARGIN - b.left : b.right > view.width - MARGIN ? Math.max(MARGIN - b.left, view.width - MARGIN - b.right) : 0;
   return { side, shift: Math.round(shift) };
 }
+
+export interface TipArrow {
+  /** Where the arrow sits along the tip, in pixels from its left edge. */
+  x: number;
+  /** The tip's edge it stands on: `bottom` for a tip above its anchor (pointing down), `top` for one below (pointing up). */
+  edge: 'top' | 'bottom';
+}
+
+/** How far from the tip's ends the arrow stays (its half-width and the tip's rounded corner): never off its edge. */
+export const ARROW_INSET = 12;
+
+/**
+ * The arrow of a tip drawn at `tip` (its final box: turned, shifted to stay on the screen) for the element at `anchor`:
+ * under the anchor's middle wherever the tip was moved, kept within the tip's straight edge; on the edge that faces it.
+ */
+export function tipArrow(tip: Box, anchor: Box): TipArrow {
+  const width = tip.right - tip.left;
+  const aim = (anchor.left + anchor.right) / 2 - tip.left;
+  const x = width <= 2 * ARROW_INSET ? width / 2 : Math.min(width - ARROW_INSET, Math.max(ARROW_INSET, aim));
+  const edge = (tip.top + tip.bottom) / 2 < (anchor.top + anchor.bottom) / 2 ? 'bottom' : 'top';
+  return { x: Math.round(x), edge };
+}

@@ -48,14 +48,14 @@ export function ExactAmount({ value }: { value: string }) {
   );
 }
 
-function EntryItem({ e, ink, mine }: { e: TableEntry; ink: boolean; mine: boolean }) {
+function EntryItem({ e, ink, live = false, mine }: { e: TableEntry; ink: boolean; live?: boolean; mine: boolean }) {
   const t = useMoney();
   const what = t('magic-money.ui.entry', { auction: e.auction, source: e.source, crossed: e.crossed ? 'yes' : 'no' });
   const tip = e.amount === null
     ? t('magic-money.ui.hiddenTip', { auction: e.auction })
     : t('magic-money.ui.entryTip', { auction: e.auction, source: e.source, crossed: e.crossed ? 'yes' : 'no', side: e.side, mine: mine ? 'yes' : 'no' });
   return (
-    <li className={`mm-entry${e.crossed ? ' mm-crossed' : ''}${e.source === 'forged' ? ' mm-forged' : ''}${ink ? ' mm-ink' : ''}`}>
+    <li className={`mm-entry${e.crossed ? ' mm-crossed' : ''}${e.source === 'forged' ? ' mm-forged' : ''}${ink ? ' mm-ink' : ''}${ink && live ? ' mm-ink-live' : ''}`}>
       <Tip text={tip}>
         <span className="mm-entry-line" tabIndex={0} data-testid="mm-entry">
           <span className="mm-entry-no" aria-hidden="true">{e.auction}</span>
@@ -96,8 +96,8 @@ function SecretSide({ entries, ledgerTotal, publicSide }: { entries: TableEntry[
   );
 }
 
-function Side({ side, entries, mine, ink, heading, secretAtEnd }: {
-  side: 'public' | 'private'; entries: TableEntry[]; mine: boolean; ink: number | null; heading: string; secretAtEnd?: ReactNode;
+function Side({ side, entries, mine, ink, live = false, heading, secretAtEnd }: {
+  side: 'public' | 'private'; entries: TableEntry[]; mine: boolean; ink: number | null; live?: boolean; heading: string; secretAtEnd?: ReactNode;
 }) {
   const t = useMoney();
   const total = entries.length ? sideSum(entries) : null;
@@ -109,7 +109,7 @@ function Side({ side, entries, mine, ink, heading, secretAtEnd }: {
       </ol>}
       {secretAtEnd ?? <ol className="mm-entries">
         {entries.length
-          ? entries.map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} ink={ink !== null && e.auction === ink && e.side === 'public' && e.source === 'won'} />)
+          ? entries.map((e) => <EntryItem key={`${e.index}-${e.source}`} e={e} mine={mine} live={live} ink={ink !== null && e.auction === ink && e.side === 'public' && e.source === 'won'} />)
           : <li className="muted mm-empty">—</li>}
       </ol>}
       {total !== null && (
@@ -124,17 +124,18 @@ function Side({ side, entries, mine, ink, heading, secretAtEnd }: {
 }
 
 /**
- * `ink`: the auction whose price was just written (its Public line is inked in). `over`: the game is over (every
+ * `ink`: the auction whose price was just written (its Public line is inked in); `live`: it was written while the table
+ * was open (the ink then flows in, motion allowing; after a reload it is simply there). `over`: the game is over (every
  * ledger's total is known; another wizard's Private side then says plainly that its numbers stay secret).
  */
-export function LedgerSides({ ledger, mine, ink = null, over = false }: { ledger: TableLedger; mine: boolean; ink?: number | null; over?: boolean }) {
+export function LedgerSides({ ledger, mine, ink = null, live = false, over = false }: { ledger: TableLedger; mine: boolean; ink?: number | null; live?: boolean; over?: boolean }) {
   const t = useMoney();
   const hidden = !mine && ledger.private.some((e) => e.amount === null);
   const secretAtEnd = over && hidden && ledger.total !== null
     ? <SecretSide entries={ledger.private} ledgerTotal={ledger.total} publicSide={ledger.public} /> : undefined;
   return (
     <div className="mm-ledger">
-      <Side side="public" entries={ledger.public} mine={mine} ink={ink} heading={t('magic-money.ui.public')} />
+      <Side side="public" entries={ledger.public} mine={mine} ink={ink} live={live} heading={t('magic-money.ui.public')} />
       <Side side="private" entries={ledger.private} mine={mine} ink={null} secretAtEnd={secretAtEnd}
         heading={hidden && !secretAtEnd ? t('magic-money.ui.privateCount', { n: ledger.private.length }) : t('magic-money.ui.private')} />
       {ledger.total !== null && (

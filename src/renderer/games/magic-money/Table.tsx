@@ -4,7 +4,7 @@
  * your ledger, then every wizard's public ledger and creatures. Draws the
  * seat's view only; the host decides everything.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import type { MMMove } from '../../../shared/games/magic-money/state.js';
 import type { MMView } from '../../../shared/games/magic-money/view.js';
@@ -144,13 +144,13 @@ function Action({ view, seat, seats, send, hints = false }: Props) {
   );
 }
 
-function LastAuction({ view, seats }: { view: TableView; seats: Props['seats'] }) {
+function LastAuction({ view, seats, live }: { view: TableView; seats: Props['seats']; live: boolean }) {
   const t = useMoney();
   const l = view.last;
   if (!l || view.phase === 'over') return null;
   const losing = l.bids?.map((b, s) => (b === null || s === l.winner ? null : { s, b })).filter((x) => x !== null) ?? [];
   return (
-    <p className="mm-last mm-announce" key={l.auction} data-testid="mm-last">
+    <p className={`mm-last${live ? ' mm-announce' : ''}`} key={l.auction} data-testid="mm-last">
       {t.rich('magic-money.ui.lastAuction', { auction: l.auction, name: <SeatName seats={seats} seat={l.winner} />, creature: creatureName(t, l.creature), amount: <Amount value={l.price} /> })}
       {losing.length > 0 && <> <span className="muted">{t.rich('magic-money.ui.youSaw', {
         bids: <>{losing.map((x, i) => <span key={x.s}>{i > 0 && ' · '}<SeatName seats={seats} seat={x.s} /> <Amount value={x.b} /></span>)}</>,
@@ -159,7 +159,7 @@ function LastAuction({ view, seats }: { view: TableView; seats: Props['seats'] }
   );
 }
 
-function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; seats: Props['seats']; seat: Seat | null; toAct: Seat[] }) {
+function Wizard({ view, s, seats, seat, toAct, live }: { view: TableView; s: Seat; seats: Props['seats']; seat: Seat | null; toAct: Seat[]; live: boolean }) {
   const t = useMoney();
   const cards = view.adopted[s];
   const sum = (f: (c: (typeof cards)[number]) => number) => cards.reduce((n, c) => n + f(c), 0);
@@ -177,7 +177,7 @@ function Wizard({ view, s, seats, seat, toAct }: { view: TableView; s: Seat; sea
         <span title={t('magic-money.ui.heartsTitle')}>♥ {sum((c) => c.leftHearts)}/{sum((c) => c.rightHearts)}</span>
       </div>
       <div className="mm-chips">{cards.length ? cards.map((c) => <CreatureChip key={c.id} c={c} />) : <span className="muted small">{t('magic-money.ui.noCreatures')}</span>}</div>
-      {s !== seat && <LedgerSides ledger={view.ledgers[s]} mine={false} ink={view.last?.winner === s ? view.last.auction : null} />}
+      {s !== seat && <LedgerSides ledger={view.ledgers[s]} mine={false} ink={view.last?.winner === s ? view.last.auction : null} live={live} />}
     </section>
   );
 }
@@ -209,10 +209,21 @@ function useMoneySounds(view: TableView): void {
   }, [view]);
 }
 
+/**
+ * The auction whose result arrived while this table was open (its announcement and inked price then play as moments),
+ * or null: a result already there on the table's first frame (a reload, a page opened mid-game) is shown still.
+ * `firstSeen`: the last auction on the first frame; `last`: the last auction now.
+ */
+export function liveAuction(firstSeen: number | null, last: number | null): number | null {
+  return last !== null && last !== firstSeen ? last : null;
+}
+
 function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
   const t = useMoney();
   const view = useMemo(() => tableView(wire.view), [wire.view]);
   useMoneySounds(view);
+  const [firstSeen] = useState(() => view.last?.auction ?? null);
+  const live = liveAuction(firstSeen, view.last?.auction ?? null) !== null;
   const props: Props = { ...wire, view };
   const { seat, seats, toAct, result } = props;
   if (view.phase === 'over' && view.final) return <ScoreScreen view={view} seats={seats} seat={seat} result={result} />;
@@ -240,18 +251,18 @@ function MoneyTable(wire: GameTableProps<MMView, MMMove>) {
           </div>
           {(view.phase === 'bid' || view.phase === 'resolve') && <SealedTokens view={view} seats={seats} />}
           <Action key={`${view.auction}-${view.phase}`} {...props} />
-          <LastAuction view={view} seats={seats} />
+          <LastAuction view={view} seats={seats} live={live} />
         </div>
       </div>
       {mine && seat !== null && (
         <section className="mm-my-ledger" aria-label={t('magic-money.ui.yourLedger')}>
           <h3>{t('magic-money.ui.yourLedger')}</h3>
-          <LedgerSides ledger={mine} mine ink={view.last?.winner === seat ? view.last.auction : null} />
+          <LedgerSides ledger={mine} mine ink={view.last?.winner === seat ? view.last.auction : null} live={live} />
           <div className="mm-chips">{view.adopted[seat].map((c) => <CreatureChip key={c.id} c={c} />)}</div>
         </section>
       )}
       <div className="mm-wizards">
-        {view.ledgers.map((_, s) => <Wizard key={s} view={view} s={s} seats={seats} seat={seat} toAct={toAct} />)}
+        {view.ledgers.map((_, s) => <Wizard key={s} view={view} s={s} seats={seats} seat={seat} toAct={toAct} live={live} />)}
       </div>
     </div>
   );

@@ -5,12 +5,12 @@
  * collection, who has bid (never what), the last auction's outcome, and the
  * final score screen.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cardName, missionWords } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
 import type { GameTableProps } from '../types.js';
-import { Coin, PlayerBadge, SeatName, SeatText, plainSeatText } from '../../ui/index.js';
+import { Coin, PlayerBadge, SeatName, SeatText, plainSeatText, seatName } from '../../ui/index.js';
 import { Tip } from '../../ui/Tip.js';
 import { playSound } from '../../ui/sound.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
@@ -68,6 +68,25 @@ function useAtMount<T>(value: T): T {
   return useState(value)[0];
 }
 
+/**
+ * The bid form's room, kept while the form is away (your bid placed, someone choosing a reveal): each round the form
+ * comes back without pushing everything under it down (about 90 px on a phone: its limit and first-game hints), and goes
+ * without pulling it up. `bidding`: the form is shown now (its height is measured); the room is that of the last form.
+ */
+function useBidRoom(bidding: boolean) {
+  const place = useRef<HTMLDivElement>(null);
+  const room = useRef(0);
+  useLayoutEffect(() => {
+    const el = place.current;
+    if (!el) return;
+    if (bidding) {
+      el.style.removeProperty('min-height');
+      room.current = el.offsetHeight;
+    } else if (room.current) el.style.minHeight = `${room.current}px`;
+  });
+  return place;
+}
+
 function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }: GameTableProps<MegaGemView, MegaGemMove>) {
   const words = useWords();
   const { t, text, color } = words;
@@ -83,6 +102,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
   // Between the bids and the reveal the card on the table is the one just won (its gems already taken).
   const wonNow = v.phase === 'reveal' && v.lastAuction !== null && v.auction !== null && v.lastAuction.card === v.auction.id;
   const myTurnToBid = v.phase === 'bid' && you !== null && toAct.includes(you) && v.bidLimit !== null;
+  const bidRoom = useBidRoom(myTurnToBid);
 
   return (
     <div className="mg">
@@ -163,12 +183,13 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
           <div className="mg-missions">
             {v.missions.map((m) => (
               <Tip key={m.id} text={m.claimedBy !== null
-                ? t('megagem.ui.missionTipClaimed', { name: text(missionWords(m.id).name), coins: m.coins })
+                ? t('megagem.ui.missionTipClaimed', { name: text(missionWords(m.id).name), owner: seatName(seats, m.claimedBy), coins: m.coins })
                 : t('megagem.ui.missionTip', { name: text(missionWords(m.id).name), need: text(missionWords(m.id).text), coins: m.coins })}>
               <div className={`mg-mission mg-${m.family}${m.claimedBy !== null ? ' mg-claimed' : ''}`} tabIndex={0} role="group" aria-label={text(missionWords(m.id).name)}>
                 <div className="mg-mission-head"><span>{t(FAMILY[m.family])}</span><Coin value={m.coins} size="s" /></div>
                 <MissionNeedView need={m.need} />
                 <div className="small mg-mission-text">{text(missionWords(m.id).text)}</div>
+                {/* One line whatever the name's length (cut with an ellipsis; the tip and its description say it whole). */}
                 {m.claimedBy !== null && <div className="mg-mission-owner">✓ <SeatName seats={seats} seat={m.claimedBy} /></div>}
               </div>
               </Tip>
@@ -199,7 +220,7 @@ function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }:
                     })}
                     {(v.hand ?? []).length === 0 && <span className="muted small">{t('megagem.ui.handEmpty')}</span>}
                   </div>
-                  <div className="mg-you-action">
+                  <div className="mg-you-action" ref={bidRoom}>
                     {myTurnToBid && <BidControl key={v.round} limit={v.bidLimit!} coins={v.coins[you]} card={v.auction} onBid={bid} hints={hints} />}
                     {v.phase === 'bid' && !myTurnToBid && v.yourBid !== null && (
                       <p className="mg-status" role="status">{t.rich('megagem.ui.youBid', {

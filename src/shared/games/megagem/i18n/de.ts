@@ -201,7 +201,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.gemsWorth': `Edelsteine jetzt ${COINS('total')} wert`,
   'megagem.ui.gemsWorthTip': 'Die Edelsteine jeder Farbe × was einer jetzt laut Wertauslage wert ist (das ändert sich mit jedem Aufdecken, und am Ende werden die verdeckten Hände aufgedeckt).',
   'megagem.ui.missionTip': `{name}: {need}. Wer zuerst diese Edelsteine in der Sammlung hat, nimmt den Auftrag: am Ende ${COINS('coins')}. Dieselben Edelsteine dürfen für mehrere Aufträge zählen.`,
-  'megagem.ui.missionTipClaimed': `{name}: erfüllt, ${COINS('coins')} für seinen Besitzer; nicht mehr verfügbar.`,
+  'megagem.ui.missionTipClaimed': `{name}: erfüllt von {owner}, ${COINS('coins')} für diese Person; nicht mehr verfügbar.`,
   'megagem.ui.chartCellTip': `Mit {count} × {color} in der Wertauslage ist jeder gesammelte Edelstein in {color} ${COINS('value')} wert.`,
   'megagem.ui.chartRowTip': `{color} ({shape}): jetzt {shown} in der Wertauslage, also ist jeder gesammelte Edelstein in {color} ${COINS('value')} wert.`,
   'megagem.ui.valueDisplay': 'Wertauslage',

@@ -126,7 +126,7 @@ const UI_EN = {
   'megagem.ui.gemsWorth': `Gems worth ${COINS('total')} now`,
   'megagem.ui.gemsWorthTip': 'Each colour’s gems × what one is worth now at the Value Display (it changes with every reveal, and the hidden hands are revealed at the end).',
   'megagem.ui.missionTip': `{name}: {need}. The first player whose Collection holds these gems takes it: ${COINS('coins')} at the end. The same gems may serve several missions.`,
-  'megagem.ui.missionTipClaimed': `{name}: completed, ${COINS('coins')} for its owner; no longer available.`,
+  'megagem.ui.missionTipClaimed': `{name}: completed by {owner}, ${COINS('coins')} for them; no longer available.`,
   'megagem.ui.chartCellTip': `With {count} {color} in the Value Display, each collected {color} gem is worth ${COINS('value')}.`,
   'megagem.ui.chartRowTip': `{color} ({shape}): {shown} in the Value Display now, so each collected {color} gem is worth ${COINS('value')}.`,
   'megagem.ui.valueDisplay': 'Value Display',

@@ -204,7 +204,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.gemsWorth': `Gemas: ${COINS('total')} ahora`,
   'megagem.ui.gemsWorthTip': 'Las gemas de cada color × lo que vale una ahora según la vitrina (cambia con cada revelación, y las manos ocultas se revelan al final).',
   'megagem.ui.missionTip': `{name}: {need}. El primer jugador cuya colección tenga estas gemas se la lleva: ${COINS('coins')} al final. Las mismas gemas pueden servir para varias misiones.`,
-  'megagem.ui.missionTipClaimed': `{name}: cumplida, ${COINS('coins')} para su dueño; ya no está disponible.`,
+  'megagem.ui.missionTipClaimed': `{name}: cumplida por {owner}, ${COINS('coins')} para esa persona; ya no está disponible.`,
   'megagem.ui.chartCellTip': `Con {count} × {color} en la vitrina, cada gema ${FEM('color')} coleccionada vale ${COINS('value')}.`,
   'megagem.ui.chartRowTip': `{color} ({shape}): ahora {shown} en la vitrina, así que cada gema ${FEM('color')} coleccionada vale ${COINS('value')}.`,
   'megagem.ui.valueDisplay': 'Vitrina',

@@ -205,7 +205,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'megagem'> =
   'megagem.ui.gemsWorth': `Gemmes : ${COINS('total')} en ce moment`,
   'megagem.ui.gemsWorthTip': 'Les gemmes de chaque couleur × ce que vaut une gemme en ce moment selon la vitrine (cela change à chaque révélation, et les mains cachées sont révélées à la fin).',
   'megagem.ui.missionTip': `{name} : {need}. Le premier joueur dont la collection contient ces gemmes la prend : ${COINS('coins')} à la fin. Les mêmes gemmes peuvent servir à plusieurs missions.`,
-  'megagem.ui.missionTipClaimed': `{name} : accomplie, ${COINS('coins')} pour son propriétaire ; plus disponible.`,
+  'megagem.ui.missionTipClaimed': `{name} : accomplie par {owner}, ${COINS('coins')} pour cette personne ; plus disponible.`,
   'megagem.ui.chartCellTip': `Avec {count} × ${MASC('color')} dans la vitrine, chaque gemme ${FEM('color')} collectée vaut ${COINS('value')}.`,
   'megagem.ui.chartRowTip': `{color} ({shape}) : {shown} dans la vitrine en ce moment, donc chaque gemme ${FEM('color')} collectée vaut ${COINS('value')}.`,
   'megagem.ui.valueDisplay': 'Vitrine',
