@@ -235,17 +235,28 @@ function ActionsSection({ label, sectionRef, keptRef, children }: {
   return <section className="mk-actions" aria-label={label} data-testid="mk-actions" ref={sectionRef} tabIndex={-1}>{children}</section>;
 }
 
-function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+export function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
   const t = useMT();
   const total = view.owed[seat];
   const tip = t('magic-market.ui.owedTip', { players: view.players });
   if (total === 0) return <Tip text={tip}><span className="mk-owed-ok" tabIndex={0}>{t('magic-market.ui.purchasesDone')}</span></Tip>;
   const from = view.owedFrom[seat].map((n, s) => ({ n, s })).filter((x) => x.n > 0);
+  // Seller by seller: "1 Object from Ben, 2 Objects from Blaise". At three players a need not yet tied to a seller (1 from
+  // one, 2 from the other) makes the sellers' counts the most that would still count: "3 Objects (up to 2 from Ben, …)".
+  const exact = from.reduce((n, x) => n + x.n, 0) === total;
+  const name = (s: number) => <SeatName seats={seats} seat={s} />;
+  // The last one from either of two ("1 Object from Ben or Blaise").
+  const either = !exact && from.length === 2 && from.every((x) => x.n === total);
+  const list = <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? 'magic-market.ui.owedFromSeller' : 'magic-market.ui.owedUpToSeller', {
+    count: x.n, seller: name(x.s),
+  })}</span>)}</>;
   return (
     <Tip text={tip}>
-      <span className="mk-owed" tabIndex={0}>{t.rich('magic-market.ui.stillToBuy', {
-        total, from: <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)}</>,
-      })}</span>
+      <span className="mk-owed" tabIndex={0} data-testid={`mk-owed-${seat}`}>
+        {exact ? t.rich('magic-market.ui.stillToBuy', { from: list })
+          : either ? t.rich('magic-market.ui.stillToBuyEither', { total, first: name(from[0].s), second: name(from[1].s) })
+            : t.rich('magic-market.ui.stillToBuyUpTo', { total, from: list })}
+      </span>
     </Tip>
   );
 }

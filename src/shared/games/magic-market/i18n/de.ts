@@ -237,7 +237,11 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.bargainPublic': '{buyer} bietet {seller} {price} für „{object}“. Warten auf die Antwort…',
   // Die Stände
   'magic-market.ui.purchasesDone': 'Einkäufe erledigt',
-  'magic-market.ui.stillToBuy': 'Noch zu kaufen: {total} ({from})',
+  'magic-market.ui.stillToBuy': 'Noch zu kaufen: {from}',
+  'magic-market.ui.owedFromSeller': '{count, plural, one {# Objekt} other {# Objekte}} von {seller}',
+  'magic-market.ui.stillToBuyUpTo': 'Noch zu kaufen: {total, plural, one {# Objekt} other {# Objekte}} ({from})',
+  'magic-market.ui.owedUpToSeller': 'bis zu {count} von {seller}',
+  'magic-market.ui.stillToBuyEither': 'Noch zu kaufen: {total, plural, one {# Objekt} other {# Objekte}} von {first} oder {second}',
   'magic-market.ui.timeMaster': 'Zeitmeister',
   'magic-market.ui.counts': 'Vorrat {reserve}, Beutel {satchel}',
   'magic-market.ui.standReady': 'Stand fertig.',
@@ -287,7 +291,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.hintGive': 'Wähle das Objekt, auf das du am ehesten verzichten kannst; der Preiswürfel bestimmt, was du bekommst.',
   // Summen und das Ende
   'magic-market.ui.spentInAll': '{count, plural, one {# Kauf} other {# Käufe}}, insgesamt {dragos, plural, one {# Drago} other {# Dragos}} bezahlt',
-  'magic-market.ui.owedAtTable': 'Noch ausstehende Käufe am Tisch: {count}',
+  'magic-market.ui.owedAtTable': '{count, plural, one {# Kauf steht} other {# Käufe stehen}} am Tisch noch aus',
   'magic-market.ui.visitorsWere': 'Was jeder Besucher wirklich war',
   'magic-market.ui.visitorWas': '{by}: {visitor}',
   'magic-market.ui.dragosReason': '{start} zu Beginn + {visitors} von Besuchern ({soldToVisitors} verkauft) + {received} von Spielern ({soldToPlayers} verkauft) − {spent} bezahlt ({bought} gekauft) = {total}',

@@ -117,7 +117,11 @@ const UI_EN = {
   'magic-market.ui.bargainPublic': '{buyer} offers {seller} {price} for the {object}. Waiting for the answer…',
   // The Stands
   'magic-market.ui.purchasesDone': 'Purchases done',
-  'magic-market.ui.stillToBuy': 'Still to buy: {total} ({from})',
+  'magic-market.ui.stillToBuy': 'Still to buy: {from}',
+  'magic-market.ui.owedFromSeller': '{count, plural, one {# Object} other {# Objects}} from {seller}',
+  'magic-market.ui.stillToBuyUpTo': 'Still to buy: {total, plural, one {# Object} other {# Objects}} ({from})',
+  'magic-market.ui.owedUpToSeller': 'up to {count} from {seller}',
+  'magic-market.ui.stillToBuyEither': 'Still to buy: {total, plural, one {# Object} other {# Objects}} from {first} or {second}',
   'magic-market.ui.timeMaster': 'Time Master',
   'magic-market.ui.counts': 'reserve {reserve}, satchel {satchel}',
   'magic-market.ui.standReady': 'Stand ready.',
@@ -167,7 +171,7 @@ const UI_EN = {
   'magic-market.ui.hintGive': 'Pick the Object you least mind losing; the Price die sets what you are paid.',
   // Sums and the end
   'magic-market.ui.spentInAll': '{count, plural, one {# purchase} other {# purchases}}, {dragos, plural, one {# Drago} other {# Dragos}} paid in all',
-  'magic-market.ui.owedAtTable': 'Purchases still owed at the table: {count}',
+  'magic-market.ui.owedAtTable': '{count, plural, one {# purchase} other {# purchases}} still owed at the table',
   'magic-market.ui.visitorsWere': 'What every Visitor really was',
   'magic-market.ui.visitorWas': '{by}: {visitor}',
   'magic-market.ui.dragosReason': '{start} to start + {visitors} from Visitors ({soldToVisitors} sold) + {received} from players ({soldToPlayers} sold) − {spent} paid ({bought} bought) = {total}',

@@ -237,7 +237,11 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.bargainPublic': '{buyer} ofrece a {seller} {price} por «{object}». Esperando la respuesta…',
   // Los Puestos
   'magic-market.ui.purchasesDone': 'Compras hechas',
-  'magic-market.ui.stillToBuy': 'Falta comprar: {total} ({from})',
+  'magic-market.ui.stillToBuy': 'Falta comprar: {from}',
+  'magic-market.ui.owedFromSeller': '{count, plural, one {# Objeto} other {# Objetos}} a {seller}',
+  'magic-market.ui.stillToBuyUpTo': 'Falta comprar: {total, plural, one {# Objeto} other {# Objetos}} ({from})',
+  'magic-market.ui.owedUpToSeller': 'hasta {count} a {seller}',
+  'magic-market.ui.stillToBuyEither': 'Falta comprar: {total, plural, one {# Objeto} other {# Objetos}} a {first} o a {second}',
   'magic-market.ui.timeMaster': 'Maestro del Tiempo',
   'magic-market.ui.counts': 'reserva {reserve}, morral {satchel}',
   'magic-market.ui.standReady': 'Puesto listo.',
@@ -287,7 +291,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.hintGive': 'Elige el Objeto que menos te importe perder; el dado de Precio fija lo que te pagan.',
   // Sumas y el final
   'magic-market.ui.spentInAll': '{count, plural, one {# compra} other {# compras}}, {dragos, plural, one {# Drago} other {# Dragos}} pagados en total',
-  'magic-market.ui.owedAtTable': 'Compras aún pendientes en la mesa: {count}',
+  'magic-market.ui.owedAtTable': '{count, plural, one {# compra aún pendiente} other {# compras aún pendientes}} en la mesa',
   'magic-market.ui.visitorsWere': 'Lo que era de verdad cada Visitante',
   'magic-market.ui.visitorWas': '{by}: {visitor}',
   'magic-market.ui.dragosReason': '{start} al empezar + {visitors} de Visitantes ({soldToVisitors} vendidos) + {received} de jugadores ({soldToPlayers} vendidos) − {spent} pagados ({bought} comprados) = {total}',

@@ -237,7 +237,11 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.bargainPublic': '{buyer} propose à {seller} {price} pour « {object} ». En attente de la réponse…',
   // Les Stands
   'magic-market.ui.purchasesDone': 'Achats terminés',
-  'magic-market.ui.stillToBuy': 'Reste à acheter : {total} ({from})',
+  'magic-market.ui.stillToBuy': 'Reste à acheter : {from}',
+  'magic-market.ui.owedFromSeller': '{count, plural, one {# Objet} other {# Objets}} à {seller}',
+  'magic-market.ui.stillToBuyUpTo': 'Reste à acheter : {total, plural, one {# Objet} other {# Objets}} ({from})',
+  'magic-market.ui.owedUpToSeller': 'jusqu’à {count} à {seller}',
+  'magic-market.ui.stillToBuyEither': 'Reste à acheter : {total, plural, one {# Objet} other {# Objets}} à {first} ou à {second}',
   'magic-market.ui.timeMaster': 'Maître du Temps',
   'magic-market.ui.counts': 'réserve {reserve}, besace {satchel}',
   'magic-market.ui.standReady': 'Stand prêt.',
@@ -287,7 +291,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magic-marke
   'magic-market.ui.hintGive': 'Choisis l’Objet que tu regretteras le moins ; le dé Prix fixe ce qu’on te paie.',
   // Sommes et fin
   'magic-market.ui.spentInAll': '{count, plural, one {# achat} other {# achats}}, {dragos, plural, one {# Drago} other {# Dragos}} payés en tout',
-  'magic-market.ui.owedAtTable': 'Achats encore dus à la table : {count}',
+  'magic-market.ui.owedAtTable': '{count, plural, one {# achat encore dû} other {# achats encore dus}} à la table',
   'magic-market.ui.visitorsWere': 'Ce qu’était vraiment chaque Visiteur',
   'magic-market.ui.visitorWas': '{by} : {visitor}',
   'magic-market.ui.dragosReason': '{start} au départ + {visitors} des Visiteurs ({soldToVisitors} vendus) + {received} des joueurs ({soldToPlayers} vendus) − {spent} payés ({bought} achetés) = {total}',
