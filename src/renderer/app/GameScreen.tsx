@@ -234,7 +234,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
         {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
         {tools}
       </header>
-      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} />}
+      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} tell={ui.said} />}
       <div className="table-people">
         {error && <p className="error-text" role="alert">{error}</p>}
         {rematched && (
