@@ -144,3 +144,31 @@ describe('Magic Market’s owed purchases say who from', () => {
     expect(makeGameTranslate(EN, 'de', DE)('magic-market.ui.owedAtTable', { count: 2 })).toBe('2 Käufe stehen am Tisch noch aus');
   });
 });
+
+describe('Magic Market’s status line on a phone says nothing the table says already', () => {
+  const states = botGame(3, false, 'table-render', 't');
+  const classOf = (html: string) => /<p class="([^"]*)"[^>]*data-testid="mk-status"/.exec(html)![1];
+
+  it('an offer waiting for its answer: the line steps aside for the bargain’s box, except for the seller who answers', () => {
+    const answering = states.find((s) => s.step.kind === 'answer')!;
+    expect(answering).toBeDefined();
+    const seller = (answering.step as { seller: number }).seller;
+    const watcher = [0, 1, 2].find((s) => s !== seller && s !== answering.current)!;
+    const html = render(answering, watcher);
+    expect(html).toContain('data-testid="mk-bargain"');
+    expect(classOf(html)).toBe('mk-status mk-status-said');
+    expect(classOf(render(answering, seller))).toBe('mk-status');
+  });
+
+  it('the closing’s purchase the seller chooses: said under the game bar already', () => {
+    const giving = states.find((s) => s.step.kind === 'give' && ['magic-market.mustBuyFrom', 'magic-market.visits'].includes(s.log.at(-1)!.msg.id))!;
+    expect(giving).toBeDefined();
+    const buyer = giving.current;
+    expect(classOf(render(giving, buyer))).toBe('mk-status mk-status-said');
+  });
+
+  it('a roll or a Visitor to turn over: the line stays', () => {
+    const rolling = states.find((s) => s.step.kind === 'roll' && !s.shown)!;
+    expect(classOf(render(rolling, (rolling.current + 1) % 3))).toBe('mk-status');
+  });
+});

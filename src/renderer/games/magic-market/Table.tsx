@@ -12,6 +12,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 import { tableView, type TableView as MarketView } from './tableView.js';
 import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
+import type { VisibleLogEntry } from '../../../shared/engine/types.js';
 import { TABLE_PACES, type TablePace } from '../../../shared/protocol-constants.js';
 import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
@@ -394,6 +395,18 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
+/**
+ * Whether the status line says again what the table shows already in words: the offer waiting for its answer (the
+ * bargain's box under the ring and "what just happened" say it), or the closing's purchase its seller chooses ("Pip must
+ * buy an Object from Ann, who chooses it." under the game bar). On a phone (market.css) the line then goes, as it does
+ * while "Your move" says the decision; screen readers still hear it.
+ */
+export function statusSaid(view: Pick<MarketView, 'step' | 'choices'>, log: readonly VisibleLogEntry[]): boolean {
+  if (view.step.kind === 'answer') return view.choices?.kind !== 'answer';
+  if (view.step.kind === 'give') return ['magic-market.mustBuyFrom', 'magic-market.visits'].includes(log.at(-1)?.msg.id ?? '');
+  return false;
+}
+
 export function MarketTable({ view: wire, seat, seats, log, text, result, send, hints = false, pace }: GameTableProps<WireView, MarketMove>) {
   const t = useMarketT();
   const view = useMemo(() => tableView(wire), [wire]);
@@ -435,7 +448,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${rolls.movement}`} />
           <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${rolls.price}`} />
         </span>
-        <p className="mk-status" aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
+        <p className={`mk-status${statusSaid(view, log) ? ' mk-status-said' : ''}`} aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
         {view.phase === 'closing' && (
           <span className="mk-sum" data-testid="mk-owed-total">{t('magic-market.ui.owedAtTable', { count: view.owed.reduce((a, b) => a + b, 0) })}</span>
         )}
