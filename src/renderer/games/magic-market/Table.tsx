@@ -477,12 +477,15 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           )}
           {seat !== null && <StandRow view={view} seats={seats} seat={seat} />}
           {seat !== null && <YourArea view={view} seats={seats} />}
-          {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
-          <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
-            {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
-          </ul>
         </div>
       </div>
+      {/* The others' Stands under the ring and your side, side by side on a wide screen (market.css), one under another on a phone. */}
+      <div className="mk-stands" data-testid="mk-stands">
+        {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
+      </div>
+      <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
+        {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
+      </ul>
     </div>
     </MarketText.Provider>
   );
