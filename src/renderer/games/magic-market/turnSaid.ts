@@ -1,6 +1,6 @@
 /**
- * "What just happened" for a Magic Market turn: the turn so far as one sentence ("Pip rolled a 3, turned over a
- * Visitor, and sold the Wand of Sneezes to a Visitor for 3 Dragos (Price die: blue)."), growing step by step, instead
+ * "What just happened" for a Magic Market turn: the turn so far as one sentence ("Pip rolled a 3 and sold the Wand of
+ * Sneezes to a Visitor for 3 Dragos (Price die: blue)."), growing step by step, instead
  * of each step's entry replacing the one before (a bot's turn flickered by in three or four lines). The turn starts at
  * its Movement roll; its entries become the clauses of the sentence (`magic-market.ui.turn.*`); a new hour on the clock
  * follows the sentence. Outside a turn (the opening, the closing) or on an entry it does not know: null, and the line
@@ -25,6 +25,17 @@ const CLAUSES: Record<string, ((p: Record<string, MsgParam>) => Msg | null) | un
   'magic-market.refusesTooDear': (p) => ({ id: 'magic-market.ui.turn.tooDear', params: { seller: p.seat, dragos: p.dragos, colour: p.colour } }),
 };
 
+/**
+ * A clause a later one says already, left out so that the line stays short on a phone: the Visitor turned over once
+ * something was sold to it or bought with it ("rolled a 3 and sold …"), the offer once its purchase is made (the price
+ * says whether it was taken).
+ */
+const SAID_BY: Record<string, readonly string[]> = {
+  'magic-market.ui.turn.turnedOver': ['magic-market.ui.turn.sold', 'magic-market.ui.turn.nothingSold', 'magic-market.ui.turn.nothingToBuy',
+    'magic-market.ui.turn.offered', 'magic-market.ui.turn.boughtNothing'],
+  'magic-market.ui.turn.offered': ['magic-market.ui.turn.bought'],
+};
+
 const seatOf = (p: MsgParam | undefined): number | null => (p && typeof p === 'object' && 'seat' in p ? p.seat : null);
 
 export function turnSaid(log: readonly VisibleLogEntry[]): Msg | null {
@@ -35,7 +46,7 @@ export function turnSaid(log: readonly VisibleLogEntry[]): Msg | null {
   if (start < 0) return null;
   const seat = seatOf(log[start].msg.params?.seat);
   if (seat === null) return null;
-  const steps: MsgParam[] = [];
+  const steps: Msg[] = [];
   let clock: Msg | null = null;
   for (const e of log.slice(start)) {
     // The clock moves at the turn's end: nothing of the turn follows it (the market may close with it).
@@ -44,8 +55,9 @@ export function turnSaid(log: readonly VisibleLogEntry[]): Msg | null {
     const clause = CLAUSES[e.msg.id];
     if (!clause) return null;
     const said = clause(e.msg.params ?? {});
-    if (said) steps.push({ msg: said });
+    if (said) steps.push(said);
   }
-  const params = { seat: { seat }, steps: { list: steps } };
+  const kept = steps.filter((m, i) => !steps.slice(i + 1).some((later) => SAID_BY[m.id]?.includes(later.id)));
+  const params = { seat: { seat }, steps: { list: kept.map((m): MsgParam => ({ msg: m })) } };
   return clock ? { id: 'magic-market.ui.turn.saidThenClock', params: { ...params, clock: { msg: clock } } } : { id: 'magic-market.ui.turn.said', params };
 }
