@@ -5,7 +5,8 @@
  *   for the rest), and every one of its controls is still there behind the menu (axe finds nothing serious, the menu
  *   open or shut);
  * - the decision (the `data-prompt` and the buttons that turn a Visitor over) is in view together with the ring, at
- *   both sizes, as the page opens.
+ *   both sizes, as the page opens;
+ * - on a laptop the others' Stands are side by side under the ring, not a column to scroll down.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
@@ -112,6 +113,10 @@ test('on a phone in German: the game bar takes two rows at most, its menu holds 
 test('on a laptop: the Visitor buttons are in view with the ring', async ({ browser }) => {
   const ann = await openSeeded(browser, 'mkreveal1366', { viewport: LAPTOP });
   await decisionInView(ann.page);
+  // The others' Stands side by side under the ring (one row, not a column to scroll down).
+  const tops = await ann.page.locator('[data-testid=mk-stands] > section').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(tops.length, 'the two bots\' Stands').toBe(2);
+  expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
   await screenshot(ann.page, 'magic-market-layout-1366');
   await closeAll(ann);
 });

@@ -180,6 +180,13 @@ describe('the game screen', () => {
     expect(html).toMatch(/class="clock clock-low" data-testid="clock-1"/);
     expect(html).toContain('>Move to another device<');
   });
+  it('the pace: the creator chooses it; a guest sees one other than the usual read-only, with what it does and who sets it', () => {
+    expect(render({ ...base, pace: 'relaxed' }, frame)).toMatch(/<select id="game-pace"[^>]*>/);
+    const guest = render({ ...base, pace: 'relaxed', youAreCreator: false, yourSeat: 1 }, frame);
+    expect(guest).not.toContain('<select id="game-pace"');
+    expect(guest).toMatch(/<span class="chip pace-chip" data-testid="game-pace" title="How long bots wait before they move[^"]*The creator can change it during the game\.">Pace: relaxed<\/span>/);
+    expect(render({ ...base, pace: 'steady', youAreCreator: false, yourSeat: 1 }, frame)).not.toContain('data-testid="game-pace"');
+  });
   it('offers "Play again" to the creator of a finished game, and keeps the score screen after it', () => {
     const over: GameFrame = { ...frame, toAct: [], result: { scores: [], winners: [0] } as unknown as GameFrame['result'] };
     expect(render({ ...base, status: 'finished' }, over)).toContain('>Play again<');

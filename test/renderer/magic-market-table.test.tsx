@@ -10,11 +10,19 @@ import { magicMarket } from '../../src/shared/games/magic-market/index.js';
 import { english } from '../../src/shared/games/magic-market/messages.js';
 import type { MarketState } from '../../src/shared/games/magic-market/state.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
-import { dragosReason, MarketTable } from '../../src/renderer/games/magic-market/Table.js';
+import { dragosReason, MarketTable, Owed } from '../../src/renderer/games/magic-market/Table.js';
+import { MarketText } from '../../src/renderer/games/magic-market/i18n/index.js';
+import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
+import { MESSAGES } from '../../src/shared/games/magic-market/messages.js';
+import UI_EN from '../../src/shared/games/magic-market/i18n/en.js';
+import DE from '../../src/shared/games/magic-market/i18n/de.js';
+import FR from '../../src/shared/games/magic-market/i18n/fr.js';
+import ES from '../../src/shared/games/magic-market/i18n/es.js';
 import { tableView } from '../../src/renderer/games/magic-market/tableView.js';
 import { botGame } from '../games/magic-market/helpers.js';
 
-const SEATS: SeatOccupant[] = ['Ann', 'Bob', 'Cy'].map((name, i) => ({ kind: 'bot', name, colour: ['#4363d8', '#f58231', '#3cb44b'][i], level: 'basic' }));
+const SEATS: SeatOccupant[] = ['Ann', 'Bob', 'Cy', 'Di'].map((name, i) => ({ kind: 'bot', name, colour: ['#4363d8', '#f58231', '#3cb44b', '#911eb4'][i], level: 'basic' }));
+const EN = { ...MESSAGES, ...UI_EN };
 
 function render(s: MarketState, seat: number | null, hints = false): string {
   return renderToStaticMarkup(
@@ -68,5 +76,99 @@ describe('Magic Market’s table', () => {
     expect(html).toContain('What every Visitor really was');
     expect((html.match(/class="mk-reason"/g) ?? []).length).toBe(3);
     expect(html).toMatch(/by the glasses: (Buyer of|Crazy Buyer|Pal)/);
+  });
+});
+
+/** The tags taken out: what a reader sees. */
+const words = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\u00ad/g, '').replace(/&#x27;/g, '\'');
+
+function owedLine(s: MarketState, seat: number, lang: 'en' | 'de' | 'fr' | 'es' = 'en'): string {
+  const lookup = { en: {}, de: DE, fr: FR, es: ES }[lang];
+  const html = renderToStaticMarkup(
+    <MarketText.Provider value={makeGameTranslate(EN, lang, lookup)}>
+      <Owed view={tableView(magicMarket.view(s, seat))} seats={SEATS} seat={seat} />
+    </MarketText.Provider>,
+  );
+  // The line itself, not its tooltip.
+  return words(html.replace(/<span id="[^"]*" role="tooltip"[\s\S]*$/, '').replace(/^[\s\S]*?<span class="mk-owed[^"]*"[^>]*>/, ''));
+}
+
+describe('Magic Market’s owed purchases say who from', () => {
+  it('at four players: each seller with its count ("1 Object from Bob, 1 Object from Cy")', () => {
+    const four = botGame(4, false, 'owed-four', 'o4');
+    const s = four.find((x) => x.phase === 'market' && x.bought[0].filter((n, i) => i !== 0 && n > 0).length === 1)!;
+    expect(s).toBeDefined();
+    const v = magicMarket.view(s, 0);
+    const sellers = v.owedFrom[0].map((n, i) => ({ n, i })).filter((x) => x.n > 0);
+    expect(sellers.length).toBe(2);
+    const names = ['Ann', 'Bob', 'Cy', 'Di'];
+    expect(owedLine(s, 0)).toBe(`Still to buy: ${sellers.map((x) => `1 Object from ${names[x.i]}`).join(', ')}`);
+    expect(owedLine(s, 0, 'de')).toBe(`Noch zu kaufen: ${sellers.map((x) => `1 Objekt von ${names[x.i]}`).join(', ')}`);
+    expect(owedLine(s, 0, 'fr')).toMatch(new RegExp(`^Reste à acheter\\s: ${sellers.map((x) => `1 Objet à ${names[x.i]}`).join(', ')}$`));
+    expect(owedLine(s, 0, 'es')).toBe(`Falta comprar: ${sellers.map((x) => `1 Objeto a ${names[x.i]}`).join(', ')}`);
+  });
+
+  it('at two players: "3 Objects from Bob", in the plural in every language; none owed: "Purchases done"', () => {
+    const two = botGame(2, false, 'owed-two', 'o2');
+    const s = two.find((x) => x.phase === 'market')!;
+    expect(s.bought[0][1]).toBe(0);
+    expect(owedLine(s, 0)).toBe('Still to buy: 3 Objects from Bob');
+    expect(owedLine(s, 0, 'de')).toBe('Noch zu kaufen: 3 Objekte von Bob');
+    expect(owedLine(s, 0, 'fr')).toMatch(/^Reste à acheter\s: 3 Objets à Bob$/);
+    expect(owedLine(s, 0, 'es')).toBe('Falta comprar: 3 Objetos a Bob');
+    expect(owedLine(two.at(-1)!, 0)).toBe('Purchases done');
+  });
+
+  it('at three players, before a need is tied to a seller: the total, and the most that would still count from each', () => {
+    const three = botGame(3, false, 'owed-three', 'o3');
+    const s = three.find((x) => x.phase === 'market')!;
+    expect(owedLine(s, 0)).toBe('Still to buy: 3 Objects (up to 2 from Bob, up to 2 from Cy)');
+    expect(owedLine(s, 0, 'de')).toBe('Noch zu kaufen: 3 Objekte (bis zu 2 von Bob, bis zu 2 von Cy)');
+    // One from each bought: the last from either; two from one: the last one's seller is the other.
+    const tied: MarketState = { ...s, bought: [[0, 1, 1], ...s.bought.slice(1)] };
+    expect(owedLine(tied, 0)).toBe('Still to buy: 1 Object from Bob or Cy');
+    expect(owedLine(tied, 0, 'es')).toBe('Falta comprar: 1 Objeto a Bob o a Cy');
+    expect(owedLine({ ...s, bought: [[0, 1, 0], ...s.bought.slice(1)] }, 0)).toBe('Still to buy: 2 Objects (up to 1 from Bob, up to 2 from Cy)');
+    expect(owedLine({ ...s, bought: [[0, 2, 0], ...s.bought.slice(1)] }, 0)).toBe('Still to buy: 1 Object from Cy');
+  });
+
+  it('the purchases still owed at the table agree with their count in every language', () => {
+    for (const [lang, lookup] of [['en', {}], ['de', DE], ['fr', FR], ['es', ES]] as const) {
+      const t = makeGameTranslate(EN, lang, lookup);
+      const one = t('magic-market.ui.owedAtTable', { count: 1 }), two = t('magic-market.ui.owedAtTable', { count: 2 });
+      expect(one).toMatch(/^1 \S/);
+      expect(two).toMatch(/^2 \S/);
+      expect(one).not.toBe(two.replace('2', '1'));
+    }
+    expect(makeGameTranslate(EN, 'en')('magic-market.ui.owedAtTable', { count: 1 })).toBe('1 purchase still owed at the table');
+    expect(makeGameTranslate(EN, 'de', DE)('magic-market.ui.owedAtTable', { count: 2 })).toBe('2 Käufe stehen am Tisch noch aus');
+  });
+});
+
+describe('Magic Market’s status line on a phone says nothing the table says already', () => {
+  const states = botGame(3, false, 'table-render', 't');
+  const classOf = (html: string) => /<p class="([^"]*)"[^>]*data-testid="mk-status"/.exec(html)![1];
+
+  it('an offer waiting for its answer: the line steps aside for the bargain’s box, except for the seller who answers', () => {
+    const answering = states.find((s) => s.step.kind === 'answer')!;
+    expect(answering).toBeDefined();
+    const seller = (answering.step as { seller: number }).seller;
+    const watcher = [0, 1, 2].find((s) => s !== seller && s !== answering.current)!;
+    const html = render(answering, watcher);
+    expect(html).toContain('data-testid="mk-bargain"');
+    expect(classOf(html)).toBe('mk-status mk-status-said');
+    expect(classOf(render(answering, seller))).toBe('mk-status');
+  });
+
+  it('the closing’s purchase the seller chooses: said under the game bar already', () => {
+    const giving = states.find((s) => s.step.kind === 'give' && ['magic-market.mustBuyFrom', 'magic-market.visits'].includes(s.log.at(-1)!.msg.id))!;
+    expect(giving).toBeDefined();
+    const buyer = giving.current;
+    expect(classOf(render(giving, buyer))).toBe('mk-status mk-status-said');
+  });
+
+  it('a roll or a Visitor to turn over: the line stays', () => {
+    const rolling = states.find((s) => s.step.kind === 'roll' && !s.shown)!;
+    expect(classOf(render(rolling, (rolling.current + 1) % 3))).toBe('mk-status');
   });
 });

@@ -212,8 +212,9 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
       )}
       {!frame.result && (room.youAreCreator
         ? <PaceSelect conn={conn} tableId={tableId} pace={room.pace} editable compact onError={setError} />
-        // Everyone else sees a pace the creator set other than the usual one where the creator changes it.
-        : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace">{t('room.paceIs', { pace: room.pace })}</span>)}
+        // Everyone else sees a pace the creator set other than the usual one where the creator changes it, read-only,
+        // with the select's help (what the pace does, and that the creator changes it).
+        : room.pace && room.pace !== 'steady' && <span className="chip pace-chip" data-testid="game-pace" title={t('room.paceHelp')}>{t('room.paceIs', { pace: room.pace })}</span>)}
       <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
     </>
   );
@@ -234,7 +235,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
         {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
         {tools}
       </header>
-      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} />}
+      {ui && !frame.result && <JustHappened log={frame.log} text={text} seats={room.seats} tell={ui.said} />}
       <div className="table-people">
         {error && <p className="error-text" role="alert">{error}</p>}
         {rematched && (

@@ -54,14 +54,19 @@ export interface GameUi {
   Table: ComponentType<GameTableProps>;
   /** The game's catalogue (src/shared/games/<id>/messages.ts): its log and refusals are rendered from it. */
   messages: Catalogue;
+  /**
+   * Optional: the game's own "what just happened" line (app/JustHappened.tsx) for the log so far, a message of
+   * `messages`, e.g. a whole turn in one sentence; null (or no hook) for the latest entry as it is.
+   */
+  said?: (log: readonly VisibleLogEntry[]) => Msg | null;
 }
 
 /**
  * A game's table typed with its own view and move union. The host sends each table the view of its own
  * game, so the registry may hand the generic props to it: this is the one place that says so.
  */
-export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<GameTableProps<V, M>>, messages: Catalogue): GameUi {
-  return { id, Table: Table as unknown as ComponentType<GameTableProps>, messages };
+export function gameUi<V, M extends AnyMove>(id: string, Table: ComponentType<GameTableProps<V, M>>, messages: Catalogue, said?: GameUi['said']): GameUi {
+  return { id, Table: Table as unknown as ComponentType<GameTableProps>, messages, ...(said ? { said } : {}) };
 }
 
 /** The reader's language and this game's catalogue in it (empty while loading, and for English): `useGameCatalogue`. */

@@ -12,6 +12,7 @@ import type { MarketView as WireView } from '../../../shared/games/magic-market/
 import { tableView, type TableView as MarketView } from './tableView.js';
 import { STARTING_DRAGOS } from '../../../shared/games/magic-market/data.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
+import type { VisibleLogEntry } from '../../../shared/engine/types.js';
 import { TABLE_PACES, type TablePace } from '../../../shared/protocol-constants.js';
 import { Button, SeatName, SeatText, seatName } from '../../ui/index.js';
 import { Hint } from '../../ui/Hint.js';
@@ -235,17 +236,28 @@ function ActionsSection({ label, sectionRef, keptRef, children }: {
   return <section className="mk-actions" aria-label={label} data-testid="mk-actions" ref={sectionRef} tabIndex={-1}>{children}</section>;
 }
 
-function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+export function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
   const t = useMT();
   const total = view.owed[seat];
   const tip = t('magic-market.ui.owedTip', { players: view.players });
   if (total === 0) return <Tip text={tip}><span className="mk-owed-ok" tabIndex={0}>{t('magic-market.ui.purchasesDone')}</span></Tip>;
   const from = view.owedFrom[seat].map((n, s) => ({ n, s })).filter((x) => x.n > 0);
+  // Seller by seller: "1 Object from Ben, 2 Objects from Blaise". At three players a need not yet tied to a seller (1 from
+  // one, 2 from the other) makes the sellers' counts the most that would still count: "3 Objects (up to 2 from Ben, …)".
+  const exact = from.reduce((n, x) => n + x.n, 0) === total;
+  const name = (s: number) => <SeatName seats={seats} seat={s} />;
+  // The last one from either of two ("1 Object from Ben or Blaise").
+  const either = !exact && from.length === 2 && from.every((x) => x.n === total);
+  const list = <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? 'magic-market.ui.owedFromSeller' : 'magic-market.ui.owedUpToSeller', {
+    count: x.n, seller: name(x.s),
+  })}</span>)}</>;
   return (
     <Tip text={tip}>
-      <span className="mk-owed" tabIndex={0}>{t.rich('magic-market.ui.stillToBuy', {
-        total, from: <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}<SeatName seats={seats} seat={x.s} /></span>)}</>,
-      })}</span>
+      <span className="mk-owed" tabIndex={0} data-testid={`mk-owed-${seat}`}>
+        {exact ? t.rich('magic-market.ui.stillToBuy', { from: list })
+          : either ? t.rich('magic-market.ui.stillToBuyEither', { total, first: name(from[0].s), second: name(from[1].s) })
+            : t.rich('magic-market.ui.stillToBuyUpTo', { total, from: list })}
+      </span>
     </Tip>
   );
 }
@@ -383,6 +395,18 @@ function FinalCount({ view, seats, result }: { view: MarketView; seats: SeatOccu
   );
 }
 
+/**
+ * Whether the status line says again what the table shows already in words: the offer waiting for its answer (the
+ * bargain's box under the ring and "what just happened" say it), or the closing's purchase its seller chooses ("Pip must
+ * buy an Object from Ann, who chooses it." under the game bar). On a phone (market.css) the line then goes, as it does
+ * while "Your move" says the decision; screen readers still hear it.
+ */
+export function statusSaid(view: Pick<MarketView, 'step' | 'choices'>, log: readonly VisibleLogEntry[]): boolean {
+  if (view.step.kind === 'answer') return view.choices?.kind !== 'answer';
+  if (view.step.kind === 'give') return ['magic-market.mustBuyFrom', 'magic-market.visits'].includes(log.at(-1)?.msg.id ?? '');
+  return false;
+}
+
 export function MarketTable({ view: wire, seat, seats, log, text, result, send, hints = false, pace }: GameTableProps<WireView, MarketMove>) {
   const t = useMarketT();
   const view = useMemo(() => tableView(wire), [wire]);
@@ -424,7 +448,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           <MovementDie value={view.dice.movement} rolling={rolledNow} key={`m${rolls.movement}`} />
           <PriceDie value={view.dice.price} rolling={rolledNow} key={`p${rolls.price}`} />
         </span>
-        <p className="mk-status" aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
+        <p className={`mk-status${statusSaid(view, log) ? ' mk-status-said' : ''}`} aria-live="polite" data-testid="mk-status"><Status view={view} seats={seats} /></p>
         {view.phase === 'closing' && (
           <span className="mk-sum" data-testid="mk-owed-total">{t('magic-market.ui.owedAtTable', { count: view.owed.reduce((a, b) => a + b, 0) })}</span>
         )}
@@ -453,12 +477,15 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
           )}
           {seat !== null && <StandRow view={view} seats={seats} seat={seat} />}
           {seat !== null && <YourArea view={view} seats={seats} />}
-          {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
-          <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
-            {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
-          </ul>
         </div>
       </div>
+      {/* The others' Stands under the ring and your side, side by side on a wide screen (market.css), one under another on a phone. */}
+      <div className="mk-stands" data-testid="mk-stands">
+        {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
+      </div>
+      <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
+        {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}
+      </ul>
     </div>
     </MarketText.Provider>
   );
