@@ -10,7 +10,7 @@ import '../i18n/tableWords.js';
  * screen's announcer reads new entries already. Nothing before the first entry, nothing once the game is over
  * (the score screen says it). A latest entry that names nobody (a clock's new hour, a round's start) follows the entry before
  * it in the same line, so that the line still says who did what last. A game may tell it its own way (GameUi.said):
- * Magic Market says a whole turn so far in one sentence, so that a bot's turn does not flicker by step by step.
+ * a game whose turns take several steps says a whole turn so far in one sentence, so that a bot's turn does not flicker by step by step.
  */
 /** How a rendered entry names a seat (see SeatText). */
 const SEAT_REF = /\{seat:\d+\}/;
