@@ -13,12 +13,23 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Test files (relative to the project's root) that take longest, with their seconds: started first, longest first. */
+/**
+ * Test files (relative to the project's root) that take longest, with their seconds: started first, longest first.
+ * The first four as measured on 2 cores; the other property runs scaled from one run on a busy machine (their share of
+ * it), before their probes' checks got cheaper (test/support/properties.ts): the order is what counts.
+ */
 export const HEAVY: Record<string, number> = {
   'test/games/magical-library/properties-5-6-modules.test.ts': 38,
   'test/discovery/netns-links.test.ts': 31,
   'test/host/promises.test.ts': 25,
   'test/discovery/netns.test.ts': 22,
+  'test/games/magic-market/properties.test.ts': 20,
+  'test/games/megagem/properties5.test.ts': 17,
+  'test/games/magical-library/properties-2-4.test.ts': 16,
+  'test/games/megagem/properties4.test.ts': 15,
+  'test/games/magic-money/properties-5-6.test.ts': 14,
+  'test/games/megagem/properties3.test.ts': 11,
+  'test/games/magic-money/properties-3-4.test.ts': 10,
 };
 
 const weight = (moduleId: string, root: string): number => {
