@@ -4,14 +4,15 @@
  * way a person places a card: dragging it with the mouse, tapping the card
  * then the place, and the keyboard cursor (arrows + Enter). The second game
  * has every module on. The third checks the table's undo (placements wait for
- * Confirm), tooltips on focus and axe-core at a laptop's and a phone's size.
+ * Confirm), tooltips on focus and axe-core at a laptop's and a phone's size (the score pad at a table saved late in a
+ * game, fixtures/seed-tables.ts: the first test already plays a whole game with the mouse and touch).
  * Screenshots of each screen land in artifacts/screenshots/magical-library-*.png.
  */
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
 import { playStep, type How } from './drivers/magical-library.js';
 import {
-  PHONE, addBot, closeAll, createTable, openPlayer, screenshot, setSeats, startGame, waitForGame, type Player,
+  PHONE, addBot, closeAll, createTable, openPlayer, openSeeded, screenshot, setSeats, startGame, waitForGame, type Player,
 } from './support.js';
 
 async function playToEnd(players: { p: Player; how: How }[], prefix: string): Promise<void> {
@@ -156,16 +157,20 @@ test('placements wait for Confirm (Undo, Ctrl+Z), cards explain themselves on fo
   await expect(annPage.getByTestId('ml-undo')).toBeDisabled();
   // The phone, mid-game, in the place step.
   expect(await seriousViolations(bob.page)).toEqual([]);
+  await closeAll(ann, bob);
 
-  // The rest of the game; the score pad at both sizes.
-  await playToEnd([{ p: ann, how: 'drag' }, { p: bob, how: 'tap' }], 'magical-library-a11y');
-  for (const p of [ann, bob]) {
+  // The score pad at both sizes: the last moves of another two-player game (the first test plays a whole one), a
+  // table saved nine tenths of the way through (fixtures/seed-tables.ts), Ann on the laptop and Ben on the phone.
+  const annEnd = await openSeeded(browser, 'mlpad');
+  const benEnd = await openSeeded(browser, 'mlpad', { seat: 1, viewport: PHONE, isMobile: true });
+  await playToEnd([{ p: annEnd, how: 'drag' }, { p: benEnd, how: 'tap' }], 'magical-library-a11y');
+  for (const p of [annEnd, benEnd]) {
     await expect(p.page.getByTestId('ml-score-pad')).toBeVisible({ timeout: 30_000 });
     await expect(p.page.locator('.ml-pad-reason')).toContainText('Why:');
     expect(await seriousViolations(p.page)).toEqual([]);
   }
   // A score line explains itself on focus.
-  await ann.page.getByTestId('ml-pad-blue').locator('button').focus();
-  await expect(ann.page.getByTestId('ml-pad-blue').getByRole('tooltip')).toContainText('wizards + apprentices');
-  await closeAll(ann, bob);
+  await annEnd.page.getByTestId('ml-pad-blue').locator('button').focus();
+  await expect(annEnd.page.getByTestId('ml-pad-blue').getByRole('tooltip')).toContainText('wizards + apprentices');
+  await closeAll(annEnd, benEnd);
 });
