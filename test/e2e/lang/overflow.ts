@@ -9,6 +9,7 @@
  * - **Off screen**: text whose box ends beyond the viewport's right edge, outside any container that scrolls
  *   sideways on purpose (a hand of cards).
  *
+ * Text for screen readers only (inside a 1px box whose overflow is hidden) is not on screen, so not checked.
  * One pixel of slack is allowed (rounding). Each finding names the element (tag, class, test id) and its text.
  */
 import type { Page } from '@playwright/test';
@@ -26,6 +27,14 @@ export async function overflowing(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // Inside a box hidden for screen readers only (1px, its overflow hidden: app.css's .sr-only), text is not on screen.
+    const readersOnly = (el: Element | null): boolean => {
+      for (let e = el; e && e !== root; e = e.parentElement) {
+        const r = e.getBoundingClientRect();
+        if (r.width <= 2 && r.height <= 2 && getComputedStyle(e).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const describe = (el: HTMLElement, why: string) => {
       const id = el.getAttribute('data-testid');
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
@@ -38,7 +47,7 @@ export async function overflowing(page: Page): Promise<string[]> {
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       if (!(el instanceof HTMLElement)) continue;
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
-      if (!ownText) continue;
+      if (!ownText || readersOnly(el)) continue;
       let box: HTMLElement | null = el;
       while (box && box !== document.body && getComputedStyle(box).display === 'inline') {
         const r = box.getBoundingClientRect();
