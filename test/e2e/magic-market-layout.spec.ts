@@ -117,6 +117,9 @@ test('on a laptop: the Visitor buttons are in view with the ring', async ({ brow
   const tops = await ann.page.locator('[data-testid=mk-stands] > section').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(tops.length, 'the two bots\' Stands').toBe(2);
   expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
+  // The log's column beside the table tells the latest events: the table repeats no list of them under the Stands.
+  await expect(ann.page.locator('.game-side .log-panel')).toBeVisible();
+  await expect(ann.page.locator('.mk-recent')).toBeHidden();
   await screenshot(ann.page, 'magic-market-layout-1366');
   await closeAll(ann);
 });
