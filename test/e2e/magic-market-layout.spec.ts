@@ -119,7 +119,8 @@ test('on a laptop: the Visitor buttons are in view with the ring', async ({ brow
   expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
   // The log's column beside the table tells the latest events: the table repeats no list of them under the Stands.
   await expect(ann.page.locator('.game-side .log-panel')).toBeVisible();
-  await expect(ann.page.locator('.mk-recent')).toBeHidden();
+  const recent = await ann.page.locator('.mk-recent').boundingBox();
+  expect(recent && recent.width * recent.height, 'the latest events under the Stands (for screen readers only)').toBeLessThanOrEqual(1);
   await screenshot(ann.page, 'magic-market-layout-1366');
   await closeAll(ann);
 });
