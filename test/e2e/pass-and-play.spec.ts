@@ -138,7 +138,9 @@ for (const g of GAMES) {
       } else {
         await go.click();
       }
-      // Tapped through: that seat's view, and exactly what their own device shows.
+      // Tapped through: that seat's view (once the page has drawn it: the tap's render may come a frame later), and
+      // exactly what their own device shows.
+      await expect(page.getByTestId('game-table')).not.toHaveAttribute('data-view-seat', 'public');
       const seat = await page.getByTestId('game-table').getAttribute('data-view-seat');
       expect(['Ann', 'Ben', 'Cat'][Number(seat)]).toBe(who);
       await expectSameAs(page, own[seat!], `${who}'s view`);
