@@ -38,6 +38,8 @@ test('a reload mid-game returns the player to the same seat and view', async ({ 
     coins: await page.locator('[data-testid=mg-player-0] .coin').textContent(),
     auction: await page.locator('.mg-auction-zone h3').textContent(),
     log: await page.locator('.log-list li').allTextContents(),
+    // The bid form's room, kept while the form is away so the next one does not push the table down.
+    room: await page.locator('.mg-you-action').evaluate((el) => el.getBoundingClientRect().height),
   };
   expect(before.hand.length).toBeGreaterThan(0);
 
@@ -51,6 +53,8 @@ test('a reload mid-game returns the player to the same seat and view', async ({ 
   await expect(page.locator('.mg-auction-zone h3')).toHaveText(before.auction!);
   const after = await page.locator('.log-list li').allTextContents();
   expect(after.slice(0, before.log.length)).toEqual(before.log);
+  // The form's room is kept after the reload too (megagem/bidRoom.ts): the next form will not move the page.
+  expect(Math.abs(await page.locator('.mg-you-action').evaluate((el) => el.getBoundingClientRect().height) - before.room)).toBeLessThan(1);
 
   // The game goes on from there: Bob bids and the auction resolves with Ann's bid of 1.
   await bob.page.locator('#mg-bid-input').fill('0');

@@ -20,6 +20,7 @@ import { AuctionCardView, GEM_SHAPE, Gem, GemCard, MissionNeedView } from './Gem
 import { revealOptions, worthAt } from './reveal.js';
 import { ScoreBoard } from './ScoreBoard.js';
 import { FlightView, useFlight } from './Flight.js';
+import { useBidRoom } from './bidRoom.js';
 import { tableView, type TableView } from './tableView.js';
 import { makeWords, useMegaGemT, useWords, WordsContext, type Words } from './i18n/index.js';
 import type { Color } from '../../../shared/games/megagem/data.js';
@@ -66,25 +67,6 @@ function useSounds(v: TableView) {
 /** The value a thing had when the table opened: what changed since is animated, what was there is not. */
 function useAtMount<T>(value: T): T {
   return useState(value)[0];
-}
-
-/**
- * The bid form's room, kept while the form is away (your bid placed, someone choosing a reveal): each round the form
- * comes back without pushing everything under it down (about 90 px on a phone: its limit and first-game hints), and goes
- * without pulling it up. `bidding`: the form is shown now (its height is measured); the room is that of the last form.
- */
-function useBidRoom(bidding: boolean) {
-  const place = useRef<HTMLDivElement>(null);
-  const room = useRef(0);
-  useLayoutEffect(() => {
-    const el = place.current;
-    if (!el) return;
-    if (bidding) {
-      el.style.removeProperty('min-height');
-      room.current = el.offsetHeight;
-    } else if (room.current) el.style.minHeight = `${room.current}px`;
-  });
-  return place;
 }
 
 function MegaGemBoard({ view, seat, toAct, seats, result, send, hints = false }: GameTableProps<MegaGemView, MegaGemMove>) {
