@@ -5,7 +5,7 @@
  * collection, who has bid (never what), the last auction's outcome, and the
  * final score screen.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardName, missionWords } from '../../../shared/games/megagem/data.js';
 import type { MegaGemView } from '../../../shared/games/megagem/view.js';
 import type { MegaGemMove } from '../../../shared/games/megagem/state.js';
