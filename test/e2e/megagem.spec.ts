@@ -39,6 +39,14 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
 
   await ann.page.getByTestId('start').click();
   for (const p of players) await waitForGame(p);
+  // The phone's game bar keeps one row all game: whose turn it is never grows it (it grew to 136 px at each turn with
+  // "Your turn · Ann, Bob · Pip (bot) is thinking…").
+  await cat.page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.game-bar')!;
+    const heights: number[] = [];
+    (window as unknown as { barHeights: number[] }).barHeights = heights;
+    new ResizeObserver(() => heights.push(Math.round(bar.getBoundingClientRect().height))).observe(bar);
+  });
 
   // The bid control refuses what the rules refuse, before and after the round trip.
   const bid = ann.page.locator('#mg-bid-input');
@@ -115,6 +123,8 @@ test('three people and a bot play a whole MegaGem game through the UI', async ({
     if (!acted) await ann.page.waitForTimeout(50);
   }
   for (const p of players) await expect(p.page.getByTestId('score-screen')).toBeVisible();
+  const barHeights = await cat.page.evaluate(() => (window as unknown as { barHeights: number[] }).barHeights);
+  expect(Math.max(...barHeights), `the phone's game bar, each height it took: ${barHeights.join(' ')}`).toBeLessThanOrEqual(48);
   const board = ann.page.getByTestId('score-screen');
   for (const name of ['Ann', 'Bob', 'Cat']) await expect(board).toContainText(name);
   for (const category of ['Blue gems', 'Green gems', 'Pink gems', 'Purple gems', 'Yellow gems', 'Missions', 'Loans', 'Investments', 'Coins'])

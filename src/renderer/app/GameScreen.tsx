@@ -72,13 +72,14 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const [error, setError] = useState<string | null>(null);
   const anyAway = room.seats.some((o) => o.kind === 'human' && o.awayMs !== undefined);
   const now = useNow(!frame.result && (!!frame.clocks?.length || anyAway));
-  const clockOf = (seat: number) => {
+  /** A seat's clock (`shown`: false in the bar's copy for screen readers on a phone, which carries no test id). */
+  const clockOf = (seat: number, shown = true) => {
     const c = frame.result ? undefined : frame.clocks?.find((x) => x.seat === seat);
     if (!c) return null;
     const left = elapsed(c.msLeft, frame.receivedAt, now, false);
     const yours = seat === room.yourSeat;
     return (
-      <span className={`clock${left < 10_000 ? ' clock-low' : ''}${yours ? ' clock-yours' : ''}`} data-testid={`clock-${seat}`}
+      <span className={`clock${left < 10_000 ? ' clock-low' : ''}${yours ? ' clock-yours' : ''}`} data-testid={shown ? `clock-${seat}` : undefined}
         aria-label={t('game.timeLeft', { whose: yours ? 'yours' : 'theirs', time: clockText(left) })}>{clockText(left)}</span>
     );
   };
@@ -168,9 +169,9 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // Bots the game waits for are "thinking…" (a small cue, still under reduced motion); people are waited for.
   const waitedBots = frame.toAct.filter((s) => room.seats[s]?.kind === 'bot' && s !== room.yourSeat);
   const waitedPeople = frame.toAct.filter((s) => room.seats[s]?.kind !== 'bot' && s !== room.yourSeat);
-  const names = (list: number[]) => <>{list.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s)}</span>)}</>;
-  const thinking = waitedBots.length > 0 && (
-    <span className="bot-thinking" data-testid="bot-thinking">
+  const names = (list: number[], shown = true) => <>{list.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s, shown)}</span>)}</>;
+  const thinking = waitedBots.length > 0 && ((shown: boolean) =>
+    <span className="bot-thinking" data-testid={shown ? 'bot-thinking' : undefined}>
       {t.rich('game.botThinking', { n: waitedBots.length, names: <>{waitedBots.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} /></span>)}</> })}
       <span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>
     </span>
@@ -218,6 +219,19 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
       <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
     </>
   );
+  /** Whose turn, in a whole sentence (`pill`: "Your turn" drawn as the bar's pill; not in the copy for screen readers). */
+  const fullTurn = (shown = true) => frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
+    ? <><b className={shown ? 'your-turn' : undefined}>{t('game.yourTurn')}</b>{clockOf(room.yourSeat!, shown)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople, shown) })}</>}{thinking && <> · {thinking(shown)}</>}</>
+    : <>{waitedPeople.length > 0 && t.rich('game.waitingFor', { names: names(waitedPeople, shown) })}{waitedPeople.length > 0 && thinking && ' · '}{thinking && thinking(shown)}</>;
+  // On a phone the turn stays one line beside the Log and the menu (several names, or "Your turn · Robin (bot), Quill
+  // (bot), Pip (bot) are thinking…", grew the bar from 39 to 136 px at each turn and pushed the table down): your turn
+  // alone, or how many the table waits for (a bot by its name), the dots when a bot thinks; the whole sentence stays for
+  // screen readers.
+  const waited = waitedPeople.length + waitedBots.length;
+  const dots = waitedBots.length > 0 && <span className="thinking-dots"><i /><i /><i /></span>;
+  const shortTurn = narrow && !frame.result && (yourTurn ? waited > 0 : waited > 1 || waitedBots.length > 0) && (yourTurn
+    ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{dots && <> {dots}</>}</>
+    : <span className="bot-thinking">{waited > 1 ? t('game.waitingForCount', { n: waited }) : <SeatName seats={room.seats} seat={waitedBots[0]} />}{dots}</span>);
   // On a phone the bar is one row: whose turn, the Log, "Play again" at the end, and a menu with the rest.
   const tools = narrow
     ? <span className="row game-bar-tools">{logToggle}{playAgain}<GameBarMenu title={room.gameName}>{rest}</GameBarMenu></span>
@@ -227,11 +241,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
       <header className="game-bar">
         {/* On a phone the game's name gives way to whose turn it is (it heads the bar's menu there); with no turn to say it stays. */}
         <strong className={`game-bar-title${!frame.result && frame.toAct.length === 0 ? ' game-bar-title-shown' : ''}`}>{room.gameName}</strong>
-        <span className="game-bar-turn">
-          {frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
-            ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople) })}</>}{thinking && <> · {thinking}</>}</>
-            : <>{waitedPeople.length > 0 && t.rich('game.waitingFor', { names: names(waitedPeople) })}{waitedPeople.length > 0 && thinking && ' · '}{thinking}</>}
-        </span>
+        <span className="game-bar-turn">{shortTurn ? <><span className="sr-only">{fullTurn(false)}</span><span aria-hidden="true">{shortTurn}</span></> : fullTurn()}</span>
         {shared ? <span className="chip shared-label">{shared.label}</span> : room.yourSeat == null && <span className="chip">{t('game.watching')}</span>}
         {tools}
       </header>

@@ -202,6 +202,7 @@ const CATALOGUE: AppCatalogue = {
   'game.yourTurn': 'Du bist dran',
   'game.also': 'auch {names}',
   'game.waitingFor': 'Warte auf {names}',
+  'game.waitingForCount': 'Warte auf {n, plural, one {# Person} other {# Personen}}',
   'game.watching': 'Zuschauer',
   'game.log': 'Protokoll',
   'game.justHappened': 'Was gerade geschah:',

@@ -117,6 +117,7 @@ export const APP_EN_TABLE = {
   'game.yourTurn': 'Your turn',
   'game.also': 'also {names}',
   'game.waitingFor': 'Waiting for {names}',
+  'game.waitingForCount': 'Waiting for {n, plural, one {# player} other {# players}}',
   'game.watching': 'Watching',
   'game.log': 'Log',
   'game.justHappened': 'What just happened:',

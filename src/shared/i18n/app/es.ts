@@ -202,6 +202,7 @@ const CATALOGUE: AppCatalogue = {
   'game.yourTurn': 'Tu turno',
   'game.also': 'también {names}',
   'game.waitingFor': 'Esperando a {names}',
+  'game.waitingForCount': 'Esperando a {n, plural, one {# jugador} other {# jugadores}}',
   'game.watching': 'Observando',
   'game.log': 'Registro',
   'game.justHappened': 'Lo que acaba de pasar:',

@@ -202,6 +202,7 @@ const CATALOGUE: AppCatalogue = {
   'game.yourTurn': 'À toi de jouer',
   'game.also': 'aussi {names}',
   'game.waitingFor': 'En attente de {names}',
+  'game.waitingForCount': 'En attente de {n, plural, one {# joueur} other {# joueurs}}',
   'game.watching': 'Spectateur',
   'game.log': 'Journal',
   'game.justHappened': 'Ce qui vient de se passer :',
