@@ -19,6 +19,8 @@ import DE from '../../src/shared/games/magic-market/i18n/de.js';
 import FR from '../../src/shared/games/magic-market/i18n/fr.js';
 import ES from '../../src/shared/games/magic-market/i18n/es.js';
 import { tableView } from '../../src/renderer/games/magic-market/tableView.js';
+import { SHAPES } from '../../src/renderer/games/magic-market/cues.js';
+import { CORNER_SHAPE } from '../../src/renderer/games/magic-market/palette.js';
 import { botGame } from '../games/magic-market/helpers.js';
 
 const SEATS: SeatOccupant[] = ['Ann', 'Bob', 'Cy', 'Di'].map((name, i) => ({ kind: 'bot', name, colour: ['#4363d8', '#f58231', '#3cb44b', '#911eb4'][i], level: 'basic' }));
@@ -210,6 +212,34 @@ describe('Magic Market’s Stands say what is still to buy in one short line', (
       expect(lines, `seat ${seat}'s Objects as lines`).toBe(seat === 0 ? 0 : s.stands[seat].length);
     }
     expect((stand(0).match(/class="mk-obj"/g) ?? []).length).toBe(s.stands[0].length);
+  });
+});
+
+describe('Magic Market ties a person’s colour to their Stand’s', () => {
+  it('the ring’s corner: its owner’s dot before their name and the Stand’s shape; the Stand’s header: the same dot, name, shape and word', () => {
+    const four = botGame(4, false, 'owed-four', 'o4');
+    const s = four.find((x) => x.phase === 'market')!;
+    const html = render(s, 0);
+    const view = tableView(magicMarket.view(s, 0));
+    const shapes = new Set<string>();
+    for (let seat = 0; seat < 4; seat++) {
+      const { name, colour: dot } = SEATS[seat] as { name: string; colour: string };
+      const shape = CORNER_SHAPE[view.colours[seat]];
+      shapes.add(shape);
+      const corner = new RegExp(`<g class="mk-corner[^"]*" data-owner="${seat}">([\\s\\S]*?)</g>`).exec(html)![1];
+      expect(corner, `seat ${seat}'s corner: the dot`).toMatch(new RegExp(`<tspan class="mk-corner-dot" fill="${dot}"`));
+      expect(corner, `seat ${seat}'s corner: the name after the dot`).toMatch(new RegExp(`mk-corner-dot[^>]*>[^<]*</tspan><tspan class="mk-corner-label"[^>]*>${name}</tspan>`));
+      const marks = [...corner.matchAll(/data-shape="(\w+)" d="([^"]+)"/g)];
+      expect(marks.map((m) => m[1]), `seat ${seat}'s corner: the shape at both ends`).toEqual([shape, shape]);
+      expect(marks[0][2]).toBe(SHAPES[shape]);
+      const from = html.indexOf(`data-testid="mk-stand-${seat}"`);
+      const header = html.slice(from, html.indexOf('</header>', from));
+      expect(header, `seat ${seat}'s Stand: the owner's dot and name`).toMatch(new RegExp(`--seat-colour:${dot}"><span class="seat-dot" aria-hidden="true"></span>${name}</span>`));
+      expect(header, `seat ${seat}'s Stand: the corner's shape and word`).toContain(`d="${SHAPES[shape]}"`);
+      expect(words(header)).toContain(view.colours[seat]);
+    }
+    // Four Stands, four shapes.
+    expect(shapes.size).toBe(4);
   });
 });
 

@@ -284,9 +284,10 @@ function StandRow({ view, seats, seat, other = false }: { view: MarketView; seat
   return (
     // The Stand's edge is its corner's colour (the one the colour die names), as on the market; its owner is named by their badge.
     <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour] }} data-testid={`mk-stand-${seat}`}>
+      {/* Its owner (their dot and name) and its colour (the shape and the word, as on the ring's corner) side by side. */}
       <header>
         <div className="mk-stand-who">
-          <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} /> {t(`magic-market.ui.corner.${colour}`)}</span>
+          <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} size={14} /> {t(`magic-market.ui.corner.${colour}`)}</span>
           <Tip text={t('magic-market.ui.dragosTip', { dragos: view.dragos[seat] })}>
             <span className="mk-dragos" tabIndex={0}><span aria-hidden="true">{view.dragos[seat]} ◈</span><span className="sr-only">{t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}</span></span>
           </Tip>
