@@ -30,7 +30,8 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label, tabInd
         ? <span className="mk-obj-words"><span className="mk-obj-name">{name}</span> <span className="mk-obj-cat">{category}</span></span>
         : <>
           <span className="mk-obj-name">{name}</span>
-          <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} /> {category}</span>
+          {/* The shape kept with the word (a no-break space): a narrow tile breaks the word at its soft hyphens instead. */}
+          <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} />{'\u00a0'}{category}</span>
         </>}
       <span className="sr-only">{t('magic-market.ui.prices', { green, blue, red })}</span>
       {/* The category's drawing at the bottom right, where the rulebook's Objects show their symbol. */}
