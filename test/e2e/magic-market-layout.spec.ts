@@ -1,12 +1,13 @@
 /**
- * Magic Market's table on a phone and a laptop, at a Visitor step (a table saved mid-game, Ann to turn a Visitor
+ * Magic Market's table on a phone and a laptop, at a Visitor step (a table saved mid-game, Ann and three bots, Ann to turn a Visitor
  * over: fixtures/seed-tables.ts `mkreveal…`), with nothing scrolled:
  * - the game bar is one row on a phone in English and at most two in German (the game, whose turn, a menu button
  *   for the rest), and every one of its controls is still there behind the menu (axe finds nothing serious, the menu
  *   open or shut);
  * - the decision (the `data-prompt` and the buttons that turn a Visitor over) is in view together with the ring, at
  *   both sizes, as the page opens;
- * - on a laptop the others' Stands are side by side under the ring, not a column to scroll down.
+ * - on a laptop the others' Stands are side by side under the ring, not a column to scroll down, and the page (four
+ *   players) is at most 900 px high.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y/axe.js';
@@ -115,8 +116,12 @@ test('on a laptop: the Visitor buttons are in view with the ring', async ({ brow
   await decisionInView(ann.page);
   // The others' Stands side by side under the ring (one row, not a column to scroll down).
   const tops = await ann.page.locator('[data-testid=mk-stands] > section').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-  expect(tops.length, 'the two bots\' Stands').toBe(2);
+  expect(tops.length, 'the three bots\' Stands').toBe(3);
   expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
+  // The whole table (the ring, your Stand, the others' Stands, the prompt) in little more than the window: each Object
+  // of another's Stand one line, what they still have to buy one short line (1113 px before, 874 since).
+  const height = await ann.page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'the page\'s height at 1366 × 768, four players').toBeLessThanOrEqual(900);
   // The log's column beside the table tells the latest events: the table repeats no list of them under the Stands.
   await expect(ann.page.locator('.game-side .log-panel')).toBeVisible();
   const recent = await ann.page.locator('.mk-recent').boundingBox();

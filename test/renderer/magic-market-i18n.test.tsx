@@ -10,7 +10,8 @@ import { MarketText, objectNameOf } from '../../src/renderer/games/magic-market/
 import { ObjectTile } from '../../src/renderer/games/magic-market/ObjectTile.js';
 import { MovementDie, PriceDie } from '../../src/renderer/games/magic-market/Dice.js';
 import { Clock } from '../../src/renderer/games/magic-market/Market.js';
-import { OBJECTS } from '../../src/shared/games/magic-market/data.js';
+import { CATEGORIES, OBJECTS } from '../../src/shared/games/magic-market/data.js';
+import ES from '../../src/shared/games/magic-market/i18n/es.js';
 
 const EN = { ...MESSAGES, ...UI_EN };
 const SOFT_HYPHEN = /\u00ad/g;
@@ -49,4 +50,18 @@ describe('Magic Market’s table in the reader’s language', () => {
     // The hour's number and its « h » never part at a line's end ("fermeture à 5" / "h" on a phone).
     expect(inLanguage('fr', <Clock hour={15} closing={17} />)).toContain('ferme à 5\u00a0h');
   });
+
+  it('a narrow tile breaks a long category at a soft hyphen, its shape kept with the word (no "☆" alone on a line)', () => {
+    // A word of more than 11 letters does not fit a phone's tile (three to a row at 390 px) beside its shape.
+    for (const [lang, cat] of [['de', DE], ['fr', FR], ['es', ES], ['en', UI_EN]] as const) {
+      for (const c of CATEGORIES) {
+        const words = (cat as Record<string, string>)[`magic-market.ui.category.${c}`].split(' ');
+        for (const w of words) if (w.replace(SOFT_HYPHEN, '').length > 11) expect(w, `${lang} ${c}`).toMatch(SOFT_HYPHEN);
+      }
+    }
+    const mask = OBJECTS.find((o) => o.category === 'disguises')!;
+    const de = renderToStaticMarkup(<MarketText.Provider value={makeGameTranslate(EN, 'de', DE)}><ObjectTile id={mask.id} /></MarketText.Provider>);
+    expect(de).toContain('</svg>\u00a0Ver\u00adklei\u00addungen</span>');
+  });
 });
+

@@ -19,6 +19,8 @@ import DE from '../../src/shared/games/magic-market/i18n/de.js';
 import FR from '../../src/shared/games/magic-market/i18n/fr.js';
 import ES from '../../src/shared/games/magic-market/i18n/es.js';
 import { tableView } from '../../src/renderer/games/magic-market/tableView.js';
+import { SHAPES } from '../../src/renderer/games/magic-market/cues.js';
+import { CORNER_SHAPE } from '../../src/renderer/games/magic-market/palette.js';
 import { botGame } from '../games/magic-market/helpers.js';
 
 const SEATS: SeatOccupant[] = ['Ann', 'Bob', 'Cy', 'Di'].map((name, i) => ({ kind: 'bot', name, colour: ['#4363d8', '#f58231', '#3cb44b', '#911eb4'][i], level: 'basic' }));
@@ -142,6 +144,102 @@ describe('Magic Market’s owed purchases say who from', () => {
     }
     expect(makeGameTranslate(EN, 'en')('magic-market.ui.owedAtTable', { count: 1 })).toBe('1 purchase still owed at the table');
     expect(makeGameTranslate(EN, 'de', DE)('magic-market.ui.owedAtTable', { count: 2 })).toBe('2 Käufe stehen am Tisch noch aus');
+  });
+});
+
+/** A Stand's short owed line (Owed `short`): what is seen, what a screen reader reads, and its tooltip. */
+function shortOwed(s: MarketState, seat: number, lang: 'en' | 'de' | 'fr' | 'es' = 'en'): { seen: string; heard: string; tip: string } {
+  const lookup = { en: {}, de: DE, fr: FR, es: ES }[lang];
+  const html = renderToStaticMarkup(
+    <MarketText.Provider value={makeGameTranslate(EN, lang, lookup)}>
+      <Owed view={tableView(magicMarket.view(s, seat))} seats={SEATS} seat={seat} short />
+    </MarketText.Provider>,
+  );
+  const [line, tip] = html.split(/<span id="[^"]*" role="tooltip"[^>]*>/);
+  // Nothing owed: "Purchases done", one short line already.
+  const seen = /<span aria-hidden="true">([\s\S]*?)<\/span><span class="sr-only">/.exec(line)?.[1] ?? line;
+  const heard = line.slice(line.indexOf('<span class="sr-only">'));
+  return { seen: words(seen).trim(), heard: words(heard).trim(), tip: words(tip ?? '') };
+}
+
+describe('Magic Market’s Stands say what is still to buy in one short line', () => {
+  it('at four players: the sellers’ names only; the whole sentence for screen readers and in the tooltip', () => {
+    const four = botGame(4, false, 'owed-four', 'o4');
+    const s = four.find((x) => x.phase === 'market' && x.bought[0].filter((n, i) => i !== 0 && n > 0).length === 1)!;
+    const names = ['Ann', 'Bob', 'Cy', 'Di'];
+    const sellers = magicMarket.view(s, 0).owedFrom[0].map((n, i) => ({ n, i })).filter((x) => x.n > 0).map((x) => names[x.i]);
+    const en = shortOwed(s, 0);
+    expect(en.seen).toBe(`Still to buy from: ${sellers.join(', ')}`);
+    expect(en.heard).toBe(`Still to buy: ${sellers.map((n) => `1 Object from ${n}`).join(', ')}`);
+    expect(en.tip.startsWith(`${en.heard}. By the end, everyone must have bought`)).toBe(true);
+    // The same sentence the long line says (your own Stand's, before).
+    expect(en.heard).toBe(owedLine(s, 0));
+    expect(shortOwed(s, 0, 'de').seen).toBe(`Kauft noch bei: ${sellers.join(', ')}`);
+    expect(shortOwed(s, 0, 'de').heard).toBe(owedLine(s, 0, 'de'));
+    expect(shortOwed(s, 0, 'es').seen).toBe(`Aún compra a: ${sellers.join(', ')}`);
+  });
+
+  it('a count beside a name where it is not 1; at three players the most from each, or the last from either', () => {
+    const two = botGame(2, false, 'owed-two', 'o2');
+    const s2 = two.find((x) => x.phase === 'market')!;
+    expect(shortOwed(s2, 0).seen).toBe('Still to buy from: Bob ×3');
+    expect(shortOwed(s2, 0, 'fr').seen).toMatch(/^Achète encore à\s: Bob ×3$/);
+    expect(shortOwed(s2, 0).heard).toBe('Still to buy: 3 Objects from Bob');
+    expect(shortOwed(two.at(-1)!, 0).seen).toBe('Purchases done');
+    const three = botGame(3, false, 'owed-three', 'o3');
+    const s = three.find((x) => x.phase === 'market')!;
+    expect(shortOwed(s, 0).seen).toBe('Still to buy 3 from: Bob ≤2, Cy ≤2');
+    expect(shortOwed(s, 0, 'de').seen).toBe('Kauft noch 3 bei: Bob ≤2, Cy ≤2');
+    expect(shortOwed(s, 0).heard).toBe(owedLine(s, 0));
+    const tied: MarketState = { ...s, bought: [[0, 1, 1], ...s.bought.slice(1)] };
+    expect(shortOwed(tied, 0).seen).toBe('Still to buy 1 from: Bob or Cy');
+    expect(shortOwed(tied, 0).heard).toBe('Still to buy: 1 Object from Bob or Cy');
+    expect(shortOwed({ ...s, bought: [[0, 2, 0], ...s.bought.slice(1)] }, 0).seen).toBe('Still to buy from: Cy');
+  });
+
+  it('every Stand’s line is the short one; the others’ Objects are one line each, your own Stand’s tiles', () => {
+    const four = botGame(4, false, 'owed-four', 'o4');
+    const s = four.find((x) => x.phase === 'market' && x.stands.every((st) => st.length === 6))!;
+    const html = render(s, 0);
+    const stand = (seat: number) => {
+      const from = html.indexOf(`data-testid="mk-stand-${seat}"`);
+      return html.slice(from, html.indexOf('</section>', from));
+    };
+    for (let seat = 0; seat < 4; seat++) {
+      const owes = magicMarket.view(s, 0).owedFrom[seat].some((n) => n > 0);
+      expect(stand(seat).includes('class="mk-owed mk-owed-short"'), `seat ${seat}'s short line`).toBe(owes);
+      const lines = (stand(seat).match(/class="mk-obj mk-obj-line"/g) ?? []).length;
+      expect(lines, `seat ${seat}'s Objects as lines`).toBe(seat === 0 ? 0 : s.stands[seat].length);
+    }
+    expect((stand(0).match(/class="mk-obj"/g) ?? []).length).toBe(s.stands[0].length);
+  });
+});
+
+describe('Magic Market ties a person’s colour to their Stand’s', () => {
+  it('the ring’s corner: its owner’s dot before their name and the Stand’s shape; the Stand’s header: the same dot, name, shape and word', () => {
+    const four = botGame(4, false, 'owed-four', 'o4');
+    const s = four.find((x) => x.phase === 'market')!;
+    const html = render(s, 0);
+    const view = tableView(magicMarket.view(s, 0));
+    const shapes = new Set<string>();
+    for (let seat = 0; seat < 4; seat++) {
+      const { name, colour: dot } = SEATS[seat] as { name: string; colour: string };
+      const shape = CORNER_SHAPE[view.colours[seat]];
+      shapes.add(shape);
+      const corner = new RegExp(`<g class="mk-corner[^"]*" data-owner="${seat}">([\\s\\S]*?)</g>`).exec(html)![1];
+      expect(corner, `seat ${seat}'s corner: the dot`).toMatch(new RegExp(`<tspan class="mk-corner-dot" fill="${dot}"`));
+      expect(corner, `seat ${seat}'s corner: the name after the dot`).toMatch(new RegExp(`mk-corner-dot[^>]*>[^<]*</tspan><tspan class="mk-corner-label"[^>]*>${name}</tspan>`));
+      const marks = [...corner.matchAll(/data-shape="(\w+)" d="([^"]+)"/g)];
+      expect(marks.map((m) => m[1]), `seat ${seat}'s corner: the shape at both ends`).toEqual([shape, shape]);
+      expect(marks[0][2]).toBe(SHAPES[shape]);
+      const from = html.indexOf(`data-testid="mk-stand-${seat}"`);
+      const header = html.slice(from, html.indexOf('</header>', from));
+      expect(header, `seat ${seat}'s Stand: the owner's dot and name`).toMatch(new RegExp(`--seat-colour:${dot}"><span class="seat-dot" aria-hidden="true"></span>${name}</span>`));
+      expect(header, `seat ${seat}'s Stand: the corner's shape and word`).toContain(`d="${SHAPES[shape]}"`);
+      expect(words(header)).toContain(view.colours[seat]);
+    }
+    // Four Stands, four shapes.
+    expect(shapes.size).toBe(4);
   });
 });
 

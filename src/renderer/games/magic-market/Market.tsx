@@ -12,11 +12,12 @@ import { useId, useState } from 'react';
 import { CORNERS, hour12, LANDMARKS, type Landmark } from '../../../shared/games/magic-market/data.js';
 import type { TableView as MarketView } from './tableView.js';
 import type { SeatOccupant } from '../../../shared/protocol.js';
-import { seatName } from '../../ui/index.js';
+import { seatColour, seatName } from '../../ui/index.js';
+import { SHAPES } from './cues.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { useMT } from './i18n/index.js';
 
-import { CORNER_FILL } from './palette.js';
+import { CORNER_FILL, CORNER_SHAPE } from './palette.js';
 
 export { CORNER_FILL } from './palette.js';
 
@@ -87,9 +88,20 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
                 it; a person's own colour is the dot by their name everywhere else. An empty corner is faded. */}
             <path d={arc(172, 196, a - 45, a + 45)} fill={CORNER_FILL[colour]} opacity={seat >= 0 ? 1 : 0.35}
               data-testid={`mk-ring-${c}`} />
-            <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-label"
+            {/* The two marks to learn, side by side: the owner's dot (their colour, as by their name everywhere) before
+                their name, and the corner's shape at both ends of its arc (the shape by the colour's word on their Stand). */}
+            <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-name"
               transform={Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined}
-              fill={seat >= 0 ? '#fff' : '#7d6a50'} stroke={seat >= 0 ? '#2a2119' : 'none'} strokeWidth={3} paintOrder="stroke">{label}</text>
+              stroke={seat >= 0 ? '#2a2119' : 'none'} strokeWidth={3} paintOrder="stroke">
+              {seat >= 0 && <tspan className="mk-corner-dot" fill={seatColour(seats, seat)} aria-hidden="true">{'\u25CF '}</tspan>}
+              <tspan className="mk-corner-label" fill={seat >= 0 ? '#fff' : '#7d6a50'}>{label}</tspan>
+            </text>
+            {[a - 37, a + 37].map((end) => {
+              const [sx, sy] = at(end, 184);
+              return <path key={end} className="mk-corner-shape" data-shape={CORNER_SHAPE[colour]} d={SHAPES[CORNER_SHAPE[colour]]}
+                transform={`translate(${sx - 7.5} ${sy - 7.5}) scale(1.25)`} fill="#fff" stroke="#2a2119" strokeWidth={1.2}
+                strokeLinejoin="round" opacity={seat >= 0 ? 1 : 0.5} aria-hidden="true" />;
+            })}
           </g>
         );
       })}

@@ -10,8 +10,10 @@ import { CornerMark, PricePips } from './cues.js';
 import { objectNameOf, useMT } from './i18n/index.js';
 import { CORNER_FILL, PRICE_FILL } from './palette.js';
 
-export function ObjectTile({ id, onPick, selected, disabled, note, label, tabIndex }: {
+export function ObjectTile({ id, onPick, selected, disabled, note, label, tabIndex, line = false }: {
   id: string; onPick?: () => void; selected?: boolean; disabled?: boolean; note?: string; label?: string;
+  /** One line (another's Stand, market.css): the name and category together at the left, the prices at the right. */
+  line?: boolean;
   /** In a PickGrid (keys.tsx): 0 for the group's one tab stop, -1 for the others (the arrows reach them). */
   tabIndex?: number;
 }) {
@@ -23,8 +25,14 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label, tabInd
   const tip = t('magic-market.ui.objectTip', { object: name, category, colour: t(`magic-market.ui.corner.${o.colour}`), green, blue, red });
   const body = (
     <>
-      <span className="mk-obj-name">{name}</span>
-      <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} /> {category}</span>
+      {line
+        // A Stand's Objects are all its colour: the line's edge says it; no shape on every line.
+        ? <span className="mk-obj-words"><span className="mk-obj-name">{name}</span> <span className="mk-obj-cat">{category}</span></span>
+        : <>
+          <span className="mk-obj-name">{name}</span>
+          {/* The shape kept with the word (a no-break space): a narrow tile breaks the word at its soft hyphens instead. */}
+          <span className="mk-obj-cat"><CornerMark colour={o.colour} size={10} />{'\u00a0'}{category}</span>
+        </>}
       <span className="sr-only">{t('magic-market.ui.prices', { green, blue, red })}</span>
       {/* The category's drawing at the bottom right, where the rulebook's Objects show their symbol. */}
       <span className="mk-obj-foot">
@@ -40,7 +48,7 @@ export function ObjectTile({ id, onPick, selected, disabled, note, label, tabInd
   );
   const style = { ['--mk-obj' as string]: CORNER_FILL[o.colour] };
   if (!onPick) {
-    return <Tip text={tip}><div className="mk-obj" style={style} data-object={id} tabIndex={0}>{body}</div></Tip>;
+    return <Tip text={tip}><div className={`mk-obj${line ? ' mk-obj-line' : ''}`} style={style} data-object={id} tabIndex={0}>{body}</div></Tip>;
   }
   return (
     <Tip text={tip}>

@@ -236,7 +236,12 @@ function ActionsSection({ label, sectionRef, keptRef, children }: {
   return <section className="mk-actions" aria-label={label} data-testid="mk-actions" ref={sectionRef} tabIndex={-1}>{children}</section>;
 }
 
-export function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+/**
+ * What a seat still has to buy, seller by seller. `short` (a Stand's header, narrow beside the others' under the ring):
+ * one line of the sellers' names, a count where it is not 1 ("Still to buy from: Ann, Ben ×2"); the whole sentence is its
+ * tooltip's and a screen reader's (kept for screen readers only, not removed: the table's text is the same at any width).
+ */
+export function Owed({ view, seats, seat, short = false }: { view: MarketView; seats: SeatOccupant[]; seat: number; short?: boolean }) {
   const t = useMT();
   const total = view.owed[seat];
   const tip = t('magic-market.ui.owedTip', { players: view.players });
@@ -248,39 +253,54 @@ export function Owed({ view, seats, seat }: { view: MarketView; seats: SeatOccup
   const name = (s: number) => <SeatName seats={seats} seat={s} />;
   // The last one from either of two ("1 Object from Ben or Blaise").
   const either = !exact && from.length === 2 && from.every((x) => x.n === total);
-  const list = <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? 'magic-market.ui.owedFromSeller' : 'magic-market.ui.owedUpToSeller', {
+  const listOf = (exactKey: Parameters<MarketT>[0], upToKey: Parameters<MarketT>[0]) => <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? exactKey : upToKey, {
     count: x.n, seller: name(x.s),
   })}</span>)}</>;
+  const list = listOf('magic-market.ui.owedFromSeller', 'magic-market.ui.owedUpToSeller');
+  const sentence = exact ? t.rich('magic-market.ui.stillToBuy', { from: list })
+    : either ? t.rich('magic-market.ui.stillToBuyEither', { total, first: name(from[0].s), second: name(from[1].s) })
+      : t.rich('magic-market.ui.stillToBuyUpTo', { total, from: list });
+  if (!short) {
+    return <Tip text={tip}><span className="mk-owed" tabIndex={0} data-testid={`mk-owed-${seat}`}>{sentence}</span></Tip>;
+  }
+  const shortList = listOf('magic-market.ui.owedShortSeller', 'magic-market.ui.owedShortUpToSeller');
+  const line = exact ? t.rich('magic-market.ui.owedShort', { from: shortList })
+    : either ? t.rich('magic-market.ui.owedShortEither', { total, first: name(from[0].s), second: name(from[1].s) })
+      : t.rich('magic-market.ui.owedShortUpTo', { total, from: shortList });
   return (
-    <Tip text={tip}>
-      <span className="mk-owed" tabIndex={0} data-testid={`mk-owed-${seat}`}>
-        {exact ? t.rich('magic-market.ui.stillToBuy', { from: list })
-          : either ? t.rich('magic-market.ui.stillToBuyEither', { total, first: name(from[0].s), second: name(from[1].s) })
-            : t.rich('magic-market.ui.stillToBuyUpTo', { total, from: list })}
+    <Tip text={<>{sentence}. {tip}</>}>
+      <span className="mk-owed mk-owed-short" tabIndex={0} data-testid={`mk-owed-${seat}`}>
+        <span aria-hidden="true">{line}</span><span className="sr-only">{sentence}</span>
       </span>
     </Tip>
   );
 }
 
-function StandRow({ view, seats, seat }: { view: MarketView; seats: SeatOccupant[]; seat: number }) {
+/** A seat's Stand (what it still has to buy in a short line: Owed); `other`: another's, under the ring beside the rest, each Object a line. */
+function StandRow({ view, seats, seat, other = false }: { view: MarketView; seats: SeatOccupant[]; seat: number; other?: boolean }) {
   const t = useMT();
   const colour = view.colours[seat];
   const active = view.current === seat && view.phase !== 'opening' && view.phase !== 'over';
   return (
     // The Stand's edge is its corner's colour (the one the colour die names), as on the market; its owner is named by their badge.
     <section className={`mk-standrow${active ? ' mk-active' : ''}`} style={{ ['--mk-corner' as string]: CORNER_FILL[colour] }} data-testid={`mk-stand-${seat}`}>
+      {/* Its owner (their dot and name) and its colour (the shape and the word, as on the ring's corner) side by side. */}
       <header>
-        <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} /> {t(`magic-market.ui.corner.${colour}`)}</span>
-        {seat === view.timeMaster && <Tip text={t('magic-market.ui.timeMasterTip')}><span className="chip" tabIndex={0}>{t('magic-market.ui.timeMaster')}</span></Tip>}
-        <Tip text={t('magic-market.ui.dragosTip', { dragos: view.dragos[seat] })}>
-          <span className="mk-dragos" tabIndex={0}><span aria-hidden="true">{view.dragos[seat]} ◈</span><span className="sr-only">{t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}</span></span>
-        </Tip>
-        <span className="muted">{t('magic-market.ui.counts', { reserve: view.reserves[seat].length, satchel: view.satchels[seat].length })}</span>
-        {view.phase !== 'opening' && <Owed view={view} seats={seats} seat={seat} />}
+        <div className="mk-stand-who">
+          <SeatName seats={seats} seat={seat} /> <span className="mk-colour"><CornerMark colour={colour} size={14} /> {t(`magic-market.ui.corner.${colour}`)}</span>
+          <Tip text={t('magic-market.ui.dragosTip', { dragos: view.dragos[seat] })}>
+            <span className="mk-dragos" tabIndex={0}><span aria-hidden="true">{view.dragos[seat]} ◈</span><span className="sr-only">{t('magic-market.ui.dragos', { dragos: view.dragos[seat] })}</span></span>
+          </Tip>
+          {seat === view.timeMaster && <Tip text={t('magic-market.ui.timeMasterTip')}><span className="chip" tabIndex={0}>{t('magic-market.ui.timeMaster')}</span></Tip>}
+        </div>
+        <p className="mk-stand-more">
+          <span className="muted">{t('magic-market.ui.counts', { reserve: view.reserves[seat].length, satchel: view.satchels[seat].length })}</span>
+          {view.phase !== 'opening' && <>{' · '}<Owed view={view} seats={seats} seat={seat} short /></>}
+        </p>
       </header>
       {view.phase === 'opening'
         ? <p className="muted">{view.standChosen[seat] ? t('magic-market.ui.standReady') : t('magic-market.ui.choosing')}</p>
-        : <div className="mk-objs mk-objs-small">{view.stands[seat].map((id) => <ObjectTile key={id} id={id} />)}</div>}
+        : <div className="mk-objs mk-objs-small">{view.stands[seat].map((id) => <ObjectTile key={id} id={id} line={other} />)}</div>}
     </section>
   );
 }
@@ -481,7 +501,7 @@ export function MarketTable({ view: wire, seat, seats, log, text, result, send, 
       </div>
       {/* The others' Stands under the ring and your side, side by side on a wide screen (market.css), one under another on a phone. */}
       <div className="mk-stands" data-testid="mk-stands">
-        {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} />)}
+        {others.map((s) => <StandRow key={s} view={view} seats={seats} seat={s} other />)}
       </div>
       <ul className="mk-recent" aria-label={t('magic-market.ui.latestEvents')}>
         {recent.map((e) => <li key={e.n}><SeatText text={text(e.msg)} seats={seats} /></li>)}

@@ -2,7 +2,8 @@
 import type { CornerColour, PriceColour } from '../../../shared/games/magic-market/data.js';
 import { CORNER_FILL, CORNER_SHAPE, PRICE_PIPS } from './palette.js';
 
-const SHAPES = {
+/** Each shape in a 12 × 12 box. */
+export const SHAPES = {
   triangle: 'M6 1l5 9H1z',
   diamond: 'M6 0.5l5 5.5-5 5.5-5-5.5z',
   star: 'M6 .5l1.6 3.6 3.9.4-2.9 2.6.8 3.9L6 9 2.6 11l.8-3.9L.5 4.5l3.9-.4z',

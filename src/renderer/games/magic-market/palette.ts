@@ -7,7 +7,8 @@
  * - the categories of Objects: each has its own drawing (CategoryArt.tsx) and its name on the tile; the
  *   colour listed is the drawing's main hue.
  *
- * The players' own colours (the rings on the market) are the table's seat colours, each with its name.
+ * The players' own colours are the table's seat colours: the dot before each name, on the ring's corners as on the Stands
+ * (each corner shows its Stand's shape at both ends, so the person and the Stand are tied by both marks).
  * test/renderer/colour-vision.test.ts checks these sets under simulated deuteranopia and protanopia.
  */
 import type { CornerColour, PriceColour, Category } from '../../../shared/games/magic-market/data.js';

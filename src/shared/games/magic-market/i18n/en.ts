@@ -122,6 +122,12 @@ const UI_EN = {
   'magic-market.ui.stillToBuyUpTo': 'Still to buy: {total, plural, one {# Object} other {# Objects}} ({from})',
   'magic-market.ui.owedUpToSeller': 'up to {count} from {seller}',
   'magic-market.ui.stillToBuyEither': 'Still to buy: {total, plural, one {# Object} other {# Objects}} from {first} or {second}',
+  // A Stand of another's, where the line is short (Table.tsx Owed `short`): the sellers' names, a count where it is not 1.
+  'magic-market.ui.owedShort': 'Still to buy from: {from}',
+  'magic-market.ui.owedShortSeller': '{count, plural, one {{seller}} other {{seller} ×#}}',
+  'magic-market.ui.owedShortUpTo': 'Still to buy {total} from: {from}',
+  'magic-market.ui.owedShortUpToSeller': '{seller} ≤{count}',
+  'magic-market.ui.owedShortEither': 'Still to buy {total} from: {first} or {second}',
   'magic-market.ui.timeMaster': 'Time Master',
   'magic-market.ui.counts': 'reserve {reserve}, satchel {satchel}',
   'magic-market.ui.standReady': 'Stand ready.',
