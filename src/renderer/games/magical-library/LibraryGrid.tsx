@@ -43,9 +43,10 @@ const FLOOR_SCALE = 60 / CARD;
  * Placing, every place to choose from is in view at once (issue 32), as big as the view allows: when they do not all
  * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
  * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
- * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: places
- * of 46 px on a phone (390×844) over nine rows, 42 px over ten; at 1366×768, the library beside the step panel and as
- * tall as the window leaves it (Table.tsx), 58 and 53 px (38 and 34 px with the panel below it).
+ * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: on a
+ * phone (390×844), the library reaching down to the Undo / Confirm bar (Table.tsx), places of 55 px over nine rows and
+ * 49 px over ten; at 1366×768, the library beside the step panel and as tall as the window leaves it, 58 and 53 px
+ * (38 and 34 px with the panel below it).
  */
 const PLACE_FLOOR = 0.1;
 /**
