@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { FINGER_PX, fitView, LibraryGrid, placingFocus } from '../../src/renderer/games/magical-library/LibraryGrid.js';
 import { libraryHeight } from '../../src/renderer/games/magical-library/Table.js';
 import { cardById } from '../../src/shared/games/magical-library/data.js';
 
@@ -234,5 +234,36 @@ describe('a phone, placing: the library reaches down to the Undo / Confirm bar f
     expect((ring.maxY + 1) * cell + t.ty).toBeLessThanOrEqual(h);
     // The share it had before (the window's height less 420 px): under a finger's 44 px.
     expect(CELL * fitView(ring, ring, WIDTH, libraryHeight(844, null, null, false), false, true).scale).toBeLessThan(44);
+  });
+});
+
+describe('placing, a library too wide for a phone: the glowing places\' own box is fitted', () => {
+  // A phone's view (374×499 px, the library down to the bar): a library ten cards long across, three rows.
+  const W = 374, H = 499;
+  const box: Box = { minX: 0, maxX: 9, minY: 0, maxY: 2 };
+
+  it('the whole library while it draws places of 44 px or more (a short library is fitted whole, as before)', () => {
+    const small: Box = { minX: 0, maxX: 4, minY: 0, maxY: 2 };
+    expect(placingFocus(small, [{ x: 0, y: 0 }], W, H)).toEqual(small);
+    expect(CELL * fitView(small, small, W, H, false, true).scale).toBeGreaterThanOrEqual(FINGER_PX);
+  });
+
+  it('a wizard\'s three places at one end: fitted to them, each 44 px or more and in view, the rest behind the edge shadow', () => {
+    const targets = [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }];
+    // The whole library across a phone: its places under a finger's size.
+    expect(CELL * fitView(box, box, W, H, false, true).scale).toBeLessThan(FINGER_PX);
+    const focus = placingFocus(box, targets, W, H);
+    expect(focus).toEqual({ minX: 0, maxX: 2, minY: 0, maxY: 2 });
+    const t = fitView(box, focus, W, H, false, true);
+    const cell = CELL * t.scale;
+    expect(cell).toBeGreaterThanOrEqual(FINGER_PX);
+    for (const c of targets) {
+      expect(c.x * cell + t.tx).toBeGreaterThanOrEqual(0);
+      expect((c.x + 1) * cell + t.tx).toBeLessThanOrEqual(W - 46);
+      expect(c.y * cell + t.ty).toBeGreaterThanOrEqual(0);
+      expect((c.y + 1) * cell + t.ty).toBeLessThanOrEqual(H);
+    }
+    // The cards beyond are out of sight on the right, and the edge says so (no place is there).
+    expect(hiddenSides(t, box, targets, CELL, W, H).right).toBe('more');
   });
 });
