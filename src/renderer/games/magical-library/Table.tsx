@@ -393,7 +393,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
             ownerColour={seatColour(seats, showSeat)}
             outlines={outlines}
             onPick={place}
-            height={gridHeight - (wide && !mine ? 32 : 0)}
+            height={gridHeight - (room !== null && !mine ? 32 : 0)}
             overview={view.phase === 'over'}
           />
         )}
