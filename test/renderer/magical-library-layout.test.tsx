@@ -58,6 +58,8 @@ describe('a phone, placing: Undo and Confirm in a bar at the screen\'s foot', ()
     expect(bar).toMatch(/bottom: 0/);
     expect(bar).toMatch(/env\(safe-area-inset-bottom/);
     expect(rule('.ml-table.ml-barred')).toMatch(/padding-bottom: calc\([\d.]+rem \+ env\(safe-area-inset-bottom/);
+    // What is scrolled into view (Tab to a hand card, a card brought up to be dragged) stops above the bar, not under it.
+    expect(rule('html:has(.ml-table.ml-barred)')).toMatch(/scroll-padding-bottom: calc\([\d.]+rem \+ env\(safe-area-inset-bottom/);
     // Kept for screen readers only, not removed: the table's text is the same at any width (pass-and-play compares it).
     const hidden = /\.ml-barred \.ml-undo-note, \.ml-barred \.ml-deciding \.ml-step, \.ml-barred \.ml-deciding \.ml-who, \.ml-barred \.ml-deciding \.ml-deck \{([^}]*)\}/.exec(phone)?.[1] ?? '';
     expect(hidden).toMatch(/position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect\(0 0 0 0\)/);
