@@ -5,8 +5,9 @@
  * without any pan or zoom, every glowing place lies wholly inside the library's view and inside the window, clear of
  * the zoom buttons, of the card note and of the phone's Undo / Confirm bar (Confirm there wholly in view, unscrolled);
  * while the places span no more than nine rows and nine columns (a bot's library late in the game: 5×9 places or less)
- * each is 32 px or more each way, and at 1366×768 (the step panel beside the library) 48 px or more over up to ten
- * (the sizes measured are printed; a longer library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
+ * each is 32 px or more each way, and over up to ten: at 1366×768 (the step panel beside the library) 48 px or more,
+ * on the phone (the library reaching down to the Undo / Confirm bar) 44 px or more, what a finger wants (the sizes
+ * measured are printed; a longer library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
  * A tap on a card of the library while placing shows its note above the library, over no glowing place, and no
  * keyboard cursor.
@@ -14,12 +15,25 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { playStep } from './drivers/magical-library.js';
-import { LAPTOP, PHONE, closeAll, openSeeded, screenshot } from './support.js';
+import { LAPTOP, PHONE, closeAll, openSeeded, screenshot as fullPage } from './support.js';
+
+/**
+ * A full-page screenshot, the page left scrolled where it was: Chromium resizes a phone's viewport to take one and
+ * leaves the page scrolled to its end (a library reaching down to the phone's Undo / Confirm bar then starts above the
+ * window's top, which no person's screen does).
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const y = await page.evaluate(() => window.scrollY);
+  await fullPage(page, name);
+  await page.evaluate((top) => window.scrollTo({ top }), y);
+}
 
 /** The smallest a glowing place is drawn, each way, in CSS px, while the places span up to nine rows and columns. */
 const PLACE_PX = 32;
 /** At 1366×768 the step panel is beside the library, which reaches the window's foot: places of 48 px or more over ten rows. */
 const WIDE_PLACE_PX = 48;
+/** On a phone the library reaches down to the fixed Undo / Confirm bar: places of 44 px or more (a finger's) over ten rows. */
+const PHONE_PLACE_PX = 44;
 
 interface Fit { places: number; outside: string[]; smallest: number; smallestCard: number; wordsOnSmallCards: number; span: number }
 
@@ -99,6 +113,7 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
         expect(fit.outside, `every glowing place in view (${step})`).toEqual([]);
         if (fit.span <= 9) expect(fit.smallest, `glowing places big enough to hit (${step})`).toBeGreaterThanOrEqual(PLACE_PX);
         if (!phone && fit.span <= 10) expect(fit.smallest, `glowing places big on a wide screen (${step})`).toBeGreaterThanOrEqual(WIDE_PLACE_PX);
+        if (phone && fit.span <= 10) expect(fit.smallest, `glowing places big enough for a finger (${step})`).toBeGreaterThanOrEqual(PHONE_PLACE_PX);
         expect(fit.wordsOnSmallCards, `no words on cards under 48 px (${step})`).toBe(0);
         seen.push(`${step}: places ≥ ${fit.smallest.toFixed(1)} px, cards ≥ ${fit.smallestCard.toFixed(1)} px`);
         if (phase === 'place' && !noted) {

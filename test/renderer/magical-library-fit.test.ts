@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fitView, LibraryGrid } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { FINGER_PX, fitView, LibraryGrid, placingFocus } from '../../src/renderer/games/magical-library/LibraryGrid.js';
 import { libraryHeight } from '../../src/renderer/games/magical-library/Table.js';
 import { cardById } from '../../src/shared/games/magical-library/data.js';
 
@@ -183,19 +183,19 @@ describe('a wide screen: the library beside the step panel, as tall as the windo
   const WIDTH = 684;
 
   it('the library reaches down to the window\'s foot (16 px to spare), however far down it starts', () => {
-    expect(libraryHeight(768, true, TOP, false)).toBe(768 - TOP - 16);
-    expect(libraryHeight(1080, true, TOP, false)).toBe(1080 - TOP - 16);
+    expect(libraryHeight(768, TOP, 16, false)).toBe(768 - TOP - 16);
+    expect(libraryHeight(1080, TOP, 16, false)).toBe(1080 - TOP - 16);
     // Never less than a usable view, even in a short window.
-    expect(libraryHeight(400, true, TOP, false)).toBe(260);
-    // Not yet measured, and on narrower screens: the one-screen share as before (the panel below the library).
-    expect(libraryHeight(768, true, null, false)).toBe(348);
-    expect(libraryHeight(768, false, TOP, false)).toBe(348);
-    expect(libraryHeight(844, false, null, false)).toBe(424);
-    expect(libraryHeight(768, false, null, true)).toBe(388);
+    expect(libraryHeight(400, TOP, 16, false)).toBe(260);
+    // Not yet measured, and on narrower screens with no fixed bar: the one-screen share as before (the panel below the library).
+    expect(libraryHeight(768, null, 16, false)).toBe(348);
+    expect(libraryHeight(768, TOP, null, false)).toBe(348);
+    expect(libraryHeight(844, null, null, false)).toBe(424);
+    expect(libraryHeight(768, null, null, true)).toBe(388);
   });
 
   it('late in the game every place is in view, each 48 px or more (34 px with the panel below the library)', () => {
-    const h = libraryHeight(768, true, TOP, false);
+    const h = libraryHeight(768, TOP, 16, false);
     // The seeded late game's library in round 5 (a column of nine cards with a branch: its ring 10 rows by 5 columns),
     // a bot's 4×7 library, a 5×5 block.
     const libraries: Box[] = [{ minX: -1, maxX: 1, minY: -7, maxY: 0 }, { minX: -2, maxX: 1, minY: -5, maxY: 1 }, { minX: -2, maxX: 2, minY: -2, maxY: 2 }];
@@ -211,6 +211,59 @@ describe('a wide screen: the library beside the step panel, as tall as the windo
     }
     // The same round-5 library with the panel below it (1014×348): its places were 34 px.
     const ring: Box = { minX: -2, maxX: 2, minY: -8, maxY: 1 };
-    expect(CELL * fitView(ring, ring, 1014, libraryHeight(768, false, null, false), false, true).scale).toBeLessThan(36);
+    expect(CELL * fitView(ring, ring, 1014, libraryHeight(768, null, null, false), false, true).scale).toBeLessThan(36);
+  });
+});
+
+describe('a phone, placing: the library reaches down to the Undo / Confirm bar fixed at the screen\'s foot', () => {
+  // At 390×844, the seeded late game in round 5: the library starts 277 px down the page (the shell's bars, a line of
+  // what just happened, the round's line and the tabs), is 374 px wide, and the bar is 60 px tall (8 px kept above it).
+  const TOP = 277;
+  const WIDTH = 374;
+  const FOOT = 60 + 8;
+
+  it('every glowing place in view, 44 px or more each way (a finger\'s), over ten rows (42 px when it took a fixed share)', () => {
+    const h = libraryHeight(844, TOP, FOOT, false);
+    expect(h).toBe(844 - TOP - FOOT);
+    // The round-5 library's ring of places: 10 rows by 5 columns.
+    const ring: Box = { minX: -2, maxX: 2, minY: -8, maxY: 1 };
+    const t = fitView(ring, ring, WIDTH, h, false, true);
+    const cell = CELL * t.scale;
+    expect(cell).toBeGreaterThanOrEqual(44);
+    expect(ring.minY * cell + t.ty).toBeGreaterThanOrEqual(0);
+    expect((ring.maxY + 1) * cell + t.ty).toBeLessThanOrEqual(h);
+    // The share it had before (the window's height less 420 px): under a finger's 44 px.
+    expect(CELL * fitView(ring, ring, WIDTH, libraryHeight(844, null, null, false), false, true).scale).toBeLessThan(44);
+  });
+});
+
+describe('placing, a library too wide for a phone: the glowing places\' own box is fitted', () => {
+  // A phone's view (374×499 px, the library down to the bar): a library ten cards long across, three rows.
+  const W = 374, H = 499;
+  const box: Box = { minX: 0, maxX: 9, minY: 0, maxY: 2 };
+
+  it('the whole library while it draws places of 44 px or more (a short library is fitted whole, as before)', () => {
+    const small: Box = { minX: 0, maxX: 4, minY: 0, maxY: 2 };
+    expect(placingFocus(small, [{ x: 0, y: 0 }], W, H)).toEqual(small);
+    expect(CELL * fitView(small, small, W, H, false, true).scale).toBeGreaterThanOrEqual(FINGER_PX);
+  });
+
+  it('a wizard\'s three places at one end: fitted to them, each 44 px or more and in view, the rest behind the edge shadow', () => {
+    const targets = [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }];
+    // The whole library across a phone: its places under a finger's size.
+    expect(CELL * fitView(box, box, W, H, false, true).scale).toBeLessThan(FINGER_PX);
+    const focus = placingFocus(box, targets, W, H);
+    expect(focus).toEqual({ minX: 0, maxX: 2, minY: 0, maxY: 2 });
+    const t = fitView(box, focus, W, H, false, true);
+    const cell = CELL * t.scale;
+    expect(cell).toBeGreaterThanOrEqual(FINGER_PX);
+    for (const c of targets) {
+      expect(c.x * cell + t.tx).toBeGreaterThanOrEqual(0);
+      expect((c.x + 1) * cell + t.tx).toBeLessThanOrEqual(W - 46);
+      expect(c.y * cell + t.ty).toBeGreaterThanOrEqual(0);
+      expect((c.y + 1) * cell + t.ty).toBeLessThanOrEqual(H);
+    }
+    // The cards beyond are out of sight on the right, and the edge says so (no place is there).
+    expect(hiddenSides(t, box, targets, CELL, W, H).right).toBe('more');
   });
 });

@@ -43,9 +43,10 @@ const FLOOR_SCALE = 60 / CARD;
  * Placing, every place to choose from is in view at once (issue 32), as big as the view allows: when they do not all
  * fit at LEGIBLE_SCALE the view goes smaller, as far as that takes (the zoom's own least), and the cards drawn under
  * 48 px show their shapes and colours without words (CardFace.tsx, as at the end of the game); a tap on a card still
- * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: places
- * of 46 px on a phone (390×844) over nine rows, 42 px over ten; at 1366×768, the library beside the step panel and as
- * tall as the window leaves it (Table.tsx), 58 and 53 px (38 and 34 px with the panel below it).
+ * shows what it scores in the note (drawn above the library meanwhile), and + zooms in. Measured late in a game: on a
+ * phone (390×844), the library reaching down to the Undo / Confirm bar (Table.tsx), places of 55 px over nine rows and
+ * 49 px over ten; at 1366×768, the library beside the step panel and as tall as the window leaves it, 58 and 53 px
+ * (38 and 34 px with the panel below it).
  */
 const PLACE_FLOOR = 0.1;
 /**
@@ -60,6 +61,19 @@ const OVERVIEW_SCALE = 0.1;
  */
 export const fitView = (box: Box, focus: Box | null, w: number, h: number, overview = false, placing = false) =>
   fitWithFocus(box, focus, CELL, Math.max(CELL, w - ZOOM_STRIP), Math.max(CELL * 0.4, h - (placing ? 0 : NOTE_STRIP)), 0.5, 1.2, overview ? OVERVIEW_SCALE : LEGIBLE_SCALE, placing ? PLACE_FLOOR : FLOOR_SCALE);
+
+/** The least a glowing place should be drawn, each way, in px: what a finger wants (a phone late in the game). */
+export const FINGER_PX = 44;
+/**
+ * What a library is fitted to while placing (exported for its tests): the whole `box` (the library and every place
+ * next to it) while that draws a place FINGER_PX or more; otherwise, when the glowing places' own box is smaller (a
+ * wizard's places among the cards of a long library, on a phone's width), that box: bigger places, the cards beyond it
+ * out of sight behind the edge shadows (hiddenSides).
+ */
+export function placingFocus(box: Box, targets: readonly XY[], w: number, h: number): Box {
+  if (!targets.length || CELL * fitView(box, box, w, h, false, true).scale >= FINGER_PX) return box;
+  return boundsOf(targets);
+}
 
 /** The arrow on a golden edge: a place to choose from lies that way. */
 const EDGE_ARROWS: Record<Side, string> = { top: '▲', right: '▶', bottom: '▼', left: '◀' };
@@ -154,11 +168,13 @@ export function LibraryGrid(props: LibraryGridProps) {
   }, [cards, targets, mode]);
   // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
   // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
-  // Placing, that is the whole box: a card, every empty place next to the library, whichever card is picked up; a
-  // wizard, the whole library, whose areas the choice is about.
+  // Placing, that is the whole box (a card, every empty place next to the library, whichever card is picked up; a
+  // wizard, the whole library, whose areas the choice is about), unless that draws the places under a finger's size:
+  // then the glowing places' own box (placingFocus).
   const placing = mode !== 'look' && targets.length > 0;
-  const focus = useMemo(() => (placing ? box : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
-    [placing, box, targets, cards, overview]);
+  const focus = useMemo(() => (placing ? placingFocus(box, targets, size.w, size.h)
+    : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
+  [placing, box, targets, cards, overview, size.w, size.h]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@
  * exchange, keep / pass left / pass right, place cards (drag, tap, or keys),
  * place a wizard; at the end, the score pad with areas outlined on the grid.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import { cardById, type Card } from '../../../shared/games/magical-library/data.js';
 import type { Category } from '../../../shared/games/magical-library/areas.js';
@@ -30,30 +30,51 @@ type Dest = 'keep' | 'left' | 'right';
 interface Staged { card: string; x: number; y: number }
 interface StagedWizard { x: number; y: number; golden: boolean }
 
-/** The window's size, followed as it changes. */
-function useViewport(): { w: number; h: number } {
-  const read = () => (typeof window === 'undefined' ? { w: 1366, h: 768 } : { w: window.innerWidth, h: window.innerHeight });
-  const [size, setSize] = useState(read);
+/** The window's height, followed as it changes (the library's share of it). */
+function useViewportHeight(): number {
+  const read = () => (typeof window === 'undefined' ? 768 : window.innerHeight);
+  const [h, setH] = useState(read);
   useEffect(() => {
-    const on = () => setSize(read());
+    const on = () => setH(read());
     window.addEventListener('resize', on);
     return () => window.removeEventListener('resize', on);
   }, []);
-  return size;
+  return h;
 }
 
-/** From this window width on, the step panel is a column beside the library (320 px: .ml-side, ml.css) rather than below it. */
+/** From this window width on, the step panel is a column beside the library (320 px: ml.css) rather than below it. */
 export const WIDE_FROM = 1200;
+const WIDE_QUERY = `(min-width: ${WIDE_FROM}px)`;
+
+function wideNow(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (typeof window.matchMedia === 'function') return window.matchMedia(WIDE_QUERY).matches;
+  return window.innerWidth >= WIDE_FROM;
+}
+function onWideChange(cb: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const m = window.matchMedia(WIDE_QUERY);
+  m.addEventListener?.('change', cb);
+  return () => m.removeEventListener?.('change', cb);
+}
+/** The window is WIDE_FROM px wide or more (followed as it changes: a tablet turned, a window resized), like useNarrow. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(onWideChange, wideNow, wideNow);
+}
+
 /** The gap kept under the library, to the window's foot, on a wide screen. */
 const WIDE_FOOT = 16;
+/** The gap kept between the library and a phone's Undo / Confirm bar, fixed to the screen's foot while placing (ml.css). */
+const BAR_GAP = 8;
 
 /**
- * The library's height in px. On a wide screen (the step panel beside it) it takes the space it really has: from where
- * it starts on the page (`top`) down to the window's foot. Otherwise the library, the step panel and the hand share one
- * screen (a laptop's 768 px, or a phone's, scrolled).
+ * The library's height in px. Where its foot is known (`foot`, px kept free at the window's foot: a wide screen's gap,
+ * or a phone's fixed Undo / Confirm bar while placing) it takes the space it really has: from where it starts on the
+ * page (`top`) down to that. Otherwise the library, the step panel and the hand share one screen (a laptop's 768 px,
+ * or a phone's, scrolled).
  */
-export function libraryHeight(vh: number, wide: boolean, top: number | null, over: boolean): number {
-  if (wide && top !== null) return Math.max(260, Math.round(vh - top - WIDE_FOOT));
+export function libraryHeight(vh: number, top: number | null, foot: number | null, over: boolean): number {
+  if (top !== null && foot !== null) return Math.max(260, Math.round(vh - top - foot));
   return Math.max(260, Math.min(560, vh - (over ? 380 : 420)));
 }
 
@@ -84,21 +105,47 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   const [showPad, setShowPad] = useState(false);
   const [drag, setDrag] = useState<{ card: Card; x: number; y: number; over: XY | null } | null>(null);
   const dragStart = useRef<{ card: Card; x: number; y: number; id: number } | null>(null);
-  const { w: vw, h: vh } = useViewport();
+  const deciding = me !== null && view.waitingFor.includes(me);
+  const vh = useViewportHeight();
   // A wide screen shows the step panel in a column beside the library (not at the end of the game: the score pad
   // needs the width), the library as tall as the window leaves it.
-  const wide = vw >= WIDE_FROM && view.phase !== 'over';
+  const wide = useWideScreen() && view.phase !== 'over';
   const board = useRef<HTMLDivElement>(null);
-  const [boardTop, setBoardTop] = useState<number | null>(null);
+  // Undo and Confirm: on a phone, a bar fixed to the screen's foot while a placement is being made (ml.css).
+  const barred = deciding && (view.phase === 'place' || view.phase === 'wizard');
+  // Where the library starts on the page and what it keeps free at the window's foot, when it reaches down there: on a
+  // wide screen, and on a phone while placing (down to the fixed bar, whose height is read: it has the safe area in it).
+  const [room, setRoom] = useState<{ top: number; foot: number } | null>(null);
   // Measured again when the window changes size and at each move (the line above the table that tells it may grow).
   useLayoutEffect(() => {
-    if (!wide || !board.current) return;
-    const top = board.current.getBoundingClientRect().top + window.scrollY;
-    if (boardTop === null || Math.abs(top - boardTop) > 1) setBoardTop(top);
-  }, [wide, boardTop, vw, vh, moveNo]);
-  const gridHeight = libraryHeight(vh, wide, boardTop, view.phase === 'over');
-
-  const deciding = me !== null && view.waitingFor.includes(me);
+    const measure = () => {
+      const el = board.current;
+      if (!el) return;
+      const bar = wide || !barred ? null : el.closest('.ml-table')?.querySelector<HTMLElement>('[data-testid=ml-action-bar]') ?? null;
+      const fixed = bar && getComputedStyle(bar).position === 'fixed' ? bar : null;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const foot = fixed ? Math.max(0, window.innerHeight - fixed.getBoundingClientRect().top) + BAR_GAP : WIDE_FOOT;
+      const next = wide || fixed ? { top, foot } : null;
+      setRoom((room) => {
+        const same = next === null || room === null ? next === room : Math.abs(top - room.top) <= 1 && Math.abs(foot - room.foot) <= 1;
+        return same ? room : next;
+      });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [wide, barred, vh, moveNo]);
+  const gridHeight = libraryHeight(vh, room?.top ?? null, room?.foot ?? null, view.phase === 'over');
+  // A phone, at the start of each placement (the page perhaps left scrolled down at the hand or the last button): the
+  // library brought wholly into view above the bar, every glowing place with it, if it is not already.
+  const placingKey = barred && room !== null && !wide ? `${view.phase}|${view.round}|${handKey}|${room.top}` : '';
+  useLayoutEffect(() => {
+    const grid = board.current?.querySelector('[data-testid=ml-grid]');
+    if (!placingKey || !grid || !room) return;
+    const r = grid.getBoundingClientRect();
+    const foot = window.innerHeight - room.foot + BAR_GAP;
+    if (r.top < 0 || r.bottom > foot) window.scrollTo({ top: Math.max(0, window.scrollY + (r.top < 0 ? r.top : r.bottom - foot)) });
+  }, [placingKey, room]);
 
   // A new step or new hand: reset the choices that belonged to the old one (compared while rendering).
   const stepKey = `${view.phase}|${view.round}|${handKey}`;
@@ -326,8 +373,10 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
     </div>
   );
 
+  // The library keeps its place in the tree at any width and at the end of the game (a pan or zoom made by hand
+  // stays): the wide column is the stylesheet's grid around the same elements (ml.css), not another parent.
   const library = (
-    <>
+    <div className="ml-main">
       {tabs}
       <div className="ml-board" ref={board}>
         {shownDisplay && (
@@ -344,7 +393,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
             ownerColour={seatColour(seats, showSeat)}
             outlines={outlines}
             onPick={place}
-            height={gridHeight - (wide && !mine ? 32 : 0)}
+            height={gridHeight - (room !== null && !mine ? 32 : 0)}
             overview={view.phase === 'over'}
           />
         )}
@@ -352,14 +401,12 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
           <p className="ml-looking small">{t.rich('magical-library.ui.lookingAt', { name: <SeatName seats={seats} seat={showSeat} /> })} <button type="button" className="ml-link" onClick={() => setShown(me)}>{t('magical-library.ui.backToYours')}</button></p>
         )}
       </div>
-    </>
+    </div>
   );
-  const errorLine = error && <p className="error-text" role="alert"><SeatText text={error} seats={seats} /></p>;
+  const errorLine = error && <p className="error-text ml-error" role="alert"><SeatText text={error} seats={seats} /></p>;
   const padSoFar = showPad && view.phase !== 'over' && (
-    <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} />
+    <div className="ml-so-far"><ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={null} selected={padCat} onSelect={setPadCat} /></div>
   );
-  // Undo and Confirm: on a phone, a bar fixed to the screen's foot while a placement is being made (ml.css).
-  const barred = deciding && (view.phase === 'place' || view.phase === 'wizard');
   const panel = view.phase === 'over' ? (
     <ScorePad modules={view.modules} sheets={displays.map((d) => d.score)} seats={seats} result={result} selected={padCat} onSelect={setPadCat} />
   ) : me === null || seat === null ? (
@@ -382,14 +429,7 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   return (
     <div className={`ml-table${wide ? ' ml-wide' : ''}${barred ? ' ml-barred' : ''}`} data-testid="ml-table" data-phase={view.phase} data-round={view.round} data-move={moveNo}
       data-self={`${view.phase}|${view.round}|${handKey}|${me !== null ? displays[me]?.wizards.length ?? 0 : ''}|${deciding}`}>
-      {wide ? (
-        <>
-          <div className="ml-main">{library}</div>
-          <div className="ml-side">{stillDeciding}{panel}{errorLine}{padSoFar}</div>
-        </>
-      ) : (
-        <>{stillDeciding}{library}{errorLine}{padSoFar}{panel}</>
-      )}
+      {stillDeciding}{library}{errorLine}{padSoFar}<div className="ml-step-panel">{panel}</div>
       {ghost}
     </div>
   );
