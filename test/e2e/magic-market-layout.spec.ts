@@ -119,8 +119,8 @@ test('on a laptop: the Visitor buttons are in view with the ring', async ({ brow
   expect(tops.length, 'the three bots\' Stands').toBe(3);
   expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
   // The whole table (the ring, your Stand, the others' Stands, the prompt) in little more than the window: each Object
-  // of another's Stand one line, what they still have to buy one short line (1113 px before, 874 since; 893 with the
-  // lines' words at 0.76 rem).
+  // of another's Stand one line, what they still have to buy one short line (1113 px before, 874 since; 880 with the
+  // lines' words at 0.76 rem and their price chips closer).
   const height = await ann.page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, 'the page\'s height at 1366 × 768, four players').toBeLessThanOrEqual(900);
   // Within it, an Object's category in words as large as its name, and at least 0.75 rem (it was 0.68).
