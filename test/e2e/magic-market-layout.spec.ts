@@ -119,9 +119,15 @@ test('on a laptop: the Visitor buttons are in view with the ring', async ({ brow
   expect(tops.length, 'the three bots\' Stands').toBe(3);
   expect(new Set(tops).size, `the Stands' tops (${tops.join(', ')})`).toBe(1);
   // The whole table (the ring, your Stand, the others' Stands, the prompt) in little more than the window: each Object
-  // of another's Stand one line, what they still have to buy one short line (1113 px before, 874 since).
+  // of another's Stand one line, what they still have to buy one short line (1113 px before, 874 since; 880 with the
+  // lines' words at 0.76 rem and their price chips closer).
   const height = await ann.page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, 'the page\'s height at 1366 × 768, four players').toBeLessThanOrEqual(900);
+  // Within it, an Object's category in words as large as its name, and at least 0.75 rem (it was 0.68).
+  const sizes = await ann.page.locator('[data-testid=mk-stands] .mk-obj-line').first().evaluate((line) => [line.querySelector('.mk-obj-name')!, line.querySelector('.mk-obj-cat')!]
+    .map((el) => parseFloat(getComputedStyle(el).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize)));
+  expect(sizes[1], 'the category\'s size in rem').toBeGreaterThanOrEqual(0.75);
+  expect(sizes[1], 'the category as large as the name').toBe(sizes[0]);
   // The log's column beside the table tells the latest events: the table repeats no list of them under the Stands.
   await expect(ann.page.locator('.game-side .log-panel')).toBeVisible();
   const recent = await ann.page.locator('.mk-recent').boundingBox();

@@ -17,7 +17,7 @@ import { SHAPES } from './cues.js';
 import { LandmarkGlyph, SymbolGlyph } from './glyphs.js';
 import { useMT } from './i18n/index.js';
 
-import { CORNER_FILL, CORNER_SHAPE } from './palette.js';
+import { CORNER_FILL, CORNER_SHAPE, DOT_EDGE } from './palette.js';
 
 export { CORNER_FILL } from './palette.js';
 
@@ -82,6 +82,10 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
         const a = angle(c * 3 + 1);
         const [lx, ly] = at(a, 186);
         const label = seat >= 0 ? seatName(seats, seat) : t('magic-market.ui.emptyCorner');
+        const nameAt = {
+          x: lx, y: ly, textAnchor: 'middle' as const, dominantBaseline: 'middle' as const,
+          transform: Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined,
+        };
         return (
           <g key={colour} className={`mk-corner${seat === me && me !== null ? ' mk-corner-you' : ''}`} data-owner={seat >= 0 ? seat : undefined}>
             {/* One colour system: a corner is always its board colour (the colour die names it), with its owner's name on
@@ -90,9 +94,17 @@ export function Market({ view, seats, onReveal }: { view: MarketView; seats: Sea
               data-testid={`mk-ring-${c}`} />
             {/* The two marks to learn, side by side: the owner's dot (their colour, as by their name everywhere) before
                 their name, and the corner's shape at both ends of its arc (the shape by the colour's word on their Stand). */}
-            <text x={lx} y={ly} textAnchor="middle" dominantBaseline="middle" className="mk-corner-name"
-              transform={Math.abs(Math.cos(rad(a))) > 0.7 ? `rotate(${Math.cos(rad(a)) > 0 ? 90 : -90} ${lx} ${ly})` : undefined}
-              stroke={seat >= 0 ? '#2a2119' : 'none'} strokeWidth={3} paintOrder="stroke">
+            {/* The dot's outer (white) ring: the same line of text laid out underneath, only its dot drawn, with a wider
+                stroke; the line above edges the dot (and the name) in dark. One of the two stands out on every corner. */}
+            {seat >= 0 && (
+              <text {...nameAt} className="mk-corner-name mk-corner-edge" aria-hidden="true" fill="none" stroke="none">
+                <tspan className="mk-corner-dot-edge" fill={DOT_EDGE.outer} stroke={DOT_EDGE.outer} strokeWidth={6}
+                  strokeLinejoin="round">{'\u25CF '}</tspan>
+                <tspan>{label}</tspan>
+              </text>
+            )}
+            <text {...nameAt} className="mk-corner-name"
+              stroke={seat >= 0 ? DOT_EDGE.inner : 'none'} strokeWidth={3} paintOrder="stroke">
               {seat >= 0 && <tspan className="mk-corner-dot" fill={seatColour(seats, seat)} aria-hidden="true">{'\u25CF '}</tspan>}
               <tspan className="mk-corner-label" fill={seat >= 0 ? '#fff' : '#7d6a50'}>{label}</tspan>
             </text>

@@ -15,6 +15,14 @@ import type { CornerColour, PriceColour, Category } from '../../../shared/games/
 import type { Palette } from '../types.js';
 
 export const CORNER_FILL: Record<CornerColour, string> = { orange: '#e4641c', purple: '#8e4fc0', yellow: '#f2d22e', brown: '#7a4a2a' };
+/**
+ * The edge round a person's dot on the ring's corners (Market.tsx): a dark ring, then a white one. A person's colour may
+ * be close to their corner's (a purple dot on the purple corner), and no one edge colour stands out on every corner
+ * (white is faint on yellow, dark on brown and purple); the two, far apart (≥ 9:1, as in WCAG's technique C40 for a
+ * two-colour focus ring), give every corner one that stands out (≥ 3:1). test/renderer/magic-market-dot-edge.test.tsx
+ * checks each person colour on each corner.
+ */
+export const DOT_EDGE = { inner: '#2a2119', outer: '#ffffff' } as const;
 /** Each corner's shape (CornerMark in cues.tsx draws it). */
 export const CORNER_SHAPE: Record<CornerColour, 'triangle' | 'diamond' | 'star' | 'square'> = {
   orange: 'triangle', purple: 'diamond', yellow: 'star', brown: 'square',
