@@ -1,7 +1,8 @@
 /**
  * Magical Library's table laid out for its screen (issue 32): on a phone, while a placement is being made, Undo and
  * Confirm are in a bar fixed to the screen's foot (ml.css), the page padded by its height and the long "Nothing is
- * final…" note hidden; on a wide screen (1200 px and more) the step panel is a column beside the library, which takes
+ * final…" note hidden, the hand shown in it as thumbnails without words (a tap on one is played in
+ * magical-library-late-fit.spec.ts); on a wide screen (1200 px and more) the step panel is a column beside the library, which takes
  * the height the window leaves it (libraryHeight), placed there by the stylesheet's grid around the same elements. Rendered to HTML with the window's size given (the first render
  * reads it).
  */
