@@ -10,7 +10,7 @@
  * measured are printed; a longer library's places are as big as the view allows: LibraryGrid.tsx). Cards drawn under 48 px carry no words (words on cards are 12 px or more, or not
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
  * A tap on a card of the library while placing shows its note above the library, over no glowing place, and no
- * keyboard cursor.
+ * keyboard cursor. On the phone the Undo / Confirm bar also shows the hand as thumbnails: a tap on one selects its card.
  * Screenshots: artifacts/screenshots/magical-library-late-fit-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -129,6 +129,22 @@ for (const [size, viewport] of [['1366', LAPTOP], ['390', PHONE]] as const) {
           const withNote = await placesInView(page, selector);
           await screenshot(page, `magical-library-late-fit-${size}-note`);
           expect(withNote.outside, `the card note covers no glowing place (${step})`).toEqual([]);
+          if (phone) {
+            // The bar shows the hand as thumbnails (no words of their own: the table's text is the same at any width);
+            // a tap on one selects its card, as the hand's own button, and the places glow for it clear of the bar.
+            const thumbs = page.getByTestId('ml-bar-hand').getByRole('button');
+            expect(await thumbs.count(), `the hand in the bar (${step})`).toBe(await page.locator('.ml-hand-pick').count());
+            expect(await page.getByTestId('ml-bar-hand').innerText()).toBe('');
+            await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+            await expect(thumbs.last()).toBeInViewport({ ratio: 1 });
+            await thumbs.last().tap();
+            await expect(thumbs.last()).toHaveAttribute('aria-pressed', 'true');
+            await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
+            await expect(page.locator('.ml-hand-pick').last()).toHaveAttribute('aria-pressed', 'true');
+            const picked = await placesInView(page, selector);
+            expect(picked.outside, `the bar with the hand covers no glowing place (${step})`).toEqual([]);
+            if (picked.span <= 10) expect(picked.smallest, `glowing places big enough for a finger (${step})`).toBeGreaterThanOrEqual(PHONE_PLACE_PX);
+          }
           noted = true;
         }
       }

@@ -1,7 +1,8 @@
 /**
  * Magical Library's table laid out for its screen (issue 32): on a phone, while a placement is being made, Undo and
  * Confirm are in a bar fixed to the screen's foot (ml.css), the page padded by its height and the long "Nothing is
- * final…" note hidden; on a wide screen (1200 px and more) the step panel is a column beside the library, which takes
+ * final…" note hidden, the hand shown in it as thumbnails without words (a tap on one is played in
+ * magical-library-late-fit.spec.ts); on a wide screen (1200 px and more) the step panel is a column beside the library, which takes
  * the height the window leaves it (libraryHeight), placed there by the stylesheet's grid around the same elements. Rendered to HTML with the window's size given (the first render
  * reads it).
  */
@@ -38,8 +39,43 @@ describe('a phone, placing: Undo and Confirm in a bar at the screen\'s foot', ()
     const html = table(placing(), 390, 844);
     expect(html).toMatch(/class="ml-table ml-barred"/);
     const bar = from(html, 'data-testid="ml-action-bar"');
-    expect(bar).toMatch(/^data-testid="ml-action-bar"><div class="ml-confirm-row"><button[^>]*data-testid="ml-undo"[^>]*>Undo<\/button><button[^>]*data-testid="ml-confirm"/);
+    expect(bar).toMatch(/^data-testid="ml-action-bar"><div class="ml-bar-hand"[^>]*>.*?<\/div><div class="ml-confirm-row"><button[^>]*data-testid="ml-undo"[^>]*>Undo<\/button><button[^>]*data-testid="ml-confirm"/);
     expect(html).toMatch(/class="ml-stage-actions ml-action-bar"/);
+  });
+
+  it('the bar shows the hand as thumbnails: a button each, named and pressed as the hand\'s own, with no words of their own', () => {
+    const html = table(placing(), 390, 844);
+    const attrs = (el: string): Record<string, string> => Object.fromEntries([...el.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const hand = [...html.matchAll(/<li [^>]*data-testid="ml-hand-\d"[^>]*data-card="([^"]+)"[^>]*>.*?(<button[^>]*class="ml-hand-pick"[^>]*>)/g)]
+      .map((m): Record<string, string> => ({ ...attrs(m[2]), card: m[1] }));
+    const barHand = /<div class="ml-bar-hand"[^>]*>(.*?)<\/div><div class="ml-confirm-row">/.exec(html)?.[1] ?? '';
+    const thumbs = [...barHand.matchAll(/<button[^>]*class="ml-bar-pick[^"]*"[^>]*>/g)].map((m) => attrs(m[0]));
+    expect(hand).toHaveLength(3);
+    expect(thumbs.map((b) => b['data-card'])).toEqual(hand.map((h) => h.card));
+    expect(thumbs.map((b) => b['aria-label'])).toEqual(hand.map((h) => h['aria-label']));
+    expect(thumbs.map((b) => b['aria-label'])[0]).toMatch(/^Card 1: .+\. Select it, then pick a place in your library$/);
+    // The first card starts selected, in the bar as in the hand (ringed: ml-selected).
+    expect(thumbs.map((b) => b['aria-pressed'])).toEqual(['true', 'false', 'false']);
+    expect(hand.map((h) => h['aria-pressed'])).toEqual(['true', 'false', 'false']);
+    expect(thumbs[0].class).toBe('ml-bar-pick ml-selected');
+    // Each a small drawing of its card, no words on it: the table's text is the same at any width.
+    expect(barHand.match(/class="ml-card /g)).toHaveLength(3);
+    expect(barHand).toContain('width:38px');
+    expect(barHand.replace(/<[^>]+>/g, '')).toBe('');
+    expect(barHand).not.toContain('title=');
+    // Shown on a phone's bar only: a wider screen has the hand beside Undo / Confirm.
+    const css = fs.readFileSync('src/renderer/games/magical-library/ml.css', 'utf8').replace(/\s+/g, ' ');
+    const [before, ...phone] = css.split('@media (max-width: 600px)');
+    expect(before).toContain('.ml-bar-hand { display: none; }');
+    expect(phone.join(' ')).toMatch(/\.ml-barred \.ml-action-bar \.ml-bar-hand \{ display: flex;/);
+  });
+
+  it('the wizard step\'s bar has no hand in it (there is none)', () => {
+    const s = placing();
+    const wizard = { ...s, phase: 'wizard' } as LibraryState;
+    const html = table(wizard, 390, 844);
+    expect(html).toContain('data-testid="ml-action-bar"');
+    expect(html).not.toContain('ml-bar-hand');
   });
 
   it('with nothing to place (drawing), no bar and no room kept for one', () => {

@@ -67,11 +67,15 @@ export function cardTip(t: LibraryT, c: Card, modules: readonly string[] = []): 
   return parts.join(' ');
 }
 
-export function CardFace({ card, size, className, scale = 1 }: { card: Card; size: number; className?: string; scale?: number }) {
+/**
+ * `bare`: no words of its own at all (no screen-reader sentence, no title), for a copy whose button already carries the
+ * card's name as its label (the phone's bar: its thumbnails add no text to the table, which is the same at any width).
+ */
+export function CardFace({ card, size, className, scale = 1, bare = false }: { card: Card; size: number; className?: string; scale?: number; bare?: boolean }) {
   const t = useLib();
   const description = describeCard(t, card);
   const onScreen = size * scale;
-  const words = onScreen >= FULL_TEXT_PX ? 'full' : onScreen >= LABEL_PX ? 'short' : 'none';
+  const words = bare ? 'none' : onScreen >= FULL_TEXT_PX ? 'full' : onScreen >= LABEL_PX ? 'short' : 'none';
   // Font sizes in the card's own px, so that they are at least MIN_TEXT_PX once zoomed.
   const minFont = Math.ceil((MIN_TEXT_PX * 10) / scale) / 10;
   const kind = shortKind(card);
@@ -85,10 +89,10 @@ export function CardFace({ card, size, className, scale = 1 }: { card: Card; siz
     <div
       className={`ml-card ml-kind-${card.kind}${className ? ` ${className}` : ''}`}
       style={{ width: size, height: size, background: bg, ['--ml-size' as string]: `${size}px`, ['--ml-min-font' as string]: `${minFont}px` }}
-      title={description}
+      title={bare ? undefined : description}
       data-card={card.id}
     >
-      <span className="sr-only">{description}</span>
+      {!bare && <span className="sr-only">{description}</span>}
       {card.rooms.length === 2 && <span className="ml-split" aria-hidden="true" />}
       {card.rooms.map((r, i) => (
         <span key={i} className={`ml-cue-at ml-cue-${card.rooms.length === 2 ? (i === 0 ? 'sl' : 'sr') : 'one'}`} aria-hidden="true">

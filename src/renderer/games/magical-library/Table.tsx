@@ -64,6 +64,8 @@ function useWideScreen(): boolean {
 
 /** The gap kept under the library, to the window's foot, on a wide screen. */
 const WIDE_FOOT = 16;
+/** A hand card's thumbnail in a phone's Undo / Confirm bar, in px (no words drawn on it: under 48 px, CardFace.tsx). */
+const BAR_CARD_PX = 38;
 /** The gap kept between the library and a phone's Undo / Confirm bar, fixed to the screen's foot while placing (ml.css). */
 const BAR_GAP = 8;
 
@@ -449,8 +451,28 @@ function StepPanel(p: {
   const { view, hand, deciding, busy, seats, plan, setPlan } = p;
   const t = useLib();
   const received = new Set(view.received);
+  // On a phone, placing, the bar fixed to the screen's foot also shows the hand as thumbnails (ml.css; hidden on a wider
+  // screen, where the hand is beside Undo / Confirm): which card is being placed, and another picked with a tap or
+  // dragged up onto the library, without scrolling down to the hand. Named like the hand's buttons by their label only
+  // (no words of their own): the table's text is the same at any width (pass-and-play compares a phone's with a laptop's).
+  // Its row stays, empty, once every card is staged: the bar keeps its height through the step (the library is sized to
+  // it, and does not jump).
+  const barHand = view.phase === 'place' && (
+    <div className="ml-bar-hand" {...(hand.length > 0 ? { role: 'group', 'aria-label': t('magical-library.ui.yourHand') } : {})} data-testid="ml-bar-hand">
+      {hand.map((c, i) => (
+        <button key={c.id} type="button" className={`ml-bar-pick${p.selected === c.id ? ' ml-selected' : ''}`} tabIndex={-1}
+          aria-pressed={p.selected === c.id} aria-label={t('magical-library.ui.pickCard', { n: i + 1, what: describeCard(t, c) })}
+          onPointerDown={(e) => p.onHandPointerDown(e, c)}
+          onClick={(e) => { if (e.detail === 0) p.onSelect(c.id); /* a click without a pointer: assistive tech */ }}
+          data-testid={`ml-bar-card-${i}`} data-card={c.id}>
+          <CardFace card={c} size={BAR_CARD_PX} bare />
+        </button>
+      ))}
+    </div>
+  );
   const stageButtons = (confirmLabel: string) => (
     <div className="ml-stage-actions ml-action-bar" data-testid="ml-action-bar">
+      {barHand}
       <div className="ml-confirm-row">
         <Button disabled={!p.canUndo} onClick={p.onUndo} data-testid="ml-undo" aria-keyshortcuts="Control+Z">{t('magical-library.ui.undo')}</Button>
         <Button kind="primary" disabled={!p.canConfirm} onClick={p.onConfirm} data-testid="ml-confirm">{confirmLabel}</Button>
