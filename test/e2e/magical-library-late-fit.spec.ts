@@ -11,6 +11,7 @@
  * drawn: keyboard-magical-library.spec.ts). Her cards go round her library (a place picked across the list each time).
  * A tap on a card of the library while placing shows its note above the library, over no glowing place, and no
  * keyboard cursor. On the phone the Undo / Confirm bar also shows the hand as thumbnails: a tap on one selects its card.
+ * With the whole hand staged (its last card placed, not yet confirmed), every card of the library is in view.
  * Screenshots: artifacts/screenshots/magical-library-late-fit-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -78,10 +79,18 @@ async function placeAcross(page: Page, selector: string, turn: number, phone: bo
   const places = page.locator(selector);
   const place = places.nth((turn * 5) % await places.count());
   const before = await page.getByTestId('ml-table').getAttribute('data-self');
+  const lastCard = await page.locator('.ml-hand-pick').count() === 1;
   if (phone) await place.tap();
   else await place.click();
   const confirm = page.getByTestId('ml-confirm');
   await expect(confirm).toBeEnabled();
+  if (lastCard) {
+    // The whole hand staged, not yet confirmed (no glowing place is left): the whole library, the staged card too,
+    // stays in view until Confirm (it was fitted to cards of 60 px and cut on the phone), and the help line says what is left.
+    const cards = await placesInView(page, '.ml-grid .ml-slot:not(.ml-preview)');
+    expect(cards.outside, `every card in view with the whole hand staged (${cards.places} cards)`).toEqual([]);
+    await expect(page.getByTestId('ml-all-staged')).toBeVisible();
+  }
   // On a phone Confirm is in the bar at the screen's foot: in view without scrolling, wherever the page is.
   if (phone) await expect(confirm).toBeInViewport({ ratio: 1 });
   if (phone) await confirm.tap();

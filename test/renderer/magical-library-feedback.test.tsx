@@ -11,14 +11,15 @@ import { loadGameCatalogue } from '../../src/renderer/i18n/games.js';
 import type { Catalogue } from '../../src/shared/engine/messages.js';
 import { LibraryTexts, libraryTexts } from '../../src/renderer/games/magical-library/i18n/index.js';
 import { AidBody } from '../../src/renderer/games/magical-library/Aid.js';
-import { LibraryTable } from '../../src/renderer/games/magical-library/Table.js';
+import { LibraryTable, StepPanel } from '../../src/renderer/games/magical-library/Table.js';
+import { tableView } from '../../src/renderer/games/magical-library/tableView.js';
 import { moduleHelp } from '../../src/renderer/games/magical-library/campaign-rules.js';
 import { makeGameTranslate } from '../../src/renderer/i18n/games.js';
 import RULES_EN from '../../src/shared/games/magical-library/i18n/rules-en.js';
 import { getGame } from '../../src/shared/games/registry.js';
 import { cardTip } from '../../src/renderer/games/magical-library/CardFace.js';
 import { PALETTES } from '../../src/renderer/games/magical-library/palette.js';
-import { cardById } from '../../src/shared/games/magical-library/data.js';
+import { cardById, type Card } from '../../src/shared/games/magical-library/data.js';
 import type { SeatOccupant } from '../../src/shared/protocol.js';
 import { allDistribute, allKeep, def, start } from '../games/magical-library/helpers.js';
 
@@ -74,6 +75,33 @@ describe('Magical Library: the place step', () => {
     const tips = html.match(/role="tooltip"/g)?.length ?? 0;
     expect(tips).toBeGreaterThanOrEqual(4); // three hand cards and the wizards
     expect(html).toMatch(/class="ml-cue ml-cue-(wave|sun|moon|flame|leaf)"/);
+  });
+  it('with every card of the hand staged, the help line says Confirm or Undo, and no key picks a card (each language)', () => {
+    const s = allDistribute(allKeep(start(2)));
+    const view = tableView(def.view(s, 0));
+    const hand = view.hand!;
+    const off = () => {};
+    const panel = (lang: 'en' | (typeof LANGS)[number], hand: Card[], staged: number) => text(inLang(lang, (
+      <StepPanel view={view} hand={hand} deciding busy={false} seats={seats} selected={hand[0]?.id ?? null} onSelect={off}
+        plan={{}} setPlan={off} golden={false} setGolden={off} onHandPointerDown={off} run={async () => undefined} hints={false}
+        staged={staged} stagedWizard={false} canUndo={staged > 0} canConfirm={staged > 0} onUndo={off} onConfirm={off} />
+    )));
+    const keys = { en: /keys? 1/, de: /Tasten? 1/, fr: /touches? 1/, es: /teclas? 1/ };
+    const done = { en: 'All your cards are placed: Confirm, or Undo to take the last one back into your hand.',
+      de: 'Alle deine Karten liegen aus: Bestätige, oder nimm mit „Rückgängig“ die letzte zurück auf die Hand.',
+      fr: 'Toutes tes cartes sont posées : confirme, ou reprends la dernière en main avec « Annuler ».',
+      es: 'Todas tus cartas están colocadas: confirma, o devuelve la última a tu mano con «Deshacer».' };
+    for (const lang of ['en', ...LANGS] as const) {
+      // Cards still in hand: the number keys pick one (1–3 with three).
+      const picking = panel(lang, hand, 0);
+      expect(picking, lang).toMatch(keys[lang]);
+      expect(picking, lang).toContain('1–3');
+      expect(picking, lang).not.toContain(done[lang]);
+      // All three staged: what is left to do, said once, and no key to press.
+      const all = panel(lang, [], 3);
+      expect(all, lang).not.toMatch(keys[lang]);
+      expect(all.split(done[lang]).length - 1, lang).toBe(1);
+    }
   });
 });
 

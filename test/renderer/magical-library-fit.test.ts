@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fitTransform, fitWithFocus, hiddenSides, type Box, type Transform } from '../../src/renderer/games/magical-library/geometry.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FINGER_PX, fitView, LibraryGrid, placingFocus } from '../../src/renderer/games/magical-library/LibraryGrid.js';
+import { FINGER_PX, fitPlan, fitView, LibraryGrid, placingFocus } from '../../src/renderer/games/magical-library/LibraryGrid.js';
 import { libraryHeight } from '../../src/renderer/games/magical-library/Table.js';
 import { cardById } from '../../src/shared/games/magical-library/data.js';
 
@@ -265,5 +265,35 @@ describe('placing, a library too wide for a phone: the glowing places\' own box 
     }
     // The cards beyond are out of sight on the right, and the edge says so (no place is there).
     expect(hiddenSides(t, box, targets, CELL, W, H).right).toBe('more');
+  });
+});
+
+describe('placing, every card of the hand staged (none left to place, not yet confirmed): the whole library stays in view', () => {
+  // Round 4 of the seeded late game on a phone: a column of seven cards with a branch, and the hand's three cards
+  // staged (dashed) at its top, at its right and at its foot; no glowing place is left until Confirm or Undo.
+  const column = [0, -1, -2, -3, -4, -5, -6].map((y) => ({ x: 0, y, card: cardById('yellow-circle-1') }));
+  const branch = [{ x: -1, y: -3, card: cardById('yellow-circle-1') }, { x: -1, y: -2, card: cardById('yellow-circle-1') }];
+  const staged = [{ x: 0, y: -7 }, { x: 1, y: -6 }, { x: 0, y: 1 }].map((c) => ({ ...c, card: cardById('yellow-circle-1'), staged: true }));
+  const cards = [...column, ...branch, ...staged];
+  const everyCardInside = (t: Transform, w: number, h: number) => cards.filter((c) =>
+    c.x * CELL * t.scale + t.tx < 0 || (c.x + 1) * CELL * t.scale + t.tx > w
+    || c.y * CELL * t.scale + t.ty < 0 || (c.y + 1) * CELL * t.scale + t.ty > h).map((c) => `${c.x},${c.y}`);
+
+  for (const [w, h] of [[374, 499], [374, 520]]) {
+    it(`at a phone's ${w}×${h} px every card, the staged ones too, is inside the view, clear of the zoom buttons`, () => {
+      const { box, focus, placing } = fitPlan('card', cards, [], false, w, h);
+      expect(placing).toBe(true);
+      const t = fitView(box, focus, w, h, false, placing);
+      expect(everyCardInside(t, w - 42, h)).toEqual([]);
+      // The same view as while a card was still to place (its glowing places in the same ring): Confirm comes with no jump.
+      const before = fitPlan('card', cards, [{ x: 1, y: -7 }, { x: -1, y: 0 }], false, w, h);
+      expect(fitView(before.box, before.focus, w, h, false, before.placing)).toEqual(t);
+    });
+  }
+
+  it('the grid draws it so (rendered before it is measured: 600 px wide)', () => {
+    const html = renderToStaticMarkup(createElement(LibraryGrid, { label: 'Ana', cards, wizards: [], mode: 'card', targets: [], height: 499 }));
+    const [, tx, ty, scale] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(html)!.map(Number);
+    expect(everyCardInside({ tx, ty, scale }, 600 - 42, 499)).toEqual([]);
   });
 });

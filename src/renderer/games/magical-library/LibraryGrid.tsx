@@ -75,6 +75,32 @@ export function placingFocus(box: Box, targets: readonly XY[], w: number, h: num
   return boundsOf(targets);
 }
 
+/**
+ * What a library is fitted to (exported for its tests): the `box` fitted, the `focus` that must be in view, and whether
+ * the person is `placing` (the placing floor, the card note above the view).
+ * Placing a card, every empty place next to the library may be legal: the box is the library and its ring of places
+ * from the start of the step, so picking a card up (the glowing places appear) never moves the view under the person's
+ * hand. The whole place step is placing, until Confirm: with every card of the hand staged there is no glowing place,
+ * and the whole library, the staged cards too, stays in view as it was (not zoomed to cards of a legible size and cut).
+ * Placing, the focus is the whole box (a card, every empty place next to the library, whichever card is picked up; a
+ * wizard, the whole library, whose areas the choice is about), unless that draws the places under a finger's size:
+ * then the glowing places' own box (placingFocus). Otherwise the places to choose from; with none (drawing, passing,
+ * waiting, watching), the whole library, so that it too goes down to the floor (60 px) rather than being cut at a
+ * legible size.
+ */
+export function fitPlan(mode: 'card' | 'wizard' | 'look', cards: readonly XY[], targets: readonly XY[], overview: boolean, w: number, h: number): { box: Box; focus: Box | null; placing: boolean } {
+  let box: Box;
+  if (mode !== 'card' || !cards.length) box = boundsOf([...cards, ...targets]);
+  else {
+    const b = boundsOf(cards);
+    box = { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
+  }
+  const placing = mode === 'card' ? cards.length + targets.length > 0 : mode === 'wizard' && targets.length > 0;
+  const focus = placing ? placingFocus(box, targets, w, h)
+    : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null;
+  return { box, focus, placing };
+}
+
 /** The arrow on a golden edge: a place to choose from lies that way. */
 const EDGE_ARROWS: Record<Side, string> = { top: '▲', right: '▶', bottom: '▼', left: '◀' };
 
@@ -159,22 +185,8 @@ export function LibraryGrid(props: LibraryGridProps) {
     setCursor(null);
     setTappedCard(null);
   }
-  // Placing a card, every empty place next to the library may be legal: the view fits them all from the start of the
-  // step, so picking a card up (the glowing places appear) never moves the view under the person's hand.
-  const box = useMemo(() => {
-    if (mode !== 'card' || !cards.length) return boundsOf([...cards, ...targets]);
-    const b = boundsOf(cards);
-    return { minX: b.minX - 1, maxX: b.maxX + 1, minY: b.minY - 1, maxY: b.maxY + 1 };
-  }, [cards, targets, mode]);
-  // What must be in view: the places to choose from; with none (drawing, passing, waiting, watching), the whole
-  // library, so that it too goes down to the floor (60 px) rather than being cut at a legible size.
-  // Placing, that is the whole box (a card, every empty place next to the library, whichever card is picked up; a
-  // wizard, the whole library, whose areas the choice is about), unless that draws the places under a finger's size:
-  // then the glowing places' own box (placingFocus).
-  const placing = mode !== 'look' && targets.length > 0;
-  const focus = useMemo(() => (placing ? placingFocus(box, targets, size.w, size.h)
-    : targets.length ? boundsOf(targets) : cards.length && !overview ? boundsOf(cards) : null),
-  [placing, box, targets, cards, overview, size.w, size.h]);
+  const { box, focus, placing } = useMemo(() => fitPlan(mode, cards, targets, overview, size.w, size.h),
+    [mode, cards, targets, overview, size.w, size.h]);
   const boxKey = `${box.minX},${box.maxX},${box.minY},${box.maxY}`;
 
   useLayoutEffect(() => {

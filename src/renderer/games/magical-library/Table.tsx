@@ -437,7 +437,8 @@ function Table({ view: lean, seat, seats, result, moveNo, send, hints = false }:
   );
 }
 
-function StepPanel(p: {
+/** The panel of the step (exported for its tests). */
+export function StepPanel(p: {
   view: TableView; hand: Card[]; deciding: boolean; busy: boolean; seats: GameTableProps['seats'];
   selected: string | null; onSelect: (id: string) => void;
   plan: Record<string, Dest>; setPlan: (p: Record<string, Dest>) => void;
@@ -579,10 +580,12 @@ function StepPanel(p: {
     case 'place':
       return (
         <section className="ml-panel" aria-label={t('magical-library.ui.yourStep')}>
-          <p>{t('magical-library.ui.placeHelp', { n: Math.max(1, hand.length) })}</p>
+          {/* With every card of the hand staged, no key picks a card: the line says what is left, Confirm or Undo. */}
+          {hand.length > 0 ? <p>{t('magical-library.ui.placeHelp', { n: hand.length })}</p>
+            : <p className="ml-all-staged" data-testid="ml-all-staged"><b>{t('magical-library.ui.allStaged')}</b></p>}
           <Hint show={p.hints}>{t('magical-library.ui.hintPlace')}</Hint>
           <div className="ml-stage-row">
-            {hand.length > 0 ? handRow(undefined, true) : <p className="ml-all-staged"><b>{t('magical-library.ui.allStaged')}</b></p>}
+            {hand.length > 0 && handRow(undefined, true)}
             {stageButtons(t('magical-library.ui.confirmPlace', { n: p.staged }))}
           </div>
         </section>

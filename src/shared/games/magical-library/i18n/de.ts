@@ -297,7 +297,7 @@ const DE: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.yourWizards': 'Deine Zauberer: {n, number}{golden, select, yes { und der goldene Zauberer} other {}}',
   'magical-library.ui.undo': 'Rückgängig',
   'magical-library.ui.undoNote': 'Erst mit „Bestätigen“ gilt es: Rückgängig (Strg+Z) nimmt deine letzte Platzierung zurück.',
-  'magical-library.ui.allStaged': 'Alle deine Karten liegen aus: Bestätige, oder nimm eine zurück, um sie umzulegen.',
+  'magical-library.ui.allStaged': 'Alle deine Karten liegen aus: Bestätige, oder nimm mit „Rückgängig“ die letzte zurück auf die Hand.',
   'magical-library.ui.confirmPlace': '{n, plural, =0 {Platzierung bestätigen} one {# Karte bestätigen} other {# Karten bestätigen}}',
   'magical-library.ui.confirmWizard': 'Zauberer bestätigen',
   'magical-library.ui.hintDraw': 'Erste Partie: Behalte Karten, deren Farben und Symbole zu deiner Bibliothek passen; beim Tauschen bekommst du drei unbekannte Karten.',

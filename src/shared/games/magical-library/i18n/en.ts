@@ -195,7 +195,7 @@ const UI_EN = {
   'magical-library.ui.yourWizards': 'Your wizards: {n, number}{golden, select, yes { and the golden wizard} other {}}',
   'magical-library.ui.undo': 'Undo',
   'magical-library.ui.undoNote': 'Nothing is final until you confirm: Undo (Ctrl+Z) takes back your last placement.',
-  'magical-library.ui.allStaged': 'All your cards are on the table: confirm, or undo to move one.',
+  'magical-library.ui.allStaged': 'All your cards are placed: Confirm, or Undo to take the last one back into your hand.',
   'magical-library.ui.confirmPlace': 'Confirm {n, plural, =0 {placement} one {# card} other {# cards}}',
   'magical-library.ui.confirmWizard': 'Confirm the wizard',
   'magical-library.ui.hintDraw': 'First game: keep cards whose colours and symbols match your library; exchanging gives three unknown cards instead.',

@@ -297,7 +297,7 @@ const ES: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.yourWizards': 'Tus magos: {n, number}{golden, select, yes { y el mago dorado} other {}}',
   'magical-library.ui.undo': 'Deshacer',
   'magical-library.ui.undoNote': 'Nada es definitivo hasta que confirmes: Deshacer (Ctrl+Z) retira tu última colocación.',
-  'magical-library.ui.allStaged': 'Todas tus cartas están colocadas: confirma, o deshaz para mover una.',
+  'magical-library.ui.allStaged': 'Todas tus cartas están colocadas: confirma, o devuelve la última a tu mano con «Deshacer».',
   'magical-library.ui.confirmPlace': '{n, plural, =0 {Confirmar la colocación} one {Confirmar # carta} other {Confirmar # cartas}}',
   'magical-library.ui.confirmWizard': 'Confirmar el mago',
   'magical-library.ui.hintDraw': 'Primera partida: quédate las cartas cuyos colores y símbolos encajen con tu biblioteca; cambiar te da tres cartas desconocidas.',

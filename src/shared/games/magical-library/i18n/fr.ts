@@ -297,7 +297,7 @@ const FR: GameCatalogue<keyof typeof MESSAGES | keyof typeof UI_EN, 'magical-lib
   'magical-library.ui.yourWizards': 'Tes magiciens : {n, number}{golden, select, yes { et le magicien doré} other {}}',
   'magical-library.ui.undo': 'Annuler',
   'magical-library.ui.undoNote': 'Rien n’est définitif avant de confirmer : Annuler (Ctrl+Z) reprend ton dernier placement.',
-  'magical-library.ui.allStaged': 'Toutes tes cartes sont posées : confirme, ou annule pour en déplacer une.',
+  'magical-library.ui.allStaged': 'Toutes tes cartes sont posées : confirme, ou reprends la dernière en main avec « Annuler ».',
   'magical-library.ui.confirmPlace': '{n, plural, =0 {Confirmer le placement} one {Confirmer # carte} other {Confirmer # cartes}}',
   'magical-library.ui.confirmWizard': 'Confirmer le magicien',
   'magical-library.ui.hintDraw': 'Première partie : garde les cartes dont les couleurs et les symboles vont avec ta bibliothèque ; échanger donne trois cartes inconnues.',
