@@ -4,13 +4,14 @@
  * exchange, keep / pass left / pass right, place cards (drag, tap, or keys),
  * place a wizard; at the end, the score pad with areas outlined on the grid.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Seat } from '../../../shared/engine/types.js';
 import { cardById, type Card } from '../../../shared/games/magical-library/data.js';
 import type { Category } from '../../../shared/games/magical-library/areas.js';
 import type { LibraryView } from '../../../shared/games/magical-library/view.js';
 import { tableView, type TableView } from './tableView.js';
 import { Button, SeatName, SeatText, seatColour, seatName, useMoveSender } from '../../ui/index.js';
+import { useMediaQuery } from '../../app/useNarrow.js';
 import { Hint } from '../../ui/Hint.js';
 import { Tip } from '../../ui/Tip.js';
 import { playSound } from '../../ui/sound.js';
@@ -44,23 +45,8 @@ function useViewportHeight(): number {
 
 /** From this window width on, the step panel is a column beside the library (320 px: ml.css) rather than below it. */
 export const WIDE_FROM = 1200;
-const WIDE_QUERY = `(min-width: ${WIDE_FROM}px)`;
-
-function wideNow(): boolean {
-  if (typeof window === 'undefined') return false;
-  if (typeof window.matchMedia === 'function') return window.matchMedia(WIDE_QUERY).matches;
-  return window.innerWidth >= WIDE_FROM;
-}
-function onWideChange(cb: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const m = window.matchMedia(WIDE_QUERY);
-  m.addEventListener?.('change', cb);
-  return () => m.removeEventListener?.('change', cb);
-}
-/** The window is WIDE_FROM px wide or more (followed as it changes: a tablet turned, a window resized), like useNarrow. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(onWideChange, wideNow, wideNow);
-}
+/** The window is WIDE_FROM px wide or more, followed as it changes (without matchMedia: the window's own width). */
+const useWideScreen = () => useMediaQuery(`(min-width: ${WIDE_FROM}px)`, () => typeof window !== 'undefined' && window.innerWidth >= WIDE_FROM);
 
 /** The gap kept under the library, to the window's foot, on a wide screen. */
 const WIDE_FOOT = 16;
