@@ -170,10 +170,11 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   const waitedBots = frame.toAct.filter((s) => room.seats[s]?.kind === 'bot' && s !== room.yourSeat);
   const waitedPeople = frame.toAct.filter((s) => room.seats[s]?.kind !== 'bot' && s !== room.yourSeat);
   const names = (list: number[], shown = true) => <>{list.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} />{clockOf(s, shown)}</span>)}</>;
+  const dots = waitedBots.length > 0 && <span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>;
   const thinking = waitedBots.length > 0 && ((shown: boolean) =>
     <span className="bot-thinking" data-testid={shown ? 'bot-thinking' : undefined}>
       {t.rich('game.botThinking', { n: waitedBots.length, names: <>{waitedBots.map((s, i) => <span key={s}>{i > 0 && ', '}<SeatName seats={room.seats} seat={s} /></span>)}</> })}
-      <span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>
+      {dots}
     </span>
   );
 
@@ -219,7 +220,7 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
       <Button small kind="ghost" onClick={leave}>{frame.result ? t('game.backToLobby') : t('game.leave')}</Button>
     </>
   );
-  /** Whose turn, in a whole sentence (`pill`: "Your turn" drawn as the bar's pill; not in the copy for screen readers). */
+  /** Whose turn, in a whole sentence (`shown`: false for the phone bar's copy for screen readers: no pill, no test ids). */
   const fullTurn = (shown = true) => frame.result ? t('game.over') : frame.toAct.length === 0 ? '' : yourTurn
     ? <><b className={shown ? 'your-turn' : undefined}>{t('game.yourTurn')}</b>{clockOf(room.yourSeat!, shown)}{waitedPeople.length > 0 && <> · {t.rich('game.also', { names: names(waitedPeople, shown) })}</>}{thinking && <> · {thinking(shown)}</>}</>
     : <>{waitedPeople.length > 0 && t.rich('game.waitingFor', { names: names(waitedPeople, shown) })}{waitedPeople.length > 0 && thinking && ' · '}{thinking && thinking(shown)}</>;
@@ -228,7 +229,6 @@ export function GameScreen({ conn, room, game: englishGame, frame, onLeave, onBa
   // alone, or how many the table waits for (a bot by its name), the dots when a bot thinks; the whole sentence stays for
   // screen readers.
   const waited = waitedPeople.length + waitedBots.length;
-  const dots = waitedBots.length > 0 && <span className="thinking-dots"><i /><i /><i /></span>;
   const shortTurn = narrow && !frame.result && (yourTurn ? waited > 0 : waited > 1 || waitedBots.length > 0) && (yourTurn
     ? <><b className="your-turn">{t('game.yourTurn')}</b>{clockOf(room.yourSeat!)}{dots && <> {dots}</>}</>
     : <span className="bot-thinking">{waited > 1 ? t('game.waitingForCount', { n: waited }) : <SeatName seats={room.seats} seat={waitedBots[0]} />}{dots}</span>);
