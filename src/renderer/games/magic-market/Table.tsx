@@ -253,20 +253,21 @@ export function Owed({ view, seats, seat, short = false }: { view: MarketView; s
   const name = (s: number) => <SeatName seats={seats} seat={s} />;
   // The last one from either of two ("1 Object from Ben or Blaise").
   const either = !exact && from.length === 2 && from.every((x) => x.n === total);
-  const listOf = (exactKey: Parameters<MarketT>[0], upToKey: Parameters<MarketT>[0]) => <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? exactKey : upToKey, {
-    count: x.n, seller: name(x.s),
-  })}</span>)}</>;
-  const list = listOf('magic-market.ui.owedFromSeller', 'magic-market.ui.owedUpToSeller');
-  const sentence = exact ? t.rich('magic-market.ui.stillToBuy', { from: list })
-    : either ? t.rich('magic-market.ui.stillToBuyEither', { total, first: name(from[0].s), second: name(from[1].s) })
-      : t.rich('magic-market.ui.stillToBuyUpTo', { total, from: list });
+  type Key = Parameters<MarketT>[0];
+  /** The owed line in one wording: the whole sentence, or the Stand's short line (its own keys, the same three cases). */
+  const say = (k: { seller: Key; upToSeller: Key; exact: Key; either: Key; upTo: Key }) => {
+    const list = <>{from.map((x, i) => <span key={x.s}>{i > 0 && ', '}{t.rich(exact ? k.seller : k.upToSeller, { count: x.n, seller: name(x.s) })}</span>)}</>;
+    return exact ? t.rich(k.exact, { from: list })
+      : either ? t.rich(k.either, { total, first: name(from[0].s), second: name(from[1].s) })
+        : t.rich(k.upTo, { total, from: list });
+  };
+  const sentence = say({ seller: 'magic-market.ui.owedFromSeller', upToSeller: 'magic-market.ui.owedUpToSeller',
+    exact: 'magic-market.ui.stillToBuy', either: 'magic-market.ui.stillToBuyEither', upTo: 'magic-market.ui.stillToBuyUpTo' });
   if (!short) {
     return <Tip text={tip}><span className="mk-owed" tabIndex={0} data-testid={`mk-owed-${seat}`}>{sentence}</span></Tip>;
   }
-  const shortList = listOf('magic-market.ui.owedShortSeller', 'magic-market.ui.owedShortUpToSeller');
-  const line = exact ? t.rich('magic-market.ui.owedShort', { from: shortList })
-    : either ? t.rich('magic-market.ui.owedShortEither', { total, first: name(from[0].s), second: name(from[1].s) })
-      : t.rich('magic-market.ui.owedShortUpTo', { total, from: shortList });
+  const line = say({ seller: 'magic-market.ui.owedShortSeller', upToSeller: 'magic-market.ui.owedShortUpToSeller',
+    exact: 'magic-market.ui.owedShort', either: 'magic-market.ui.owedShortEither', upTo: 'magic-market.ui.owedShortUpTo' });
   return (
     <Tip text={<>{sentence}. {tip}</>}>
       <span className="mk-owed mk-owed-short" tabIndex={0} data-testid={`mk-owed-${seat}`}>
